@@ -329,8 +329,6 @@ class Game:
     def _play(self, a: PlayCards) -> None:
         self._expect(Phase.PLAY, a, "play a card")
         p = a.player
-        if p in self.played:
-            raise AlreadyActedError(f"{self._name(p)} has already played this turn.")
         if p not in self._to_play:
             if self._teams:
                 raise NotYourTurnError(
@@ -340,6 +338,8 @@ class Game:
             raise NotYourTurnError(
                 f"{self._name(p)} is the storyteller and played their card with the clue."
             )
+        if p in self.played:
+            raise AlreadyActedError(f"{self._name(p)} has already played this turn.")
         cards = tuple(a.cards) if isinstance(a.cards, (tuple, list)) else ()
         want = 1 if (self._party or self._teams) else self._cards_each
         if len(cards) != want:
@@ -625,7 +625,12 @@ class Game:
             raise SaveFormatError("This saved game's players and deck must be lists.")
         if not isinstance(actions, list):
             raise SaveFormatError("This saved game's actions must be a list.")
-        game = cls(rules, players, deck, data["seed"], Options.from_dict(data["options"]))
+        try:
+            game = cls(rules, players, deck, data["seed"], Options.from_dict(data["options"]))
+        except SaveFormatError:
+            raise
+        except SetupError as e:
+            raise SaveFormatError(f"This saved game cannot be set up again: {e}") from e
         for i, raw in enumerate(actions, start=1):
             action = action_from_dict(raw)
             try:

@@ -121,7 +121,7 @@ class RuleSet:
 
     def player_range_text(self) -> str:
         counts = self.player_counts
-        if counts == tuple(range(counts[0], counts[-1] + 1)):
+        if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1)):
             return f"{counts[0]} to {counts[-1]} players"
         return ", ".join(str(c) for c in counts[:-1]) + f" or {counts[-1]} players"
 
