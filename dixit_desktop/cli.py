@@ -78,6 +78,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="how often to check the invariants (default: after every turn)",
     )
     add_option_arguments(sim)
+    from dixit_desktop import screenshots
+
+    shots = sub.add_parser(
+        "screenshots", help="play a seeded demo game through the real UI and save each screen"
+    )
+    screenshots.add_arguments(shots)
     return parser
 
 
@@ -103,6 +109,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "simulate":
         return run_simulate(args)
+    if args.command == "screenshots":
+        from dixit_desktop import screenshots
+
+        return screenshots.run(args)
     from dixit_desktop.app import run_app
 
     return run_app(args)

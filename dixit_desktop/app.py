@@ -1,0 +1,114 @@
+"""Start the game: the Qt application, fonts, image providers, and the QML module."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtQml import QQmlApplicationEngine
+
+from dixit_desktop import paths
+from dixit_desktop.table import controller
+from dixit_desktop.table.art import ArtProvider
+
+log = logging.getLogger(__name__)
+
+QML_MODULE = "DixitDesktop"
+
+
+def load_fonts() -> list[str]:
+    """Register the shipped fonts (a bare machine would otherwise draw boxes)."""
+    families: list[str] = []
+    for path in sorted(paths.FONTS.glob("*.woff2")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("could not load font %s", path)
+            continue
+        families += QFontDatabase.applicationFontFamilies(font_id)
+    return sorted(set(families))
+
+
+def configure_environment() -> None:
+    """The Basic Controls style everywhere (our Theme styles it), before any Qt Quick use."""
+    os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+
+
+def create_engine(services: controller.Services | None = None) -> QQmlApplicationEngine:
+    """A QML engine with our import path and image providers; the caller loads the module."""
+    controller.SERVICES = services if services is not None else default_services()
+    engine = QQmlApplicationEngine()
+    engine.addImportPath(str(paths.QML_DIR))
+    engine.addImageProvider("rabbit", ArtProvider("rabbit"))
+    engine.addImageProvider("symbol", ArtProvider("symbol"))
+    _add_card_provider(engine)
+    return engine
+
+
+def default_services(seed: int | None = None) -> controller.Services:
+    """The table's services from the built-in deck; ``seed`` fixes the shuffles (demos)."""
+    import secrets
+
+    def seed_source() -> int:
+        return seed if seed is not None else secrets.randbits(63)
+
+    back = paths.RESOURCES / "deck" / "back.webp"
+    back_url = QUrl.fromLocalFile(str(back)).toString() if back.exists() else ""
+    try:
+        from dixit_desktop.deck import builtin_deck
+        from dixit_desktop.deck import credits as deck_credits
+    except ImportError:
+        ids = [f"dd-{i:03d}" for i in range(1, 85)]
+        return controller.Services(lambda: list(ids), lambda _c: "", seed_source, back_url)
+    deck = builtin_deck()
+
+    def icon_credits() -> list[dict[str, str]]:
+        return [
+            {"title": getattr(c, "title", str(c)), "detail": getattr(c, "detail", "")}
+            for c in deck_credits()
+        ]
+
+    return controller.Services(
+        lambda: list(deck.card_ids), deck.description, seed_source, back_url, icon_credits
+    )
+
+
+def _add_card_provider(engine: QQmlApplicationEngine) -> None:
+    try:
+        from dixit_desktop.deck import CardImageProvider, builtin_deck
+    except ImportError:  # the deck package is not installed in this build
+        log.warning("no card images: dixit_desktop.deck is missing")
+        return
+    engine.addImageProvider("card", CardImageProvider(builtin_deck()))
+
+
+def table(engine: QQmlApplicationEngine) -> controller.Table:
+    """The engine's Table singleton (created on first use)."""
+    obj = engine.singletonInstance("DixitDesktop.Backend", "Table")
+    if not isinstance(obj, controller.Table):
+        raise RuntimeError("the Table singleton is not available")
+    return obj
+
+
+def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = None) -> int:
+    configure_environment()
+    app = QGuiApplication(argv if argv is not None else sys.argv)
+    app.setApplicationName("Dixit Desktop")
+    app.setOrganizationName("Dixit Desktop")
+    app.setApplicationDisplayName("Dixit Desktop")
+    load_fonts()
+    engine = create_engine()
+    engine.loadFromModule(QML_MODULE, "Main")
+    if not engine.rootObjects():
+        print("dixit-desktop: the user interface failed to load", file=sys.stderr)
+        return 1
+    code: Any = app.exec()
+    return int(code)
+
+
+def qml_url(name: str) -> QUrl:
+    return QUrl.fromLocalFile(str(paths.QML_DIR / QML_MODULE / f"{name}.qml"))

@@ -1,0 +1,230 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DixitDesktop.Backend
+
+// The numbered card slots, laid out as large as the space allows. Modes:
+//  "public" - the revealed board anyone may see;
+//  "vote"   - the voter's own card(s) marked, their choice(s) and the red token shown;
+//  "reveal" - owners, the storyteller's card, and every vote in the voters' colours.
+Item {
+    id: grid
+    objectName: "boardGrid"
+    property string mode: "public"
+    property bool redMode: false
+    signal slotTapped(int slot)
+
+    readonly property int count: Table.board.count
+    readonly property real gap: Theme.gap
+    // choose the column count that gives the largest card
+    readonly property var fit: {
+        var best = { cols: 1, w: 0 }
+        for (var cols = 1; cols <= Math.max(1, count); ++cols) {
+            var rows = Math.ceil(count / cols)
+            var w = Math.min((width - gap * (cols - 1)) / cols,
+                             ((height - gap * (rows - 1)) / rows - Theme.fontBody * 1.6) / 1.5)
+            if (w > best.w) best = { cols: cols, w: w }
+        }
+        return best
+    }
+    readonly property real cardWidth: Math.max(20, fit.w)
+
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("The board")
+
+    Flow {
+        id: flow
+        anchors.centerIn: parent
+        width: grid.fit.cols * grid.cardWidth + (grid.fit.cols - 1) * grid.gap
+        spacing: grid.gap
+
+        Repeater {
+            model: Table.board
+            delegate: Item {
+                id: cell
+                required property int index
+                required property int slot
+                required property string cardId
+                required property string description
+                required property bool mine
+                required property int selected
+                required property bool red
+                required property bool revealed
+                required property string ownerName
+                required property string ownerColour
+                required property string ownerSymbol
+                required property bool isStorytellerCard
+                required property bool redToken
+                required property var votes
+
+                objectName: "slot" + slot
+                width: grid.cardWidth
+                height: grid.cardWidth * 1.5 + Theme.fontBody * 1.6
+                activeFocusOnTab: grid.mode === "vote"
+                Accessible.role: Accessible.Button
+                Accessible.name: {
+                    var s = qsTr("Card %1").arg(slot) + ". " + description
+                    if (grid.mode === "vote" && mine) s += ". " + qsTr("Your card")
+                    if (grid.mode === "vote" && selected > 0) s += ". " + qsTr("Your vote")
+                    if (grid.mode === "vote" && red) s += ". " + qsTr("Red token")
+                    if (grid.mode === "reveal") {
+                        s += ". " + qsTr("Played by %1").arg(ownerName)
+                        if (isStorytellerCard) s += ". " + qsTr("The storyteller's card")
+                        s += ". " + qsTr("%n vote(s)", "", votes.length)
+                    }
+                    return s
+                }
+                Accessible.onPressAction: grid.slotTapped(slot)
+                Keys.onReturnPressed: grid.slotTapped(slot)
+                Keys.onSpacePressed: grid.slotTapped(slot)
+                Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus()
+                Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus()
+
+                // deal in: slide up and fade, one after the other
+                opacity: 0
+                Component.onCompleted: dealIn.start()
+                SequentialAnimation {
+                    id: dealIn
+                    PauseAnimation { duration: Theme.reducedMotion ? 0 : cell.index * 70 }
+                    ParallelAnimation {
+                        NumberAnimation { target: cell; property: "opacity"; to: 1; duration: Theme.dealMs }
+                        NumberAnimation { target: lift; property: "y"; from: Theme.px(40); to: 0; duration: Theme.dealMs; easing.type: Easing.OutCubic }
+                    }
+                }
+                transform: Translate { id: lift; y: 0 }
+
+                Card {
+                    id: face
+                    width: parent.width
+                    height: width * 1.5
+                    cardId: cell.cardId
+                    description: cell.description
+                    selected: grid.mode === "vote" && cell.selected > 0
+                    dimmed: grid.mode === "vote" && cell.mine
+                    frameColour: grid.mode === "reveal" && cell.isStorytellerCard ? Theme.gold
+                               : grid.mode === "reveal" && cell.ownerColour ? cell.ownerColour
+                               : (cell.activeFocus ? Theme.moonlight : Theme.paper)
+                }
+
+                TapHandler {
+                    enabled: grid.mode === "vote"
+                    onTapped: grid.slotTapped(cell.slot)
+                }
+
+                Rectangle {   // slot number, like the board's printed numbers
+                    anchors.horizontalCenter: face.horizontalCenter
+                    anchors.top: face.bottom
+                    anchors.topMargin: Theme.px(4)
+                    width: Math.max(Theme.fontBody * 1.9, numberText.implicitWidth + Theme.gap)
+                    height: Theme.fontBody * 1.4
+                    radius: height / 2
+                    color: grid.mode === "reveal" && cell.isStorytellerCard ? Theme.gold : Theme.paper
+                    Text {
+                        id: numberText
+                        anchors.centerIn: parent
+                        text: grid.mode === "reveal" ? cell.slot + "  " + cell.ownerName : cell.slot
+                        font.family: Theme.titleFont
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.ink
+                        elide: Text.ElideRight
+                    }
+                }
+
+                Rectangle {   // "yours" marker on the voter's own card
+                    visible: grid.mode === "vote" && cell.mine
+                    anchors.centerIn: face
+                    width: face.width * 0.8
+                    height: Theme.fontBody * 2
+                    radius: height / 2
+                    color: Theme.ink
+                    opacity: 0.9
+                    Text {
+                        anchors.centerIn: parent
+                        text: Table.isTeam ? qsTr("Your team's") : qsTr("Yours")
+                        color: Theme.paper
+                        font.family: Theme.titleFont
+                        font.pixelSize: Theme.fontBody
+                    }
+                }
+
+                Rectangle {   // the voter's choice: 1 (and 2 for a second vote)
+                    visible: grid.mode === "vote" && cell.selected > 0
+                    anchors.right: face.right
+                    anchors.top: face.top
+                    anchors.margins: -Theme.px(8)
+                    width: Theme.px(48); height: width; radius: width / 2
+                    color: Theme.gold
+                    border.color: Theme.ink; border.width: 2
+                    Text {
+                        anchors.centerIn: parent
+                        text: Table.maxVotes > 1 ? "✓" + cell.selected : "✓"
+                        font.family: Theme.titleFont
+                        font.pixelSize: Theme.fontLarge
+                        color: Theme.ink
+                    }
+                }
+
+                Rectangle {   // the red token (Party)
+                    visible: (grid.mode === "vote" && cell.red) || (grid.mode === "reveal" && cell.redToken)
+                    anchors.left: face.left
+                    anchors.top: face.top
+                    anchors.margins: -Theme.px(8)
+                    width: Theme.px(48); height: width; radius: width / 2
+                    color: "#d7263d"
+                    border.color: Theme.paper; border.width: 3
+                    Accessible.role: Accessible.Graphic
+                    Accessible.name: qsTr("Red token")
+                }
+
+                Rectangle {   // the storyteller's star at the reveal
+                    visible: grid.mode === "reveal" && cell.isStorytellerCard
+                    anchors.horizontalCenter: face.horizontalCenter
+                    anchors.top: face.top
+                    anchors.topMargin: -Theme.px(14)
+                    width: storyText.implicitWidth + Theme.gap
+                    height: storyText.implicitHeight + Theme.px(6)
+                    radius: height / 2
+                    color: Theme.gold
+                    border.color: Theme.ink
+                    Text {
+                        id: storyText
+                        anchors.centerIn: parent
+                        text: qsTr("★ storyteller")
+                        font.family: Theme.titleFont
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.ink
+                    }
+                }
+
+                Flow {   // votes drop onto the card, one by one, in the voters' colours
+                    visible: grid.mode === "reveal"
+                    anchors.left: face.left
+                    anchors.right: face.right
+                    anchors.bottom: face.bottom
+                    anchors.margins: face.frame * 2
+                    spacing: Theme.px(3)
+                    layoutDirection: Qt.LeftToRight
+                    Repeater {
+                        model: grid.mode === "reveal" ? cell.votes : []
+                        delegate: Rabbit {
+                            id: voteRabbit
+                            required property var modelData
+                            required property int index
+                            colour: modelData.colour
+                            symbol: modelData.symbol
+                            name: modelData.name
+                            width: Math.min(Theme.px(46), face.width / 3.2)
+                            opacity: 0
+                            Component.onCompleted: drop.start()
+                            SequentialAnimation {
+                                id: drop
+                                PauseAnimation { duration: Theme.reducedMotion ? 0 : 400 + (cell.index * 3 + voteRabbit.index) * 120 }
+                                NumberAnimation { target: voteRabbit; property: "opacity"; to: 1; duration: Theme.fadeMs }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

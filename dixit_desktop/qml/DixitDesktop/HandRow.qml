@@ -1,0 +1,69 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DixitDesktop.Backend
+
+// The viewing player's hand: as large as fits in one row. Tap a card to see it big, tap
+// "Choose" (or the big card) to pick it; chosen cards rise with a gold frame.
+Item {
+    id: row
+    objectName: "handRow"
+    signal cardTapped(string cardId)
+    signal zoomRequested(string cardId, string description)
+
+    readonly property int count: Table.hand.count
+    readonly property real cardWidth: Math.max(40, Math.min((width - Theme.gap * (count - 1)) / Math.max(1, count),
+                                                            height / 1.5 / 1.08))
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Your hand")
+
+    Row {
+        anchors.centerIn: parent
+        spacing: Theme.gap
+        Repeater {
+            model: Table.hand
+            delegate: Item {
+                id: slot
+                required property int index
+                required property string cardId
+                required property string description
+                required property bool selected
+                objectName: "hand_" + cardId
+                width: row.cardWidth
+                height: row.cardWidth * 1.5
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Button
+                Accessible.name: (selected ? qsTr("Chosen: ") : "") + (description || qsTr("Card %1").arg(index + 1))
+                Accessible.onPressAction: row.cardTapped(cardId)
+                Keys.onReturnPressed: row.cardTapped(cardId)
+                Keys.onSpacePressed: row.cardTapped(cardId)
+                Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus()
+                Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus()
+                Keys.onUpPressed: row.zoomRequested(cardId, description)
+
+                Card {
+                    id: c
+                    width: parent.width
+                    height: parent.height
+                    cardId: slot.cardId
+                    description: slot.description
+                    selected: slot.selected
+                    frameColour: slot.activeFocus ? Theme.moonlight : Theme.paper
+                    y: slot.selected ? -Theme.px(22) : 0
+                    Behavior on y { NumberAnimation { duration: Theme.fadeMs; easing.type: Easing.OutBack } }
+                }
+                Rectangle {
+                    visible: slot.selected
+                    anchors.horizontalCenter: c.horizontalCenter
+                    anchors.top: c.top
+                    anchors.topMargin: c.y - height / 2
+                    width: Theme.px(48); height: width; radius: width / 2
+                    color: Theme.gold
+                    border.color: Theme.ink; border.width: 2
+                    Text { anchors.centerIn: parent; text: "✓"; font.pixelSize: Theme.fontLarge; color: Theme.ink }
+                }
+                TapHandler { onTapped: row.zoomRequested(slot.cardId, slot.description) }
+            }
+        }
+    }
+}

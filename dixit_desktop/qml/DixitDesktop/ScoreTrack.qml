@@ -1,0 +1,159 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DixitDesktop.Backend
+
+// The rabbit score track around the edge of the screen, as on the box's board: spaces 0 to 30,
+// every fifth one marked, rabbits hopping space by space to their new score. A rabbit past 30
+// carries a "+30" lap badge; rabbits sharing a space fan out so each stays visible.
+Item {
+    id: track
+    objectName: "scoreTrack"
+    property real band: Math.max(40, Theme.px(58))
+    readonly property int spaces: 31
+    readonly property real x0: band / 2
+    readonly property real y0: band / 2
+    readonly property real x1: width - band / 2
+    readonly property real y1: height - band / 2
+    readonly property real perimeter: 2 * (x1 - x0) + 2 * (y1 - y0)
+    readonly property real step: perimeter / spaces
+    readonly property real spaceSize: Math.min(band * 0.78, step * 0.82)
+
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Score track")
+
+    // Position of space i (0..30): up the left side from the bottom, across the top,
+    // down the right side, back along the bottom.
+    function pointAt(i) {
+        var d = (i + 0.5) * step
+        var h = y1 - y0, w = x1 - x0
+        if (d < h) return Qt.point(x0, y1 - d)
+        d -= h
+        if (d < w) return Qt.point(x0 + d, y0)
+        d -= w
+        if (d < h) return Qt.point(x1, y0 + d)
+        d -= h
+        return Qt.point(x1 - d, y1)
+    }
+
+    Rectangle {   // the wooden frame the spaces sit on
+        anchors.fill: parent
+        color: "transparent"
+        border.color: Theme.wood
+        border.width: track.band
+        radius: track.band * 0.6
+        opacity: 0.92
+    }
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: track.band - 2
+        color: "transparent"
+        border.color: Theme.woodLight
+        border.width: 2
+        radius: track.band * 0.3
+    }
+
+    Repeater {
+        model: track.spaces
+        Rectangle {
+            required property int index
+            readonly property point at: track.pointAt(index)
+            readonly property bool fifth: index % 5 === 0
+            width: track.spaceSize * (fifth ? 1.0 : 0.82)
+            height: width
+            x: at.x - width / 2
+            y: at.y - height / 2
+            radius: width / 2
+            color: fifth ? Theme.gold : Theme.paper
+            border.color: Theme.goldDeep
+            border.width: fifth ? 2 : 1
+            Text {
+                anchors.centerIn: parent
+                text: parent.index
+                color: Theme.ink
+                font.family: Theme.titleFont
+                font.pixelSize: Math.max(11, parent.width * (parent.fifth ? 0.46 : 0.42))
+            }
+        }
+    }
+
+    Repeater {
+        id: rabbits
+        model: Table.units
+        delegate: Item {
+            id: piece
+            required property int unit
+            required property string name
+            required property string colour
+            required property string symbol
+            required property int score
+            required property int position
+            required property int lap
+            required property int stackIndex
+            required property int stackSize
+            required property bool isWinner
+
+            property int shown: position
+            property real lift: 0
+            readonly property point at: track.pointAt(shown)
+            readonly property real fan: (stackIndex - (stackSize - 1) / 2) * width * 0.42
+            width: track.band * 0.95
+            height: width
+            x: at.x - width / 2 + fan
+            y: at.y - height * 0.75 - lift + (stackIndex % 2) * height * 0.12
+            z: 10 + stackIndex
+            Accessible.role: Accessible.Graphic
+            Accessible.name: qsTr("%1: %2 points").arg(name).arg(score)
+
+            Behavior on x { NumberAnimation { duration: Theme.hopMs } }
+            Behavior on y { NumberAnimation { duration: Theme.hopMs / 2 } }
+
+            onPositionChanged: hopper.start()
+            Timer {
+                id: hopper
+                interval: Math.max(1, Theme.hopMs)
+                repeat: true
+                onTriggered: {
+                    if (piece.shown === piece.position || Theme.reducedMotion) {
+                        piece.shown = piece.position
+                        piece.lift = 0
+                        stop()
+                        return
+                    }
+                    piece.shown = (piece.shown + 1) % track.spaces
+                    hop.restart()
+                }
+            }
+            SequentialAnimation {
+                id: hop
+                NumberAnimation { target: piece; property: "lift"; to: piece.height * 0.35; duration: Theme.hopMs / 2; easing.type: Easing.OutQuad }
+                NumberAnimation { target: piece; property: "lift"; to: 0; duration: Theme.hopMs / 2; easing.type: Easing.InQuad }
+            }
+
+            Rabbit {
+                anchors.fill: parent
+                colour: piece.colour
+                symbol: piece.symbol
+                name: piece.name
+            }
+            Rectangle {
+                visible: piece.lap > 0
+                anchors.right: parent.right
+                anchors.top: parent.top
+                width: lapText.implicitWidth + 8
+                height: lapText.implicitHeight + 2
+                radius: height / 2
+                color: Theme.gold
+                border.color: Theme.ink
+                Text {
+                    id: lapText
+                    anchors.centerIn: parent
+                    text: "+" + (30 * piece.lap)
+                    font.family: Theme.titleFont
+                    font.pixelSize: Math.max(11, piece.width * 0.26)
+                    color: Theme.ink
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import DixitDesktop.Backend
+
+FocusScope {
+    id: screen
+    objectName: "settingsScreen"
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, Theme.px(760))
+        spacing: Theme.gap
+        Text {
+            text: qsTr("Settings")
+            font.family: Theme.titleFont
+            font.pixelSize: Theme.fontTitle
+            color: Theme.gold
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Panel {
+            Layout.fillWidth: true
+            Layout.preferredHeight: rows.implicitHeight + 2 * Theme.gap
+            ColumnLayout {
+                id: rows
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gap
+                Switch {
+                    id: motion
+                    objectName: "reducedMotionSwitch"
+                    focus: true
+                    checked: Table.reducedMotion
+                    text: qsTr("Reduce motion (no card flips or hopping rabbits)")
+                    font.family: Theme.textFont
+                    font.pixelSize: Theme.fontBody
+                    Layout.preferredHeight: Theme.touch
+                    Accessible.name: text
+                    onToggled: Table.reducedMotion = checked
+                    contentItem: Text { text: motion.text; font: motion.font; color: Theme.ink; leftPadding: motion.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter; wrapMode: Text.WordWrap }
+                    KeyNavigation.down: holdRow
+                }
+                RowLayout {
+                    id: holdRow
+                    spacing: Theme.gap
+                    Text {
+                        Layout.fillWidth: true
+                        text: qsTr("“I am …” needs a press of")
+                        font.family: Theme.textFont
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                    }
+                    Repeater {
+                        model: [[300, qsTr("Short")], [600, qsTr("Normal")], [1200, qsTr("Long")]]
+                        delegate: BigButton {
+                            required property var modelData
+                            objectName: "hold" + modelData[0]
+                            text: modelData[1]
+                            font.pixelSize: Theme.fontBody
+                            tone: Table.holdMs === modelData[0] ? "gold" : "paper"
+                            onActivated: Table.holdMs = modelData[0]
+                        }
+                    }
+                }
+            }
+        }
+        BigButton {
+            objectName: "backButton"
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Done")
+            onActivated: Table.back()
+        }
+    }
+}

@@ -1,0 +1,122 @@
+"""Write a .qmltypes description of our Python QML types, read from their live meta-objects,
+so that qmllint can check every use of ``DixitDesktop.Backend`` in the QML (pyside6's own
+metaobjectdump cannot parse properties defined with lambdas)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMetaMethod, QMetaObject, QObject
+
+
+def _type(name: str) -> tuple[str, bool]:
+    name = name.strip()
+    if name.endswith("*"):
+        return name[:-1], True
+    return {"QVariant": "QVariant", "PyObject": "QVariant"}.get(name, name), False
+
+
+# QObject-typed properties and the class each really holds (PySide cannot declare a Python
+# model class as a property type, so the meta-object says QObject).
+POINTED: dict[tuple[str, str], str] = {
+    ("Table", "setup"): "SetupController",
+    ("Table", "players"): "PlayersModel",
+    ("Table", "units"): "UnitsModel",
+    ("Table", "hand"): "HandModel",
+    ("Table", "board"): "BoardModel",
+    ("Table", "results"): "ResultsModel",
+    ("Table", "history"): "HistoryModel",
+    ("Table", "givers"): "ChoiceModel",
+    ("SetupController", "players"): "SetupPlayersModel",
+    ("SetupController", "rulesets"): "ChoiceModel",
+    ("SetupController", "colours"): "ChoiceModel",
+    ("SetupController", "symbols"): "ChoiceModel",
+}
+
+
+def component(cls: type[QObject], export: str | None = None, singleton: bool = False) -> str:
+    mo: QMetaObject = cls.staticMetaObject  # type: ignore[attr-defined]
+    sup = mo.superClass()
+    out = [
+        "    Component {",
+        f'        name: "{mo.className()}"',
+        '        accessSemantics: "reference"',
+        f'        prototype: "{sup.className() if sup else "QObject"}"',
+    ]
+    if export:
+        out += [
+            f'        exports: ["{export} 1.0"]',
+            "        isCreatable: false",
+            "        exportMetaObjectRevisions: [256]",
+        ]
+        if singleton:
+            out.append("        isSingleton: true")
+    for i in range(mo.propertyOffset(), mo.propertyCount()):
+        p = mo.property(i)
+        t, ptr = _type(p.typeName())
+        t = POINTED.get((mo.className(), p.name()), t)
+        fields = [f'name: "{p.name()}"', f'type: "{t}"']
+        if ptr:
+            fields.append("isPointer: true")
+        if not p.isWritable():
+            fields.append("isReadonly: true")
+        if p.isConstant():
+            fields.append("isConstant: true")
+        if p.hasNotifySignal():
+            fields.append(f'notify: "{bytes(p.notifySignal().name()).decode()}"')
+        fields.append(f"index: {i - mo.propertyOffset()}")
+        out.append("        Property { " + "; ".join(fields) + " }")
+    for i in range(mo.methodOffset(), mo.methodCount()):
+        m = mo.method(i)
+        kind = "Signal" if m.methodType() == QMetaMethod.MethodType.Signal else "Method"
+        name = bytes(m.name()).decode()
+        head = f'        {kind} {{ name: "{name}"'
+        ret = m.typeName()
+        if kind == "Method" and ret and ret != "void":
+            t, _ = _type(ret)
+            head += f'; type: "{t}"'
+        params = []
+        names = [bytes(n).decode() for n in m.parameterNames()]
+        for j in range(m.parameterCount()):
+            t, _ = _type(bytes(m.parameterTypeName(j)).decode())
+            pname = names[j] if j < len(names) and names[j] else f"arg{j}"
+            params.append(f'            Parameter {{ name: "{pname}"; type: "{t}" }}')
+        if params:
+            out.append(head)
+            out += params
+            out.append("        }")
+        else:
+            out.append(head + " }")
+    out.append("    }")
+    return "\n".join(out)
+
+
+def write_backend_module(root: Path) -> Path:
+    """Create ``root/DixitDesktop/Backend`` with a qmldir and Backend.qmltypes."""
+    from dixit_desktop.table import models
+    from dixit_desktop.table.controller import Table
+    from dixit_desktop.table.listmodel import RowsModel
+    from dixit_desktop.table.setup import SetupController, SetupPlayersModel
+
+    classes: list[tuple[type[QObject], str | None, bool]] = [
+        (Table, "DixitDesktop.Backend/Table", True),
+        (SetupController, None, False),
+        (RowsModel, None, False),
+        (SetupPlayersModel, None, False),
+    ]
+    classes += [
+        (getattr(models, n), None, False)
+        for n in dir(models)
+        if n.endswith("Model") and n != "RowsModel" and isinstance(getattr(models, n), type)
+    ]
+    body = "\n".join(component(c, e, s) for c, e, s in classes)
+    module = root / "DixitDesktop" / "Backend"
+    module.mkdir(parents=True, exist_ok=True)
+    (module / "Backend.qmltypes").write_text(
+        "import QtQuick.tooling 1.2\n\nModule {\n" + body + "\n}\n", encoding="utf-8"
+    )
+    (module / "qmldir").write_text(
+        "module DixitDesktop.Backend\ntypeinfo Backend.qmltypes\ndepends QtQml\n",
+        encoding="utf-8",
+    )
+    return module

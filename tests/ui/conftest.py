@@ -1,0 +1,48 @@
+"""A fresh engine with the real QML module per test, driven through its window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtQuick import QQuickWindow
+
+from dixit_desktop import app as appmod
+from dixit_desktop.table.controller import Services, Table
+
+HOLD_MS = 40
+
+
+def test_services(seed: int = 11) -> Services:
+    base = appmod.default_services(seed=seed)
+    # descriptions carry the card id, so a leak of a card shows up in any text on screen
+    return Services(base.card_ids, lambda c: f"Picture {c}", lambda: seed, base.card_back)
+
+
+class UI:
+    def __init__(self, engine, window: QQuickWindow, table: Table) -> None:
+        self.engine = engine
+        self.window = window
+        self.table = table
+
+
+@pytest.fixture
+def ui(qtbot, request) -> Iterator[UI]:
+    appmod.configure_environment()
+    appmod.load_fonts()
+    size = getattr(request, "param", (1280, 800))
+    engine = appmod.create_engine(test_services())
+    engine.loadFromModule(appmod.QML_MODULE, "Main")
+    assert engine.rootObjects(), "Main.qml failed to load"
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    window.resize(*size)
+    window.show()
+    table = appmod.table(engine)
+    table.holdMs = HOLD_MS
+    table.reducedMotion = True
+    qtbot.waitExposed(window)
+    yield UI(engine, window, table)
+    window.close()
+    engine.deleteLater()
+    qtbot.wait(10)

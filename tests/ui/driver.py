@@ -1,0 +1,256 @@
+"""A table of players who click (or only use the keyboard) through whole games, checking at
+every handoff that nothing private is on screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
+
+from dixit_desktop.rules import Phase
+from dixit_desktop.rules.rng import Rng
+
+from .conftest import HOLD_MS, UI
+from .harness import click, find, find_all, hold, select_all, texts, type_text, walk
+
+NAMES = ["Zoé", "Bram", "Ines", "Otto", "Yara", "Femi", "Lin", "Noor", "Ravi", "Sol", "Tess", "Uma"]
+
+
+class Table:
+    """Plays through the UI; ``keyboard=True`` uses only Tab, arrows, Enter and typing."""
+
+    def __init__(self, qtbot: Any, ui: UI, seed: int = 3, keyboard: bool = False) -> None:
+        self.qtbot = qtbot
+        self.ui = ui
+        self.w = ui.window
+        self.t = ui.table
+        self.rng = Rng(seed)
+        self.keyboard = keyboard
+        self.handoffs_checked = 0
+        self.screens_seen: set[str] = set()
+
+    # --- basics ------------------------------------------------------------------------------
+
+    def wait_screen(self, *names: str) -> str:
+        self.qtbot.waitUntil(lambda: self.t.screen in names, timeout=5000)
+        self.qtbot.wait(5)
+        return str(self.t.screen)
+
+    def click(self, name: str) -> None:
+        item = self._wait_item(name)
+        click(self.qtbot, self.w, item)
+        self.qtbot.wait(5)
+
+    def _wait_item(self, name: str) -> QQuickItem:
+        self.qtbot.waitUntil(lambda: bool(find_all(self.w, name)), timeout=5000)
+        self.qtbot.wait(10)  # let the layout settle before aiming at it
+        return find(self.w, name)
+
+    def press(self, key: Qt.Key) -> None:
+        QTest.keyClick(self.w, key)
+        self.qtbot.wait(5)
+
+    def focus_name(self) -> str:
+        item = self.w.activeFocusItem()
+        return item.objectName() if item is not None else ""
+
+    def tab_to(self, pred: Any, limit: int = 80) -> str:
+        """Press Tab until the focused item satisfies ``pred(objectName, item)``."""
+        for _ in range(limit):
+            item = self.w.activeFocusItem()
+            if item is not None and pred(item.objectName(), item):
+                return str(item.objectName())
+            self.press(Qt.Key.Key_Tab)
+        raise AssertionError(f"Tab never reached the wanted item (at {self.focus_name()!r})")
+
+    # --- setup ---------------------------------------------------------------------------------
+
+    def set_up(self, rules: str, n: int) -> None:
+        self.wait_screen("start")
+        if self.keyboard:
+            assert self.focus_name() == "newGameButton"
+            self.press(Qt.Key.Key_Return)
+            self.wait_screen("setup")
+            self.tab_to(lambda name, _i: name == "startGameButton")
+            self.press(Qt.Key.Key_Return)
+            return
+        self.click("newGameButton")
+        self.wait_screen("setup")
+        setup = self.t.setup
+        while setup.playerCount < n:
+            self.click("addPlayerButton")
+        while setup.playerCount > n:
+            self.click(f"remove{setup.playerCount - 1}")
+        # type a new name for the first two players, as a person would
+        for seat in range(min(2, n)):
+            self.click(f"nameField{seat}")
+            select_all(self.w)
+            type_text(self.w, NAMES[seat])
+            self.qtbot.wait(5)
+        self.click(f"rules_{rules}")
+        if setup.optionsAllowed.get("storytellerRounds") and not setup.options["storytellerRounds"]:
+            self.click("storytellerRoundsPlus")  # short games: everyone tells once
+        assert setup.canStart, setup.problemText
+        self.click("startGameButton")
+
+    # --- a whole game --------------------------------------------------------------------------
+
+    def play(self, max_steps: int = 5000) -> None:
+        for _ in range(max_steps):
+            screen = self.wait_screen(
+                "handoff", "clue", "play", "vote", "givers", "board", "reveal", "end"
+            )
+            self.screens_seen.add(screen)
+            if screen == "end":
+                return
+            getattr(self, f"on_{screen}")()
+        raise AssertionError("the game did not end")
+
+    def on_handoff(self) -> None:
+        self.check_nothing_private()
+        name = self.t.handoffName
+        button = self._wait_item("iAmButton")
+        assert button.property("text") == f"I am {name}"
+        if self.keyboard:
+            assert self.focus_name() == "iAmButton"
+            self.press(Qt.Key.Key_Return)
+        else:
+            hold(self.qtbot, self.w, button, HOLD_MS + 80)
+        self.wait_screen("clue", "play", "vote")
+
+    def _choose_cards(self, count: int) -> None:
+        hand = [it for it in find_all(self.w, "hand_", prefix=True)]
+        assert len(hand) == self.t.hand.count > 0
+        picks = list(hand)
+        self.rng.shuffle(picks)
+        for item in picks[:count]:
+            card = item.objectName()[len("hand_") :]
+            if self.keyboard:
+                self.tab_to(lambda name, _i, c=card: name == f"hand_{c}")
+                self.press(Qt.Key.Key_Return)
+            else:
+                click(self.qtbot, self.w, item)  # tap: see it big
+                self.qtbot.waitUntil(lambda: bool(find_all(self.w, "zoomOverlay")), timeout=3000)
+                self.qtbot.wait(20)
+                self.click("zoomChoose")  # tap again: choose it
+            self.qtbot.waitUntil(lambda c=card: c in self.t.selectedCards, timeout=3000)
+            assert not find_all(self.w, "zoomOverlay"), "the big card stays open"
+
+    def _submit_and_confirm(self) -> None:
+        if self.keyboard:
+            self.tab_to(lambda name, _i: name == "submitButton")
+            self.press(Qt.Key.Key_Return)
+            self.qtbot.waitUntil(lambda: self.focus_name() == "confirmYes", timeout=3000)
+            self.press(Qt.Key.Key_Return)
+        else:
+            self.click("submitButton")
+            self.click("confirmYes")
+            # a double tap must not submit twice: the dialog is gone, nothing happens
+            assert not self.t.confirming
+
+    def on_clue(self) -> None:
+        party = self.t.isParty
+        if not party:
+            self._choose_cards(1)
+        text = f"dream {self.t.turn}"
+        if self.keyboard:
+            self.tab_to(lambda name, _i: name == "clueField")
+            type_text(self.w, text)
+        else:
+            self.click("clueField")
+            type_text(self.w, text)
+        self.qtbot.waitUntil(lambda: self.t.clueText == text, timeout=3000)
+        if party:
+            self.click("submitButton")  # the Party clue is public: no confirmation
+        else:
+            self._submit_and_confirm()
+
+    def on_play(self) -> None:
+        self._choose_cards(self.t.cardsToChoose)
+        self._submit_and_confirm()
+
+    def on_givers(self) -> None:
+        givers = find_all(self.w, "giver_", prefix=True)
+        assert givers
+        pick = givers[self.rng.below(len(givers))]
+        if self.keyboard:
+            wanted = pick.objectName()
+            self.tab_to(lambda name, _i: name == wanted)
+            self.press(Qt.Key.Key_Return)
+        else:
+            click(self.qtbot, self.w, pick)
+        self.qtbot.wait(5)
+
+    def on_board(self) -> None:
+        if self.keyboard:
+            self.tab_to(lambda name, _i: name == "startVotingButton")
+            self.press(Qt.Key.Key_Return)
+        else:
+            self.click("startVotingButton")
+
+    def _slots(self) -> list[QQuickItem]:
+        return sorted(find_all(self.w, "slot", prefix=True), key=lambda i: i.property("slot"))
+
+    def on_vote(self) -> None:
+        slots = self._slots()
+        assert len(slots) == self.t.board.count
+        allowed = [s for s in slots if not s.property("mine")]
+        mine = [s for s in slots if s.property("mine")]
+        if mine and not self.keyboard:  # tapping your own card is refused with a message
+            click(self.qtbot, self.w, mine[0])
+            self.qtbot.waitUntil(lambda: "your" in self.t.message.lower(), timeout=3000)
+            assert self.t.selectedCount == 0
+        self.rng.shuffle(allowed)
+        votes = allowed[: 2 if self.t.maxVotes > 1 and self.rng.below(2) else 1]
+        if self.t.needsRedToken:
+            red = slots[self.rng.below(len(slots))]
+            self.click("redModeButton")
+            click(self.qtbot, self.w, red)
+            self.qtbot.waitUntil(lambda: self.t.redSlot == red.property("slot"), timeout=3000)
+            self.click("voteModeButton")
+        for item in votes:
+            if self.keyboard:
+                self.tab_to(lambda _n, i, it=item: i == it)
+                self.press(Qt.Key.Key_Return)
+            else:
+                click(self.qtbot, self.w, item)
+            self.qtbot.wait(5)
+        assert self.t.selectedCount == len(votes)
+        self._submit_and_confirm()
+
+    def on_reveal(self) -> None:
+        # at the reveal every point has its reason on screen
+        results = find_all(self.w, "resultsList")
+        assert results and self.t.results.count > 0
+        if self.keyboard:
+            self.tab_to(lambda name, _i: name == "nextTurnButton")
+            self.press(Qt.Key.Key_Return)
+        else:
+            self.click("nextTurnButton")
+
+    # --- privacy -------------------------------------------------------------------------------
+
+    def check_nothing_private(self) -> None:
+        """At a handoff: no hand card, no board-card owner, no vote in the item tree or in
+        what accessibility exposes."""
+        g = self.t.game
+        assert g is not None
+        assert self.t.viewer == -1
+        assert self.t.hand.count == 0
+        assert not find_all(self.w, "hand_", prefix=True)
+        for row in self.t.board.rows():
+            assert not row["ownerName"] and not row["mine"] and not row["selected"]
+            assert not row["votes"] and not row["red"] and not row["isStorytellerCard"]
+        secret = {c for hand in g.hands for c in hand}
+        if g.phase is not Phase.VOTE:
+            secret |= {c for cards in g.played.values() for c in cards}
+        shown = "\n".join(texts(self.w))
+        leaked = sorted(c for c in secret if c in shown)
+        assert not leaked, f"private cards on the handoff screen: {leaked[:3]}"
+        items = list(walk(self.w.contentItem()))
+        assert not any(
+            it.objectName() in ("clueScreen", "playScreen", "voteScreen") for it in items
+        )
+        self.handoffs_checked += 1

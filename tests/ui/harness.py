@@ -1,0 +1,106 @@
+"""Driving the real QML UI as a person would: find items by objectName in the item tree,
+click at their centre, press and hold, type."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QAccessible, QGuiApplication, QKeyEvent
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+
+
+def walk(item: QQuickItem, visible_only: bool = True) -> Iterator[QQuickItem]:
+    """Every item under ``item`` (Repeater and ListView delegates included)."""
+    stack = [item]
+    while stack:
+        it = stack.pop()
+        if visible_only and not it.isVisible():
+            continue
+        yield it
+        stack.extend(reversed(it.childItems()))
+
+
+def find_all(window: QQuickWindow, name: str, prefix: bool = False) -> list[QQuickItem]:
+    return [
+        it
+        for it in walk(window.contentItem())
+        if (it.objectName().startswith(name) if prefix else it.objectName() == name)
+    ]
+
+
+def find(window: QQuickWindow, name: str) -> QQuickItem:
+    found = find_all(window, name)
+    if not found:
+        raise LookupError(f"no visible item named {name!r}")
+    return found[0]
+
+
+def centre(item: QQuickItem) -> QPoint:
+    p = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
+    return QPoint(round(p.x()), round(p.y()))
+
+
+def on_screen(window: QQuickWindow, item: QQuickItem) -> bool:
+    c = centre(item)
+    return 0 <= c.x() < window.width() and 0 <= c.y() < window.height()
+
+
+def click(qtbot: Any, window: QQuickWindow, item: QQuickItem) -> None:
+    assert item.isEnabled(), f"{item.objectName()} is disabled"
+    assert on_screen(window, item), f"{item.objectName()} is off screen at {centre(item)}"
+    QTest.mouseClick(
+        window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre(item)
+    )
+
+
+def hold(qtbot: Any, window: QQuickWindow, item: QQuickItem, ms: int) -> None:
+    pos = centre(item)
+    QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    qtbot.wait(ms)
+    QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def key(window: QQuickWindow, k: Qt.Key, text: str = "") -> None:
+    QTest.keyClick(window, k)
+
+
+def type_text(window: QQuickWindow, text: str) -> None:
+    """Type ``text`` into whatever has keyboard focus, one key event per character."""
+    for ch in text:
+        code = ord(ch.upper()) if ch.isascii() and ch.isalnum() else 0
+        k = Qt.Key(code) if code else Qt.Key.Key_unknown
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QGuiApplication.sendEvent(
+                window, QKeyEvent(kind, k, Qt.KeyboardModifier.NoModifier, ch)
+            )
+
+
+def select_all(window: QQuickWindow) -> None:
+    QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+
+
+def accessible_name(item: QQuickItem) -> str:
+    iface = QAccessible.queryAccessibleInterface(item)
+    return iface.text(QAccessible.Text.Name) if iface is not None and iface.isValid() else ""
+
+
+def texts(window: QQuickWindow) -> list[str]:
+    """Every string a person could read or hear on screen: texts, image sources, accessible
+    names."""
+    out: list[str] = []
+    for it in walk(window.contentItem()):
+        for prop in ("text", "source", "placeholderText"):
+            v = it.property(prop)
+            if isinstance(v, str) and v:
+                out.append(v)
+            elif v is not None and hasattr(v, "toString"):
+                s = v.toString()
+                if s:
+                    out.append(s)
+        name = accessible_name(it)
+        if name:
+            out.append(name)
+    return out
