@@ -438,6 +438,19 @@ class Table(QObject):
 
     winnersText = Property(str, _get_winners_text, notify=turnChanged)
 
+    def _get_standings(self) -> list[dict[str, Any]]:
+        """Scoring units from first to last, with shared ranks on ties (for the podium)."""
+        rows = sorted(self._units.rows(), key=lambda r: (-r["score"], r["unit"]))
+        rank = 0
+        last = None
+        for i, row in enumerate(rows):
+            if row["score"] != last:
+                rank, last = i + 1, row["score"]
+            row["rank"] = rank
+        return rows
+
+    standings = Property(list, _get_standings, notify=turnChanged)
+
     def _get_waiting_text(self) -> str:
         """Public status line: who still has to act."""
         g = self._game

@@ -16,26 +16,36 @@ Item {
 
     readonly property int count: Table.board.count
     readonly property real gap: Theme.gap
-    // choose the column count that gives the largest card
+    // choose the column count that gives (nearly) the largest card, then the fewest empty
+    // places, so 7 cards sit as 4 + 3 rather than 6 + 1
     readonly property var fit: {
-        var best = { cols: 1, w: 0 }
+        var options = []
+        var best = 0
         for (var cols = 1; cols <= Math.max(1, count); ++cols) {
             var rows = Math.ceil(count / cols)
             var w = Math.min((width - gap * (cols - 1)) / cols,
                              ((height - gap * (rows - 1)) / rows - Theme.fontBody * 1.6) / 1.5)
-            if (w > best.w) best = { cols: cols, w: w }
+            options.push({ cols: cols, w: w, empty: cols * rows - count })
+            best = Math.max(best, w)
         }
-        return best
+        var pick = { cols: 1, w: 0, empty: 0 }
+        for (var i = 0; i < options.length; ++i) {
+            var o = options[i]
+            if (o.w < best * 0.96) continue
+            if (pick.w === 0 || o.empty < pick.empty || (o.empty === pick.empty && o.cols > pick.cols))
+                pick = o
+        }
+        return pick
     }
     readonly property real cardWidth: Math.max(20, fit.w)
 
     Accessible.role: Accessible.List
     Accessible.name: qsTr("The board")
 
-    Flow {
+    Grid {
         id: flow
         anchors.centerIn: parent
-        width: grid.fit.cols * grid.cardWidth + (grid.fit.cols - 1) * grid.gap
+        columns: grid.fit.cols
         spacing: grid.gap
 
         Repeater {
@@ -85,7 +95,7 @@ Item {
                 Component.onCompleted: dealIn.start()
                 SequentialAnimation {
                     id: dealIn
-                    PauseAnimation { duration: Theme.reducedMotion ? 0 : cell.index * 70 }
+                    PauseAnimation { duration: Theme.reducedMotion ? 0 : Math.max(0, cell.index) * 70 }
                     ParallelAnimation {
                         NumberAnimation { target: cell; property: "opacity"; to: 1; duration: Theme.dealMs }
                         NumberAnimation { target: lift; property: "y"; from: Theme.px(40); to: 0; duration: Theme.dealMs; easing.type: Easing.OutCubic }
@@ -218,7 +228,7 @@ Item {
                             Component.onCompleted: drop.start()
                             SequentialAnimation {
                                 id: drop
-                                PauseAnimation { duration: Theme.reducedMotion ? 0 : 400 + (cell.index * 3 + voteRabbit.index) * 120 }
+                                PauseAnimation { duration: Theme.reducedMotion ? 0 : 400 + Math.max(0, cell.index * 3 + voteRabbit.index) * 120 }
                                 NumberAnimation { target: voteRabbit; property: "opacity"; to: 1; duration: Theme.fadeMs }
                             }
                         }

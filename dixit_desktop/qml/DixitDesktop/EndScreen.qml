@@ -29,53 +29,78 @@ FocusScope {
             Accessible.name: text
         }
 
-        Flow {
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.gap * 1.5
-            Repeater {
-                model: Table.units
-                delegate: Column {
-                    id: podium
-                    required property int index
-                    required property string name
-                    required property string colour
-                    required property string symbol
-                    required property int score
-                    required property bool isWinner
-                    spacing: Theme.px(4)
-                    width: Math.min(Theme.px(190), (screen.width - 2 * Theme.margin) / 4.4)
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("%1: %2 points").arg(name).arg(score) + (isWinner ? ", " + qsTr("winner") : "")
-                    Rabbit {
-                        id: bunny
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        colour: podium.colour; symbol: podium.symbol; name: podium.name
-                        width: podium.isWinner ? parent.width * 0.8 : parent.width * 0.55
-                        SequentialAnimation on y {   // the winner's rabbit jumps
-                            running: podium.isWinner && !Theme.reducedMotion
-                            loops: Animation.Infinite
-                            NumberAnimation { to: -Theme.px(24); duration: 320; easing.type: Easing.OutQuad }
-                            NumberAnimation { to: 0; duration: 320; easing.type: Easing.InQuad }
-                            PauseAnimation { duration: 500 }
+            Grid {
+                id: podiumGrid
+                anchors.centerIn: parent
+                columns: Math.min(Table.standings.length, Theme.portrait ? 3 : 6)
+                columnSpacing: Theme.gap * 1.5
+                rowSpacing: Theme.gap
+                horizontalItemAlignment: Grid.AlignHCenter
+                verticalItemAlignment: Grid.AlignBottom
+                Repeater {
+                    model: Table.standings
+                    delegate: Column {
+                        id: podium
+                        required property var modelData
+                        readonly property bool isWinner: modelData.isWinner
+                        spacing: Theme.px(4)
+                        width: Math.min(Theme.px(200), (screen.width - 2 * Theme.margin) / (podiumGrid.columns + 0.6))
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("%1. %2: %3 points").arg(modelData.rank).arg(modelData.name).arg(modelData.score)
+                                         + (isWinner ? ", " + qsTr("winner") : "")
+                        Item {
+                            width: parent.width
+                            height: bunny.height
+                            Rabbit {
+                                id: bunny
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                colour: podium.modelData.colour
+                                symbol: podium.modelData.symbol
+                                name: podium.modelData.name
+                                width: podium.isWinner ? podium.width * 0.9 : podium.width * 0.6
+                                SequentialAnimation on y {   // the winner's rabbit jumps
+                                    running: podium.isWinner && !Theme.reducedMotion
+                                    loops: Animation.Infinite
+                                    NumberAnimation { to: -Theme.px(28); duration: 320; easing.type: Easing.OutQuad }
+                                    NumberAnimation { to: 0; duration: 320; easing.type: Easing.InQuad }
+                                    PauseAnimation { duration: 500 }
+                                }
+                            }
                         }
-                    }
-                    Text {
-                        width: parent.width
-                        horizontalAlignment: Text.AlignHCenter
-                        text: podium.name
-                        font.family: Theme.titleFont
-                        font.pixelSize: Theme.fontBody
-                        color: podium.isWinner ? Theme.gold : Theme.paper
-                        wrapMode: Text.WordWrap
-                    }
-                    Text {
-                        width: parent.width
-                        horizontalAlignment: Text.AlignHCenter
-                        text: qsTr("%1 points").arg(podium.score)
-                        font.family: Theme.textFont
-                        font.pixelSize: Theme.fontBody
-                        color: Theme.moonlight
+                        Rectangle {   // the podium step, taller for better ranks
+                            width: parent.width
+                            height: Theme.px(podium.isWinner ? 70 : Math.max(24, 56 - podium.modelData.rank * 6))
+                            radius: Theme.radius * 0.5
+                            color: podium.isWinner ? Theme.gold : Theme.paper
+                            opacity: podium.isWinner ? 1 : 0.85
+                            Text {
+                                anchors.centerIn: parent
+                                text: podium.modelData.rank
+                                font.family: Theme.titleFont
+                                font.pixelSize: Theme.fontLarge
+                                color: Theme.ink
+                            }
+                        }
+                        Text {
+                            width: parent.width
+                            horizontalAlignment: Text.AlignHCenter
+                            text: podium.modelData.name
+                            font.family: Theme.titleFont
+                            font.pixelSize: Theme.fontBody
+                            color: podium.isWinner ? Theme.gold : Theme.paper
+                            wrapMode: Text.WordWrap
+                        }
+                        Text {
+                            width: parent.width
+                            horizontalAlignment: Text.AlignHCenter
+                            text: qsTr("%1 points").arg(podium.modelData.score)
+                            font.family: Theme.textFont
+                            font.pixelSize: Theme.fontBody
+                            color: Theme.moonlight
+                        }
                     }
                 }
             }

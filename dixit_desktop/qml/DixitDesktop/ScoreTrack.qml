@@ -36,6 +36,13 @@ Item {
         return Qt.point(x1 - d, y1)
     }
 
+    // Whether space i lies on a left or right side (rabbits sharing it then fan vertically).
+    function vertical(i) {
+        var d = (i + 0.5) * step
+        var h = y1 - y0, w = x1 - x0
+        return d < h || (d >= h + w && d < 2 * h + w)
+    }
+
     Rectangle {   // the wooden frame the spaces sit on
         anchors.fill: parent
         color: "transparent"
@@ -96,11 +103,12 @@ Item {
             property int shown: position
             property real lift: 0
             readonly property point at: track.pointAt(shown)
-            readonly property real fan: (stackIndex - (stackSize - 1) / 2) * width * 0.42
+            readonly property real fan: (stackIndex - (stackSize - 1) / 2) * width * 0.55
+            readonly property bool upright: track.vertical(shown)
             width: track.band * 0.95
             height: width
-            x: at.x - width / 2 + fan
-            y: at.y - height * 0.75 - lift + (stackIndex % 2) * height * 0.12
+            x: at.x - width / 2 + (upright ? 0 : fan)
+            y: at.y - height / 2 - lift + (upright ? fan : 0)
             z: 10 + stackIndex
             Accessible.role: Accessible.Graphic
             Accessible.name: qsTr("%1: %2 points").arg(name).arg(score)
