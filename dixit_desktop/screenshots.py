@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
         if name in seen:
             return
         seen.add(name)
-        pump()
+        pump(1600 if name in ("board", "reveal", "end") else 700)  # let deals and flips finish
         path = args.outdir / f"{len(saved) + 1:02d}-{name}.png"
         window.grabWindow().save(str(path))
         saved.append(path)

@@ -151,6 +151,8 @@ class Game:
         self._owner_units: list[int] = []
         self.votes: dict[int, tuple[int, ...]] = {}
         self.red_token: int | None = None
+        self._own: dict[int, tuple[int, ...]] = {}  # each voter's own slots, set at the reveal
+        self._requests: dict[tuple[Phase, int], Request] = {}  # per turn: they do not change
         self._update_roles()
 
     def _update_roles(self) -> None:
@@ -202,6 +204,13 @@ class Game:
         """What ``player`` may do now, or None if nothing is expected of them."""
         if not (isinstance(player, int) and 0 <= player < self._n and self._is_waiting(player)):
             return None
+        key = (self.phase, player)
+        req = self._requests.get(key)
+        if req is None:
+            req = self._requests[key] = self._make_request(player)
+        return req
+
+    def _make_request(self, player: int) -> Request:
         ph = self.phase
         if ph is Phase.CLUE:
             kinds = [ClueKind.TYPED, ClueKind.ALOUD]
@@ -222,8 +231,12 @@ class Game:
 
     def _own_slots(self, player: int) -> tuple[int, ...]:
         """Slots (from 1) a player may not vote for: their cards, or their team's."""
-        unit = self.unit_of(player)
-        return tuple(i + 1 for i, u in enumerate(self._owner_units) if u == unit)
+        own = self._own.get(player)
+        if own is None:
+            unit = self.unit_of(player)
+            own = tuple(i + 1 for i, u in enumerate(self._owner_units) if u == unit)
+            self._own[player] = own
+        return own
 
     # --- actions -------------------------------------------------------------------------------
 
@@ -231,7 +244,7 @@ class Game:
         """Apply one action. Returns the finished turn's record when the action ends a turn."""
         if self.phase is Phase.GAME_OVER:
             raise GameOverError("The game is over; no more moves can be made.")
-        if not isinstance(action.player, int) or not 0 <= action.player < self._n:
+        if type(action.player) is not int or not 0 <= action.player < self._n:
             raise UnknownPlayerError(f"There is no player at seat {action.player!r}.")
         record: TurnRecord | None = None
         if isinstance(action, GiveClue):
@@ -403,7 +416,7 @@ class Game:
             raise SecondVoteNotAllowedError("At most two votes are allowed.")
         n_slots = len(self.board)
         for s in slots:
-            if not isinstance(s, int) or isinstance(s, bool) or not 1 <= s <= n_slots:
+            if type(s) is not int or not 1 <= s <= n_slots:
                 raise InvalidSlotError(f"There is no card {s!r} on the board (1 to {n_slots}).")
         if len(set(slots)) != len(slots):
             raise DuplicateVoteError("Both votes name the same card; choose two different cards.")

@@ -433,6 +433,8 @@ class Table(QObject):
             return ""
         names = [g.unit_names()[u] for u in g.winners]
         if len(names) == 1:
+            if g.rules.teams:
+                return tr("%1 win!").replace("%1", names[0])
             return tr("%1 wins!").replace("%1", names[0])
         return tr("%1 share the victory!").replace("%1", " · ".join(names))
 

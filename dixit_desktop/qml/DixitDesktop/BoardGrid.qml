@@ -90,16 +90,20 @@ Item {
                 Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus()
                 Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus()
 
-                // deal in: slide up and fade, one after the other
+                // deal in face down, one after the other, then turn face up (on the public
+                // board); at the reveal the storyteller's card turns over to show it is theirs
+                property bool turned: Theme.reducedMotion
                 opacity: 0
                 Component.onCompleted: dealIn.start()
                 SequentialAnimation {
                     id: dealIn
-                    PauseAnimation { duration: Theme.reducedMotion ? 0 : Math.max(0, cell.index) * 70 }
+                    PauseAnimation { duration: Theme.reducedMotion ? 0 : Math.max(0, cell.index) * 90 }
                     ParallelAnimation {
                         NumberAnimation { target: cell; property: "opacity"; to: 1; duration: Theme.dealMs }
                         NumberAnimation { target: lift; property: "y"; from: Theme.px(40); to: 0; duration: Theme.dealMs; easing.type: Easing.OutCubic }
                     }
+                    PauseAnimation { duration: Theme.reducedMotion ? 0 : 150 }
+                    ScriptAction { script: cell.turned = true }
                 }
                 transform: Translate { id: lift; y: 0 }
 
@@ -109,6 +113,8 @@ Item {
                     height: width * 1.5
                     cardId: cell.cardId
                     description: cell.description
+                    faceUp: cell.turned || grid.mode === "vote"
+                            || (grid.mode === "reveal" && !cell.isStorytellerCard)
                     selected: grid.mode === "vote" && cell.selected > 0
                     dimmed: grid.mode === "vote" && cell.mine
                     frameColour: grid.mode === "reveal" && cell.isStorytellerCard ? Theme.gold

@@ -71,9 +71,23 @@ Item {
             fillMode: Image.PreserveAspectCrop
         }
 
-        Rectangle {   // drawn stand-in while loading, or if a picture cannot be read
-            visible: (card.shownFace && face.status !== Image.Ready)
-                     || (!card.shownFace && back.status !== Image.Ready)
+        Rectangle {   // a face still loading (or unreadable): a quiet paper tone
+            visible: card.shownFace && face.status !== Image.Ready
+            anchors.fill: parent
+            anchors.margins: card.frame
+            radius: body.radius * 0.6
+            color: Theme.paperShade
+            Text {
+                anchors.centerIn: parent
+                text: face.status === Image.Error ? "?" : "…"
+                color: Theme.inkSoft
+                font.family: Theme.titleFont
+                font.pixelSize: parent.width * 0.3
+            }
+        }
+
+        Rectangle {   // the drawn card back, until (or unless) the back picture is there
+            visible: !card.shownFace && back.status !== Image.Ready
             anchors.fill: parent
             anchors.margins: card.frame
             radius: body.radius * 0.6
@@ -81,12 +95,21 @@ Item {
                 GradientStop { position: 0; color: Theme.nightGlow }
                 GradientStop { position: 1; color: Theme.nightDeep }
             }
+            Rectangle {
+                anchors.centerIn: parent
+                width: parent.width * 0.62
+                height: width
+                radius: width / 2
+                color: "transparent"
+                border.color: Theme.gold
+                border.width: Math.max(2, parent.width * 0.02)
+                opacity: 0.8
+            }
             Text {
                 anchors.centerIn: parent
                 text: "☾"
                 color: Theme.gold
-                font.pixelSize: parent.width * 0.35
-                opacity: 0.8
+                font.pixelSize: parent.width * 0.32
             }
         }
     }

@@ -12,14 +12,25 @@ Item {
     signal zoomRequested(string cardId, string description)
 
     readonly property int count: Table.hand.count
-    readonly property real cardWidth: Math.max(40, Math.min((width - Theme.gap * (count - 1)) / Math.max(1, count),
-                                                            height / 1.5 / 1.08))
+    // one row where it fits (landscape), two rows when that gives bigger cards (portrait)
+    readonly property int rows: {
+        var one = Math.min((width - Theme.gap * (count - 1)) / Math.max(1, count), height / 1.5 / 1.1)
+        var perRow = Math.ceil(count / 2)
+        var two = Math.min((width - Theme.gap * (perRow - 1)) / Math.max(1, perRow),
+                           (height - Theme.gap * 2) / 2 / 1.5 / 1.1)
+        return two > one * 1.15 ? 2 : 1
+    }
+    readonly property int columns: Math.max(1, Math.ceil(count / rows))
+    readonly property real cardWidth: Math.max(40, Math.min((width - Theme.gap * (columns - 1)) / columns,
+                                                            (height - Theme.gap * (rows - 1) * 2) / rows / 1.5 / 1.1))
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Your hand")
 
-    Row {
+    Grid {
         anchors.centerIn: parent
+        columns: row.columns
         spacing: Theme.gap
+        rowSpacing: Theme.gap * 2
         Repeater {
             model: Table.hand
             delegate: Item {

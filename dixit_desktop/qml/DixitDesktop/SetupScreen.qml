@@ -24,6 +24,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredWidth: 1
+            Layout.preferredHeight: Theme.portrait ? screen.height * 0.42 : -1
             spacing: Theme.px(8)
             Text {
                 text: qsTr("Who is playing?")
@@ -166,6 +167,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredWidth: 1
+            Layout.preferredHeight: Theme.portrait ? screen.height * 0.5 : -1
             contentHeight: rulesCol.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
