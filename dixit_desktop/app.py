@@ -49,7 +49,7 @@ def create_engine(services: controller.Services | None = None) -> QQmlApplicatio
     return engine
 
 
-def default_services(seed: int | None = None) -> controller.Services:
+def default_services(seed: int | None = None, store: Any = None) -> controller.Services:
     """The table's services from the built-in deck; ``seed`` fixes the shuffles (demos)."""
     import secrets
 
@@ -63,7 +63,9 @@ def default_services(seed: int | None = None) -> controller.Services:
         from dixit_desktop.deck import credits as deck_credits
     except ImportError:
         ids = [f"dd-{i:03d}" for i in range(1, 85)]
-        return controller.Services(lambda: list(ids), lambda _c: "", seed_source, back_url)
+        return controller.Services(
+            lambda: list(ids), lambda _c: "", seed_source, back_url, store=store
+        )
     deck = builtin_deck()
 
     def icon_credits() -> list[dict[str, str]]:
@@ -73,7 +75,7 @@ def default_services(seed: int | None = None) -> controller.Services:
         ]
 
     return controller.Services(
-        lambda: list(deck.card_ids), deck.description, seed_source, back_url, icon_credits
+        lambda: list(deck.card_ids), deck.description, seed_source, back_url, icon_credits, store
     )
 
 
@@ -101,7 +103,11 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
     app.setOrganizationName("Dixit Desktop")
     app.setApplicationDisplayName("Dixit Desktop")
     load_fonts()
-    engine = create_engine()
+    from dixit_desktop.storage import Store, default_folder
+
+    data_dir = getattr(args, "data_dir", None) or default_folder()
+    store = Store.open(data_dir)
+    engine = create_engine(default_services(store=store))
     engine.loadFromModule(QML_MODULE, "Main")
     if not engine.rootObjects():
         print("dixit-desktop: the user interface failed to load", file=sys.stderr)

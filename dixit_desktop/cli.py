@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from dixit_desktop import __version__
@@ -62,6 +63,12 @@ def build_parser() -> argparse.ArgumentParser:
         prog="dixit-desktop", description="Pass-and-play Dixit for one shared screen."
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help="keep saved games, history and settings in DIR (portable installs, kiosks, tests)",
+    )
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser(
         "simulate", help="play random legal games headless and print a JSON summary"

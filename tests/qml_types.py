@@ -27,6 +27,8 @@ POINTED: dict[tuple[str, str], str] = {
     ("Table", "results"): "ResultsModel",
     ("Table", "history"): "HistoryModel",
     ("Table", "givers"): "ChoiceModel",
+    ("Table", "pastGames"): "PastGamesModel",
+    ("Table", "stats"): "StatsModel",
     ("SetupController", "players"): "SetupPlayersModel",
     ("SetupController", "rulesets"): "ChoiceModel",
     ("SetupController", "colours"): "ChoiceModel",

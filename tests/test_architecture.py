@@ -43,6 +43,15 @@ def test_rules_import_only_the_standard_library(path: Path) -> None:
             assert path.name in CLOCK_ALLOWED, f"{path.name} reads the clock"
 
 
+@pytest.mark.parametrize(
+    "path", sorted((PACKAGE / "storage").glob("*.py")), ids=lambda p: f"storage/{p.name}"
+)
+def test_storage_imports_no_qt(path: Path) -> None:
+    for module, level in _imports(path):
+        top = module.split(".")[0]
+        assert level > 0 or top not in ("PySide6", "shiboken6"), f"{path.name} imports {module}"
+
+
 def test_rules_package_imports_without_qt() -> None:
     import subprocess
 

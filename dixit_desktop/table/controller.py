@@ -27,15 +27,19 @@ from dixit_desktop.rules import (
     RequestKind,
     TurnRecord,
     Vote,
+    get_ruleset,
 )
+from dixit_desktop.storage import StorageError, Store
 
 from .models import (
     BoardModel,
     ChoiceModel,
     HandModel,
     HistoryModel,
+    PastGamesModel,
     PlayersModel,
     ResultsModel,
+    StatsModel,
     UnitsModel,
 )
 from .palette import SYMBOL_NAMES, colour
@@ -62,6 +66,8 @@ class Services:
     """URL of the card back picture (a drawn stand-in shows when empty)."""
     credits: Callable[[], list[dict[str, str]]] = lambda: []
     """Credits for the pictures (e.g. "Icons made by ..."), each {title, detail}."""
+    store: Store | None = None
+    """Where games, history and settings are saved (None: nothing is kept)."""
 
 
 def _default_services() -> Services:
@@ -99,6 +105,7 @@ class Table(QObject):
     confirmingChanged = Signal()
     messageChanged = Signal()
     settingsChanged = Signal()
+    savedChanged = Signal()
 
     def __init__(self, services: Services | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +118,10 @@ class Table(QObject):
         self._results = ResultsModel(self)
         self._history = HistoryModel(self)
         self._givers = ChoiceModel(self)
+        self._past = PastGamesModel(self)
+        self._stats = StatsModel(self)
+        self._store: Store | None = self._services.store
+        self._game_id: int | None = None
         self._game: Game | None = None
         self._specs: list[PlayerSpec] = []
         self._screen = "start"
@@ -128,6 +139,13 @@ class Table(QObject):
         self._message = ""
         self._hold_ms = 600
         self._reduced_motion = False
+        self._full_screen = False
+        if self._store is not None:
+            self._hold_ms = int(self._store.setting("hold_ms", 600))
+            self._reduced_motion = bool(self._store.setting("reduced_motion", False))
+            self._full_screen = bool(self._store.setting("full_screen", False))
+            if self._store.notice:
+                self._message = self._store.notice
         self._gained: list[int] = []
         self.on_action: Callable[[Game], None] | None = None
         """Called after every accepted action (autosave hooks in here)."""
@@ -157,6 +175,8 @@ class Table(QObject):
     results = _model_property("_results")
     history = _model_property("_history")
     givers = _model_property("_givers")
+    pastGames = _model_property("_past")
+    stats = _model_property("_stats")
 
     def _get_rules_name(self) -> str:
         return ruleset_name(self._game.rules) if self._game else ""
@@ -413,6 +433,7 @@ class Table(QObject):
         ms = max(0, min(int(ms), 3000))
         if ms != self._hold_ms:
             self._hold_ms = ms
+            self._remember("hold_ms", ms)
             self.settingsChanged.emit()
 
     holdMs = Property(int, _get_hold, _set_hold, notify=settingsChanged)
@@ -423,9 +444,112 @@ class Table(QObject):
     def _set_reduced(self, on: bool) -> None:
         if bool(on) != self._reduced_motion:
             self._reduced_motion = bool(on)
+            self._remember("reduced_motion", self._reduced_motion)
             self.settingsChanged.emit()
 
     reducedMotion = Property(bool, _get_reduced, _set_reduced, notify=settingsChanged)
+
+    def _get_full(self) -> bool:
+        return self._full_screen
+
+    def _set_full(self, on: bool) -> None:
+        if bool(on) != self._full_screen:
+            self._full_screen = bool(on)
+            self._remember("full_screen", self._full_screen)
+            self.settingsChanged.emit()
+
+    fullScreen = Property(bool, _get_full, _set_full, notify=settingsChanged)
+
+    def _remember(self, key: str, value: Any) -> None:
+        if self._store is not None:
+            self._store.set_setting(key, value)
+
+    # --- saved games ---------------------------------------------------------------------------
+
+    def _get_can_resume(self) -> bool:
+        return self._store is not None and self._store.unfinished() is not None
+
+    canResume = Property(bool, _get_can_resume, notify=savedChanged)
+
+    def _get_resume_text(self) -> str:
+        saved = self._store.unfinished() if self._store is not None else None
+        if saved is None:
+            return ""
+        names = ", ".join(p.get("name", "?") for p in saved.players)
+        rules = ruleset_name(get_ruleset(saved.rules))
+        return tr("%1 with %2").replace("%1", rules).replace("%2", names)
+
+    resumeText = Property(str, _get_resume_text, notify=savedChanged)
+
+    @Slot()
+    def resumeGame(self) -> None:
+        """Resume the unfinished game exactly where it was, at a handoff or public screen."""
+        saved = self._store.unfinished() if self._store is not None else None
+        if saved is None or self._store is None:
+            return
+        try:
+            game, players = self._store.load(saved.id)
+        except StorageError as e:
+            self._store.abandon(saved.id)
+            self._say(str(e))
+            self.savedChanged.emit()
+            return
+        self._game_id = saved.id
+        self.begin(game, [PlayerSpec(p["name"], p["colour"], p["symbol"]) for p in players])
+
+    @Slot()
+    def openHistory(self) -> None:
+        """Finished games and each player's statistics."""
+        if self._store is None or self._screen != "start":
+            return
+        rows = []
+        for fg in self._store.finished_games():
+            scores = " · ".join(f"{u} {v}" for u, v in zip(fg.units, fg.scores, strict=False))
+            rows.append(
+                {
+                    "id": fg.id,
+                    "date": (fg.finished or fg.created)[:10],
+                    "rulesName": ruleset_name(get_ruleset(fg.rules)),
+                    "scores": scores,
+                    "winners": " · ".join(fg.winners),
+                }
+            )
+        self._past.set_rows(rows)
+        self._stats.set_rows(
+            [
+                {
+                    "name": e["name"],
+                    "games": e["games"],
+                    "wins": e["wins"],
+                    "told": e["told"],
+                    "toldScored": e["told_scored"],
+                    "guesses": e["guesses"],
+                    "found": e["found"],
+                }
+                for e in self._store.player_stats()
+            ]
+        )
+        self._return_screen = "start"
+        self._go("history")
+
+    @Slot(int)
+    def openPastGame(self, game_id: int) -> None:
+        """Open the story of a finished game (read-only)."""
+        if self._store is None or self._screen != "history":
+            return
+        try:
+            game, players = self._store.load(game_id)
+        except StorageError as e:
+            self._say(str(e))
+            return
+        keep_game, keep_specs = self._game, self._specs
+        self._game = game
+        self._specs = [PlayerSpec(p["name"], p["colour"], p["symbol"]) for p in players]
+        self._history.set_rows([])
+        self._history.set_rows([self._history_row(r) for r in game.history])
+        self._game, self._specs = keep_game, keep_specs
+        self._return_screen = "history"
+        self._go("story")
 
     def _get_winners_text(self) -> str:
         g = self._game
@@ -475,7 +599,24 @@ class Table(QObject):
 
     @Slot()
     def newGame(self) -> None:
-        self._setup.prepare()
+        """Open setup with the last table's players, rule set and options (or four new
+        players)."""
+        specs: list[PlayerSpec] | None = self._specs or None
+        rules = self._game.rules.id if self._game else ""
+        options: dict[str, Any] | None = self._game.options.to_dict() if self._game else None
+        if specs is None and self._store is not None:
+            remembered = self._store.setting("last_players") or []
+            try:
+                specs = [PlayerSpec(p["name"], p["colour"], p["symbol"]) for p in remembered]
+            except (TypeError, KeyError):
+                specs = None
+            rules = str(self._store.setting("last_rules", ""))
+            options = self._store.setting("last_options")
+        self._setup.prepare(specs or None, rules, options)
+        self._leave_private()
+        self._game = None
+        self._game_id = None
+        self._reveal = None
         self._go("setup")
 
     @Slot()
@@ -492,6 +633,13 @@ class Table(QObject):
         except DixitError as e:
             self._say(str(e))
             return
+        if self._store is not None:
+            self._game_id = self._store.new_game(game, [s.to_dict() for s in specs])
+            self._remember("last_players", [s.to_dict() for s in specs])
+            self._remember("last_rules", rules.id)
+            self._remember("last_options", options.to_dict())
+            if self._store.notice and not self._store.saving:
+                self._say(self._store.notice)
         self.begin(game, specs)
 
     def begin(self, game: Game, specs: list[PlayerSpec]) -> None:
@@ -674,6 +822,8 @@ class Table(QObject):
     def closeStory(self) -> None:
         if self._screen == "story":
             self._go(self._return_screen)
+            if self._screen == "history":
+                self._return_screen = "start"
 
     @Slot(str)
     def openScreen(self, name: str) -> None:
@@ -689,15 +839,20 @@ class Table(QObject):
             self.cancelSubmit()
         elif self._screen in ("credits", "settings", "story"):
             self._go(self._return_screen)
-        elif self._screen == "setup":
+            if self._screen == "history":
+                self._return_screen = "start"
+        elif self._screen == "history" or self._screen == "setup":
             self._go("start")
 
     @Slot()
     def quitToStart(self) -> None:
+        """Home. An unfinished game stays saved and can be resumed from the start screen."""
         self._leave_private()
         self._game = None
+        self._game_id = None
         self._reveal = None
         self._go("start")
+        self.savedChanged.emit()
 
     @Slot()
     def dismissMessage(self) -> None:
@@ -717,6 +872,14 @@ class Table(QObject):
             for line in record.scores:
                 self._gained[line.unit] = line.points
             self._history.set_rows([self._history_row(r) for r in g.history])
+        store = self._store
+        if store is not None and self._game_id is not None:
+            was_saving = store.saving
+            store.append_action(self._game_id, len(g.log), action)
+            if g.is_over:
+                store.finish_game(self._game_id, g)
+            if was_saving and not store.saving:
+                self._say(store.notice)
         if self.on_action is not None:
             self.on_action(g)
 

@@ -109,3 +109,17 @@ class ChoiceModel(RowsModel):
 
     KEY = "id"
     ROLES = ("id", "name", "detail", "colour", "ink", "symbol", "available", "chosen")
+
+
+class PastGamesModel(RowsModel):
+    """Finished games, newest first."""
+
+    KEY = "id"
+    ROLES = ("id", "date", "rulesName", "scores", "winners")
+
+
+class StatsModel(RowsModel):
+    """Per player name, over finished games."""
+
+    KEY = "name"
+    ROLES = ("name", "games", "wins", "told", "toldScored", "guesses", "found")

@@ -61,8 +61,14 @@ class SetupController(QObject):
 
     # --- state ---------------------------------------------------------------------------------
 
-    def prepare(self, remembered: list[PlayerSpec] | None = None, rules: str = "") -> None:
-        """Start from the remembered table (or four default players)."""
+    def prepare(
+        self,
+        remembered: list[PlayerSpec] | None = None,
+        rules: str = "",
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        """Start from the remembered table (or four default players), rule set and options
+        (options that no longer validate are dropped for the rule set's defaults)."""
         self._players = []
         specs = remembered or [
             PlayerSpec(DEFAULT_NAMES[i], COLOURS[i].id, SYMBOLS[i]) for i in range(4)
@@ -75,6 +81,13 @@ class SetupController(QObject):
         if rules in RULESETS:
             self._rules = RULESETS[rules]
             self._options = self._rules.defaults
+            if options:
+                try:
+                    opts = Options.from_dict(options)
+                    self._rules.validate_options(opts)
+                    self._options = opts
+                except DixitError:
+                    pass
         self._publish()
 
     def set_deck(self, size: int, label: str) -> None:

@@ -129,3 +129,76 @@ def test_setup_colours_and_symbols_stay_unique() -> None:
     rows = t.setup.players.rows()
     assert len({r["colour"] for r in rows}) == 3
     assert rows[1]["colour"] == specs(3)[0].colour  # swapped
+
+
+def test_every_action_is_saved_and_a_resume_lands_on_a_handoff(tmp_path) -> None:
+    from dataclasses import replace
+
+    from dixit_desktop.storage import Store
+
+    store = Store.open(tmp_path)
+    t = Table(replace(services(), store=store))
+    t.setup.prepare(specs(4), "classic")
+    t.startGame()
+    t.confirmHandoff()
+    t.toggleCard(t.game.hands[0][0])
+    t.clueText = "echo"
+    t.requestSubmit()
+    t.confirmSubmit()
+    t.confirmHandoff()  # P1 holds the device, hand on screen: then the lid closes
+    saved = store.unfinished()
+    assert saved is not None and saved.actions == 1
+    snapshot = t.game.snapshot()
+
+    again = Table(replace(services(), store=Store.open(tmp_path)))
+    assert again.canResume and again.resumeText == "Classic with P0, P1, P2, P3"
+    again.resumeGame()
+    assert again.game.snapshot() == snapshot
+    assert again.screen == "handoff" and again.handoffSeat == 1 and again.hand.count == 0
+    assert again.players.rows()[0]["colour"] == t.players.rows()[0]["colour"]
+
+
+def test_settings_and_last_table_are_remembered(tmp_path) -> None:
+    from dataclasses import replace
+
+    from dixit_desktop.storage import Store
+
+    t = Table(replace(services(), store=Store.open(tmp_path)))
+    t.reducedMotion = True
+    t.holdMs = 1200
+    t.fullScreen = True
+    t.setup.prepare(specs(5), "odyssey")
+    t.setup.setOption("targetScore", 20)
+    t.startGame()
+    fresh = Table(replace(services(), store=Store.open(tmp_path)))
+    assert fresh.reducedMotion and fresh.holdMs == 1200 and fresh.fullScreen
+    fresh.newGame()
+    assert fresh.setup.playerCount == 5 and fresh.setup.rulesId == "odyssey"
+    assert fresh.setup.options["targetScore"] == 20
+    assert [r["name"] for r in fresh.setup.players.rows()] == [s.name for s in specs(5)]
+
+
+def test_history_opens_a_past_games_story(tmp_path) -> None:
+    from dataclasses import replace
+
+    from dixit_desktop.rules.rng import Rng
+    from dixit_desktop.storage import Store
+
+    from .test_models import drive
+
+    t = Table(replace(services(), store=Store.open(tmp_path)))
+    t.setup.prepare(specs(3), "pocket")
+    t.startGame()
+    agent = Rng(1)
+    while t.screen != "end":
+        drive(t, agent)
+    t.quitToStart()
+    assert not t.canResume
+    t.openHistory()
+    assert t.screen == "history" and t.pastGames.count == 1 and t.stats.count == 3
+    t.openPastGame(t.pastGames.rows()[0]["id"])
+    assert t.screen == "story" and t.history.count == 6
+    t.closeStory()
+    assert t.screen == "history"
+    t.back()
+    assert t.screen == "start"

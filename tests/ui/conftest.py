@@ -13,10 +13,12 @@ from dixit_desktop.table.controller import Services, Table
 HOLD_MS = 40
 
 
-def test_services(seed: int = 11) -> Services:
+def test_services(seed: int = 11, store=None) -> Services:  # type: ignore[no-untyped-def]
     base = appmod.default_services(seed=seed)
     # descriptions carry the card id, so a leak of a card shows up in any text on screen
-    return Services(base.card_ids, lambda c: f"Picture {c}", lambda: seed, base.card_back)
+    return Services(
+        base.card_ids, lambda c: f"Picture {c}", lambda: seed, base.card_back, store=store
+    )
 
 
 class UI:
@@ -26,12 +28,10 @@ class UI:
         self.table = table
 
 
-@pytest.fixture
-def ui(qtbot, request) -> Iterator[UI]:
+def open_ui(qtbot, size=(1280, 800), store=None) -> UI:  # type: ignore[no-untyped-def]
     appmod.configure_environment()
     appmod.load_fonts()
-    size = getattr(request, "param", (1280, 800))
-    engine = appmod.create_engine(test_services())
+    engine = appmod.create_engine(test_services(store=store))
     engine.loadFromModule(appmod.QML_MODULE, "Main")
     assert engine.rootObjects(), "Main.qml failed to load"
     window = engine.rootObjects()[0]
@@ -42,7 +42,17 @@ def ui(qtbot, request) -> Iterator[UI]:
     table.holdMs = HOLD_MS
     table.reducedMotion = True
     qtbot.waitExposed(window)
-    yield UI(engine, window, table)
-    window.close()
-    engine.deleteLater()
+    return UI(engine, window, table)
+
+
+def close_ui(qtbot, ui: UI) -> None:  # type: ignore[no-untyped-def]
+    ui.window.close()
+    ui.engine.deleteLater()
     qtbot.wait(10)
+
+
+@pytest.fixture
+def ui(qtbot, request) -> Iterator[UI]:
+    opened = open_ui(qtbot, getattr(request, "param", (1280, 800)))
+    yield opened
+    close_ui(qtbot, opened)

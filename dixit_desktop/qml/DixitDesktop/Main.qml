@@ -12,6 +12,7 @@ ApplicationWindow {
     minimumWidth: 640
     minimumHeight: 480
     visible: true
+    visibility: Table.fullScreen ? Window.FullScreen : Window.Windowed
     title: qsTr("Dixit Desktop")
     color: Theme.nightDeep
     font.family: Theme.textFont
@@ -61,6 +62,7 @@ ApplicationWindow {
             case "story": return storyScreen
             case "credits": return creditsScreen
             case "settings": return settingsScreen
+            case "history": return historyScreen
             default: return startScreen
             }
         }
@@ -79,6 +81,7 @@ ApplicationWindow {
     Component { id: storyScreen; StoryScreen {} }
     Component { id: creditsScreen; CreditsScreen {} }
     Component { id: settingsScreen; SettingsScreen {} }
+    Component { id: historyScreen; HistoryScreen {} }
 
     Toast {   // at the top, where it never covers the buttons
         anchors.horizontalCenter: parent.horizontalCenter

@@ -41,7 +41,19 @@ FocusScope {
                     Accessible.name: text
                     onToggled: Table.reducedMotion = checked
                     contentItem: Text { text: motion.text; font: motion.font; color: Theme.ink; leftPadding: motion.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter; wrapMode: Text.WordWrap }
-                    KeyNavigation.down: holdRow
+                    KeyNavigation.down: full
+                }
+                Switch {
+                    id: full
+                    objectName: "fullScreenSwitch"
+                    checked: Table.fullScreen
+                    text: qsTr("Full screen")
+                    font.family: Theme.textFont
+                    font.pixelSize: Theme.fontBody
+                    Layout.preferredHeight: Theme.touch
+                    Accessible.name: text
+                    onToggled: Table.fullScreen = checked
+                    contentItem: Text { text: full.text; font: full.font; color: Theme.ink; leftPadding: full.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter }
                 }
                 RowLayout {
                     id: holdRow

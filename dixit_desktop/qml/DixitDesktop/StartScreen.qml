@@ -51,14 +51,35 @@ FocusScope {
         }
         Item { Layout.preferredHeight: Theme.gap }
         BigButton {
+            id: resume
+            objectName: "resumeButton"
+            visible: Table.canResume
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: Theme.px(420)
+            text: qsTr("Resume the game")
+            focus: Table.canResume
+            onActivated: Table.resumeGame()
+            KeyNavigation.down: newGame
+        }
+        Text {
+            visible: Table.canResume
+            Layout.alignment: Qt.AlignHCenter
+            text: Table.resumeText
+            font.family: Theme.textFont
+            font.pixelSize: Theme.fontSmall
+            color: Theme.moonlight
+        }
+        BigButton {
             id: newGame
             objectName: "newGameButton"
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredWidth: Theme.px(420)
             text: qsTr("New game")
-            focus: true
+            tone: Table.canResume ? "paper" : "gold"
+            focus: !Table.canResume
             onActivated: Table.newGame()
             KeyNavigation.down: settings
+            KeyNavigation.up: resume
         }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
@@ -69,6 +90,15 @@ FocusScope {
                 text: qsTr("Settings")
                 tone: "ghost"
                 onActivated: Table.openScreen("settings")
+                KeyNavigation.right: history
+                KeyNavigation.up: newGame
+            }
+            BigButton {
+                id: history
+                objectName: "historyButton"
+                text: qsTr("Past games")
+                tone: "ghost"
+                onActivated: Table.openHistory()
                 KeyNavigation.right: credits
                 KeyNavigation.up: newGame
             }

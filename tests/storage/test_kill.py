@@ -1,0 +1,94 @@
+"""Crash safety: scripted games in a child process are killed with SIGKILL at random points
+(at least 200 across the rule sets); after every kill the saved game must equal the expected
+game after exactly the actions that were committed, never fewer than the child reported."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from dixit_desktop.storage import Store
+
+from .kill_child import new_game, next_action
+
+CHILD = Path(__file__).with_name("kill_child.py")
+ROOT = Path(__file__).resolve().parents[2]
+CASES = [("classic", 4), ("original", 3), ("odyssey", 7), ("party", 6), ("team", 6), ("pocket", 3)]
+KILLS_PER_CASE = 34  # 6 x 34 = 204 kill points
+
+
+def expected(rules: str, players: int, seed: int, n_actions: int):  # type: ignore[no-untyped-def]
+    game = new_game(rules, players, seed)
+    while len(game.log) < n_actions:
+        game.apply(next_action(game, seed))
+    return game
+
+
+@pytest.mark.parametrize(("rules", "players"), CASES, ids=[f"{r}-{n}" for r, n in CASES])
+def test_kill_and_resume(tmp_path: Path, rules: str, players: int) -> None:
+    rnd = random.Random(f"{rules}-{players}")  # test-side randomness only, seeded
+    seed = rnd.randrange(1 << 30)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    kills = 0
+    finished = False
+    while kills < KILLS_PER_CASE:
+        child = subprocess.Popen(
+            [sys.executable, str(CHILD), str(tmp_path), rules, str(players), str(seed)],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        assert child.stdout is not None
+        start_line = child.stdout.readline()
+        if not start_line.startswith("start"):
+            child.kill()
+            pytest.fail(f"child did not start: {start_line!r}")
+        reported = int(start_line.split()[1])
+        # kill after a random number of commits, then a random sub-millisecond delay, so some
+        # kills land between commits and some in the middle of one
+        wait_for = rnd.randint(0, 6)
+        for _ in range(wait_for):
+            line = child.stdout.readline()
+            if line.startswith("committed"):
+                reported = int(line.split()[1])
+            elif line.startswith("over") or not line:
+                break
+        time.sleep(rnd.random() * 0.002)
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        kills += 1
+        store = Store.open(tmp_path)
+        assert store.notice == "", store.notice
+        saved = store.unfinished()
+        if saved is None:  # the game was over before the kill: start the next one
+            finished = True
+            store.close()
+            seed += 1
+            # a finished game must be complete and equal the expected one
+            last = store_last_finished(tmp_path)
+            exp = expected(rules, players, seed - 1, len(last.log))
+            assert exp.is_over and exp.snapshot() == last.snapshot()
+            continue
+        game, _ = store.load(saved.id)
+        store.close()
+        assert len(game.log) >= reported, "an action reported as committed was lost"
+        assert game.snapshot() == expected(rules, players, seed, len(game.log)).snapshot()
+    assert kills >= KILLS_PER_CASE
+    assert finished or kills == KILLS_PER_CASE
+
+
+def store_last_finished(folder: Path):  # type: ignore[no-untyped-def]
+    store = Store.open(folder)
+    try:
+        fg = store.finished_games(limit=1)[0]
+        game, _ = store.load(fg.id)
+        return game
+    finally:
+        store.close()
