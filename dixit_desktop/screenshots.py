@@ -49,7 +49,12 @@ def run(args: argparse.Namespace) -> int:
     appmod.configure_environment()
     qapp = QGuiApplication.instance() or QGuiApplication([])
     appmod.load_fonts()
-    services = appmod.default_services(seed=args.seed)
+    import tempfile
+
+    from dixit_desktop.storage import Store
+
+    data = tempfile.TemporaryDirectory(prefix="dixit-shots-")
+    services = appmod.default_services(seed=args.seed, store=Store.open(Path(data.name)))
     engine = appmod.create_engine(services)
     engine.loadFromModule(appmod.QML_MODULE, "Main")
     if not engine.rootObjects():
@@ -150,7 +155,16 @@ def run(args: argparse.Namespace) -> int:
             shot("end")
             break
     assert game.phase is Phase.GAME_OVER or steps >= 2000
+    table.quitToStart()
+    table.openHistory()
+    shot("history")
+    table.back()
+    table.newGame()
+    table.startGame()
+    table.quitToStart()
+    shot("start-resume")
     for path in saved:
         print(path)
     del qapp
+    data.cleanup()
     return 0
