@@ -69,6 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="keep saved games, history and settings in DIR (portable installs, kiosks, tests)",
     )
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="start offscreen, load the QML and the deck, render every screen of a short "
+        "scripted game, and exit 0 (or non-zero with the reason)",
+    )
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser(
         "simulate", help="play random legal games headless and print a JSON summary"
@@ -116,6 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "simulate":
         return run_simulate(args)
+    if args.smoke_test:
+        from dixit_desktop import screenshots
+
+        return screenshots.smoke_test()
     if args.command == "screenshots":
         from dixit_desktop import screenshots
 

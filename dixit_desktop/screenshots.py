@@ -168,3 +168,43 @@ def run(args: argparse.Namespace) -> int:
     del qapp
     data.cleanup()
     return 0
+
+
+# Every screen a short game of each kind must show (the smoke test checks them all).
+SMOKE_SCREENS = {
+    "start", "credits", "settings", "setup", "handoff-clue", "clue-storyteller",
+    "confirm-clue", "handoff-play", "play", "confirm-play", "board", "handoff-vote", "vote",
+    "confirm-vote", "reveal", "story", "end", "history", "start-resume",
+}  # fmt: skip
+
+
+def smoke_test() -> int:
+    """Render every screen of a short scripted game offscreen; 0 when all rendered."""
+    import tempfile
+
+    from PySide6.QtGui import QImage
+
+    with tempfile.TemporaryDirectory(prefix="dixit-smoke-") as out:
+        args = argparse.Namespace(
+            outdir=Path(out), size=(1024, 600), rules="classic", players=3, seed=1
+        )
+        try:
+            code = run(args)
+        except Exception as e:  # report, never hang or crash silently
+            print(f"smoke test: failed: {type(e).__name__}: {e}", file=sys.stderr)
+            return 1
+        if code != 0:
+            print(f"smoke test: the demo game stopped with code {code}", file=sys.stderr)
+            return code
+        shots = {p.stem.split("-", 1)[1]: p for p in Path(out).glob("*.png")}
+        missing = sorted(SMOKE_SCREENS - set(shots))
+        if missing:
+            print(f"smoke test: screens not rendered: {', '.join(missing)}", file=sys.stderr)
+            return 1
+        for name, path in shots.items():
+            img = QImage(str(path))
+            if img.isNull() or img.width() != 1024 or img.height() != 600:
+                print(f"smoke test: screen {name} did not render", file=sys.stderr)
+                return 1
+    print(f"smoke test: ok, {len(shots)} screens rendered")
+    return 0
