@@ -49,7 +49,9 @@ def create_engine(services: controller.Services | None = None) -> QQmlApplicatio
     return engine
 
 
-def default_services(seed: int | None = None, store: Any = None) -> controller.Services:
+def default_services(
+    seed: int | None = None, store: Any = None, kiosk: bool = False, awake: Any = None
+) -> controller.Services:
     """The table's services from the built-in deck; ``seed`` fixes the shuffles (demos)."""
     import secrets
 
@@ -64,7 +66,13 @@ def default_services(seed: int | None = None, store: Any = None) -> controller.S
     except ImportError:
         ids = [f"dd-{i:03d}" for i in range(1, 85)]
         return controller.Services(
-            lambda: list(ids), lambda _c: "", seed_source, back_url, store=store
+            lambda: list(ids),
+            lambda _c: "",
+            seed_source,
+            back_url,
+            store=store,
+            kiosk=kiosk,
+            awake=awake,
         )
     deck = builtin_deck()
 
@@ -75,7 +83,14 @@ def default_services(seed: int | None = None, store: Any = None) -> controller.S
         ]
 
     return controller.Services(
-        lambda: list(deck.card_ids), deck.description, seed_source, back_url, icon_credits, store
+        lambda: list(deck.card_ids),
+        deck.description,
+        seed_source,
+        back_url,
+        icon_credits,
+        store,
+        kiosk,
+        awake,
     )
 
 
@@ -104,14 +119,17 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
     app.setApplicationDisplayName("Dixit Desktop")
     load_fonts()
     from dixit_desktop.storage import Store, default_folder
+    from dixit_desktop.system.awake import AwakeKeeper
 
     data_dir = getattr(args, "data_dir", None) or default_folder()
     store = Store.open(data_dir)
-    engine = create_engine(default_services(store=store))
+    kiosk = bool(getattr(args, "kiosk", False))
+    engine = create_engine(default_services(store=store, kiosk=kiosk, awake=AwakeKeeper()))
     engine.loadFromModule(QML_MODULE, "Main")
     if not engine.rootObjects():
         print("dixit-desktop: the user interface failed to load", file=sys.stderr)
         return 1
+    table(engine).exitApproved.connect(app.quit)
     code: Any = app.exec()
     return int(code)
 

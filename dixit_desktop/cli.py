@@ -70,6 +70,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="keep saved games, history and settings in DIR (portable installs, kiosks, tests)",
     )
     parser.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="full screen with no window controls; leaving needs a long press in the top-left "
+        "corner and the grown-ups' PIN; an unfinished game resumes at once",
+    )
+    parser.add_argument(
         "--smoke-test",
         action="store_true",
         help="start offscreen, load the QML and the deck, render every screen of a short "

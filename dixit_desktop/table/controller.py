@@ -30,6 +30,7 @@ from dixit_desktop.rules import (
     get_ruleset,
 )
 from dixit_desktop.storage import StorageError, Store
+from dixit_desktop.system.awake import AwakeKeeper
 
 from .models import (
     BoardModel,
@@ -68,6 +69,10 @@ class Services:
     """Credits for the pictures (e.g. "Icons made by ..."), each {title, detail}."""
     store: Store | None = None
     """Where games, history and settings are saved (None: nothing is kept)."""
+    kiosk: bool = False
+    """Started with --kiosk: full screen, no window controls, a grown-up's PIN to leave."""
+    awake: AwakeKeeper | None = None
+    """Keeps the display awake during a game (None: leave the display alone)."""
 
 
 def _default_services() -> Services:
@@ -106,6 +111,8 @@ class Table(QObject):
     messageChanged = Signal()
     settingsChanged = Signal()
     savedChanged = Signal()
+    kioskChanged = Signal()
+    exitApproved = Signal()
 
     def __init__(self, services: Services | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -140,7 +147,14 @@ class Table(QObject):
         self._hold_ms = 600
         self._reduced_motion = False
         self._full_screen = False
+        self._kiosk = self._services.kiosk
+        self._kiosk_prompt = False
+        self._may_close = False
+        self._keyboard = False
+        self._awake = self._services.awake
         if self._store is not None:
+            self._kiosk = self._kiosk or bool(self._store.setting("kiosk", False))
+            self._keyboard = bool(self._store.setting("on_screen_keyboard", False))
             self._hold_ms = int(self._store.setting("hold_ms", 600))
             self._reduced_motion = bool(self._store.setting("reduced_motion", False))
             self._full_screen = bool(self._store.setting("full_screen", False))
@@ -154,7 +168,13 @@ class Table(QObject):
     def create(engine: Any) -> Table:
         table = Table(SERVICES, engine)
         Table.instance = table
+        table.start()
         return table
+
+    def start(self) -> None:
+        """At launch: in kiosk mode an unfinished game (a crash, a restart) resumes at once."""
+        if self._kiosk and self._get_can_resume():
+            self.resumeGame()
 
     # --- properties ----------------------------------------------------------------------------
 
@@ -460,6 +480,95 @@ class Table(QObject):
 
     fullScreen = Property(bool, _get_full, _set_full, notify=settingsChanged)
 
+    # --- kiosk mode ----------------------------------------------------------------------------
+
+    def _get_kiosk(self) -> bool:
+        return self._kiosk
+
+    def _set_kiosk(self, on: bool) -> None:
+        """The kiosk setting; turning it off from inside kiosk mode needs the PIN instead."""
+        if bool(on) == self._kiosk or (self._kiosk and not on):
+            return
+        self._kiosk = True
+        self._remember("kiosk", True)
+        self.kioskChanged.emit()
+
+    kiosk = Property(bool, _get_kiosk, _set_kiosk, notify=kioskChanged)
+    kioskPinSet = Property(
+        bool, lambda self: bool(self._setting("kiosk_pin_hash", "")), notify=kioskChanged
+    )
+    kioskExitPrompt = Property(bool, lambda self: self._kiosk_prompt, notify=kioskChanged)
+    mayClose = Property(bool, lambda self: not self._kiosk or self._may_close, notify=kioskChanged)
+
+    def _get_keyboard(self) -> bool:
+        return self._keyboard or self._kiosk
+
+    def _set_keyboard(self, on: bool) -> None:
+        if bool(on) != self._keyboard:
+            self._keyboard = bool(on)
+            self._remember("on_screen_keyboard", self._keyboard)
+            self.settingsChanged.emit()
+
+    onScreenKeyboard = Property(bool, _get_keyboard, _set_keyboard, notify=settingsChanged)
+
+    def _setting(self, key: str, default: Any) -> Any:
+        return self._store.setting(key, default) if self._store is not None else default
+
+    @staticmethod
+    def _pin_hash(pin: str, salt: str) -> str:
+        import hashlib
+
+        return hashlib.sha256((salt + pin).encode()).hexdigest()
+
+    @Slot(str, result=bool)
+    def setKioskPin(self, pin: str) -> bool:
+        """Set the grown-ups' PIN (4 to 8 digits) that leaves kiosk mode."""
+        if not (pin.isdigit() and 4 <= len(pin) <= 8):
+            self._say(tr("The PIN must be 4 to 8 digits."))
+            return False
+        if self._store is None or not self._store.saving:
+            self._say(tr("The PIN cannot be saved on this device."))
+            return False
+        import secrets
+
+        salt = secrets.token_hex(8)
+        self._store.set_setting("kiosk_pin_salt", salt)
+        self._store.set_setting("kiosk_pin_hash", self._pin_hash(pin, salt))
+        self._say(
+            tr("PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.")
+        )
+        self.kioskChanged.emit()
+        return True
+
+    @Slot()
+    def requestKioskExit(self) -> None:
+        """A long press in the corner: ask a grown-up for the PIN."""
+        if self._kiosk and not self._kiosk_prompt:
+            self._kiosk_prompt = True
+            self.kioskChanged.emit()
+
+    @Slot()
+    def cancelKioskExit(self) -> None:
+        if self._kiosk_prompt:
+            self._kiosk_prompt = False
+            self.kioskChanged.emit()
+
+    @Slot(str)
+    def tryKioskExit(self, pin: str) -> None:
+        """Leave the app if the PIN is right (or, with no PIN set, on this confirmation)."""
+        if not self._kiosk_prompt:
+            return
+        stored = self._setting("kiosk_pin_hash", "")
+        if stored and self._pin_hash(pin, str(self._setting("kiosk_pin_salt", ""))) != stored:
+            self._say(tr("That is not the PIN."))
+            return
+        self._kiosk_prompt = False
+        self._may_close = True
+        self.kioskChanged.emit()
+        if self._awake is not None:
+            self._awake.release()
+        self.exitApproved.emit()
+
     def _remember(self, key: str, value: Any) -> None:
         if self._store is not None:
             self._store.set_setting(key, value)
@@ -644,6 +753,8 @@ class Table(QObject):
 
     def begin(self, game: Game, specs: list[PlayerSpec]) -> None:
         """Show ``game`` (new or resumed): always at a handoff or public screen."""
+        if self._awake is not None and not game.is_over:
+            self._awake.hold()
         self._game = game
         self._specs = list(specs)
         self._reveal = None
@@ -851,6 +962,8 @@ class Table(QObject):
         self._game = None
         self._game_id = None
         self._reveal = None
+        if self._awake is not None:
+            self._awake.release()
         self._go("start")
         self.savedChanged.emit()
 
@@ -936,6 +1049,8 @@ class Table(QObject):
             return
         if g.is_over:
             self._set_handoff(-1)
+            if self._awake is not None:
+                self._awake.release()
             self._go("end")
             return
         if g.phase is Phase.CLUE and g.rules.id == "party":

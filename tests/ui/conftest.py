@@ -13,7 +13,7 @@ from dixit_desktop.table.controller import Services, Table
 HOLD_MS = 40
 
 
-def test_services(seed: int = 11, store=None) -> Services:  # type: ignore[no-untyped-def]
+def make_services(seed: int = 11, store=None) -> Services:  # type: ignore[no-untyped-def]
     base = appmod.default_services(seed=seed)
     # descriptions carry the card id, so a leak of a card shows up in any text on screen
     return Services(
@@ -31,7 +31,7 @@ class UI:
 def open_ui(qtbot, size=(1280, 800), store=None) -> UI:  # type: ignore[no-untyped-def]
     appmod.configure_environment()
     appmod.load_fonts()
-    engine = appmod.create_engine(test_services(store=store))
+    engine = appmod.create_engine(make_services(store=store))
     engine.loadFromModule(appmod.QML_MODULE, "Main")
     assert engine.rootObjects(), "Main.qml failed to load"
     window = engine.rootObjects()[0]

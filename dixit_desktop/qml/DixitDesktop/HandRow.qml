@@ -25,6 +25,7 @@ Item {
                                                             (height - Theme.gap * (rows - 1) * 2) / rows / 1.5 / 1.1))
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Your hand")
+    clip: true
 
     Grid {
         anchors.centerIn: parent

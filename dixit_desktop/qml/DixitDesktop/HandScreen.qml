@@ -14,6 +14,7 @@ FocusScope {
     readonly property bool publicClue: isClue && Table.isParty
     readonly property string frame: publicClue ? Table.storytellerColour : Table.viewerColour
     property string zoomCard: ""
+    property bool keyboardClosed: false
     property string zoomText: ""
 
     Rectangle {
@@ -90,6 +91,7 @@ FocusScope {
             visible: !screen.publicClue
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.minimumHeight: Theme.px(120)
             focus: !screen.isClue
             onCardTapped: (cardId) => Table.toggleCard(cardId)
             onZoomRequested: (cardId, text) => { screen.zoomCard = cardId; screen.zoomText = text }
@@ -111,10 +113,12 @@ FocusScope {
                 font.family: Theme.textFont
                 font.pixelSize: Theme.fontLarge
                 color: Theme.ink
-                focus: screen.isClue
+                focus: screen.isClue && !Table.onScreenKeyboard   // the keyboard opens on a tap
                 Accessible.name: qsTr("Clue")
                 background: Rectangle { radius: Theme.radius; color: Theme.paper; border.color: clueField.activeFocus ? Theme.gold : Theme.paperShade; border.width: 3 }
                 onTextChanged: Table.clueText = text
+                onActiveFocusChanged: if (activeFocus) screen.keyboardClosed = false
+                onPressed: screen.keyboardClosed = false
                 onAccepted: Table.requestSubmit()
             }
             Repeater {
@@ -132,6 +136,14 @@ FocusScope {
                     onActivated: Table.clueKind = (Table.clueKind === modelData ? "typed" : modelData)
                 }
             }
+        }
+
+        OnScreenKeyboard {
+            id: keyboard
+            visible: screen.isClue && Table.onScreenKeyboard && clueField.activeFocus && !screen.keyboardClosed
+            Layout.fillWidth: true
+            target: clueField
+            onClosed: screen.keyboardClosed = true
         }
 
         RowLayout {

@@ -12,7 +12,9 @@ ApplicationWindow {
     minimumWidth: 640
     minimumHeight: 480
     visible: true
-    visibility: Table.fullScreen ? Window.FullScreen : Window.Windowed
+    visibility: Table.fullScreen || Table.kiosk ? Window.FullScreen : Window.Windowed
+    flags: Table.kiosk ? (Qt.Window | Qt.FramelessWindowHint) : Qt.Window
+    onClosing: (close) => { close.accepted = Table.mayClose }
     title: qsTr("Dixit Desktop")
     color: Theme.nightDeep
     font.family: Theme.textFont
@@ -93,5 +95,21 @@ ApplicationWindow {
     Shortcut {
         sequence: "Escape"
         onActivated: Table.back()
+    }
+
+    MouseArea {   // kiosk: a grown-up's long press in the top-left corner, then the PIN
+        objectName: "kioskCorner"
+        visible: Table.kiosk
+        x: 0; y: 0; z: 300
+        width: Math.max(48, Theme.px(72)); height: width
+        pressAndHoldInterval: 3000
+        onPressAndHold: Table.requestKioskExit()
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("Grown-ups: press and hold here to leave kiosk mode")
+    }
+
+    PinPad {
+        visible: Table.kioskExitPrompt
+        mode: "exit"
     }
 }

@@ -55,6 +55,45 @@ FocusScope {
                     onToggled: Table.fullScreen = checked
                     contentItem: Text { text: full.text; font: full.font; color: Theme.ink; leftPadding: full.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter }
                 }
+                Switch {
+                    id: keyboardSwitch
+                    objectName: "keyboardSwitch"
+                    checked: Table.onScreenKeyboard
+                    enabled: !Table.kiosk
+                    text: qsTr("On-screen keyboard for clues")
+                    font.family: Theme.textFont
+                    font.pixelSize: Theme.fontBody
+                    Layout.preferredHeight: Theme.touch
+                    Accessible.name: text
+                    onToggled: Table.onScreenKeyboard = checked
+                    contentItem: Text { text: keyboardSwitch.text; font: keyboardSwitch.font; color: Theme.ink; leftPadding: keyboardSwitch.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter }
+                }
+                RowLayout {
+                    spacing: Theme.gap
+                    Text {
+                        Layout.fillWidth: true
+                        text: Table.kiosk ? qsTr("Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.")
+                                          : qsTr("Kiosk mode: full screen, no window controls, a PIN to leave.")
+                        font.family: Theme.textFont
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                    }
+                    BigButton {
+                        objectName: "setPinButton"
+                        text: Table.kioskPinSet ? qsTr("Change PIN") : qsTr("Set PIN")
+                        tone: "paper"
+                        font.pixelSize: Theme.fontBody
+                        onActivated: pinSetter.visible = true
+                    }
+                    BigButton {
+                        objectName: "kioskButton"
+                        visible: !Table.kiosk
+                        text: qsTr("Turn on")
+                        font.pixelSize: Theme.fontBody
+                        onActivated: Table.kiosk = true
+                    }
+                }
                 RowLayout {
                     id: holdRow
                     spacing: Theme.gap
@@ -86,5 +125,12 @@ FocusScope {
             text: qsTr("Done")
             onActivated: Table.back()
         }
+    }
+
+    PinPad {
+        id: pinSetter
+        visible: false
+        mode: "set"
+        onDone: visible = false
     }
 }

@@ -1,0 +1,1 @@
+"""Talking to the operating system: keeping the display awake during a game."""
