@@ -8,7 +8,7 @@ import os
 import sys
 from typing import Any
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 
@@ -40,8 +40,22 @@ def configure_environment() -> None:
 
 def create_engine(services: controller.Services | None = None) -> QQmlApplicationEngine:
     """A QML engine with our import path and image providers; the caller loads the module."""
-    controller.SERVICES = services if services is not None else default_services()
+    from dataclasses import replace
+
+    from dixit_desktop.i18n import TRANSLATIONS as translations
+    from dixit_desktop.i18n import resolve
+
+    services = services if services is not None else default_services()
     engine = QQmlApplicationEngine()
+
+    def use_language(setting: str) -> None:
+        translations.use(resolve(setting, QLocale.system().name()))
+        engine.retranslate()
+
+    store = services.store
+    setting = str(store.setting("language", "system")) if store is not None else "system"
+    translations.use(resolve(setting, QLocale.system().name()))
+    controller.SERVICES = replace(services, on_language=use_language)
     engine.addImportPath(str(paths.QML_DIR))
     engine.addImageProvider("rabbit", ArtProvider("rabbit"))
     engine.addImageProvider("symbol", ArtProvider("symbol"))

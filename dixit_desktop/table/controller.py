@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from dixit_desktop.i18n import LANGUAGES
 from dixit_desktop.rules import (
     ChooseGiver,
     ClueKind,
@@ -73,6 +74,8 @@ class Services:
     """Started with --kiosk: full screen, no window controls, a grown-up's PIN to leave."""
     awake: AwakeKeeper | None = None
     """Keeps the display awake during a game (None: leave the display alone)."""
+    on_language: Callable[[str], None] | None = None
+    """Installs the translation for a language setting ("system", "en", "fr"...)."""
 
 
 def _default_services() -> Services:
@@ -113,6 +116,7 @@ class Table(QObject):
     savedChanged = Signal()
     kioskChanged = Signal()
     exitApproved = Signal()
+    languageChanged = Signal()
 
     def __init__(self, services: Services | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -152,7 +156,10 @@ class Table(QObject):
         self._may_close = False
         self._keyboard = False
         self._awake = self._services.awake
+        self._language = "system"
+        self.on_language = self._services.on_language
         if self._store is not None:
+            self._language = str(self._store.setting("language", "system"))
             self._kiosk = self._kiosk or bool(self._store.setting("kiosk", False))
             self._keyboard = bool(self._store.setting("on_screen_keyboard", False))
             self._hold_ms = int(self._store.setting("hold_ms", 600))
@@ -568,6 +575,46 @@ class Table(QObject):
         if self._awake is not None:
             self._awake.release()
         self.exitApproved.emit()
+
+    # --- language ------------------------------------------------------------------------------
+
+    def _get_language(self) -> str:
+        return self._language
+
+    def _set_language(self, lang: str) -> None:
+        if lang == self._language or (lang != "system" and lang not in LANGUAGES):
+            return
+        self._language = lang
+        self._remember("language", lang)
+        if self.on_language is not None:
+            self.on_language(lang)
+        self.retranslated()
+
+    language = Property(str, _get_language, _set_language, notify=languageChanged)
+
+    def _languages(self) -> list[dict[str, str]]:
+        return [{"id": "system", "name": tr("Same as this device")}] + [
+            {"id": code, "name": name} for code, name in LANGUAGES.items()
+        ]
+
+    languages = Property(list, _languages, notify=languageChanged)
+
+    def retranslated(self) -> None:
+        """After a language change: rebuild every text made in Python."""
+        self._setup.refresh()
+        self._refresh_public()
+        g = self._game
+        if g is not None:
+            self._history.set_rows([self._history_row(r) for r in g.history])
+        for signal in (
+            self.languageChanged,
+            self.turnChanged,
+            self.handoffChanged,
+            self.viewerChanged,
+            self.selectionChanged,
+            self.savedChanged,
+        ):
+            signal.emit()
 
     def _remember(self, key: str, value: Any) -> None:
         if self._store is not None:

@@ -52,6 +52,7 @@ class SetupController(QObject):
         self._rules: RuleSet = get_ruleset("classic")
         self._options: Options = self._rules.defaults
         self._deck_size = 84
+        self._deck_builtin = True
         self._deck_label = tr("Dixit Desktop deck")
         self._model = SetupPlayersModel(self)
         self._rules_model = ChoiceModel(self)
@@ -92,6 +93,7 @@ class SetupController(QObject):
 
     def set_deck(self, size: int, label: str) -> None:
         self._deck_size = size
+        self._deck_builtin = False
         self._deck_label = label
         self._publish()
 
@@ -143,6 +145,11 @@ class SetupController(QObject):
         return tr("Remove %n player(s), or choose another way to play.", "Setup", n)
 
     # --- publishing to the models ----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Publish again (after a change of language)."""
+        self._deck_label = tr("Dixit Desktop deck") if self._deck_builtin else self._deck_label
+        self._publish()
 
     def _publish(self) -> None:
         n = len(self._players)
@@ -258,7 +265,15 @@ class SetupController(QObject):
         }
 
     optionsAllowed = Property(dict, _allowed, notify=changed)
-    optionsNote = Property(str, lambda self: self._rules.restricted_options_reason, notify=changed)
+    optionsNote = Property(
+        str,
+        lambda self: (
+            tr(self._rules.restricted_options_reason, "Rules")
+            if self._rules.restricted_options_reason
+            else ""
+        ),
+        notify=changed,
+    )
 
     # --- intents -------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from dixit_desktop.storage import Store
 
 from .conftest import close_ui, open_ui
 from .driver import Table
+from .harness import find_all
 
 
 def test_resume_from_the_start_screen(qtbot, tmp_path) -> None:
@@ -35,3 +36,27 @@ def test_resume_from_the_start_screen(qtbot, tmp_path) -> None:
     assert again.table.game.is_over
     close_ui(qtbot, again)
     assert Store.open(tmp_path).unfinished() is None
+
+
+def test_language_switch_from_settings_is_remembered(qtbot, tmp_path) -> None:
+    from .harness import find
+
+    ui = open_ui(qtbot, store=Store.open(tmp_path))
+    players = Table(qtbot, ui)
+    players.wait_screen("start")
+    players.click("settingsButton")
+    players.click("language_fr")
+    qtbot.waitUntil(lambda: ui.table.language == "fr", timeout=3000)
+    players.click("backButton") if find_all(ui.window, "backButton") else ui.table.back()
+    players.wait_screen("start")
+    qtbot.waitUntil(lambda: find(ui.window, "newGameButton").property("text") == "Nouvelle partie")
+    players.click("newGameButton")
+    players.wait_screen("setup")
+    assert "Classique" in [r["name"] for r in ui.table.setup.rulesets.rows()]
+    close_ui(qtbot, ui)
+    again = open_ui(qtbot, store=Store.open(tmp_path))  # remembered at the next start
+    assert again.table.language == "fr"
+    Table(qtbot, again).wait_screen("start")
+    assert find(again.window, "newGameButton").property("text") == "Nouvelle partie"
+    again.table.language = "en"
+    close_ui(qtbot, again)

@@ -95,6 +95,27 @@ FocusScope {
                     }
                 }
                 RowLayout {
+                    spacing: Theme.gap
+                    Text {
+                        Layout.fillWidth: true
+                        text: qsTr("Language")
+                        font.family: Theme.textFont
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.ink
+                    }
+                    Repeater {
+                        model: Table.languages
+                        delegate: BigButton {
+                            required property var modelData
+                            objectName: "language_" + modelData.id
+                            text: modelData.name
+                            font.pixelSize: Theme.fontBody
+                            tone: Table.language === modelData.id ? "gold" : "paper"
+                            onActivated: Table.language = modelData.id
+                        }
+                    }
+                }
+                RowLayout {
                     id: holdRow
                     spacing: Theme.gap
                     Text {

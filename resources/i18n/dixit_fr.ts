@@ -1,0 +1,1188 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>BoardGrid</name>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Carte %1</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>Jouée par %1</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Jeton rouge</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The storyteller's card</source>
+        <translation>La carte du conteur</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Ta carte</translation>
+    </message>
+    <message>
+        <source>Your team's</source>
+        <translation>Celle de ton équipe</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Ton vote</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>La tienne</translation>
+    </message>
+    <message>
+        <source>★ storyteller</source>
+        <translation>★ conteur</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScreen</name>
+    <message>
+        <source>Start voting</source>
+        <translation>Passer au vote</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>L'indice : %1</translation>
+    </message>
+    <message>
+        <source>Which one is %1's?</source>
+        <translation>Laquelle est celle de %1 ?</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>A card</source>
+        <translation>Une carte</translation>
+    </message>
+    <message>
+        <source>A card, face down</source>
+        <translation>Une carte, face cachée</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <source>Blossom</source>
+        <translation>Fleur</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Chalk</source>
+        <translation>Craie</translation>
+    </message>
+    <message>
+        <source>Cocoa</source>
+        <translation>Cacao</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Ink</source>
+        <translation>Encre</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Pebble</source>
+        <translation>Galet</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Change my mind</source>
+        <translation>Je change d'avis</translation>
+    </message>
+    <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Une fois confirmé, on ne peut plus changer.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+</context>
+<context>
+    <name>CreditsScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Crédits</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 points</source>
+        <translation>%1. %2 : %3 points</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L'histoire de la partie</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vainqueur</translation>
+    </message>
+</context>
+<context>
+    <name>GiversScreen</name>
+    <message>
+        <source>%1 plays for %2</source>
+        <translation>%1 joue pour %2</translation>
+    </message>
+    <message>
+        <source>%1 told: “%2”</source>
+        <translation>%1 a raconté : « %2 »</translation>
+    </message>
+    <message>
+        <source>Each team: talk it over out loud, then tap who plays your team's card. The other one votes.</source>
+        <translation>Chaque équipe : discutez-en à voix haute, puis touchez qui joue la carte de l'équipe. L'autre votera.</translation>
+    </message>
+</context>
+<context>
+    <name>HandRow</name>
+    <message>
+        <source>Card %1</source>
+        <translation>Carte %1</translation>
+    </message>
+    <message>
+        <source>Chosen: </source>
+        <translation>Choisie : </translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ta main</translation>
+    </message>
+</context>
+<context>
+    <name>HandScreen</name>
+    <message>
+        <source>%1, choose your card</source>
+        <translation>%1, choisis ta carte</translation>
+    </message>
+    <message>
+        <source>%1, say your clue aloud</source>
+        <translation>%1, dis ton indice à voix haute</translation>
+    </message>
+    <message>
+        <source>%1, you are the storyteller</source>
+        <translation>%1, tu es le conteur</translation>
+    </message>
+    <message>
+        <source>A note about your clue (optional)</source>
+        <translation>Une note sur ton indice (facultatif)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards that fit %2's clue.</source>
+        <translation>Choisis %1 cartes qui vont avec l'indice de %2.</translation>
+    </message>
+    <message>
+        <source>Choose the card that best fits %1's clue.</source>
+        <translation>Choisis la carte qui va le mieux avec l'indice de %1.</translation>
+    </message>
+    <message>
+        <source>Choose this card</source>
+        <translation>Choisir cette carte</translation>
+    </message>
+    <message>
+        <source>Clue</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Everyone listens: in Party the clue comes before anyone looks at their cards.</source>
+        <translation>Tout le monde écoute : en Party, l'indice vient avant que quiconque regarde ses cartes.</translation>
+    </message>
+    <message>
+        <source>Give this clue</source>
+        <translation>Donner cet indice</translation>
+    </message>
+    <message>
+        <source>Mimed</source>
+        <translation>Mimé</translation>
+    </message>
+    <message>
+        <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
+        <translation>Choisis une carte, puis donne un indice : un mot, une phrase, un son.</translation>
+    </message>
+    <message>
+        <source>Play these cards</source>
+        <translation>Jouer ces cartes</translation>
+    </message>
+    <message>
+        <source>Play these cards?</source>
+        <translation>Jouer ces cartes ?</translation>
+    </message>
+    <message>
+        <source>Play this card</source>
+        <translation>Jouer cette carte</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Jouer cette carte ?</translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation>La reposer</translation>
+    </message>
+    <message>
+        <source>Said aloud</source>
+        <translation>Dit à voix haute</translation>
+    </message>
+    <message>
+        <source>Sung</source>
+        <translation>Chanté</translation>
+    </message>
+    <message>
+        <source>Tell “%1” with this card?</source>
+        <translation>Raconter « %1 » avec cette carte ?</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>L'indice : %1</translation>
+    </message>
+    <message>
+        <source>Yes, play it</source>
+        <translation>Oui, je la joue</translation>
+    </message>
+    <message>
+        <source>Yes, tell it</source>
+        <translation>Oui, je raconte</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>Ton indice</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>I am %1</source>
+        <translation>Je suis %1</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passe à %1</translation>
+    </message>
+    <message>
+        <source>Press and hold</source>
+        <translation>Appuie longuement</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>%1 · %2 of %3 games won</source>
+        <translation>%1 · %2 parties gagnées sur %3</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 won. Open its story.</source>
+        <translation>%1, %2 : victoire de %3. Ouvrir son histoire.</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times</source>
+        <translation>%1 : %2 victoires en %3 parties ; indices réussis %4 fois sur %5 ; carte trouvée %6 fois sur %7</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Clues that scored</source>
+        <translation>Indices réussis</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play one, and its story will be kept here.</source>
+        <translation>Aucune partie terminée pour l'instant. Jouez-en une, son histoire sera gardée ici.</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Parties passées</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Storyteller's card found</source>
+        <translation>Carte du conteur trouvée</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gagnée par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Grown-ups: press and hold here to leave kiosk mode</source>
+        <translation>Adultes : appuyez longuement ici pour quitter le mode kiosque</translation>
+    </message>
+</context>
+<context>
+    <name>OnScreenKeyboard</name>
+    <message>
+        <source>Capital letter</source>
+        <translation>Majuscule</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>espace</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Fin quand la pioche est vide</translation>
+    </message>
+    <message>
+        <source>Lone finder scores 4</source>
+        <translation>Le seul à trouver marque 4</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clue</source>
+        <translation>Indice mimé ou chanté</translation>
+    </message>
+    <message>
+        <source>Storyteller rounds</source>
+        <translation>Tours de conteur</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Score à atteindre</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose a PIN for grown-ups (4 to 8 digits)</source>
+        <translation>Choisissez un code pour les adultes (4 à 8 chiffres)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Grown-ups only: enter the PIN to leave</source>
+        <translation>Adultes seulement : entrez le code pour quitter</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>No PIN is set. Leave Dixit Desktop?</source>
+        <translation>Aucun code n'est défini. Quitter Dixit Desktop ?</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBadge</name>
+    <message>
+        <source>%1, ready</source>
+        <translation>%1, prêt</translation>
+    </message>
+    <message>
+        <source>%1, still choosing</source>
+        <translation>%1, choisit encore</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>choisit…</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>prêt ✓</translation>
+    </message>
+</context>
+<context>
+    <name>Rabbit</name>
+    <message>
+        <source>%1's rabbit</source>
+        <translation>Le lapin de %1</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Lapin</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>%1 voted for the same card</source>
+        <translation>%1 ont voté pour la même carte</translation>
+    </message>
+    <message>
+        <source>%1 voted for the same card, capped at %2</source>
+        <translation>%1 ont voté pour la même carte, plafonné à %2</translation>
+    </message>
+    <message>
+        <source>%1 votes on %2</source>
+        <translation>%1 votes sur %2</translation>
+    </message>
+    <message>
+        <source>%1 votes on %2, capped at %3</source>
+        <translation>%1 votes sur %2, plafonné à %3</translation>
+    </message>
+    <message>
+        <source>1 vote on %1</source>
+        <translation>1 vote sur %1</translation>
+    </message>
+    <message>
+        <source>Alone on that card</source>
+        <translation>Seul sur cette carte</translation>
+    </message>
+    <message>
+        <source>Everyone found it</source>
+        <translation>Tout le monde l'a trouvée</translation>
+    </message>
+    <message>
+        <source>Found it with a single vote</source>
+        <translation>Trouvée avec un seul vote</translation>
+    </message>
+    <message>
+        <source>Found the storyteller's card</source>
+        <translation>A trouvé la carte du conteur</translation>
+    </message>
+    <message>
+        <source>Found the storyteller's card, the only one</source>
+        <translation>A trouvé la carte du conteur, le seul</translation>
+    </message>
+    <message>
+        <source>Missed the storyteller's card</source>
+        <translation>N'a pas trouvé la carte du conteur</translation>
+    </message>
+    <message>
+        <source>Nobody found it</source>
+        <translation>Personne ne l'a trouvée</translation>
+    </message>
+    <message>
+        <source>On the card under the red token</source>
+        <translation>Sur la carte du jeton rouge</translation>
+    </message>
+    <message>
+        <source>Storyteller: everyone found it, too easy</source>
+        <translation>Conteur : tout le monde l'a trouvée, trop facile</translation>
+    </message>
+    <message>
+        <source>Storyteller: exactly one found the card</source>
+        <translation>Conteur : un seul a trouvé la carte</translation>
+    </message>
+    <message>
+        <source>Storyteller: nobody found it, too hard</source>
+        <translation>Conteur : personne ne l'a trouvée, trop difficile</translation>
+    </message>
+    <message>
+        <source>Storyteller: some found the card, not all</source>
+        <translation>Conteur : certains ont trouvé la carte, pas tous</translation>
+    </message>
+    <message>
+        <source>your card</source>
+        <translation>ta carte</translation>
+    </message>
+    <message>
+        <source>your team's card</source>
+        <translation>la carte de ton équipe</translation>
+    </message>
+</context>
+<context>
+    <name>RevealScreen</name>
+    <message>
+        <source>%1 scores %2: %3. Total %4.</source>
+        <translation>%1 marque %2 : %3. Total %4.</translation>
+    </message>
+    <message>
+        <source>%1 told “%2”</source>
+        <translation>%1 a raconté « %2 »</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <source>Points this turn</source>
+        <translation>Points de ce tour</translation>
+    </message>
+    <message>
+        <source>See who won</source>
+        <translation>Voir qui a gagné</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>Histoire</translation>
+    </message>
+    <message>
+        <source>“%1”: what did the crowd choose?</source>
+        <translation>« %1 » : qu'a choisi la foule ?</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>%1 or %2 players</source>
+        <translation>%1 ou %2 joueurs</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
+        <translation>Tout le monde joue et vote pour la carte qui va le mieux avec l'indice ; marquez avec la foule, mais gare au jeton rouge du conteur.</translation>
+    </message>
+    <message>
+        <source>Odyssey</source>
+        <translation>Odyssey</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Party</translation>
+    </message>
+    <message>
+        <source>Party is scored by the crowd, not by finding the storyteller's card, and ends when everyone has told; only storyteller rounds and mimed or sung clues apply.</source>
+        <translation>Party se marque avec la foule, pas en trouvant la carte du conteur, et se termine quand chacun a raconté ; seuls les tours de conteur et les indices mimés ou chantés s'appliquent.</translation>
+    </message>
+    <message>
+        <source>Storyteller twice</source>
+        <translation>Deux fois conteur</translation>
+    </message>
+    <message>
+        <source>Storyteller twice shuffles every card not in a hand back each turn, so the draw pile never runs out.</source>
+        <translation>Deux fois conteur remélange à chaque tour toutes les cartes qui ne sont pas en main : la pioche n'est donc jamais vide.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
+        <translation>Équipes de deux, coéquipiers face à face : l'un joue une carte, l'autre vote.</translation>
+    </message>
+    <message>
+        <source>The 2008 rules: the game ends with the turn in which the last card is drawn.</source>
+        <translation>La règle de 2008 : la partie se termine au tour où la dernière carte est piochée.</translation>
+    </message>
+    <message>
+        <source>The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.</source>
+        <translation>La règle de 2021 : trouvez la carte du conteur ; le premier à 30 points termine la partie.</translation>
+    </message>
+    <message>
+        <source>The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every turn, and each player tells twice.</source>
+        <translation>La règle de poche pour 3 ou 4 : chacun joue une carte, toutes les cartes sont remélangées à chaque tour, et chacun raconte deux fois.</translation>
+    </message>
+    <message>
+        <source>Up to 12 players; with 7 or more you may cast a second vote, and bonus points are capped at 3.</source>
+        <translation>Jusqu'à 12 joueurs ; à partir de 7, on peut voter une deuxième fois, et les points bonus sont plafonnés à 3.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1 : %2 points</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Piste de score</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Change PIN</source>
+        <translation>Changer le code</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>
+        <translation>Le mode kiosque est activé. Pour le quitter, appuyez longuement dans le coin en haut à gauche, puis entrez le code.</translation>
+    </message>
+    <message>
+        <source>Kiosk mode: full screen, no window controls, a PIN to leave.</source>
+        <translation>Mode kiosque : plein écran, sans boutons de fenêtre, un code pour quitter.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Long</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>On-screen keyboard for clues</source>
+        <translation>Clavier à l'écran pour les indices</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no card flips or hopping rabbits)</source>
+        <translation>Moins d'animations (ni cartes qui se retournent ni lapins qui sautent)</translation>
+    </message>
+    <message>
+        <source>Set PIN</source>
+        <translation>Définir un code</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Court</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>Activer</translation>
+    </message>
+    <message>
+        <source>“I am …” needs a press of</source>
+        <translation>« Je suis … » demande un appui</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>%1 is for %2; you have %3 players.</source>
+        <translation>%1 se joue à %2 ; vous êtes %3 joueurs.</translation>
+    </message>
+    <message>
+        <source>%1's name is too long.</source>
+        <translation>Le nom de %1 est trop long.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Ajoutez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
+            <numerusform>Ajoutez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>Le joueur %1 a besoin d'un nom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Retirez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
+            <numerusform>Retirez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation>Deux joueurs s'appellent %1 : donnez à chacun un nom différent.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>A lone finder and the storyteller score 4</source>
+        <translation>Si un seul trouve, lui et le conteur marquent 4</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Cards: %1 (%2 pictures)</source>
+        <translation>Cartes : %1 (%2 images)</translation>
+    </message>
+    <message>
+        <source>Clues may be mimed or sung</source>
+        <translation>Les indices peuvent être mimés ou chantés</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of %1: %2</source>
+        <translation>Couleur et symbole de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Fin quand la pioche est vide</translation>
+    </message>
+    <message>
+        <source>Everyone tells</source>
+        <translation>Chacun raconte</translation>
+    </message>
+    <message>
+        <source>How do you play?</source>
+        <translation>Comment jouez-vous ?</translation>
+    </message>
+    <message>
+        <source>In seat order. Teammates sit opposite: each player's partner is shown.</source>
+        <translation>Dans l'ordre autour de la table. Les coéquipiers sont face à face : le partenaire de chacun est indiqué.</translation>
+    </message>
+    <message>
+        <source>In seat order: the first player tells the first story.</source>
+        <translation>Dans l'ordre autour de la table : le premier joueur raconte la première histoire.</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Descendre %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Monter %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Jouer jusqu'à</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>Team with %1</source>
+        <translation>En équipe avec %1</translation>
+    </message>
+    <message>
+        <source>Who is playing?</source>
+        <translation>Qui joue ?</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>sans score à atteindre</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>time(s)</source>
+        <translation>fois</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Credits</source>
+        <translation>Crédits</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Parties passées</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Tell a story with one picture. Pass the screen around the table.</source>
+        <translation>Racontez une histoire avec une image. Faites passer l'écran autour de la table.</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <source>Less</source>
+        <translation>Moins</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+</context>
+<context>
+    <name>StoryScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L'histoire de la partie</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: “%3”</source>
+        <translation>Tour %1 · %2 : « %3 »</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 told %3</source>
+        <translation>Tour %1 : %2 a raconté %3</translation>
+    </message>
+    <message>
+        <source>red token</source>
+        <translation>jeton rouge</translation>
+    </message>
+</context>
+<context>
+    <name>Symbols</name>
+    <message>
+        <source>circle</source>
+        <translation>rond</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>croix</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>losange</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>goutte</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>hexagone</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>feuille</translation>
+    </message>
+    <message>
+        <source>moon</source>
+        <translation>lune</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>étoile</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>soleil</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>%1 share the victory!</source>
+        <translation>%1 se partagent la victoire !</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>%1 gagnent !</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
+        <source>(mimed)</source>
+        <translation>(mimé)</translation>
+    </message>
+    <message>
+        <source>(said aloud)</source>
+        <translation>(dit à voix haute)</translation>
+    </message>
+    <message>
+        <source>(sung)</source>
+        <translation>(chanté)</translation>
+    </message>
+    <message>
+        <source>A pass-and-play version of Dixit, the game by Jean-Louis Roubira (Libellud), made by fans for families. Not affiliated with Libellud.</source>
+        <translation>Une version à se passer de main en main de Dixit, le jeu de Jean-Louis Roubira (Libellud), faite par des fans pour les familles. Sans lien avec Libellud.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s).</source>
+        <translation>
+            <numerusform>Choisis %n carte.</numerusform>
+            <numerusform>Choisis %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a card and give your clue.</source>
+        <translation>Choisis une carte et donne ton indice.</translation>
+    </message>
+    <message>
+        <source>Choose one of your cards.</source>
+        <translation>Choisis une de tes cartes.</translation>
+    </message>
+    <message>
+        <source>Choose the card that fits the clue.</source>
+        <translation>Choisis la carte qui va avec l'indice.</translation>
+    </message>
+    <message>
+        <source>Choose the card you think is the storyteller's.</source>
+        <translation>Choisis la carte qui est, selon toi, celle du conteur.</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop deck</source>
+        <translation>Le jeu Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Polices</translation>
+    </message>
+    <message>
+        <source>Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by the Braille Institute of America; both under the SIL Open Font License.</source>
+        <translation>Fredoka par les auteurs du projet Fredoka, et Atkinson Hyperlegible par le Braille Institute of America ; toutes deux sous licence SIL Open Font License.</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clues need the option in the game's settings.</source>
+        <translation>Les indices mimés ou chantés demandent l'option dans les réglages de la partie.</translation>
+    </message>
+    <message>
+        <source>Now place the red token on a card.</source>
+        <translation>Pose maintenant le jeton rouge sur une carte.</translation>
+    </message>
+    <message>
+        <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
+        <translation>Code enregistré. Les adultes quittent le mode kiosque par un appui long dans le coin en haut à gauche.</translation>
+    </message>
+    <message>
+        <source>Same as this device</source>
+        <translation>Comme cet appareil</translation>
+    </message>
+    <message>
+        <source>That is not the PIN.</source>
+        <translation>Ce n'est pas le bon code.</translation>
+    </message>
+    <message>
+        <source>That is your own card: vote for another one.</source>
+        <translation>C'est ta propre carte : vote pour une autre.</translation>
+    </message>
+    <message>
+        <source>That is your team's card: vote for another one.</source>
+        <translation>C'est la carte de ton équipe : vote pour une autre.</translation>
+    </message>
+    <message>
+        <source>The PIN cannot be saved on this device.</source>
+        <translation>Le code ne peut pas être enregistré sur cet appareil.</translation>
+    </message>
+    <message>
+        <source>The PIN must be 4 to 8 digits.</source>
+        <translation>Le code doit avoir de 4 à 8 chiffres.</translation>
+    </message>
+    <message>
+        <source>Time to vote.</source>
+        <translation>C'est l'heure de voter.</translation>
+    </message>
+    <message>
+        <source>Type your clue, or say it aloud and tick “said aloud”.</source>
+        <translation>Écris ton indice, ou dis-le à voix haute et coche « dit à voix haute ».</translation>
+    </message>
+    <message>
+        <source>Unknown kind of clue.</source>
+        <translation>Type d'indice inconnu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s) already: tap one to put it back.</source>
+        <translation>
+            <numerusform>Tu as déjà choisi %n carte : touche-la pour la reposer.</numerusform>
+            <numerusform>Tu as déjà choisi %n cartes : touches-en une pour la reposer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have two votes already: tap one to take it back.</source>
+        <translation>Tu as déjà deux votes : touches-en un pour le reprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>VoteScreen</name>
+    <message>
+        <source>%1, which card fits “%2” best?</source>
+        <translation>%1, quelle carte va le mieux avec « %2 » ?</translation>
+    </message>
+    <message>
+        <source>%1, which is %2's card?</source>
+        <translation>%1, quelle est la carte de %2 ?</translation>
+    </message>
+    <message>
+        <source>Cast my vote</source>
+        <translation>Voter</translation>
+    </message>
+    <message>
+        <source>Cast my votes</source>
+        <translation>Voter</translation>
+    </message>
+    <message>
+        <source>Cast these two votes?</source>
+        <translation>Confirmer ces deux votes ?</translation>
+    </message>
+    <message>
+        <source>Cast this vote?</source>
+        <translation>Confirmer ce vote ?</translation>
+    </message>
+    <message>
+        <source>My vote</source>
+        <translation>Mon vote</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Jeton rouge</translation>
+    </message>
+    <message>
+        <source>The clue: “%1”</source>
+        <translation>L'indice : « %1 »</translation>
+    </message>
+    <message>
+        <source>Yes, vote</source>
+        <translation>Oui, je vote</translation>
+    </message>
+    <message>
+        <source>You may add a second vote: a finder with a single vote scores 1 more.</source>
+        <translation>Tu peux ajouter un deuxième vote : qui trouve avec un seul vote marque 1 point de plus.</translation>
+    </message>
+</context>
+</TS>
