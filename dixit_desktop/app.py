@@ -6,6 +6,7 @@ import argparse
 import logging
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale, QUrl
@@ -137,8 +138,14 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
 
     data_dir = getattr(args, "data_dir", None) or default_folder()
     store = Store.open(data_dir)
+    from dataclasses import replace
+
+    from dixit_desktop.system.sound import Sounds
+
     kiosk = bool(getattr(args, "kiosk", False))
-    engine = create_engine(default_services(store=store, kiosk=kiosk, awake=AwakeKeeper()))
+    services = default_services(store=store, kiosk=kiosk, awake=AwakeKeeper())
+    sounds = Sounds(Path(data_dir) / "sounds")
+    engine = create_engine(replace(services, sounds=sounds))
     engine.loadFromModule(QML_MODULE, "Main")
     if not engine.rootObjects():
         print("dixit-desktop: the user interface failed to load", file=sys.stderr)

@@ -32,6 +32,7 @@ from dixit_desktop.rules import (
 )
 from dixit_desktop.storage import StorageError, Store
 from dixit_desktop.system.awake import AwakeKeeper
+from dixit_desktop.system.sound import Sounds
 
 from .models import (
     BoardModel,
@@ -76,6 +77,8 @@ class Services:
     """Keeps the display awake during a game (None: leave the display alone)."""
     on_language: Callable[[str], None] | None = None
     """Installs the translation for a language setting ("system", "en", "fr"...)."""
+    sounds: Sounds | None = None
+    """The game's sounds (None: silent)."""
 
 
 def _default_services() -> Services:
@@ -158,8 +161,11 @@ class Table(QObject):
         self._awake = self._services.awake
         self._language = "system"
         self.on_language = self._services.on_language
+        self._sounds = self._services.sounds
         if self._store is not None:
             self._language = str(self._store.setting("language", "system"))
+            if self._sounds is not None:
+                self._sounds.enabled = bool(self._store.setting("sound", True))
             self._kiosk = self._kiosk or bool(self._store.setting("kiosk", False))
             self._keyboard = bool(self._store.setting("on_screen_keyboard", False))
             self._hold_ms = int(self._store.setting("hold_ms", 600))
@@ -576,6 +582,26 @@ class Table(QObject):
             self._awake.release()
         self.exitApproved.emit()
 
+    # --- sound ---------------------------------------------------------------------------------
+
+    def _get_sound(self) -> bool:
+        return self._sounds is not None and self._sounds.enabled
+
+    def _set_sound(self, on: bool) -> None:
+        if self._sounds is not None and bool(on) != self._sounds.enabled:
+            self._sounds.enabled = bool(on)
+            self._remember("sound", bool(on))
+            self.settingsChanged.emit()
+
+    sound = Property(bool, _get_sound, _set_sound, notify=settingsChanged)
+    soundAvailable = Property(
+        bool, lambda self: self._sounds is not None and self._sounds.available, constant=True
+    )
+
+    def _play(self, name: str) -> None:
+        if self._sounds is not None:
+            self._sounds.play(name)
+
     # --- language ------------------------------------------------------------------------------
 
     def _get_language(self) -> str:
@@ -942,6 +968,8 @@ class Table(QObject):
             self._say(str(e))
             return
         self._leave_private()
+        if self._reveal is None:
+            self._play("card")
         self._route()
 
     @Slot(int)
@@ -1092,12 +1120,16 @@ class Table(QObject):
             return
         if self._reveal is not None:
             self._set_handoff(-1)
+            if self._screen != "reveal":
+                self._play("reveal")
             self._go("reveal")
             return
         if g.is_over:
             self._set_handoff(-1)
             if self._awake is not None:
                 self._awake.release()
+            if self._screen != "end":
+                self._play("end")
             self._go("end")
             return
         if g.phase is Phase.CLUE and g.rules.id == "party":

@@ -737,6 +737,10 @@
         <translation>Court</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sons</translation>
+    </message>
+    <message>
         <source>Turn on</source>
         <translation>Activer</translation>
     </message>

@@ -56,6 +56,19 @@ FocusScope {
                     contentItem: Text { text: full.text; font: full.font; color: Theme.ink; leftPadding: full.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter }
                 }
                 Switch {
+                    id: soundSwitch
+                    objectName: "soundSwitch"
+                    visible: Table.soundAvailable
+                    checked: Table.sound
+                    text: qsTr("Sounds")
+                    font.family: Theme.textFont
+                    font.pixelSize: Theme.fontBody
+                    Layout.preferredHeight: Theme.touch
+                    Accessible.name: text
+                    onToggled: Table.sound = checked
+                    contentItem: Text { text: soundSwitch.text; font: soundSwitch.font; color: Theme.ink; leftPadding: soundSwitch.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter }
+                }
+                Switch {
                     id: keyboardSwitch
                     objectName: "keyboardSwitch"
                     checked: Table.onScreenKeyboard
