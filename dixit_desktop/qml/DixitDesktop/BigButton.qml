@@ -44,8 +44,10 @@ Button {
         radius: height / 2
         color: control.fill
         opacity: control.enabled ? 1 : 0.45
-        border.width: control.tone === "ghost" || control.visualFocus ? Math.max(2, Theme.px(3)) : 0
-        border.color: control.visualFocus ? Theme.moonlight : Theme.paper
+        border.width: control.tone === "ghost" || control.tone === "paper" || control.visualFocus
+                      ? Math.max(2, Theme.px(3)) : 0
+        border.color: control.visualFocus ? Theme.moonlight
+                      : control.tone === "paper" ? Theme.paperShade : Theme.paper
         scale: control.down ? 0.97 : 1.0
         Behavior on scale { NumberAnimation { duration: 90 } }
 

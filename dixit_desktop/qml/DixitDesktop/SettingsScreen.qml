@@ -29,57 +29,37 @@ FocusScope {
                 anchors.fill: parent
                 anchors.margins: Theme.gap
                 spacing: Theme.gap
-                Switch {
+                OptionSwitch {
                     id: motion
                     objectName: "reducedMotionSwitch"
                     focus: true
                     checked: Table.reducedMotion
                     text: qsTr("Reduce motion (no card flips or hopping rabbits)")
-                    font.family: Theme.textFont
-                    font.pixelSize: Theme.fontBody
-                    Layout.preferredHeight: Theme.touch
-                    Accessible.name: text
                     onToggled: Table.reducedMotion = checked
-                    contentItem: Text { text: motion.text; font: motion.font; color: Theme.ink; leftPadding: motion.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter; wrapMode: Text.WordWrap }
                     KeyNavigation.down: full
                 }
-                Switch {
+                OptionSwitch {
                     id: full
                     objectName: "fullScreenSwitch"
                     checked: Table.fullScreen
                     text: qsTr("Full screen")
-                    font.family: Theme.textFont
-                    font.pixelSize: Theme.fontBody
-                    Layout.preferredHeight: Theme.touch
-                    Accessible.name: text
                     onToggled: Table.fullScreen = checked
-                    contentItem: Text { text: full.text; font: full.font; color: Theme.ink; leftPadding: full.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter }
                 }
-                Switch {
+                OptionSwitch {
                     id: soundSwitch
                     objectName: "soundSwitch"
                     visible: Table.soundAvailable
                     checked: Table.sound
                     text: qsTr("Sounds")
-                    font.family: Theme.textFont
-                    font.pixelSize: Theme.fontBody
-                    Layout.preferredHeight: Theme.touch
-                    Accessible.name: text
                     onToggled: Table.sound = checked
-                    contentItem: Text { text: soundSwitch.text; font: soundSwitch.font; color: Theme.ink; leftPadding: soundSwitch.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter }
                 }
-                Switch {
+                OptionSwitch {
                     id: keyboardSwitch
                     objectName: "keyboardSwitch"
                     checked: Table.onScreenKeyboard
                     enabled: !Table.kiosk
                     text: qsTr("On-screen keyboard for clues")
-                    font.family: Theme.textFont
-                    font.pixelSize: Theme.fontBody
-                    Layout.preferredHeight: Theme.touch
-                    Accessible.name: text
                     onToggled: Table.onScreenKeyboard = checked
-                    contentItem: Text { text: keyboardSwitch.text; font: keyboardSwitch.font; color: Theme.ink; leftPadding: keyboardSwitch.indicator.width + Theme.gap; verticalAlignment: Text.AlignVCenter }
                 }
                 RowLayout {
                     spacing: Theme.gap
