@@ -1,0 +1,57 @@
+"""Card decks: the built-in painted deck, decks from a family's photos, the credits of the
+icons on the cards, and the ``image://card/<id>`` provider for QML.
+
+``model`` is pure Python; ``photos`` and ``provider`` use Qt (imported lazily here so that
+code reading card descriptions does not need QtQuick).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .model import (
+    CreditEntry,
+    Deck,
+    DeckError,
+    DeckFileError,
+    TooFewPicturesError,
+    builtin_deck,
+    credits,
+    load_deck_dir,
+)
+
+if TYPE_CHECKING:
+    from .photos import PhotoFolderError, PhotoReport, SkippedFile, load_photo_deck
+    from .provider import CardImageProvider
+
+__all__ = [
+    "CardImageProvider",
+    "CreditEntry",
+    "Deck",
+    "DeckError",
+    "DeckFileError",
+    "PhotoFolderError",
+    "PhotoReport",
+    "SkippedFile",
+    "TooFewPicturesError",
+    "builtin_deck",
+    "credits",
+    "load_deck_dir",
+    "load_photo_deck",
+]
+
+_LAZY = {
+    "CardImageProvider": "provider",
+    "PhotoFolderError": "photos",
+    "PhotoReport": "photos",
+    "SkippedFile": "photos",
+    "load_photo_deck": "photos",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(name)

@@ -1,0 +1,152 @@
+"""The deck model: card ids, image files and what each card shows (for screen readers and
+computer players), plus the credits of the vendored icons. Pure Python, no Qt."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from dixit_desktop import paths
+
+DECK_DIR = paths.RESOURCES / "deck"
+ICONS_DIR = paths.RESOURCES / "icons" / "game-icons"
+
+# Display names of the game-icons.net authors we vendor icons from (folder name -> name).
+AUTHOR_NAMES = {
+    "lorc": "Lorc",
+    "delapouite": "Delapouite",
+    "caro-asercion": "Caro Asercion",
+    "skoll": "Skoll",
+    "cathelineau": "Cathelineau",
+    "sparker": "Sparker",
+    "faithtoken": "Faithtoken",
+    "zajkonur": "Zajkonur",
+}
+
+
+class DeckError(Exception):
+    """A deck cannot be used; the message is meant for the family, in plain words."""
+
+
+class DeckFileError(DeckError):
+    """The built-in deck's files are missing or do not match its manifest."""
+
+
+class TooFewPicturesError(DeckError):
+    """A photo folder has fewer usable pictures than the rule set and player count need."""
+
+    def __init__(self, usable: int, needed: int, label: str | None = None) -> None:
+        self.usable = usable
+        self.needed = needed
+        self.label = label
+        pictures = "picture" if usable == 1 else "pictures"
+        who = f"{label} needs" if label else "A game needs"
+        super().__init__(f"This folder has {usable} usable {pictures}; {who} at least {needed}.")
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A set of cards: ids in a fixed order, the image of each, and what it shows."""
+
+    name: str
+    card_ids: list[str]
+    paths: dict[str, Path]
+    descriptions: dict[str, str] = field(default_factory=dict)
+    metadata: dict[str, dict[str, Any]] = field(default_factory=dict)
+    back: Path | None = None
+    builtin: bool = False
+
+    def __len__(self) -> int:
+        return len(self.card_ids)
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.paths
+
+    def image_path(self, card_id: str) -> Path:
+        try:
+            return self.paths[card_id]
+        except KeyError:
+            raise KeyError(f"no card {card_id!r} in the deck {self.name!r}") from None
+
+    def description(self, card_id: str) -> str:
+        """One line saying what the card shows (read by screen readers)."""
+        return self.descriptions.get(card_id, "")
+
+    def tags(self, card_id: str) -> list[str]:
+        """Tags of the card's elements and the concepts it evokes (for computer players)."""
+        meta = self.metadata.get(card_id, {})
+        out: list[str] = []
+        for e in meta.get("elements", []):
+            out.extend(e.get("tags", []))
+        out.extend(meta.get("concepts", []))
+        return list(dict.fromkeys(out))
+
+
+@dataclass(frozen=True)
+class CreditEntry:
+    """One line of the credits screen: ``title`` ("Icons made by Lorc") and ``detail``."""
+
+    author: str
+    title: str
+    detail: str
+    icons: tuple[str, ...]
+    licence: str = "CC BY 3.0"
+    url: str = "https://game-icons.net"
+
+
+def load_deck_dir(folder: Path, name: str = "Dixit Desktop deck") -> Deck:
+    """Read a deck folder with a ``cards.json`` manifest; every listed file must exist."""
+    manifest = folder / "cards.json"
+    try:
+        data = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise DeckFileError(f"The deck in {folder} cannot be read ({e}).") from e
+    ids: list[str] = []
+    files: dict[str, Path] = {}
+    descriptions: dict[str, str] = {}
+    metadata: dict[str, dict[str, Any]] = {}
+    for card in data["cards"]:
+        cid = str(card["id"])
+        path = folder / str(card["file"])
+        if not path.is_file():
+            raise DeckFileError(f"The deck is missing the picture {path.name}.")
+        ids.append(cid)
+        files[cid] = path
+        descriptions[cid] = str(card.get("description", ""))
+        metadata[cid] = card
+    back = folder / str(data.get("back", "back.webp"))
+    return Deck(name, ids, files, descriptions, metadata, back if back.is_file() else None, True)
+
+
+@lru_cache(maxsize=1)
+def builtin_deck() -> Deck:
+    """The original deck shipped with the app (84 painted cards)."""
+    return load_deck_dir(DECK_DIR)
+
+
+def credits() -> list[CreditEntry]:
+    """Who made the vendored icons, one entry per author ("Icons made by {author}")."""
+    try:
+        table: dict[str, str] = json.loads((ICONS_DIR / "authors.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return []
+    by_author: dict[str, list[str]] = {}
+    for icon, author in table.items():
+        by_author.setdefault(author, []).append(icon)
+    out = []
+    for author in sorted(by_author):
+        name = AUTHOR_NAMES.get(author, author.replace("-", " ").title())
+        icons = tuple(sorted(by_author[author]))
+        out.append(
+            CreditEntry(
+                author=name,
+                title=f"Icons made by {name}",
+                detail=f"{len(icons)} icons from game-icons.net, CC BY 3.0: "
+                + ", ".join(i.replace("-", " ") for i in icons),
+                icons=icons,
+            )
+        )
+    return out

@@ -1,0 +1,318 @@
+"""Generate the built-in deck: paint candidates, keep the best 84, write WebP + cards.json.
+
+Run from the `packaging` folder (the name `packaging` clashes with the pip library):
+
+    cd packaging && ../.venv/bin/python -m deckgen.generate --candidates 4     # explore
+    cd packaging && ../.venv/bin/python -m deckgen.generate --from-list        # reproduce
+
+Icons come from `@iconify-json/game-icons` (npm pack into /tmp/npmcache) the first time and
+from the vendored copies in resources/icons/game-icons afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import shutil
+import time
+import zlib
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from PIL import Image
+
+from .paint import ROOT, VENDORED, finish, icon_svg
+from .recipes import ICONS, RECIPES
+from .scene import PALETTES, Ctx
+
+DECK = ROOT / "resources" / "deck"
+LIST = DECK / "recipes.json"
+AUTHORS = Path("/work/shared/design/game-icons-authors.json")
+N_CARDS = 84
+MAX_PER_RECIPE = 3
+MAX_PER_ICON = 2
+MAX_DARK = 28
+MIN_PHASH = 20
+WEBP_QUALITY = 78
+
+
+def seed_of(recipe: str, n: int) -> int:
+    return zlib.crc32(f"{recipe}:{n}".encode()) & 0x7FFFFFFF
+
+
+def render(recipe: str, seed: int) -> tuple[Image.Image, dict[str, Any]]:
+    info = RECIPES[recipe]
+    rng = np.random.default_rng(seed)
+    pal = PALETTES[info.palettes[int(rng.integers(len(info.palettes)))]]
+    ctx = Ctx(rng, pal)
+    painted = info.fn(ctx)
+    img = finish(ctx.img, rng)
+    meta = {
+        "recipe": recipe,
+        "seed": seed,
+        "palette": pal.name,
+        "elements": ctx.elements,
+        "description": painted.description,
+        "concepts": list(dict.fromkeys([*painted.concepts, *pal.moods])),
+    }
+    return img, meta
+
+
+def encode(img: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, "WEBP", quality=WEBP_QUALITY, method=4)
+    return buf.getvalue()
+
+
+def phash(img: Image.Image) -> np.ndarray:
+    g = np.asarray(img.convert("L").resize((32, 32), Image.LANCZOS), np.float64)
+    n = 32
+    k = np.arange(n)
+    dct = np.cos(np.pi * (2 * k[None, :] + 1) * k[:, None] / (2 * n))
+    d = dct @ g @ dct.T
+    low = d[:8, :8].flatten()[1:]
+    return low > np.median(low)
+
+
+def stats(img: Image.Image) -> dict[str, float]:
+    lum = np.asarray(img.convert("L").resize((300, 450)), np.float32) / 255
+    return {"mean": float(lum.mean()), "contrast": float(lum.std())}
+
+
+def dominant_colours(img: Image.Image, k: int = 4) -> list[str]:
+    q = img.resize((120, 180)).quantize(colors=k, method=Image.Quantize.MEDIANCUT)
+    pal = q.getpalette() or []
+    counts = sorted(q.getcolors() or [], reverse=True)
+    return ["#{:02x}{:02x}{:02x}".format(*pal[i * 3 : i * 3 + 3]) for _, i in counts[:k]]
+
+
+def main_icon(meta: dict[str, Any]) -> str:
+    for e in meta["elements"]:
+        if e["role"] == "main":
+            return str(e.get("icon") or e.get("shape"))
+    return "?"
+
+
+def main_height(meta: dict[str, Any]) -> float:
+    hs = [e["bbox"][3] - e["bbox"][1] for e in meta["elements"] if e["role"] == "main"]
+    return max(hs) / 1800 if hs else 0.0
+
+
+def select(cands: list[tuple[Image.Image, dict[str, Any]]]) -> list[int]:
+    """Greedy: best-scoring first, within reuse limits, dark cap and pHash distance."""
+
+    def score(i: int) -> float:
+        _, m = cands[i]
+        s = m["stats"]
+        return s["contrast"] * 2 + min(main_height(m), 0.4) + 0.1 * (m["n"] == 0)
+
+    order = sorted(range(len(cands)), key=score, reverse=True)
+    chosen: list[int] = []
+    per_recipe: Counter[str] = Counter()
+    per_icon: Counter[str] = Counter()
+    per_pal: Counter[str] = Counter()
+    dark = 0
+    hashes: list[np.ndarray] = []
+    for min_dist, max_recipe in (
+        (MIN_PHASH, MAX_PER_RECIPE),
+        (MIN_PHASH - 4, MAX_PER_RECIPE),
+        (MIN_PHASH - 4, MAX_PER_RECIPE + 1),
+    ):
+        for i in order:
+            if len(chosen) >= N_CARDS or i in chosen:
+                continue
+            _, m = cands[i]
+            if main_height(m) < 0.25 or m["stats"]["contrast"] < 0.08:
+                continue
+            is_dark = m["stats"]["mean"] < 0.33
+            if per_recipe[m["recipe"]] >= max_recipe or per_icon[main_icon(m)] >= MAX_PER_ICON:
+                continue
+            if (is_dark and dark >= MAX_DARK) or per_pal[m["palette"]] >= 10:
+                continue
+            h = m["hash"]
+            if hashes and min(int((h != o).sum()) for o in hashes) < min_dist:
+                continue
+            chosen.append(i)
+            hashes.append(h)
+            per_recipe[m["recipe"]] += 1
+            per_icon[main_icon(m)] += 1
+            per_pal[m["palette"]] += 1
+            dark += is_dark
+    return chosen
+
+
+def write_deck(cands: list[tuple[Image.Image, dict[str, Any]]], chosen: list[int]) -> None:
+    authors = json.loads(AUTHORS.read_text())["icons"]
+    DECK.mkdir(parents=True, exist_ok=True)
+    for old in DECK.glob("dd-*.webp"):
+        old.unlink()
+    used_icons: set[str] = set()
+    cards: list[dict[str, Any]] = []
+    listing: list[dict[str, Any]] = []
+    for n, i in enumerate(chosen, start=1):
+        m = cands[i][1]
+        cid = f"dd-{n:03d}"
+        (DECK / f"{cid}.webp").write_bytes(m["webp"])
+        icons = sorted({e["icon"] for e in m["elements"] if e.get("icon")})
+        used_icons.update(icons)
+        elements = []
+        for e in m["elements"]:
+            if e["role"] == "background" and any(
+                x.get("icon") == e.get("icon") and x is not e and x["role"] == "background"
+                for x in elements
+            ):
+                continue
+            name = e.get("icon")
+            elements.append(
+                {
+                    "icon": name,
+                    "label": ICONS[name][0] if name else e.get("shape"),
+                    "role": e["role"],
+                    "tags": e["tags"],
+                    "bbox": e["bbox"],
+                }
+            )
+        cards.append(
+            {
+                "id": cid,
+                "file": f"{cid}.webp",
+                "recipe": m["recipe"],
+                "palette": m["palette"],
+                "elements": [
+                    x
+                    for k, x in enumerate(elements)
+                    if x["role"] != "background"
+                    or all(y.get("icon") != x.get("icon") for y in elements[:k])
+                ],
+                "description": m["description"],
+                "concepts": m["concepts"],
+                "colours": m["colours"],
+                "brightness": round(m["stats"]["mean"], 3),
+                "attribution": {
+                    "art": "Dixit Desktop deck generator (original, MIT)",
+                    "icons": [
+                        {"icon": ic, "author": authors[ic][0], "licence": "CC BY 3.0"}
+                        for ic in icons
+                    ],
+                },
+            }
+        )
+        listing.append({"id": cid, "recipe": m["recipe"], "seed": m["seed"]})
+    back = paint_back()
+    back.save(DECK / "back.webp", "WEBP", quality=85, method=6)
+    (DECK / "cards.json").write_text(
+        json.dumps(
+            {"version": 1, "size": [1200, 1800], "back": "back.webp", "cards": cards},
+            indent=1,
+            ensure_ascii=False,
+        )
+        + "\n"
+    )
+    LIST.write_text(json.dumps(listing, indent=1) + "\n")
+    vendor(sorted(used_icons), authors)
+
+
+def vendor(icons: list[str], authors: dict[str, list[str]]) -> None:
+    svgs = {ic: icon_svg(ic) for ic in icons}
+    if VENDORED.exists():
+        shutil.rmtree(VENDORED)
+    VENDORED.mkdir(parents=True)
+    for ic, svg in svgs.items():
+        (VENDORED / f"{ic}.svg").write_text(svg)
+    table = {ic: authors[ic][0] for ic in icons}
+    (VENDORED / "authors.json").write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
+    lic = Path("/work/shared/design/game-icons-license.txt")
+    shutil.copy(lic, VENDORED / "LICENSE.txt")
+    by_author: dict[str, list[str]] = {}
+    for ic, a in table.items():
+        by_author.setdefault(a, []).append(ic)
+    names = {
+        "lorc": "Lorc",
+        "delapouite": "Delapouite",
+        "caro-asercion": "Caro Asercion",
+        "skoll": "Skoll",
+        "cathelineau": "Cathelineau",
+        "sparker": "Sparker",
+        "faithtoken": "Faithtoken",
+        "zajkonur": "Zajkonur",
+    }
+    lines = [
+        "# Credits",
+        "",
+        "## Card art",
+        "",
+        "The built-in deck was painted by the Dixit Desktop deck generator "
+        "(`packaging/deckgen`), original work under the project's MIT licence.",
+        "",
+        "## Icons",
+        "",
+        "Silhouettes on the cards are icons from [game-icons.net](https://game-icons.net), "
+        "licensed under [CC BY 3.0](https://creativecommons.org/licenses/by/3.0/), "
+        "recoloured, scaled and composed into scenes.",
+        "",
+    ]
+    for a in sorted(by_author):
+        lines.append(f"- Icons made by {names.get(a, a)}: " + ", ".join(sorted(by_author[a])))
+    (ROOT / "resources" / "CREDITS.md").write_text("\n".join(lines) + "\n")
+
+
+def paint_back() -> Image.Image:
+    from .paint import XX, YY, H, W, blend, disc, glow, icon_mask, rgb, vgrad
+
+    rng = np.random.default_rng(84)
+    img = vgrad([(0, "#1b2550"), (0.5, "#2c3a78"), (1, "#1b2550")])
+    glow(img, W / 2, H / 2, 900, "#f6d58a", 0.35)
+    ring = np.clip(disc(W / 2, H / 2, 330, 2) - disc(W / 2, H / 2, 310, 2), 0, 1)
+    blend(img, ring, rgb("#f6d58a"))
+    m, _ = icon_mask("rabbit", W / 2, H / 2, 380)
+    blend(img, m, rgb("#f6d58a"))
+    frame = ((np.abs(XX - W / 2) > W / 2 - 60) | (np.abs(YY - H / 2) > H / 2 - 60)).astype(
+        np.float32
+    )
+    blend(img, frame, rgb("#141b3d"), 0.6)
+    for _ in range(160):
+        x, y = rng.uniform(0, W), rng.uniform(0, H)
+        blend(img, disc(x, y, rng.uniform(1.5, 4), 1.5), rgb("#f6efc9"), 0.7)
+    return finish(img, rng, 0.02)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--candidates", type=int, default=4, help="candidates per recipe")
+    ap.add_argument("--from-list", action="store_true", help="re-render recipes.json exactly")
+    ap.add_argument("--only", default="", help="comma-separated recipes (preview to /tmp)")
+    args = ap.parse_args()
+    t0 = time.time()
+    cands: list[tuple[Image.Image, dict[str, Any]]] = []
+    if args.from_list:
+        jobs = [(e["recipe"], e["seed"], 0) for e in json.loads(LIST.read_text())]
+    else:
+        names = args.only.split(",") if args.only else sorted(RECIPES)
+        jobs = [(r, seed_of(r, n), n) for r in names for n in range(args.candidates)]
+    for k, (r, seed, n) in enumerate(jobs):
+        img, meta = render(r, seed)
+        meta["stats"] = stats(img)
+        meta["hash"] = phash(img)
+        meta["n"] = n
+        meta["webp"] = encode(img)
+        meta["colours"] = dominant_colours(img)
+        cands.append((img.resize((400, 600), Image.LANCZOS), meta))
+        print(f"[{k + 1}/{len(jobs)}] {r} {seed} {meta['palette']} {meta['stats']}", flush=True)
+    if args.only:
+        out = Path("/tmp/deckprev")
+        out.mkdir(exist_ok=True)
+        for img, meta in cands:
+            img.resize((400, 600)).save(out / f"{meta['recipe']}-{meta['seed']}.png")
+        return
+    chosen = list(range(len(cands))) if args.from_list else select(cands)
+    print(f"chosen {len(chosen)} of {len(cands)} in {time.time() - t0:.0f}s")
+    print(Counter(cands[i][1]["recipe"] for i in chosen))
+    write_deck(cands, chosen)
+    print(f"done in {time.time() - t0:.0f}s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,202 @@
+"""Painting primitives for the deck generator: float RGB canvases in numpy, masks in [0, 1].
+
+Build-time only; the app never imports this package.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+from PIL import Image, ImageFilter
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+W, H = 1200, 1800
+ROOT = Path(__file__).resolve().parents[2]
+VENDORED = ROOT / "resources" / "icons" / "game-icons"
+NPM_JSON = Path("/tmp/npmcache/package/icons.json")
+
+Arr = np.ndarray
+
+YY, XX = np.mgrid[0:H, 0:W].astype(np.float32)
+
+
+def rgb(hexstr: str) -> np.ndarray:
+    h = hexstr.lstrip("#")
+    return np.array([int(h[i : i + 2], 16) / 255.0 for i in (0, 2, 4)], np.float32)
+
+
+def mix(a: np.ndarray, b: np.ndarray, t: float) -> np.ndarray:
+    return a * (1 - t) + b * t
+
+
+def vgrad(stops: list[tuple[float, str]], y0: float = 0.0, y1: float = 1.0) -> Arr:
+    ys = np.linspace(0, 1, H, dtype=np.float32)
+    ys = np.clip((ys - y0) / max(1e-6, y1 - y0), 0, 1)
+    pos = [p for p, _ in stops]
+    cols = np.stack([rgb(c) for _, c in stops])
+    col = np.stack([np.interp(ys, pos, cols[:, k]) for k in range(3)], axis=1)
+    return np.repeat(col[:, None, :], W, axis=1).astype(np.float32)
+
+
+def blend(img: Arr, mask: Arr, color: np.ndarray | Arr, alpha: float = 1.0) -> None:
+    m = (np.clip(mask, 0, 1) * alpha)[..., None]
+    img *= 1 - m
+    img += m * color
+
+
+def blur(mask: Arr, radius: float) -> Arr:
+    if radius <= 0:
+        return mask
+    small = 4 if radius > 24 else 1
+    im = Image.fromarray(np.clip(mask * 255, 0, 255).astype(np.uint8))
+    if small > 1:
+        im = im.resize((im.width // small, im.height // small), Image.BILINEAR)
+    im = im.filter(ImageFilter.GaussianBlur(radius / small))
+    if small > 1:
+        im = im.resize((mask.shape[1], mask.shape[0]), Image.BILINEAR)
+    return np.asarray(im, np.float32) / 255.0
+
+
+def smooth_noise(rng: np.random.Generator, cell: int, shape: tuple[int, int] = (H, W)) -> Arr:
+    """Value noise in [0, 1] with features about `cell` pixels wide."""
+    gh, gw = shape[0] // cell + 3, shape[1] // cell + 3
+    g = rng.random((gh, gw)).astype(np.float32)
+    im = Image.fromarray((g * 255).astype(np.uint8)).resize((gw * cell, gh * cell), Image.BICUBIC)
+    a = np.asarray(im, np.float32)[: shape[0], : shape[1]] / 255.0
+    return a
+
+
+def fbm(rng: np.random.Generator, cell: int, octaves: int = 3) -> Arr:
+    out = np.zeros((H, W), np.float32)
+    amp, tot = 1.0, 0.0
+    for _ in range(octaves):
+        out += amp * smooth_noise(rng, max(2, cell))
+        tot += amp
+        amp *= 0.5
+        cell //= 2
+    return out / tot
+
+
+def disc(cx: float, cy: float, r: float, soft: float = 2.0) -> Arr:
+    d = np.sqrt((XX - cx) ** 2 + (YY - cy) ** 2)
+    return np.clip((r - d) / soft + 0.5, 0, 1)
+
+
+def radial(cx: float, cy: float, r: float) -> Arr:
+    d = np.sqrt((XX - cx) ** 2 + (YY - cy) ** 2) / r
+    return np.exp(-(d**2) * 2.5).astype(np.float32)
+
+
+def glow(img: Arr, cx: float, cy: float, r: float, color: str, strength: float = 0.6) -> None:
+    g = radial(cx, cy, r)[..., None] * strength
+    img += g * (rgb(color) - img * 0.3)
+
+
+def ridge(rng: np.random.Generator, base: float, amp: float, cell: int, sharp: float = 0) -> Arr:
+    """Mask below a wavy horizon line at y=base (pixels)."""
+    n = smooth_noise(rng, cell, (1, W + 3 * cell))[0, :W] if cell > 1 else np.zeros(W)
+    xs = np.linspace(0, np.pi * 2 * rng.uniform(0.5, 2), W)
+    line = base - amp * (n - 0.5) * 2 - sharp * np.abs(np.sin(xs + rng.uniform(0, 6)))
+    return np.clip((YY - line[None, :]) / 2.0 + 0.5, 0, 1).astype(np.float32)
+
+
+def box(x0: float, y0: float, x1: float, y1: float, soft: float = 1.5) -> Arr:
+    mx = np.clip((XX - x0) / soft, 0, 1) * np.clip((x1 - XX) / soft, 0, 1)
+    my = np.clip((YY - y0) / soft, 0, 1) * np.clip((y1 - YY) / soft, 0, 1)
+    return (mx * my).astype(np.float32)
+
+
+def ellipse(cx: float, cy: float, rx: float, ry: float, soft: float = 2.0) -> Arr:
+    d = np.sqrt(((XX - cx) / rx) ** 2 + ((YY - cy) / ry) ** 2)
+    return np.clip((1 - d) * min(rx, ry) / soft + 0.5, 0, 1).astype(np.float32)
+
+
+# --- icons -----------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _npm_icons() -> dict[str, dict[str, str]]:
+    data: dict[str, dict[str, str]] = json.loads(NPM_JSON.read_text())["icons"]
+    return data
+
+
+def icon_svg(name: str) -> str:
+    vend = VENDORED / f"{name}.svg"
+    if vend.exists():
+        return vend.read_text()
+    body = _npm_icons()[name]["body"]
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">'
+        + body.replace("currentColor", "#000000")
+        + "</svg>\n"
+    )
+
+
+_APP = None
+
+
+@lru_cache(maxsize=256)
+def _icon_alpha(name: str, size: int) -> Arr:
+    global _APP
+    from PySide6.QtCore import QByteArray, QRectF
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    if _APP is None:
+        _APP = QGuiApplication.instance() or QGuiApplication([])
+    r = QSvgRenderer(QByteArray(icon_svg(name).encode()))
+    img = QImage(size, size, QImage.Format.Format_ARGB32)
+    img.fill(0)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r.render(p, QRectF(0, 0, size, size))
+    p.end()
+    arr = np.frombuffer(img.constBits(), np.uint8).reshape(size, img.bytesPerLine() // 4, 4)
+    a = arr[:, :size, 3].astype(np.float32) / 255.0
+    ys, xs = np.nonzero(a > 0.05)
+    return a[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1].copy()
+
+
+def icon_mask(
+    name: str, cx: float, cy: float, height: float, flip: bool = False, rot: float = 0.0
+) -> tuple[Arr, tuple[int, int, int, int]]:
+    """Full-canvas mask of an icon whose content is `height` px tall centred at (cx, cy)."""
+    base = _icon_alpha(name, 1024)
+    scale = height / base.shape[0]
+    w = max(1, round(base.shape[1] * scale))
+    h = max(1, round(height))
+    im = Image.fromarray((base * 255).astype(np.uint8)).resize((w, h), Image.LANCZOS)
+    if flip:
+        im = im.transpose(Image.FLIP_LEFT_RIGHT)
+    if rot:
+        im = im.rotate(rot, resample=Image.BICUBIC, expand=True)
+    a = np.asarray(im, np.float32) / 255.0
+    out = np.zeros((H, W), np.float32)
+    x0, y0 = round(cx - a.shape[1] / 2), round(cy - a.shape[0] / 2)
+    sx0, sy0 = max(0, -x0), max(0, -y0)
+    dx0, dy0 = max(0, x0), max(0, y0)
+    dx1, dy1 = min(W, x0 + a.shape[1]), min(H, y0 + a.shape[0])
+    if dx1 > dx0 and dy1 > dy0:
+        out[dy0:dy1, dx0:dx1] = a[sy0 : sy0 + dy1 - dy0, sx0 : sx0 + dx1 - dx0]
+    ys, xs = np.nonzero(out > 0.3)
+    bbox = (
+        (int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1)
+        if len(xs)
+        else (0, 0, 0, 0)
+    )
+    return out, bbox
+
+
+def finish(img: Arr, rng: np.random.Generator, grain: float = 0.035) -> Image.Image:
+    """Paper grain, a soft vignette, and conversion to an 8-bit image."""
+    paper = smooth_noise(rng, 3) - 0.5
+    fib = smooth_noise(rng, 40) - 0.5
+    img = img + (paper[..., None] * grain + fib[..., None] * grain * 0.8)
+    d = np.sqrt(((XX - W / 2) / W) ** 2 + ((YY - H / 2) / H) ** 2)
+    img = img * (1 - 0.28 * np.clip(d - 0.3, 0, 1)[..., None] * 2)
+    return Image.fromarray((np.clip(img, 0, 1) * 255 + 0.5).astype(np.uint8), "RGB")
