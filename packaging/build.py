@@ -183,11 +183,7 @@ def build_deb(dist: Path, workdir: Path, icon_dir: Path | None, ver: str) -> Pat
     doc = root / "usr" / "share" / "doc" / NAME
     doc.mkdir(parents=True)
     shutil.copy2(HERE / "linux" / "copyright", doc / "copyright")
-    for path in root.rglob("*"):  # dpkg wants 0755 directories and no group/other write
-        if path.is_dir():
-            path.chmod(0o755)
-        elif not path.is_symlink():
-            path.chmod(0o755 if os.access(path, os.X_OK) else 0o644)
+    normalize_permissions(root)
     installed_kb = (bundle_filter.dir_size(root) + 1023) // 1024
     control = root / "DEBIAN" / "control"
     control.parent.mkdir(mode=0o755)
@@ -209,7 +205,19 @@ Description: pass-and-play Dixit for a family sharing one screen
         encoding="utf-8",
     )
     control.chmod(0o644)
-    deb = dist / f"{NAME}_{ver}_{arch}.deb"
+    return dpkg_build(root, dist / f"{NAME}_{ver}_{arch}.deb")
+
+
+def normalize_permissions(root: Path) -> None:
+    """dpkg wants 0755 directories and files nobody but root may write."""
+    for path in root.rglob("*"):
+        if path.is_dir():
+            path.chmod(0o755)
+        elif not path.is_symlink():
+            path.chmod(0o755 if os.access(path, os.X_OK) else 0o644)
+
+
+def dpkg_build(root: Path, deb: Path) -> Path:
     cmd = ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)]
     log(" ".join(cmd))
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
