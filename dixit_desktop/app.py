@@ -73,35 +73,28 @@ def default_services(
     def seed_source() -> int:
         return seed if seed is not None else secrets.randbits(63)
 
-    back = paths.RESOURCES / "deck" / "back.webp"
-    back_url = QUrl.fromLocalFile(str(back)).toString() if back.exists() else ""
-    try:
-        from dixit_desktop.deck import builtin_deck
-        from dixit_desktop.deck import credits as deck_credits
-    except ImportError:
+    deck, problem = builtin_deck_or_problem()
+    if deck is None:
         ids = [f"dd-{i:03d}" for i in range(1, 85)]
         return controller.Services(
             lambda: list(ids),
             lambda _c: "",
             seed_source,
-            back_url,
             store=store,
             kiosk=kiosk,
             awake=awake,
+            notice=problem,
         )
-    deck = builtin_deck()
+    from dixit_desktop.deck import credits as deck_credits
 
     def icon_credits() -> list[dict[str, str]]:
-        return [
-            {"title": getattr(c, "title", str(c)), "detail": getattr(c, "detail", "")}
-            for c in deck_credits()
-        ]
+        return [{"title": c.title, "detail": c.detail} for c in deck_credits()]
 
     return controller.Services(
         lambda: list(deck.card_ids),
         deck.description,
         seed_source,
-        back_url,
+        "image://card/back" if deck.back is not None else "",
         icon_credits,
         store,
         kiosk,
@@ -109,13 +102,26 @@ def default_services(
     )
 
 
-def _add_card_provider(engine: QQmlApplicationEngine) -> None:
+def builtin_deck_or_problem() -> tuple[Any, str]:
+    """The built-in deck, or None and a sentence saying why it cannot be used."""
     try:
-        from dixit_desktop.deck import CardImageProvider, builtin_deck
-    except ImportError:  # the deck package is not installed in this build
-        log.warning("no card images: dixit_desktop.deck is missing")
+        from dixit_desktop.deck import DeckError, builtin_deck
+    except ImportError:
+        return None, "The card pictures are missing from this installation."
+    try:
+        return builtin_deck(), ""
+    except DeckError as e:
+        log.warning("built-in deck unusable: %s", e)
+        return None, f"The card pictures could not be loaded ({e})."
+
+
+def _add_card_provider(engine: QQmlApplicationEngine) -> None:
+    deck, _problem = builtin_deck_or_problem()
+    if deck is None:
         return
-    engine.addImageProvider("card", CardImageProvider(builtin_deck()))
+    from dixit_desktop.deck import CardImageProvider
+
+    engine.addImageProvider("card", CardImageProvider(deck))
 
 
 def table(engine: QQmlApplicationEngine) -> controller.Table:

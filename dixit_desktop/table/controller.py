@@ -79,6 +79,8 @@ class Services:
     """Installs the translation for a language setting ("system", "en", "fr"...)."""
     sounds: Sounds | None = None
     """The game's sounds (None: silent)."""
+    notice: str = ""
+    """Something the family should know at start (e.g. the card pictures are missing)."""
 
 
 def _default_services() -> Services:
@@ -173,6 +175,8 @@ class Table(QObject):
             self._full_screen = bool(self._store.setting("full_screen", False))
             if self._store.notice:
                 self._message = self._store.notice
+        if self._services.notice and not self._message:
+            self._message = self._services.notice
         self._gained: list[int] = []
         self.on_action: Callable[[Game], None] | None = None
         """Called after every accepted action (autosave hooks in here)."""

@@ -13,7 +13,7 @@ from dixit_desktop.rules import Phase
 from dixit_desktop.rules.rng import Rng
 
 from .conftest import HOLD_MS, UI
-from .harness import click, find, find_all, hold, select_all, texts, type_text, walk
+from .harness import click, find, find_all, hold, select_all, tap, texts, type_text, walk
 
 NAMES = ["Zoé", "Bram", "Ines", "Otto", "Yara", "Femi", "Lin", "Noor", "Ravi", "Sol", "Tess", "Uma"]
 
@@ -21,13 +21,16 @@ NAMES = ["Zoé", "Bram", "Ines", "Otto", "Yara", "Femi", "Lin", "Noor", "Ravi", 
 class Table:
     """Plays through the UI; ``keyboard=True`` uses only Tab, arrows, Enter and typing."""
 
-    def __init__(self, qtbot: Any, ui: UI, seed: int = 3, keyboard: bool = False) -> None:
+    def __init__(
+        self, qtbot: Any, ui: UI, seed: int = 3, keyboard: bool = False, touch: bool = False
+    ) -> None:
         self.qtbot = qtbot
         self.ui = ui
         self.w = ui.window
         self.t = ui.table
         self.rng = Rng(seed)
         self.keyboard = keyboard
+        self.touch = touch
         self.handoffs_checked = 0
         self.screens_seen: set[str] = set()
 
@@ -39,9 +42,15 @@ class Table:
         return str(self.t.screen)
 
     def click(self, name: str) -> None:
-        item = self._wait_item(name)
-        click(self.qtbot, self.w, item)
-        self.qtbot.wait(5)
+        self.press_item(self._wait_item(name))
+
+    def press_item(self, item: QQuickItem) -> None:
+        """Click it, or tap it with a finger when this table plays by touch."""
+        if self.touch:
+            tap(self.qtbot, self.w, item)
+        else:
+            click(self.qtbot, self.w, item)
+            self.qtbot.wait(5)
 
     def _wait_item(self, name: str) -> QQuickItem:
         self.qtbot.waitUntil(lambda: bool(find_all(self.w, name)), timeout=5000)
@@ -116,6 +125,8 @@ class Table:
         if self.keyboard:
             assert self.focus_name() == "iAmButton"
             self.press(Qt.Key.Key_Return)
+        elif self.touch:
+            tap(self.qtbot, self.w, button, HOLD_MS + 80)  # press and hold with a finger
         else:
             hold(self.qtbot, self.w, button, HOLD_MS + 80)
         self.wait_screen("clue", "play", "vote")
@@ -131,7 +142,7 @@ class Table:
                 self.tab_to(lambda name, _i, c=card: name == f"hand_{c}")
                 self.press(Qt.Key.Key_Return)
             else:
-                click(self.qtbot, self.w, item)  # tap: see it big
+                self.press_item(item)  # tap: see it big
                 self.qtbot.waitUntil(lambda: bool(find_all(self.w, "zoomOverlay")), timeout=3000)
                 self.qtbot.wait(20)
                 self.click("zoomChoose")  # tap again: choose it
@@ -180,8 +191,7 @@ class Table:
             self.tab_to(lambda name, _i: name == wanted)
             self.press(Qt.Key.Key_Return)
         else:
-            click(self.qtbot, self.w, pick)
-        self.qtbot.wait(5)
+            self.press_item(pick)
 
     def on_board(self) -> None:
         if self.keyboard:
@@ -199,7 +209,7 @@ class Table:
         allowed = [s for s in slots if not s.property("mine")]
         mine = [s for s in slots if s.property("mine")]
         if mine and not self.keyboard:  # tapping your own card is refused with a message
-            click(self.qtbot, self.w, mine[0])
+            self.press_item(mine[0])
             self.qtbot.waitUntil(lambda: "your" in self.t.message.lower(), timeout=3000)
             assert self.t.selectedCount == 0
         self.rng.shuffle(allowed)
@@ -207,7 +217,7 @@ class Table:
         if self.t.needsRedToken:
             red = slots[self.rng.below(len(slots))]
             self.click("redModeButton")
-            click(self.qtbot, self.w, red)
+            self.press_item(red)
             self.qtbot.waitUntil(lambda: self.t.redSlot == red.property("slot"), timeout=3000)
             self.click("voteModeButton")
         for item in votes:
@@ -215,7 +225,7 @@ class Table:
                 self.tab_to(lambda _n, i, it=item: i == it)
                 self.press(Qt.Key.Key_Return)
             else:
-                click(self.qtbot, self.w, item)
+                self.press_item(item)
             self.qtbot.wait(5)
         assert self.t.selectedCount == len(votes)
         self._submit_and_confirm()

@@ -104,3 +104,24 @@ def texts(window: QQuickWindow) -> list[str]:
         if name:
             out.append(name)
     return out
+
+
+_TOUCH = None
+
+
+def touch_device():  # type: ignore[no-untyped-def]
+    """A touch screen for QTest (created once: Qt keeps registered devices)."""
+    global _TOUCH
+    if _TOUCH is None:
+        _TOUCH = QTest.createTouchDevice()
+    return _TOUCH
+
+
+def tap(qtbot: Any, window: QQuickWindow, item: QQuickItem, hold_ms: int = 0) -> None:
+    """A finger on the item's centre: a tap, or a press held for ``hold_ms``."""
+    assert on_screen(window, item), f"{item.objectName()} is off screen at {centre(item)}"
+    pos = centre(item)
+    QTest.touchEvent(window, touch_device()).press(0, pos, window).commit()
+    qtbot.wait(max(20, hold_ms))
+    QTest.touchEvent(window, touch_device()).release(0, pos, window).commit()
+    qtbot.wait(20)

@@ -36,3 +36,14 @@ def test_whole_game_keyboard_only(qtbot, ui) -> None:
     g = ui.table.game
     assert g is not None and g.is_over
     assert table.handoffs_checked > 0
+
+
+@pytest.mark.parametrize(
+    "ui", [(1024, 600), (800, 1280)], indirect=True, ids=["tablet-landscape", "tablet-portrait"]
+)
+def test_whole_game_by_touch_on_small_screens(qtbot, ui) -> None:
+    """A finger on a small tablet, landscape and portrait: every target stays on screen."""
+    table = Table(qtbot, ui, seed=9, touch=True)
+    table.set_up("odyssey", 7)
+    table.play()
+    assert ui.table.game is not None and ui.table.game.is_over
