@@ -60,7 +60,14 @@ def create_engine(services: controller.Services | None = None) -> QQmlApplicatio
     engine.addImportPath(str(paths.QML_DIR))
     engine.addImageProvider("rabbit", ArtProvider("rabbit"))
     engine.addImageProvider("symbol", ArtProvider("symbol"))
-    _add_card_provider(engine)
+    provider = _add_card_provider(engine)
+    builtin = provider.deck if provider is not None else None
+
+    def use_deck(photos: Any) -> None:
+        if provider is not None:
+            provider.set_deck(photos if photos is not None else builtin)
+
+    controller.SERVICES = replace(controller.SERVICES, use_deck=use_deck)
     return engine
 
 
@@ -115,13 +122,16 @@ def builtin_deck_or_problem() -> tuple[Any, str]:
         return None, f"The card pictures could not be loaded ({e})."
 
 
-def _add_card_provider(engine: QQmlApplicationEngine) -> None:
+def _add_card_provider(engine: QQmlApplicationEngine) -> Any:
+    """Serve image://card/... from the built-in deck; returns the provider (or None)."""
     deck, _problem = builtin_deck_or_problem()
     if deck is None:
-        return
+        return None
     from dixit_desktop.deck import CardImageProvider
 
-    engine.addImageProvider("card", CardImageProvider(deck))
+    provider = CardImageProvider(deck)
+    engine.addImageProvider("card", provider)
+    return provider
 
 
 def table(engine: QQmlApplicationEngine) -> controller.Table:
@@ -151,7 +161,8 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
     kiosk = bool(getattr(args, "kiosk", False))
     services = default_services(store=store, kiosk=kiosk, awake=AwakeKeeper())
     sounds = Sounds(Path(data_dir) / "sounds")
-    engine = create_engine(replace(services, sounds=sounds))
+    cache = Path(data_dir) / "photo-cache"
+    engine = create_engine(replace(services, sounds=sounds, photo_cache=cache))
     engine.loadFromModule(QML_MODULE, "Main")
     if not engine.rootObjects():
         print("dixit-desktop: the user interface failed to load", file=sys.stderr)

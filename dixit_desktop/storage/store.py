@@ -239,15 +239,24 @@ class Store:
             self.notice = f"Could not save {what} ({e}). The game goes on, but it will not be kept."
             return None
 
-    def new_game(self, game: Game, players: list[dict[str, str]]) -> int | None:
-        """Store a new game's header (and any actions it already has); returns its id."""
+    def new_game(
+        self,
+        game: Game,
+        players: list[dict[str, str]],
+        deck_source: dict[str, str] | None = None,
+    ) -> int | None:
+        """Store a new game's header (and any actions it already has); returns its id.
+        ``deck_source`` says where the cards' pictures come from (a photo folder)."""
+        header = game.header()
+        if deck_source:
+            header["deck_source"] = deck_source
 
         def work(conn: sqlite3.Connection) -> int:
             conn.execute("UPDATE games SET status = 'abandoned' WHERE status = 'playing'")
             cur = conn.execute(
                 "INSERT INTO games (created, status, rules, header, players) "
                 "VALUES (?, 'playing', ?, ?, ?)",
-                (self._clock(), game.rules.id, json.dumps(game.header()), json.dumps(players)),
+                (self._clock(), game.rules.id, json.dumps(header), json.dumps(players)),
             )
             game_id = int(cur.lastrowid or 0)
             for seq, action in enumerate(game.log, start=1):
@@ -330,6 +339,15 @@ class Store:
         except (ValueError, TypeError, KeyError, DixitError) as e:
             raise StorageError(f"The saved game could not be read back: {e}") from e
         return game, players
+
+    def deck_source(self, game_id: int) -> dict[str, str]:
+        """Where a stored game's pictures came from ({} for the built-in deck)."""
+        row = self._conn.execute("SELECT header FROM games WHERE id = ?", (game_id,)).fetchone()
+        try:
+            source = json.loads(row[0]).get("deck_source") if row else None
+        except ValueError:
+            return {}
+        return source if isinstance(source, dict) else {}
 
     def finished_games(self, limit: int = 200) -> list[FinishedGame]:
         rows = self._conn.execute(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
@@ -81,6 +82,10 @@ class Services:
     """The game's sounds (None: silent)."""
     notice: str = ""
     """Something the family should know at start (e.g. the card pictures are missing)."""
+    use_deck: Callable[[Any], None] | None = None
+    """Shows another deck's pictures (a photo deck); None returns to the built-in deck."""
+    photo_cache: Path | None = None
+    """Where photo decks keep their card-sized copies."""
 
 
 def _default_services() -> Services:
@@ -134,6 +139,9 @@ class Table(QObject):
         self._results = ResultsModel(self)
         self._history = HistoryModel(self)
         self._givers = ChoiceModel(self)
+        self._photo_deck: Any = None  # a photo Deck chosen in setup, or None (built-in)
+        self._photo_folder = ""
+        self._photo_report = ""
         self._past = PastGamesModel(self)
         self._stats = StatsModel(self)
         self._store: Store | None = self._services.store
@@ -681,7 +689,71 @@ class Table(QObject):
             self.savedChanged.emit()
             return
         self._game_id = saved.id
+        self._show_deck(self._reload_photos(self._store.deck_source(saved.id), len(game.deck)))
         self.begin(game, [PlayerSpec(p["name"], p["colour"], p["symbol"]) for p in players])
+
+    # --- photo decks -----------------------------------------------------------------------------
+
+    deckReport = Property(str, lambda self: self._photo_report, notify=savedChanged)
+    usingPhotos = Property(bool, lambda self: self._photo_deck is not None, notify=savedChanged)
+
+    @Slot(str)
+    def usePhotoFolder(self, folder: str) -> None:
+        """Use the pictures in ``folder`` (a path or a file:// URL) instead of the built-in
+        deck. Refused, naming the minimum, when too few of them can be used."""
+        from PySide6.QtCore import QUrl
+
+        from dixit_desktop.deck import DeckError, load_photo_deck
+
+        path = Path(QUrl(folder).toLocalFile() if folder.startswith("file:") else folder)
+        rules, _options, specs = self._setup.result()
+        n = len(specs) if len(specs) in rules.player_counts else rules.min_players
+        label = tr("%1 with %2 players").replace("%1", ruleset_name(rules)).replace("%2", str(n))
+        cache = self._photo_cache()
+        try:
+            deck, report = load_photo_deck(path, cache, rules.min_deck_size(n), label)
+        except DeckError as e:
+            report_text = getattr(getattr(e, "report", None), "summary", lambda: "")()
+            self._photo_report = report_text
+            self._say(str(e))
+            self.savedChanged.emit()
+            return
+        self._photo_deck = deck
+        self._photo_folder = str(path)
+        self._photo_report = report.summary()
+        self._setup.set_deck(len(deck), tr("Photos from %1").replace("%1", path.name))
+        self.savedChanged.emit()
+
+    @Slot()
+    def useBuiltinDeck(self) -> None:
+        self._photo_deck = None
+        self._photo_report = ""
+        self._setup.set_deck(len(self._services.card_ids()), "")
+        self.savedChanged.emit()
+
+    def _photo_cache(self) -> Path:
+        """Card-sized copies of photos go here; never into the family's own folder."""
+        import tempfile
+
+        return self._services.photo_cache or Path(tempfile.gettempdir()) / "dixit-desktop-photos"
+
+    def _show_deck(self, photos: Any) -> None:
+        if self._services.use_deck is not None:
+            self._services.use_deck(photos)
+
+    def _reload_photos(self, source: dict[str, str], size: int) -> Any:
+        """The photo deck a saved game used, from its cached copies; None if built-in."""
+        if source.get("kind") != "photos":
+            return None
+        from dixit_desktop.deck import DeckError, load_photo_deck
+
+        cache = self._photo_cache()
+        try:
+            deck, _report = load_photo_deck(Path(source["folder"]), cache, 0)
+        except DeckError as e:
+            self._say(tr("The photos of this game cannot be shown: %1").replace("%1", str(e)))
+            return None
+        return deck
 
     @Slot()
     def openHistory(self) -> None:
@@ -813,14 +885,19 @@ class Table(QObject):
             self._say(problem)
             return
         rules, options, specs = self._setup.result()
-        deck = self._services.card_ids()
+        photos = self._photo_deck
+        deck = list(photos.card_ids) if photos is not None else self._services.card_ids()
         try:
             game = Game(rules, [s.name for s in specs], deck, self._services.seed_source(), options)
         except DixitError as e:
             self._say(str(e))
             return
+        self._show_deck(photos)
         if self._store is not None:
-            self._game_id = self._store.new_game(game, [s.to_dict() for s in specs])
+            source = (
+                {"kind": "photos", "folder": self._photo_folder} if photos is not None else None
+            )
+            self._game_id = self._store.new_game(game, [s.to_dict() for s in specs], source)
             self._remember("last_players", [s.to_dict() for s in specs])
             self._remember("last_rules", rules.id)
             self._remember("last_options", options.to_dict())

@@ -92,9 +92,10 @@ class SetupController(QObject):
         self._publish()
 
     def set_deck(self, size: int, label: str) -> None:
+        """The deck the game will use: its size and name (empty: the built-in deck)."""
         self._deck_size = size
-        self._deck_builtin = False
-        self._deck_label = label
+        self._deck_builtin = not label
+        self._deck_label = label or tr("Dixit Desktop deck")
         self._publish()
 
     def result(self) -> tuple[RuleSet, Options, list[PlayerSpec]]:
@@ -148,7 +149,8 @@ class SetupController(QObject):
 
     def refresh(self) -> None:
         """Publish again (after a change of language)."""
-        self._deck_label = tr("Dixit Desktop deck") if self._deck_builtin else self._deck_label
+        if self._deck_builtin:
+            self._deck_label = tr("Dixit Desktop deck")
         self._publish()
 
     def _publish(self) -> None:

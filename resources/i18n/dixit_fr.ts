@@ -797,8 +797,16 @@
         <translation>Retour</translation>
     </message>
     <message>
+        <source>Built-in cards</source>
+        <translation>Cartes fournies</translation>
+    </message>
+    <message>
         <source>Cards: %1 (%2 pictures)</source>
         <translation>Cartes : %1 (%2 images)</translation>
+    </message>
+    <message>
+        <source>Choose a folder of pictures</source>
+        <translation>Choisissez un dossier d'images</translation>
     </message>
     <message>
         <source>Clues may be mimed or sung</source>
@@ -851,6 +859,10 @@
     <message>
         <source>Name of player %1</source>
         <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <source>Our own photos…</source>
+        <translation>Nos propres photos…</translation>
     </message>
     <message>
         <source>Play to</source>
@@ -1028,6 +1040,10 @@
         <translation>%1 avec %2</translation>
     </message>
     <message>
+        <source>%1 with %2 players</source>
+        <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message>
         <source>(mimed)</source>
         <translation>(mimé)</translation>
     </message>
@@ -1095,6 +1111,10 @@
         <translation>Code enregistré. Les adultes quittent le mode kiosque par un appui long dans le coin en haut à gauche.</translation>
     </message>
     <message>
+        <source>Photos from %1</source>
+        <translation>Photos de %1</translation>
+    </message>
+    <message>
         <source>Same as this device</source>
         <translation>Comme cet appareil</translation>
     </message>
@@ -1117,6 +1137,10 @@
     <message>
         <source>The PIN must be 4 to 8 digits.</source>
         <translation>Le code doit avoir de 4 à 8 chiffres.</translation>
+    </message>
+    <message>
+        <source>The photos of this game cannot be shown: %1</source>
+        <translation>Les photos de cette partie ne peuvent pas être affichées : %1</translation>
     </message>
     <message>
         <source>Time to vote.</source>

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls.Basic
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import DixitDesktop.Backend
 
@@ -306,13 +307,37 @@ FocusScope {
                             color: Theme.inkSoft
                             wrapMode: Text.WordWrap
                         }
-                        Text {
+                        RowLayout {
                             Layout.fillWidth: true
-                            text: qsTr("Cards: %1 (%2 pictures)").arg(Table.setup.deckLabel).arg(Table.setup.deckSize)
+                            spacing: Theme.px(8)
+                            Text {
+                                objectName: "deckLabel"
+                                Layout.fillWidth: true
+                                text: qsTr("Cards: %1 (%2 pictures)").arg(Table.setup.deckLabel).arg(Table.setup.deckSize)
+                                font.family: Theme.textFont
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.inkSoft
+                                wrapMode: Text.WordWrap
+                            }
+                            BigButton {
+                                objectName: "photosButton"
+                                text: Table.usingPhotos ? qsTr("Built-in cards") : qsTr("Our own photos…")
+                                tone: "paper"
+                                font.pixelSize: Theme.fontSmall
+                                onActivated: Table.usingPhotos ? Table.useBuiltinDeck() : folderDialog.open()
+                            }
+                        }
+                        Text {
+                            objectName: "deckReport"
+                            Layout.fillWidth: true
+                            visible: text !== ""
+                            text: Table.deckReport
                             font.family: Theme.textFont
                             font.pixelSize: Theme.fontSmall
                             color: Theme.inkSoft
                             wrapMode: Text.WordWrap
+                            maximumLineCount: 12
+                            elide: Text.ElideRight
                         }
                     }
                 }
@@ -419,5 +444,12 @@ FocusScope {
                 onActivated: picker.close()
             }
         }
+    }
+
+    FolderDialog {
+        id: folderDialog
+        objectName: "photoFolderDialog"
+        title: qsTr("Choose a folder of pictures")
+        onAccepted: Table.usePhotoFolder(selectedFolder.toString())
     }
 }

@@ -1,0 +1,68 @@
+"""The image://card provider decodes asynchronously at the requested size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PIL import Image
+from PySide6.QtCore import QSize, QUrl
+from PySide6.QtQuick import QQuickView
+from pytestqt.qtbot import QtBot
+
+from dixit_desktop.deck import CardImageProvider, Deck, builtin_deck
+
+QML = b"""
+import QtQuick
+Item {
+    width: 400; height: 300
+    property alias status: img.status
+    property alias painted: img.paintedWidth
+    property alias source: img.source
+    Image { id: img; source: "image://card/dd-001"; sourceSize.width: 200;
+            asynchronous: true }
+}
+"""
+
+
+def _view(qtbot: QtBot, provider: CardImageProvider, tmp_path: Path) -> QQuickView:
+    view = QQuickView()
+    view.engine().addImageProvider("card", provider)
+    qml = tmp_path / "card.qml"
+    qml.write_bytes(QML)
+    view.setSource(QUrl.fromLocalFile(str(qml)))
+    view.show()
+    return view
+
+
+def test_card_loads_async_at_shown_size(qtbot: QtBot, tmp_path: Path) -> None:
+    provider = CardImageProvider(builtin_deck())
+    view = _view(qtbot, provider, tmp_path)
+    root = view.rootObject()
+    assert root is not None
+    qtbot.waitUntil(lambda: root.property("status") == 1, timeout=10000)  # Image.Ready
+    img = provider.load("dd-001", QSize(200, 0))
+    assert (img.width(), img.height()) == (200, 300)
+    assert provider.decodes >= 1
+    # A second request at the same size comes from the cache.
+    before = provider.decodes
+    provider.load("dd-001", QSize(200, 0))
+    assert provider.decodes == before
+    view.close()
+
+
+def test_switching_deck_and_unknown_card(qtbot: QtBot, tmp_path: Path) -> None:
+    pic = tmp_path / "p.png"
+    Image.new("RGB", (800, 1200), (250, 10, 10)).save(pic)
+    provider = CardImageProvider(builtin_deck())
+    provider.set_deck(Deck("photos", ["ph-1"], {"ph-1": pic}))
+    img = provider.load("ph-1", QSize(100, 150))
+    assert (img.width(), img.height()) == (100, 150)
+    assert img.pixelColor(50, 75).red() > 240
+    assert provider.load("dd-001", QSize(100, 150)).isNull()
+    view = _view(qtbot, provider, tmp_path)
+    root = view.rootObject()
+    assert root is not None
+    qtbot.waitUntil(lambda: root.property("status") == 3, timeout=10000)  # Image.Error
+    root.setProperty("source", "image://card/ph-1")
+    qtbot.waitUntil(lambda: root.property("status") == 1, timeout=10000)
+    view.close()
