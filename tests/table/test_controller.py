@@ -17,6 +17,15 @@ def start(rules: str = "classic", n: int = 4, **opts: int) -> Table:
     return t
 
 
+def tell(t: Table, clue: str = "echo") -> None:
+    """The storyteller takes the device, picks their first card and tells ``clue``."""
+    t.confirmHandoff()
+    t.toggleCard(t.game.hands[t.viewer][0])
+    t.clueText = clue
+    t.requestSubmit()
+    t.confirmSubmit()
+
+
 def test_new_game_starts_at_the_storytellers_handoff() -> None:
     t = start()
     assert t.screen == "handoff"
@@ -96,11 +105,7 @@ def test_typed_clue_needs_text_or_said_aloud() -> None:
 
 def test_resume_lands_on_a_handoff_never_a_private_screen() -> None:
     t = start()
-    t.confirmHandoff()
-    t.toggleCard(t.game.hands[0][0])
-    t.clueText = "echo"
-    t.requestSubmit()
-    t.confirmSubmit()
+    tell(t)
     t.confirmHandoff()  # P1 is looking at their hand...
     saved = t.game.to_dict()
     again = Table(services())
@@ -140,11 +145,7 @@ def test_every_action_is_saved_and_a_resume_lands_on_a_handoff(tmp_path) -> None
     t = Table(replace(services(), store=store))
     t.setup.prepare(specs(4), "classic")
     t.startGame()
-    t.confirmHandoff()
-    t.toggleCard(t.game.hands[0][0])
-    t.clueText = "echo"
-    t.requestSubmit()
-    t.confirmSubmit()
+    tell(t)
     t.confirmHandoff()  # P1 holds the device, hand on screen: then the lid closes
     saved = store.unfinished()
     assert saved is not None and saved.actions == 1

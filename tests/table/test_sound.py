@@ -11,6 +11,7 @@ from dixit_desktop.storage import Store
 from dixit_desktop.system.sound import NOTES, Sounds
 from dixit_desktop.table.controller import Table
 
+from .test_controller import tell
 from .test_models import drive, services, specs
 
 
@@ -45,9 +46,5 @@ def test_sounds_follow_the_game_and_the_setting(tmp_path: Path) -> None:
     assert not again.sound  # remembered
     again.setup.prepare(specs(3), "pocket")
     again.startGame()
-    again.confirmHandoff()
-    again.toggleCard(again.game.hands[0][0])
-    again.clueText = "x"
-    again.requestSubmit()
-    again.confirmSubmit()
+    tell(again, "x")
     assert "x" not in played
