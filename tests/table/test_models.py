@@ -59,10 +59,16 @@ def drive(table: Table, agent: Rng) -> None:
 @pytest.mark.parametrize(
     ("rules", "n"), [("classic", 3), ("odyssey", 7), ("party", 6), ("team", 6)]
 )
-def test_models_stay_consistent_through_a_game(request, qtbot, rules: str, n: int) -> None:
+def test_models_stay_consistent_through_a_game(
+    request, qtbot, tmp_path, rules: str, n: int
+) -> None:
     """One ModelTester per model (a tester follows only the last model it was given), each
     watching every signal of its model for the whole game."""
-    table = Table(services())
+    from dataclasses import replace
+
+    from dixit_desktop.storage import Store
+
+    table = Table(replace(services(), store=Store.open(tmp_path)))
     table.setup.prepare(specs(n), rules)
     table.setup.setOption("storytellerRounds", 1)
     table.startGame()
@@ -86,6 +92,9 @@ def test_models_stay_consistent_through_a_game(request, qtbot, rules: str, n: in
             break
         drive(table, agent)
     assert table.screen == "end"
+    table.quitToStart()
+    table.openHistory()  # fills the past games and statistics models
+    assert table.pastGames.count == 1 and table.stats.count == n
     for tester, m in zip(testers, models, strict=True):
         tester.check(m, force_py=True)
 
