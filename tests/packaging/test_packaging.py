@@ -329,12 +329,20 @@ def test_deb_installs_and_smoke_tests(tmp_path: Path) -> None:
         [str(app), "--version"], capture_output=True, text=True, env=bare, timeout=120
     )
     assert version.stdout.split()[-1:] == [VERSION], version.stdout + version.stderr
+    # ...and with no system fonts at all: an empty fontconfig setup, so only the fonts the
+    # bundle ships can draw the text (a missing one would be logged, and drawn as boxes).
+    fonts_conf = tmp_path / "fonts.conf"
+    fonts_conf.write_text(
+        f"<?xml version='1.0'?><fontconfig><cachedir>{tmp_path / 'fc'}</cachedir></fontconfig>",
+        encoding="utf-8",
+    )
     r = subprocess.run(
         [str(app), "--smoke-test", "--data-dir", str(tmp_path / "data")],
         capture_output=True,
         text=True,
-        env=bare,
+        env={**bare, "FONTCONFIG_FILE": str(fonts_conf)},
         timeout=600,
     )
     assert r.returncode == 0, f"exit {r.returncode}\n{r.stdout[-3000:]}\n{r.stderr[-3000:]}"
     assert "smoke test: ok" in r.stdout
+    assert "could not load font" not in r.stderr, r.stderr[-3000:]
