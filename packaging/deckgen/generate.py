@@ -35,8 +35,8 @@ N_CARDS = 84
 MAX_PER_RECIPE = 3
 MAX_PER_ICON = 2
 MAX_DARK = 28
-MIN_PHASH = 20
-WEBP_QUALITY = 78
+MIN_PHASH = 18
+WEBP_QUALITY = 85
 
 
 def seed_of(recipe: str, n: int) -> int:
@@ -212,6 +212,7 @@ def write_deck(cands: list[tuple[Image.Image, dict[str, Any]]], chosen: list[int
         + "\n"
     )
     LIST.write_text(json.dumps(listing, indent=1) + "\n")
+    used_icons.add("rabbit")  # the card back
     vendor(sorted(used_icons), authors)
 
 
@@ -284,8 +285,20 @@ def main() -> None:
     ap.add_argument("--candidates", type=int, default=4, help="candidates per recipe")
     ap.add_argument("--from-list", action="store_true", help="re-render recipes.json exactly")
     ap.add_argument("--only", default="", help="comma-separated recipes (preview to /tmp)")
+    ap.add_argument(
+        "--check",
+        type=int,
+        default=0,
+        help="re-render the first N listed cards and compare them with the committed files",
+    )
     args = ap.parse_args()
     t0 = time.time()
+    if args.check:
+        for e in json.loads(LIST.read_text())[: args.check]:
+            img, _ = render(e["recipe"], e["seed"])
+            same = encode(img) == (DECK / f"{e['id']}.webp").read_bytes()
+            print(e["id"], "identical" if same else "DIFFERENT")
+        return
     cands: list[tuple[Image.Image, dict[str, Any]]] = []
     if args.from_list:
         jobs = [(e["recipe"], e["seed"], 0) for e in json.loads(LIST.read_text())]

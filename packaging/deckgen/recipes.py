@@ -1085,7 +1085,7 @@ def shadow_play(ctx: Ctx) -> Painted:
         tags=(*tags(b), "shadow"),
     )
     del sh
-    sec(ctx, a, W * 0.36, fy - 70, 150)
+    sec(ctx, a, W * 0.3, fy - 130, 260, halo=0.4)
     return Painted(
         f"By lamplight, {label(a)} casts the huge shadow of {label(b)} on the wall.",
         ["imagination", "ambition", "fear", "inner self"],

@@ -48,7 +48,7 @@ PALETTES: dict[str, Palette] = {
         Palette(
             "dawn",
             [(0, "#e9a7b8"), (0.5, "#f8d3c4"), (1, "#ffedc4")],
-            "#7d5a7a",
+            "#6f8a6a",
             "#3a2340",
             "#fff6dc",
             False,

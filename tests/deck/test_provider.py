@@ -15,8 +15,8 @@ QML = b"""
 import QtQuick
 Item {
     width: 400; height: 300
-    property alias status: img.status
-    property alias painted: img.paintedWidth
+    property int status: img.status
+    property int loadedWidth: img.implicitWidth
     property alias source: img.source
     Image { id: img; source: "image://card/dd-001"; sourceSize.width: 200;
             asynchronous: true }
@@ -40,6 +40,7 @@ def test_card_loads_async_at_shown_size(qtbot: QtBot, tmp_path: Path) -> None:
     root = view.rootObject()
     assert root is not None
     qtbot.waitUntil(lambda: root.property("status") == 1, timeout=10000)  # Image.Ready
+    assert root.property("loadedWidth") == 200  # decoded at the size shown, not 1200
     img = provider.load("dd-001", QSize(200, 0))
     assert (img.width(), img.height()) == (200, 300)
     assert provider.decodes >= 1
@@ -65,4 +66,37 @@ def test_switching_deck_and_unknown_card(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: root.property("status") == 3, timeout=10000)  # Image.Error
     root.setProperty("source", "image://card/ph-1")
     qtbot.waitUntil(lambda: root.property("status") == 1, timeout=10000)
+    view.close()
+
+
+HAND = b"""
+import QtQuick
+Row {
+    property int ready: 0
+    Repeater {
+        model: 24
+        Image {
+            source: "image://card/dd-" + ("00" + (index + 1)).slice(-3)
+            sourceSize.width: 120; asynchronous: true
+            onStatusChanged: if (status === Image.Ready) parent.ready += 1
+        }
+    }
+}
+"""
+
+
+def test_a_hand_of_cards_loads_without_decoding_at_full_size(qtbot: QtBot, tmp_path: Path) -> None:
+    deck = builtin_deck()  # reads only cards.json: no picture is decoded to start a game
+    provider = CardImageProvider(deck)
+    assert provider.decodes == 0
+    view = QQuickView()
+    view.engine().addImageProvider("card", provider)
+    qml = tmp_path / "hand.qml"
+    qml.write_bytes(HAND)
+    view.setSource(QUrl.fromLocalFile(str(qml)))
+    view.show()
+    root = view.rootObject()
+    assert root is not None
+    qtbot.waitUntil(lambda: root.property("ready") == 24, timeout=20000)
+    assert provider.decodes == 24
     view.close()
