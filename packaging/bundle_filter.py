@@ -21,8 +21,9 @@ import re
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
-# Python modules the game never imports at run time (Pillow and numpy are build-time only).
-EXCLUDED_MODULES = ["tkinter", "_tkinter", "numpy", "PIL", "PySide6.QtWidgets"]
+# Python modules never collected, even if some library imports them optionally. Only
+# tkinter: whatever our own code imports must ship (Qt modules are trimmed below instead).
+EXCLUDED_MODULES = ["tkinter", "_tkinter"]
 
 # Qt libraries kept, by module name ("Core" for libQt6Core.so.6, Qt6Core.dll and
 # QtCore.framework). The QML engine links QtNetwork; Qt Quick links QtOpenGL.
@@ -42,6 +43,11 @@ QT_LIBS = {
     "QuickControls2Impl",
     "QuickControls2Basic",
     "QuickControls2BasicStyleImpl",
+    # QtQuick.Dialogs (the photo deck's FolderDialog) and what its Qt Quick fallback uses
+    "QuickDialogs2",
+    "QuickDialogs2QuickImpl",
+    "QuickDialogs2Utils",
+    "LabsFolderListModel",
 }
 QT_LIBS_BY_PLATFORM = {
     # X11 (xcb), Wayland, and D-Bus (input methods, the session bus Qt Gui talks to).
@@ -79,6 +85,10 @@ QML_DIRS = {
     "QtQuick/Controls/impl",
     "QtQuick/Controls/Basic",
     "QtQuick/Controls/Basic/impl",
+    "QtQuick/Dialogs",
+    "QtQuick/Dialogs/quickimpl",
+    "QtQuick/Dialogs/quickimpl/qml",
+    "Qt/labs/folderlistmodel",
 }
 
 # Windows: the software OpenGL fallback (about 20 MB). Qt Quick renders with Direct3D 11
