@@ -381,7 +381,7 @@ def test_deb_installs_and_smoke_tests(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         env={**bare, "FONTCONFIG_FILE": str(fonts_conf)},
-        timeout=600,
+        timeout=300,  # about 20 s normally: a hang fails here
     )
     assert r.returncode == 0, f"exit {r.returncode}\n{r.stdout[-3000:]}\n{r.stderr[-3000:]}"
     assert "smoke test: ok" in r.stdout
