@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QUrl
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 
@@ -170,7 +170,3 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
     table(engine).exitApproved.connect(app.quit)
     code: Any = app.exec()
     return int(code)
-
-
-def qml_url(name: str) -> QUrl:
-    return QUrl.fromLocalFile(str(paths.QML_DIR / QML_MODULE / f"{name}.qml"))

@@ -49,10 +49,3 @@ class Rng:
             j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
         self._state = state
-
-    def choice(self, items: list[T] | tuple[T, ...]) -> T:
-        return items[self.below(len(items))]
-
-    def fork(self) -> Rng:
-        """An independent generator derived from this one (advances this one by one step)."""
-        return Rng(self.next_u64())

@@ -46,7 +46,7 @@ from .models import (
     StatsModel,
     UnitsModel,
 )
-from .palette import SYMBOL_NAMES, colour
+from .palette import colour
 from .setup import PlayerSpec, SetupController
 from .texts import reason_text, ruleset_name, tr
 
@@ -1478,7 +1478,3 @@ class Table(QObject):
             "cards": cards,
             "lines": [f"{names[line.unit]} +{line.points}" for line in rec.scores],
         }
-
-
-def symbol_name(symbol: str) -> str:
-    return tr(SYMBOL_NAMES.get(symbol, symbol))

@@ -67,9 +67,6 @@ class RowsModel(QAbstractListModel):
     def rows(self) -> list[Row]:
         return [dict(r) for r in self._rows]
 
-    def row(self, i: int) -> Row:
-        return self._rows[i]
-
     def set_rows(self, rows: Sequence[Row]) -> None:
         new = [dict(r) for r in rows]
         key = self.KEY
@@ -98,15 +95,6 @@ class RowsModel(QAbstractListModel):
             self.endInsertRows()
         if len(self._rows) != before:
             self.countChanged.emit()
-
-    def update_row(self, i: int, **values: Any) -> None:
-        """Change some roles of one row, emitting dataChanged for exactly those roles."""
-        row = self._rows[i]
-        changed = [self._ids[k] for k, v in values.items() if row.get(k) != v]
-        if changed:
-            row.update(values)
-            idx = self.index(i, 0)
-            self.dataChanged.emit(idx, idx, changed)
 
     def _remove_where(self, gone: Any) -> None:
         i = len(self._rows) - 1

@@ -9,7 +9,6 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from dixit_desktop.rules import (
-    OPTION_LABELS,
     RULESETS,
     DixitError,
     Options,
@@ -359,6 +358,3 @@ class SetupController(QObject):
 
         self._options = replace(self._options, **{field: new_value})
         self._publish()
-
-    def option_label(self, field: str) -> str:
-        return tr(OPTION_LABELS[field], "Options")

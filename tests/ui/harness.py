@@ -63,10 +63,6 @@ def hold(qtbot: Any, window: QQuickWindow, item: QQuickItem, ms: int) -> None:
     QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 
 
-def key(window: QQuickWindow, k: Qt.Key, text: str = "") -> None:
-    QTest.keyClick(window, k)
-
-
 def type_text(window: QQuickWindow, text: str) -> None:
     """Type ``text`` into whatever has keyboard focus, one key event per character."""
     for ch in text:
