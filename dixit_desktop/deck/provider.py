@@ -1,8 +1,11 @@
 """``image://card/<card_id>``: card pictures decoded off the GUI thread at the size shown.
 
-Each request runs on a small QThreadPool; QImageReader decodes straight to the requested size
-(``setScaledSize``), so a hand of 200-pixel cards never decodes 1200x1800 images, and a small
-LRU cache keeps recent scaled images. Starting a game never waits for the deck to decode.
+The provider forces asynchronous loading, so QML calls it on its own image-loading thread,
+never the GUI thread. (A Python QQuickAsyncImageProvider feeding its own QThreadPool deadlocked
+under load with PySide 6.12; this is the robust form of the same thing.) QImageReader decodes
+straight to the requested size (``setScaledSize``), so a hand of 200-pixel cards never decodes
+1200x1800 images, and a small LRU cache keeps recent scaled images. Starting a game never
+waits for the deck to decode.
 """
 
 from __future__ import annotations
@@ -10,62 +13,28 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from PySide6.QtCore import QObject, QRunnable, QSize, Qt, QThreadPool, Signal
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QImageReader
-from PySide6.QtQuick import QQuickAsyncImageProvider, QQuickImageResponse, QQuickTextureFactory
+from PySide6.QtQml import QQmlImageProviderBase
+from PySide6.QtQuick import QQuickImageProvider
 
 from .model import Deck
 
 CACHE_ENTRIES = 48
 
 
-class _Done(QObject):
-    done = Signal(QImage)
-
-
-class _Response(QQuickImageResponse):
-    def __init__(self) -> None:
-        super().__init__()
-        self._image = QImage()
-        self._error = ""
-
-    def deliver(self, image: QImage) -> None:
-        self._image = image
-        if image.isNull():
-            self._error = "the card picture cannot be read"
-        self.finished.emit()
-
-    def textureFactory(self) -> QQuickTextureFactory:
-        return QQuickTextureFactory.textureFactoryForImage(self._image)
-
-    def errorString(self) -> str:
-        return self._error
-
-
-class _Job(QRunnable):
-    def __init__(self, provider: CardImageProvider, card_id: str, size: QSize) -> None:
-        super().__init__()
-        self.provider = provider
-        self.card_id = card_id
-        self.size = QSize(size)
-        self.signals = _Done()
-
-    def run(self) -> None:
-        self.signals.done.emit(self.provider.load(self.card_id, self.size))
-
-
-class CardImageProvider(QQuickAsyncImageProvider):
+class CardImageProvider(QQuickImageProvider):
     """Serves the current deck's cards (and ``image://card/back``); ``set_deck`` switches."""
 
-    def __init__(self, deck: Deck, threads: int = 2) -> None:
-        super().__init__()
+    def __init__(self, deck: Deck) -> None:
+        super().__init__(
+            QQmlImageProviderBase.ImageType.Image,
+            QQmlImageProviderBase.Flag.ForceAsynchronousImageLoading,
+        )
         self._deck = deck
-        self._pool = QThreadPool()
-        self._pool.setMaxThreadCount(threads)
         self._lock = threading.Lock()
         self._cache: OrderedDict[tuple[int, str, int, int], QImage] = OrderedDict()
         self._generation = 0
-        self._live: list[tuple[_Response, _Job]] = []
         self.decodes = 0  # how many images were decoded (tests and diagnostics)
 
     @property
@@ -123,14 +92,10 @@ class CardImageProvider(QQuickAsyncImageProvider):
                     self._cache.popitem(last=False)
         return image
 
-    def requestImageResponse(self, card_id: str, requested_size: QSize) -> QQuickImageResponse:
-        response = _Response()
-        job = _Job(self, card_id, requested_size)
-        job.setAutoDelete(False)
-        job.signals.done.connect(response.deliver)
-        with self._lock:
-            # Keep the Python wrappers alive while Qt may still use them.
-            self._live.append((response, job))
-            del self._live[:-256]
-        self._pool.start(job)
-        return response
+    def requestImage(self, card_id: str, size: QSize, requested_size: QSize) -> QImage:
+        """Called by QML on its image-loading thread (never the GUI thread)."""
+        image = self.load(card_id, requested_size)
+        if not image.isNull():
+            size.setWidth(image.width())
+            size.setHeight(image.height())
+        return image

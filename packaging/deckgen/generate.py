@@ -39,6 +39,26 @@ MIN_PHASH = 18
 WEBP_QUALITY = 85
 
 
+# Said after each description: the light and colour of the card, for screen-reader users.
+SETTING = {
+    "dawn": "in pink dawn light",
+    "noon": "under a clear blue sky",
+    "golden": "in golden evening light",
+    "storm": "under a green storm sky",
+    "snow": "in white winter light",
+    "mist": "in soft grey-green mist",
+    "desert": "in warm sandy light",
+    "spring": "in fresh spring greens",
+    "lavender": "in a lavender haze",
+    "dusk": "in purple dusk",
+    "night": "on a deep blue night",
+    "aurora": "on a green-lit night",
+    "under": "in teal underwater light",
+    "interior": "in warm lamplight",
+    "mint": "in pale mint light",
+}
+
+
 def seed_of(recipe: str, n: int) -> int:
     return zlib.crc32(f"{recipe}:{n}".encode()) & 0x7FFFFFFF
 
@@ -55,7 +75,7 @@ def render(recipe: str, seed: int) -> tuple[Image.Image, dict[str, Any]]:
         "seed": seed,
         "palette": pal.name,
         "elements": ctx.elements,
-        "description": painted.description,
+        "description": f"{painted.description.rstrip('.')}, {SETTING[pal.name]}.",
         "concepts": list(dict.fromkeys([*painted.concepts, *pal.moods])),
     }
     return img, meta

@@ -351,7 +351,7 @@ def tiny_before_giant(ctx: Ctx) -> Painted:
     main(ctx, g, W * 0.55, fy - H * 0.22, H * 0.44)
     sec(ctx, t, W * 0.16, fy - 40, 90)
     return Painted(
-        f"Tiny {bare(t)} stands before {label(g)} as big as a house.",
+        f"A tiny {bare(t)} stands before {label(g)} as big as a house.",
         ["scale", "awe", "challenge", "childhood"],
     )
 
@@ -671,8 +671,7 @@ def two_facing(ctx: Ctx) -> Painted:
     heart = pick(ctx, ["heart-key", "envelope", "rose", "feather", "jigsaw-piece", "acorn"])
     sec(ctx, heart, W / 2, y - H * 0.12, 110)
     return Painted(
-        f"{label(a).capitalize()} and {label(b)} face each other at sunset, "
-        f"{label(heart)} between them.",
+        f"{label(a).capitalize()} and {label(b)} face each other, {label(heart)} between them.",
         ["friendship", "meeting", "difference", "offering"],
     )
 
