@@ -198,7 +198,6 @@ Installed-Size: {installed_kb}
 Depends: {", ".join(DEB_DEPENDS)}
 Section: games
 Priority: optional
-Homepage: https://github.com/dixit-desktop/dixit-desktop
 Description: pass-and-play Dixit for a family sharing one screen
  Every official rule set of the storytelling card game on one computer or
  tablet, with each player's hand and vote kept private behind a handoff
