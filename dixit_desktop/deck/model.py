@@ -71,6 +71,12 @@ class Deck:
         except KeyError:
             raise KeyError(f"no card {card_id!r} in the deck {self.name!r}") from None
 
+    def image_url(self, card_id: str) -> str:
+        """A ``file:`` URL of the card's picture for a QML ``Image`` (``asynchronous: true`` and a
+        ``sourceSize``): Qt then decodes it on its own loader thread at the shown size and caches
+        it, with no Python on that thread (see ``provider`` for why that matters)."""
+        return self.image_path(card_id).resolve().as_uri()
+
     def description(self, card_id: str) -> str:
         """One line saying what the card shows (read by screen readers)."""
         return self.descriptions.get(card_id, "")

@@ -6,6 +6,14 @@ under load with PySide 6.12; this is the robust form of the same thing.) QImageR
 straight to the requested size (``setScaledSize``), so a hand of 200-pixel cards never decodes
 1200x1800 images, and a small LRU cache keeps recent scaled images. Starting a game never
 waits for the deck to decode.
+
+Known limit (PySide 6.12): QML calls a Python provider on its loader thread, which must take
+the GIL. If the GUI thread, holding the GIL inside a Python-to-C++ call (``setSource``, a model
+change from a Python slot), creates more images at that moment, both threads wait on each other.
+A single card loaded this way is fine in tests; a hand of 24 created inside ``setSource`` hung.
+For many cards at once prefer ``Deck.image_url(card_id)`` (a ``file:`` URL with
+``asynchronous: true`` and ``sourceSize``): Qt's own C++ loader then does the same work, async,
+scaled at decode and cached, with no Python on its thread.
 """
 
 from __future__ import annotations

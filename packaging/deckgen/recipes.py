@@ -791,7 +791,7 @@ def clock_moon(ctx: Ctx) -> Painted:
         ctx.stars()
     cx, cy = W * ctx.u(0.35, 0.65), H * 0.3
     glow(ctx.img, cx, cy, 900, ctx.pal.light, 0.35)
-    main(ctx, moon, cx, cy, H * 0.3, fill=ctx.pal.light)
+    main(ctx, moon, cx, cy, H * 0.3, fill=ctx.pal.light if ctx.pal.dark else ctx.pal.ink)
     y = ctx.hills(0.72, 3)
     w = pick(ctx, ["person", "fox", "owl", "cat", "deer", "telescope"])
     sec(ctx, w, W * ctx.u(0.2, 0.8), y - 60, 120)

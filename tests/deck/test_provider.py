@@ -69,34 +69,37 @@ def test_switching_deck_and_unknown_card(qtbot: QtBot, tmp_path: Path) -> None:
     view.close()
 
 
-HAND = b"""
+HAND = """
 import QtQuick
 Row {
     property int ready: 0
+    property int narrow: 0
     Repeater {
-        model: 24
+        model: [%s]
         Image {
-            source: "image://card/dd-" + ("00" + (index + 1)).slice(-3)
+            source: modelData
             sourceSize.width: 120; asynchronous: true
-            onStatusChanged: if (status === Image.Ready) parent.ready += 1
+            onStatusChanged: if (status === Image.Ready) {
+                parent.ready += 1
+                if (implicitWidth === 120) parent.narrow += 1
+            }
         }
     }
 }
 """
 
 
-def test_a_hand_of_cards_loads_without_decoding_at_full_size(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_hand_of_cards_loads_async_by_file_url(qtbot: QtBot, tmp_path: Path) -> None:
+    """24 cards through Deck.image_url: Qt's C++ loader, async and decoded at 120 px."""
     deck = builtin_deck()  # reads only cards.json: no picture is decoded to start a game
-    provider = CardImageProvider(deck)
-    assert provider.decodes == 0
+    urls = ", ".join(f'"{deck.image_url(c)}"' for c in deck.card_ids[:24])
     view = QQuickView()
-    view.engine().addImageProvider("card", provider)
     qml = tmp_path / "hand.qml"
-    qml.write_bytes(HAND)
+    qml.write_text(HAND % urls)
     view.setSource(QUrl.fromLocalFile(str(qml)))
     view.show()
     root = view.rootObject()
     assert root is not None
     qtbot.waitUntil(lambda: root.property("ready") == 24, timeout=20000)
-    assert provider.decodes == 24
+    assert root.property("narrow") == 24
     view.close()
