@@ -27,6 +27,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 import bundle_filter  # noqa: E402
+import check_bundle  # noqa: E402
 import platform_meta  # noqa: E402
 
 NAME = "dixit-desktop"
@@ -129,7 +130,7 @@ def executable(dist: Path) -> Path:
     return dist / NAME / NAME
 
 
-def check_bundle(exe: Path, expected_version: str, smoke: bool) -> None:
+def check_version_and_smoke(exe: Path, expected_version: str, smoke: bool) -> None:
     """The bundle reports pyproject's version and passes its own smoke test."""
     out = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=120)
     reported = (out.stdout + out.stderr).strip().split()[-1:] or ["?"]
@@ -306,8 +307,16 @@ def main(argv: list[str] | None = None) -> int:
         log("no icon (build/icon is empty): building without one")
         icon_dir = None
     run_pyinstaller(dist, work, args.trim)
+    missing = check_bundle.missing_qt_libraries(bundle_dir(dist))
+    if missing:
+        raise SystemExit(
+            "build: the trimmed bundle lacks Qt libraries its binaries link:\n  "
+            + "\n  ".join(missing)
+            + "\nadd them to QT_LIBS in packaging/bundle_filter.py"
+        )
+    log("every Qt library the bundle links is inside it")
     exe = executable(dist)
-    check_bundle(exe, ver, args.smoke)
+    check_version_and_smoke(exe, ver, args.smoke)
     sizes = {"bundle": bundle_filter.dir_size(bundle_dir(dist))}
     artefact: Path | None = None
     if args.installer:

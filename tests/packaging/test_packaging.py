@@ -359,6 +359,9 @@ def test_deb_installs_and_smoke_tests(tmp_path: Path) -> None:
     assert sorted(map(str, source - shipped)) == []
     # the trimmed bundle still carries every Qt library its plugins link (xcb, wayland...)
     assert _missing_bundled_libs(root) == []
+    import check_bundle  # the same check build.py runs on every OS, through PyInstaller
+
+    assert check_bundle.missing_qt_libraries(root / "opt" / "dixit-desktop") == []
     # ...and every QML module any shipped QML file imports
     assert _unresolved_qml_imports(internal) == []
 
