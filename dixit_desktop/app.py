@@ -60,14 +60,6 @@ def create_engine(services: controller.Services | None = None) -> QQmlApplicatio
     engine.addImportPath(str(paths.QML_DIR))
     engine.addImageProvider("rabbit", ArtProvider("rabbit"))
     engine.addImageProvider("symbol", ArtProvider("symbol"))
-    provider = _add_card_provider(engine)
-    builtin = provider.deck if provider is not None else None
-
-    def use_deck(photos: Any) -> None:
-        if provider is not None:
-            provider.set_deck(photos if photos is not None else builtin)
-
-    controller.SERVICES = replace(controller.SERVICES, use_deck=use_deck)
     return engine
 
 
@@ -101,11 +93,12 @@ def default_services(
         lambda: list(deck.card_ids),
         deck.description,
         seed_source,
-        "image://card/back" if deck.back is not None else "",
+        "",
         icon_credits,
         store,
         kiosk,
         awake,
+        deck=deck,
     )
 
 
@@ -120,18 +113,6 @@ def builtin_deck_or_problem() -> tuple[Any, str]:
     except DeckError as e:
         log.warning("built-in deck unusable: %s", e)
         return None, f"The card pictures could not be loaded ({e})."
-
-
-def _add_card_provider(engine: QQmlApplicationEngine) -> Any:
-    """Serve image://card/... from the built-in deck; returns the provider (or None)."""
-    deck, _problem = builtin_deck_or_problem()
-    if deck is None:
-        return None
-    from dixit_desktop.deck import CardImageProvider
-
-    provider = CardImageProvider(deck)
-    engine.addImageProvider("card", provider)
-    return provider
 
 
 def table(engine: QQmlApplicationEngine) -> controller.Table:

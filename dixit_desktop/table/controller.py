@@ -82,8 +82,8 @@ class Services:
     """The game's sounds (None: silent)."""
     notice: str = ""
     """Something the family should know at start (e.g. the card pictures are missing)."""
-    use_deck: Callable[[Any], None] | None = None
-    """Shows another deck's pictures (a photo deck); None returns to the built-in deck."""
+    deck: Any = None
+    """The built-in Deck (pictures by file URL), or None when its pictures are missing."""
     photo_cache: Path | None = None
     """Where photo decks keep their card-sized copies."""
 
@@ -140,6 +140,8 @@ class Table(QObject):
         self._history = HistoryModel(self)
         self._givers = ChoiceModel(self)
         self._photo_deck: Any = None  # a photo Deck chosen in setup, or None (built-in)
+        self._active_photos: Any = None  # the photo Deck whose pictures are shown now
+        self._deck_revision = 0
         self._photo_folder = ""
         self._photo_report = ""
         self._past = PastGamesModel(self)
@@ -278,7 +280,28 @@ class Table(QObject):
     storytellerSymbol = Property(
         str, lambda self: self._player_prop(self._get_storyteller(), "symbol"), notify=turnChanged
     )
-    cardBack = Property(str, lambda self: self._services.card_back, constant=True)
+    deckChanged = Signal()
+
+    def _shown_deck(self) -> Any:
+        return self._active_photos if self._active_photos is not None else self._services.deck
+
+    def _get_card_back(self) -> str:
+        deck = self._shown_deck()
+        if deck is not None and deck.back is not None:
+            return str(deck.back.resolve().as_uri())
+        return self._services.card_back
+
+    cardBack = Property(str, _get_card_back, notify=deckChanged)
+    deckRevision = Property(int, lambda self: self._deck_revision, notify=deckChanged)
+
+    @Slot(str, int, result=str)
+    def cardSource(self, card_id: str, revision: int = 0) -> str:
+        """A file URL for a card's picture, loaded by Qt itself (asynchronously, at the shown
+        size, cached); ``revision`` is Table.deckRevision, so bindings follow a deck change."""
+        deck = self._shown_deck()
+        if deck is None or card_id not in deck:
+            return ""
+        return str(deck.image_url(card_id))
 
     def _credits(self) -> list[dict[str, str]]:
         base = [
@@ -738,8 +761,11 @@ class Table(QObject):
         return self._services.photo_cache or Path(tempfile.gettempdir()) / "dixit-desktop-photos"
 
     def _show_deck(self, photos: Any) -> None:
-        if self._services.use_deck is not None:
-            self._services.use_deck(photos)
+        """Show ``photos``' pictures (None: the built-in deck's)."""
+        if photos is not self._active_photos:
+            self._active_photos = photos
+            self._deck_revision += 1
+            self.deckChanged.emit()
 
     def _reload_photos(self, source: dict[str, str], size: int) -> Any:
         """The photo deck a saved game used, from its cached copies; None if built-in."""

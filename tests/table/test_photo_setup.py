@@ -41,9 +41,8 @@ def test_photo_deck_game_and_resume(qapp, tmp_path: Path) -> None:
     photos = tmp_path / "holiday"
     make_photos(photos, 30)
     before = digest(photos)
-    shown: list[object] = []
     store = Store.open(tmp_path / "data")
-    base = replace(services(), store=store, photo_cache=tmp_path / "cache", use_deck=shown.append)
+    base = replace(services(), store=store, photo_cache=tmp_path / "cache")
     t = Table(base)
     t.setup.prepare(specs(3), "classic")
     t.usePhotoFolder(photos.as_uri())
@@ -51,18 +50,20 @@ def test_photo_deck_game_and_resume(qapp, tmp_path: Path) -> None:
     assert "notes.txt" in t.deckReport
     t.startGame()
     assert t.game is not None and len(t.game.deck) == 30
-    assert shown and shown[-1] is not None and set(shown[-1].card_ids) == set(t.game.deck)
+    card = t.game.deck[0]
+    assert t.cardSource(card, t.deckRevision).startswith("file:")
+    assert "cache" in t.cardSource(card, t.deckRevision)  # the card-sized copy, not the photo
     t.confirmHandoff()
     t.toggleCard(t.game.hands[0][0])
     t.clueText = "summer"
     t.requestSubmit()
     t.confirmSubmit()
 
-    shown.clear()
     again = Table(replace(base, store=Store.open(tmp_path / "data")))
+    assert again.cardSource(card, again.deckRevision) == ""  # not the built-in deck's card
     again.resumeGame()
     assert again.screen == "handoff" and again.game.snapshot() == t.game.snapshot()
-    assert shown and shown[-1] is not None and set(shown[-1].card_ids) == set(t.game.deck)
+    assert again.cardSource(card, again.deckRevision) == t.cardSource(card, t.deckRevision)
     assert digest(photos) == before  # the family's files are never modified
     again.newGame()
     again.useBuiltinDeck()

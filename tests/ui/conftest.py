@@ -17,7 +17,12 @@ def make_services(seed: int = 11, store=None) -> Services:  # type: ignore[no-un
     base = appmod.default_services(seed=seed)
     # descriptions carry the card id, so a leak of a card shows up in any text on screen
     return Services(
-        base.card_ids, lambda c: f"Picture {c}", lambda: seed, base.card_back, store=store
+        base.card_ids,
+        lambda c: f"Picture {c}",
+        lambda: seed,
+        base.card_back,
+        store=store,
+        deck=base.deck,
     )
 
 

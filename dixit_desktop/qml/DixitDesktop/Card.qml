@@ -52,7 +52,7 @@ Item {
             visible: card.shownFace && status === Image.Ready
             anchors.fill: parent
             anchors.margins: card.frame
-            source: card.cardId ? "image://card/" + card.cardId : ""
+            source: card.cardId ? Table.cardSource(card.cardId, Table.deckRevision) : ""
             sourceSize.width: Math.round(width * 1.25)
             sourceSize.height: Math.round(height * 1.25)
             asynchronous: true
