@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 
 from dixit_desktop import paths
@@ -115,6 +115,28 @@ def builtin_deck_or_problem() -> tuple[Any, str]:
         return None, f"The card pictures could not be loaded ({e})."
 
 
+def app_icon() -> QIcon:
+    """The window icon: our rabbit on a night-blue tile, drawn at several sizes."""
+    from PySide6.QtGui import QColor, QPainter, QPixmap
+
+    from dixit_desktop.table.art import paint_rabbit
+
+    icon = QIcon()
+    for size in (16, 32, 48, 64, 128, 256):
+        pix = QPixmap(size, size)
+        pix.fill(QColor(0, 0, 0, 0))
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor("#161a36"))
+        p.setPen(QColor("#f4b942"))
+        p.drawRoundedRect(1, 1, size - 2, size - 2, size * 0.22, size * 0.22)
+        p.translate(size * 0.12, size * 0.1)
+        paint_rabbit(p, size * 0.78, QColor("#f4b942"), "star")
+        p.end()
+        icon.addPixmap(pix)
+    return icon
+
+
 def table(engine: QQmlApplicationEngine) -> controller.Table:
     """The engine's Table singleton (created on first use)."""
     obj = engine.singletonInstance("DixitDesktop.Backend", "Table")
@@ -129,6 +151,8 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
     app.setApplicationName("Dixit Desktop")
     app.setOrganizationName("Dixit Desktop")
     app.setApplicationDisplayName("Dixit Desktop")
+    app.setDesktopFileName("dixit-desktop")  # Wayland matches the window to the menu entry
+    app.setWindowIcon(app_icon())
     load_fonts()
     from dixit_desktop.storage import Store, default_folder
     from dixit_desktop.system.awake import AwakeKeeper
