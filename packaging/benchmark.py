@@ -38,9 +38,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
-import bundle_filter  # noqa: E402
-
 import build  # noqa: E402
+import bundle_filter  # noqa: E402
 
 LOG_RULES = "qt.scenegraph.time.renderloop.debug=true;qt.scenegraph.renderloop.debug=true"
 FRAME_LINE = re.compile(r"(frame rendered in|Frame rendered with)")

@@ -179,8 +179,9 @@ def test_build_py_help() -> None:
 
 def test_icon_is_drawn_for_every_platform(tmp_path: Path) -> None:
     pytest.importorskip("PIL")
-    import make_icon
     from PIL import Image
+
+    import make_icon
 
     made = make_icon.make_icons(tmp_path)
     with Image.open(made["ico"]) as ico:
