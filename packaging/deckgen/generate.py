@@ -30,7 +30,9 @@ from .scene import PALETTES, Ctx
 
 DECK = ROOT / "resources" / "deck"
 LIST = DECK / "recipes.json"
-AUTHORS = Path("/work/shared/design/game-icons-authors.json")
+# The design folder sits beside the repository (../shared/design), as in the workplace.
+DESIGN = ROOT.parent / "shared" / "design"
+AUTHORS = DESIGN / "game-icons-authors.json"
 N_CARDS = 84
 MAX_PER_RECIPE = 3
 MAX_PER_ICON = 2
@@ -245,21 +247,13 @@ def vendor(icons: list[str], authors: dict[str, list[str]]) -> None:
         (VENDORED / f"{ic}.svg").write_text(svg)
     table = {ic: authors[ic][0] for ic in icons}
     (VENDORED / "authors.json").write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
-    lic = Path("/work/shared/design/game-icons-license.txt")
+    lic = DESIGN / "game-icons-license.txt"
     shutil.copy(lic, VENDORED / "LICENSE.txt")
     by_author: dict[str, list[str]] = {}
     for ic, a in table.items():
         by_author.setdefault(a, []).append(ic)
-    names = {
-        "lorc": "Lorc",
-        "delapouite": "Delapouite",
-        "caro-asercion": "Caro Asercion",
-        "skoll": "Skoll",
-        "cathelineau": "Cathelineau",
-        "sparker": "Sparker",
-        "faithtoken": "Faithtoken",
-        "zajkonur": "Zajkonur",
-    }
+    from dixit_desktop.deck.model import AUTHOR_NAMES as names  # one list of display names
+
     lines = [
         "# Credits",
         "",
