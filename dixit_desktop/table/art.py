@@ -96,6 +96,18 @@ def _ink_for(fill: QColor) -> QColor:
     return QColor("#ffffff") if fill.lightnessF() < 0.55 else OUTLINE
 
 
+EARS = ((64.0, 19.0, -14.0), (78.0, 20.0, 14.0))  # centre x, y and tilt of each ear
+
+
+def _tilted_ellipse(cx: float, cy: float, rx: float, ry: float, degrees: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(0, 0), rx, ry)
+    t = QTransform()
+    t.translate(cx, cy)
+    t.rotate(degrees)
+    return t.map(path)
+
+
 def paint_rabbit(painter: QPainter, size: float, fill: QColor, symbol: str) -> None:
     """A sitting rabbit facing right, drawn in a ``size`` x ``size`` square."""
     painter.save()
@@ -107,13 +119,8 @@ def paint_rabbit(painter: QPainter, size: float, fill: QColor, symbol: str) -> N
     body = QPainterPath()
     body.addEllipse(QPointF(45, 68), 31, 25)
     body.addEllipse(QPointF(72, 44), 17, 16)
-    for cx, cy, rot in ((64, 19, -14), (78, 20, 14)):
-        ear = QPainterPath()
-        ear.addEllipse(QPointF(0, 0), 6.5, 18)
-        t = QTransform()
-        t.translate(cx, cy)
-        t.rotate(rot)
-        body.addPath(t.map(ear))
+    for cx, cy, rot in EARS:
+        body.addPath(_tilted_ellipse(cx, cy, 6.5, 18, rot))
     body.addEllipse(QPointF(70, 89), 10, 5.5)
     body.setFillRule(Qt.FillRule.WindingFill)
     outline = body.simplified()
@@ -125,13 +132,8 @@ def paint_rabbit(painter: QPainter, size: float, fill: QColor, symbol: str) -> N
     painter.drawEllipse(QPointF(15, 63), 8.5, 8.5)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(QColor(255, 255, 255, 90)))
-    for cx, cy, rot in ((64, 21, -14), (78, 22, 14)):
-        inner = QPainterPath()
-        inner.addEllipse(QPointF(0, 0), 2.8, 12)
-        t = QTransform()
-        t.translate(cx, cy)
-        t.rotate(rot)
-        painter.drawPath(t.map(inner))
+    for cx, cy, rot in EARS:
+        painter.drawPath(_tilted_ellipse(cx, cy + 2, 2.8, 12, rot))
     painter.setBrush(QBrush(OUTLINE))
     painter.drawEllipse(QPointF(78.5, 41), 2.6, 2.6)
     painter.drawEllipse(QPointF(88.5, 47.5), 2.2, 1.8)
