@@ -1,8 +1,8 @@
-"""Card decks: the built-in painted deck, decks from a family's photos, the credits of the
-icons on the cards, and the ``image://card/<id>`` provider for QML.
+"""Card decks: the built-in painted deck, decks from a family's photos, and the credits of
+the icons on the cards. QML shows a card by its file URL (``Deck.image_url``).
 
-``model`` is pure Python; ``photos`` and ``provider`` use Qt (imported lazily here so that
-code reading card descriptions does not need QtQuick).
+``model`` is pure Python; ``photos`` uses Qt (imported lazily here so that code reading card
+descriptions does not need Qt).
 """
 
 from __future__ import annotations
@@ -22,10 +22,8 @@ from .model import (
 
 if TYPE_CHECKING:
     from .photos import PhotoFolderError, PhotoReport, SkippedFile, load_photo_deck
-    from .provider import CardImageProvider
 
 __all__ = [
-    "CardImageProvider",
     "CreditEntry",
     "Deck",
     "DeckError",
@@ -41,7 +39,6 @@ __all__ = [
 ]
 
 _LAZY = {
-    "CardImageProvider": "provider",
     "PhotoFolderError": "photos",
     "PhotoReport": "photos",
     "SkippedFile": "photos",

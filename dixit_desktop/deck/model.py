@@ -74,7 +74,7 @@ class Deck:
     def image_url(self, card_id: str) -> str:
         """A ``file:`` URL of the card's picture for a QML ``Image`` (``asynchronous: true`` and a
         ``sourceSize``): Qt then decodes it on its own loader thread at the shown size and caches
-        it, with no Python on that thread (see ``provider`` for why that matters)."""
+        it, with no Python on that thread (a Python image provider could deadlock on the GIL)."""
         return self.image_path(card_id).resolve().as_uri()
 
     def description(self, card_id: str) -> str:
