@@ -93,11 +93,10 @@ def default_services(
         lambda: list(deck.card_ids),
         deck.description,
         seed_source,
-        "",
-        icon_credits,
-        store,
-        kiosk,
-        awake,
+        credits=icon_credits,
+        store=store,
+        kiosk=kiosk,
+        awake=awake,
         deck=deck,
     )
 

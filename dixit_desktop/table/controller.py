@@ -66,8 +66,6 @@ class Services:
     card_ids: Callable[[], list[str]]
     describe: Callable[[str], str]
     seed_source: Callable[[], int]
-    card_back: str = ""
-    """URL of the card back picture (a drawn stand-in shows when empty)."""
     credits: Callable[[], list[dict[str, str]]] = lambda: []
     """Credits for the pictures (e.g. "Icons made by ..."), each {title, detail}."""
     store: Store | None = None
@@ -286,10 +284,11 @@ class Table(QObject):
         return self._active_photos if self._active_photos is not None else self._services.deck
 
     def _get_card_back(self) -> str:
+        """URL of the shown deck's card back ("" draws the stand-in back)."""
         deck = self._shown_deck()
         if deck is not None and deck.back is not None:
             return str(deck.back.resolve().as_uri())
-        return self._services.card_back
+        return ""
 
     cardBack = Property(str, _get_card_back, notify=deckChanged)
     deckRevision = Property(int, lambda self: self._deck_revision, notify=deckChanged)

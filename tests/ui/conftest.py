@@ -20,7 +20,6 @@ def make_services(seed: int = 11, store=None) -> Services:  # type: ignore[no-un
         base.card_ids,
         lambda c: f"Picture {c}",
         lambda: seed,
-        base.card_back,
         store=store,
         deck=base.deck,
     )
