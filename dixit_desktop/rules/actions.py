@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .errors import SaveFormatError
+from .errors import SaveFormatError, short
 
 MAX_CLUE_LENGTH = 200
 
@@ -85,36 +85,40 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     return d
 
 
+def _bad(message: str, detail: str) -> SaveFormatError:
+    return SaveFormatError(message, problem="action", detail=detail)
+
+
 def _int(data: dict[str, Any], key: str) -> int:
     v = data.get(key)
     if not isinstance(v, int) or isinstance(v, bool):
-        raise SaveFormatError(f"Action field {key!r} must be a whole number, not {v!r}.")
+        raise _bad(f"Action field {key!r} must be a whole number, not {short(v)}.", key)
     return v
 
 
 def _str_list(data: dict[str, Any], key: str) -> list[str]:
     v = data.get(key)
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-        raise SaveFormatError(f"Action field {key!r} must be a list of card ids.")
+        raise _bad(f"Action field {key!r} must be a list of card ids.", key)
     return v
 
 
 def action_from_dict(data: Any) -> Action:
+    """An action from its JSON form; anything malformed raises SaveFormatError."""
     if not isinstance(data, dict):
-        raise SaveFormatError(f"An action must be a JSON object, not {type(data).__name__}.")
+        raise _bad(f"An action must be a JSON object, not {type(data).__name__}.", "not_object")
     kind = data.get("type")
     if kind == "clue":
         card = data.get("card")
         text = data.get("text", "")
         if card is not None and not isinstance(card, str):
-            raise SaveFormatError("A clue's card must be a card id or null.")
+            raise _bad("A clue's card must be a card id or null.", "card")
         if not isinstance(text, str):
-            raise SaveFormatError("A clue's text must be a string.")
-        try:
-            clue_kind = ClueKind(data.get("kind", "typed"))
-        except ValueError:
-            raise SaveFormatError(f"Unknown clue kind {data.get('kind')!r}.") from None
-        return GiveClue(_int(data, "player"), card, text, clue_kind)
+            raise _bad("A clue's text must be a string.", "text")
+        raw_kind = data.get("kind", "typed")
+        if not isinstance(raw_kind, str) or raw_kind not in _CLUE_KINDS:
+            raise _bad(f"Unknown clue kind {short(raw_kind)!r}.", "kind")
+        return GiveClue(_int(data, "player"), card, text, ClueKind(raw_kind))
     if kind == "giver":
         return ChooseGiver(_int(data, "player"))
     if kind == "play":
@@ -124,9 +128,12 @@ def action_from_dict(data: Any) -> Action:
         if not isinstance(slots, list) or not all(
             isinstance(s, int) and not isinstance(s, bool) for s in slots
         ):
-            raise SaveFormatError("A vote's slots must be a list of slot numbers.")
+            raise _bad("A vote's slots must be a list of slot numbers.", "slots")
         red = data.get("red_token")
         if red is not None and (not isinstance(red, int) or isinstance(red, bool)):
-            raise SaveFormatError("A red token must be a slot number or absent.")
+            raise _bad("A red token must be a slot number or absent.", "red_token")
         return Vote(_int(data, "player"), tuple(slots), red)
-    raise SaveFormatError(f"Unknown action type {kind!r}.")
+    raise _bad(f"Unknown action type {short(kind)!r}.", "type")
+
+
+_CLUE_KINDS = frozenset(k.value for k in ClueKind)

@@ -11,7 +11,18 @@ from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from .errors import DeckTooSmallError, OptionError, PlayerCountError, UnknownRuleSetError
+from .errors import (
+    DeckTooSmallError,
+    NoGameEndError,
+    OptionNotAllowedError,
+    OptionRangeError,
+    OptionsTypeError,
+    OptionTypeError,
+    PlayerCountError,
+    UnknownOptionError,
+    UnknownRuleSetError,
+    short,
+)
 
 
 class ScoringMode(StrEnum):
@@ -48,27 +59,51 @@ class Options:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Options:
+    def from_dict(cls, data: Any) -> Options:
+        """Options from their JSON form, every value type-checked (ranges are the rule set's
+        business: :meth:`RuleSet.validate_options`)."""
         if not isinstance(data, dict):
-            raise OptionError("Options must be a JSON object.")
-        known = {f for f in cls.__dataclass_fields__}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise OptionError(f"Unknown option(s): {', '.join(unknown)}.")
-        values: dict[str, Any] = {}
-        for key in ("target_score", "storyteller_rounds"):
-            if key in data:
-                v = data[key]
-                if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
-                    raise OptionError(f"Option {key} must be a whole number or null.")
-                values[key] = v
-        for key in ("lone_finder_scores_4", "end_when_draw_pile_runs_out", "clue_mimed_or_sung"):
-            if key in data:
-                v = data[key]
-                if not isinstance(v, bool):
-                    raise OptionError(f"Option {key} must be true or false.")
-                values[key] = v
-        return cls(**values)
+            raise OptionsTypeError("Options must be a JSON object.", type=type(data).__name__)
+        unknown_option(data)
+        opts = cls(**data)
+        check_option_types(opts)
+        return opts
+
+
+_INT_OPTIONS = ("target_score", "storyteller_rounds")
+_BOOL_OPTIONS = ("lone_finder_scores_4", "end_when_draw_pile_runs_out", "clue_mimed_or_sung")
+
+
+def unknown_option(names: Any) -> None:
+    """Refuse any name that is not an option (``names``: an iterable of keys)."""
+    unknown = sorted(short(k) for k in names if k not in Options.__dataclass_fields__)
+    if unknown:
+        listed = short(", ".join(unknown[:5]), 2 * 40)
+        raise UnknownOptionError(
+            f"Unknown option(s): {listed}.", options=listed, count=len(unknown)
+        )
+
+
+def check_option_types(opts: Options) -> None:
+    """Numbers are whole numbers (not true/false) or None; switches are true or false."""
+    for key in _INT_OPTIONS:
+        v = getattr(opts, key)
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+            raise OptionTypeError(
+                f"Option {key} must be a whole number or none, not {short(v)}.",
+                option=key,
+                expected="whole_number_or_none",
+                type=type(v).__name__,
+            )
+    for key in _BOOL_OPTIONS:
+        v = getattr(opts, key)
+        if not isinstance(v, bool):
+            raise OptionTypeError(
+                f"Option {key} must be true or false, not {short(v)}.",
+                option=key,
+                expected="true_or_false",
+                type=type(v).__name__,
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +163,12 @@ class RuleSet:
     def check_player_count(self, n: int) -> None:
         if n not in self.player_counts:
             raise PlayerCountError(
-                f"{self.name} is for {self.player_range_text()}; this game has {n}."
+                f"{self.name} is for {self.player_range_text()}; this game has {n}.",
+                rules=self.id,
+                count=n,
+                min=self.min_players,
+                max=self.max_players,
+                counts=", ".join(str(c) for c in self.player_counts),
             )
 
     def hand_size_for(self, n_players: int) -> int:
@@ -157,42 +197,58 @@ class RuleSet:
         if deck_size < need:
             raise DeckTooSmallError(
                 f"{self.name} with {n_players} players needs a deck of at least {need} cards; "
-                f"this deck has {deck_size}."
+                f"this deck has {deck_size}.",
+                rules=self.id,
+                players=n_players,
+                need=need,
+                size=deck_size,
             )
 
     # --- options ---------------------------------------------------------------------------
 
     def options(self, **changes: Any) -> Options:
         """This rule set's default options with ``changes`` applied and validated."""
-        unknown = sorted(set(changes) - set(Options.__dataclass_fields__))
-        if unknown:
-            raise OptionError(f"Unknown option(s): {', '.join(unknown)}.")
+        unknown_option(changes)
         opts = replace(self.defaults, **changes)
         self.validate_options(opts)
         return opts
 
     def validate_options(self, opts: Options) -> None:
+        if not isinstance(opts, Options):
+            raise OptionsTypeError("Options must be an Options object.", type=type(opts).__name__)
+        check_option_types(opts)
         for name in Options.__dataclass_fields__:
             if name not in self.options_allowed and getattr(opts, name) != getattr(
                 self.defaults, name
             ):
                 why = self.restricted_options_reason
                 reason = f" {why}" if why else ""
-                raise OptionError(
-                    f"The option {OPTION_LABELS[name]!r} does not apply to {self.name}.{reason}"
+                raise OptionNotAllowedError(
+                    f"The option {OPTION_LABELS[name]!r} does not apply to {self.name}.{reason}",
+                    option=name,
+                    rules=self.id,
                 )
         t = opts.target_score
         if t is not None and not TARGET_MIN <= t <= TARGET_MAX:
-            raise OptionError(
-                f"The target score must be between {TARGET_MIN} and {TARGET_MAX}; got {t}."
+            raise OptionRangeError(
+                f"The target score must be between {TARGET_MIN} and {TARGET_MAX}; got {short(t)}.",
+                option="target_score",
+                value=short(t),
+                min=TARGET_MIN,
+                max=TARGET_MAX,
             )
         r = opts.storyteller_rounds
         if r is not None and not ROUNDS_MIN <= r <= ROUNDS_MAX:
-            raise OptionError(
-                f"Each player can be storyteller {ROUNDS_MIN} to {ROUNDS_MAX} times; got {r}."
+            raise OptionRangeError(
+                f"Each player can be storyteller {ROUNDS_MIN} to {ROUNDS_MAX} times; "
+                f"got {short(r)}.",
+                option="storyteller_rounds",
+                value=short(r),
+                min=ROUNDS_MIN,
+                max=ROUNDS_MAX,
             )
         if t is None and r is None and not opts.end_when_draw_pile_runs_out:
-            raise OptionError(
+            raise NoGameEndError(
                 "The game needs a way to end: a target score, storyteller rounds, "
                 "or ending when the draw pile runs out."
             )
@@ -320,9 +376,12 @@ DEFAULT_RULESET = CLASSIC
 
 
 def get_ruleset(rules_id: str) -> RuleSet:
-    try:
-        return RULESETS[rules_id]
-    except KeyError:
+    found = RULESETS.get(rules_id) if isinstance(rules_id, str) else None
+    if found is None:
+        choices = ", ".join(RULESETS)
         raise UnknownRuleSetError(
-            f"Unknown rule set {rules_id!r}; choose one of {', '.join(RULESETS)}."
-        ) from None
+            f"Unknown rule set {short(rules_id)!r}; choose one of {choices}.",
+            rules=short(rules_id),
+            choices=choices,
+        )
+    return found
