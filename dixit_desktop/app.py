@@ -1,11 +1,15 @@
-"""Start the game: the Qt application, fonts, image providers, and the QML module."""
+"""Start the game: the Qt application, fonts, the session and its view-models, wired here
+explicitly, and the QML module."""
 
 from __future__ import annotations
 
 import argparse
 import logging
 import os
+import secrets
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -14,12 +18,47 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 
 from dixit_desktop import paths
-from dixit_desktop.table import controller
-from dixit_desktop.table.art import ArtProvider
+from dixit_desktop.notices import Notice
+from dixit_desktop.session import Effects, Session
+from dixit_desktop.session.kiosk import KioskLock
+from dixit_desktop.viewmodels import (
+    Cards,
+    Choice,
+    Handoff,
+    History,
+    Kiosk,
+    Navigator,
+    Round,
+    Settings,
+    Setup,
+    ViewModels,
+    attach,
+)
 
 log = logging.getLogger(__name__)
 
 QML_MODULE = "DixitDesktop"
+
+
+@dataclass
+class Parts:
+    """What the table is made of; tests replace any part."""
+
+    store: Any = None
+    """The SQLite store (None: nothing is kept)."""
+    deck: Any = None
+    """The built-in deck (None: its pictures are missing, and ``notice`` says so)."""
+    notice: Notice | None = None
+    seed_source: Callable[[], int] = lambda: secrets.randbits(63)
+    describe: Callable[[str], str] | None = None
+    """Card descriptions for screen readers (default: the deck's)."""
+    sounds: Any = None
+    awake: Any = None
+    kiosk: bool = False
+    photo_cache: Path | None = None
+    min_hold_ms: int | None = None
+    on_language: Callable[[str], None] | None = None
+    credits: list[dict[str, str]] = field(default_factory=list)
 
 
 def load_fonts() -> list[str]:
@@ -39,79 +78,143 @@ def configure_environment() -> None:
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 
 
-def create_engine(services: controller.Services | None = None) -> QQmlApplicationEngine:
-    """A QML engine with our import path and image providers; the caller loads the module."""
-    from dataclasses import replace
+def builtin_deck() -> tuple[Any, Notice | None]:
+    """The built-in deck, or None and the notice saying why it cannot be used."""
+    try:
+        from dixit_desktop.deck import DeckError
+        from dixit_desktop.deck import builtin_deck as load
+    except ImportError:
+        return None, Notice("deck.missing")
+    try:
+        return load(), None
+    except DeckError as e:
+        log.warning("built-in deck unusable: %s", e)
+        return None, Notice("deck.unusable")
 
-    from dixit_desktop.i18n import TRANSLATIONS as translations
-    from dixit_desktop.i18n import resolve
 
-    services = services if services is not None else default_services()
+def default_parts(**changes: Any) -> Parts:
+    deck, problem = builtin_deck()
+    parts = Parts(deck=deck, notice=problem)
+    if deck is not None:
+        from dixit_desktop.deck import credits
+
+        parts.credits = [{"title": c.title, "detail": c.detail} for c in credits()]
+    for key, value in changes.items():
+        setattr(parts, key, value)
+    return parts
+
+
+def _photos_for(cache: Path) -> Callable[[dict[str, str]], tuple[Any, Notice | None]]:
+    def load(source: dict[str, str]) -> tuple[Any, Notice | None]:
+        """The photo deck a saved game used, from its cached copies; None if built-in."""
+        if source.get("kind") != "photos":
+            return None, None
+        from dixit_desktop.deck import DeckError, load_photo_deck
+
+        folder = str(source.get("folder", ""))
+        try:
+            deck, _report = load_photo_deck(Path(folder), cache, 0)
+        except (DeckError, OSError) as e:
+            log.warning("photos of a saved game: %s", e)
+            return None, Notice("photos.game_photos_missing", {"folder": Path(folder).name})
+        return deck, None
+
+    return load
+
+
+def build(parts: Parts, engine: QQmlApplicationEngine) -> tuple[Session, ViewModels]:
+    """The session and one view-model per feature, attached to ``engine``'s QML singletons."""
+    import tempfile
+
+    store = parts.store
+    cache = parts.photo_cache or Path(tempfile.gettempdir()) / "dixit-desktop-photos"
+    deck = parts.deck
+    if deck is not None:
+        card_ids: Callable[[], list[str]] = lambda: list(deck.card_ids)  # noqa: E731
+        describe = parts.describe or deck.description
+    else:
+        card_ids = lambda: [f"dd-{i:03d}" for i in range(1, 85)]  # noqa: E731
+        describe = parts.describe or (lambda _c: "")
+    awake = parts.awake
+    sounds = parts.sounds
+
+    def keep_awake(on: bool) -> None:
+        if awake is not None:
+            awake.hold() if on else awake.release()
+
+    effects = Effects(
+        sound=(lambda name: sounds.play(name)) if sounds is not None else (lambda _n: None),
+        keep_awake=keep_awake,
+        store_notice=lambda: _store_notice(store),
+        photos_for=_photos_for(cache),
+    )
+    session = Session(card_ids, parts.seed_source, store, effects)
+    lock = KioskLock(store, parts.kiosk)
+    settings_kw: dict[str, Any] = {}
+    if parts.min_hold_ms is not None:
+        settings_kw["min_hold_ms"] = parts.min_hold_ms
+    settings = Settings(
+        store, sounds, kiosk=lambda: lock.active, on_language=parts.on_language, **settings_kw
+    )
+    setup = Setup(session, len(card_ids()))
+    vms = ViewModels(
+        navigator=Navigator(session, parts.credits),
+        handoff=Handoff(session),
+        choice=Choice(session, describe),
+        round=Round(session, describe),
+        history=History(session),
+        setup=setup,
+        cards=Cards(session, deck, setup, cache),
+        settings=settings,
+        kiosk=Kiosk(session, lock, release=lambda: keep_awake(False)),
+    )
+    for vm in vms.all():
+        vm.setParent(engine)
+    vms.kiosk.kioskChanged.connect(settings.kiosk_changed)
+    attach(engine, vms)
+    first = parts.notice or _store_notice(store)
+    if first is not None:
+        session.say(first)
+    return session, vms
+
+
+def _store_notice(store: Any) -> Notice | None:
+    notice = getattr(store, "notice", None)
+    if isinstance(notice, Notice):
+        return notice
+    if notice:  # an older store that speaks English: say only that saving has a problem
+        log.warning("store: %s", notice)
+        return Notice("store.save_failed")
+    return None
+
+
+def create_engine(parts: Parts) -> tuple[QQmlApplicationEngine, Session, ViewModels]:
+    """A QML engine with our import path, fonts' language, and the session wired in; the
+    caller loads the module."""
+    from dixit_desktop.i18n import TRANSLATIONS, resolve
+    from dixit_desktop.table.art import ArtProvider
+
     engine = QQmlApplicationEngine()
+    vms_box: list[ViewModels] = []
 
     def use_language(setting: str) -> None:
-        translations.use(resolve(setting, QLocale.system().name()))
+        TRANSLATIONS.use(resolve(setting, QLocale.system().name()))
         engine.retranslate()
+        for vm in vms_box[0].all() if vms_box else ():
+            retranslate = getattr(vm, "retranslate", None)
+            if retranslate is not None:
+                retranslate()
 
-    store = services.store
+    store = parts.store
     setting = str(store.setting("language", "system")) if store is not None else "system"
-    translations.use(resolve(setting, QLocale.system().name()))
-    controller.SERVICES = replace(services, on_language=use_language)
+    TRANSLATIONS.use(resolve(setting, QLocale.system().name()))
+    parts.on_language = use_language
+    session, vms = build(parts, engine)
+    vms_box.append(vms)
     engine.addImportPath(str(paths.QML_DIR))
     engine.addImageProvider("rabbit", ArtProvider("rabbit"))
     engine.addImageProvider("symbol", ArtProvider("symbol"))
-    return engine
-
-
-def default_services(
-    seed: int | None = None, store: Any = None, kiosk: bool = False, awake: Any = None
-) -> controller.Services:
-    """The table's services from the built-in deck; ``seed`` fixes the shuffles (demos)."""
-    import secrets
-
-    def seed_source() -> int:
-        return seed if seed is not None else secrets.randbits(63)
-
-    deck, problem = builtin_deck_or_problem()
-    if deck is None:
-        ids = [f"dd-{i:03d}" for i in range(1, 85)]
-        return controller.Services(
-            lambda: list(ids),
-            lambda _c: "",
-            seed_source,
-            store=store,
-            kiosk=kiosk,
-            awake=awake,
-            notice=problem,
-        )
-    from dixit_desktop.deck import credits as deck_credits
-
-    def icon_credits() -> list[dict[str, str]]:
-        return [{"title": c.title, "detail": c.detail} for c in deck_credits()]
-
-    return controller.Services(
-        lambda: list(deck.card_ids),
-        deck.description,
-        seed_source,
-        credits=icon_credits,
-        store=store,
-        kiosk=kiosk,
-        awake=awake,
-        deck=deck,
-    )
-
-
-def builtin_deck_or_problem() -> tuple[Any, str]:
-    """The built-in deck, or None and a sentence saying why it cannot be used."""
-    try:
-        from dixit_desktop.deck import DeckError, builtin_deck
-    except ImportError:
-        return None, "The card pictures are missing from this installation."
-    try:
-        return builtin_deck(), ""
-    except DeckError as e:
-        log.warning("built-in deck unusable: %s", e)
-        return None, f"The card pictures could not be loaded ({e})."
+    return engine, session, vms
 
 
 def app_icon() -> QIcon:
@@ -136,14 +239,6 @@ def app_icon() -> QIcon:
     return icon
 
 
-def table(engine: QQmlApplicationEngine) -> controller.Table:
-    """The engine's Table singleton (created on first use)."""
-    obj = engine.singletonInstance("DixitDesktop.Backend", "Table")
-    if not isinstance(obj, controller.Table):
-        raise RuntimeError("the Table singleton is not available")
-    return obj
-
-
 def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = None) -> int:
     configure_environment()
     app = QGuiApplication(argv if argv is not None else sys.argv)
@@ -155,22 +250,27 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
     load_fonts()
     from dixit_desktop.storage import Store, default_folder
     from dixit_desktop.system.awake import AwakeKeeper
-
-    data_dir = getattr(args, "data_dir", None) or default_folder()
-    store = Store.open(data_dir)
-    from dataclasses import replace
-
     from dixit_desktop.system.sound import Sounds
 
-    kiosk = bool(getattr(args, "kiosk", False))
-    services = default_services(store=store, kiosk=kiosk, awake=AwakeKeeper())
-    sounds = Sounds(Path(data_dir) / "sounds")
-    cache = Path(data_dir) / "photo-cache"
-    engine = create_engine(replace(services, sounds=sounds, photo_cache=cache))
+    data_dir = Path(getattr(args, "data_dir", None) or default_folder())
+    store = Store.open(data_dir)
+    parts = default_parts(
+        store=store,
+        kiosk=bool(getattr(args, "kiosk", False)),
+        awake=AwakeKeeper(),
+        sounds=Sounds(data_dir / "sounds"),
+        photo_cache=data_dir / "photo-cache",
+    )
+    engine, session, vms = create_engine(parts)
+    if vms.kiosk.active:
+        session.resume()  # a kiosk tablet comes back to its game after a crash or a reboot
     engine.loadFromModule(QML_MODULE, "Main")
     if not engine.rootObjects():
         print("dixit-desktop: the user interface failed to load", file=sys.stderr)
         return 1
-    table(engine).exitApproved.connect(app.quit)
+    vms.kiosk.exitApproved.connect(app.quit)
     code: Any = app.exec()
+    close = getattr(store, "close", None)
+    if close is not None:
+        close()
     return int(code)

@@ -1,0 +1,35 @@
+"""Notices: what the game tells the family, as a code and parameters, never as English text.
+
+Every layer below the view-models (rules errors, storage, decks, the session) reports a
+:class:`Notice`; one module, :mod:`dixit_desktop.words`, turns it into translated text with
+real plural forms. That keeps English out of other languages and lets tests compare codes
+instead of sentences. Plain Python, no Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+Param = str | int | float | bool
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message for the players: ``code`` names it (``"store.save_failed"``), ``params``
+    fills it in (``{"what": "the game"}``). Numbers used for plurals are ints."""
+
+    code: str
+    params: Mapping[str, Param] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
+
+    def get(self, name: str, default: Any = "") -> Any:
+        return self.params.get(name, default)
+
+    def __str__(self) -> str:  # for logs only: players see words.text(notice)
+        inner = ", ".join(f"{k}={v!r}" for k, v in sorted(self.params.items()))
+        return f"{self.code}({inner})"

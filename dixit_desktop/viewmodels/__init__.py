@@ -1,0 +1,30 @@
+"""One small view-model per feature, each a QML singleton of ``DixitDesktop.Backend`` with
+only the properties and slots its screens use. app.py builds them around one
+:class:`~dixit_desktop.session.Session` and attaches them to the engine (:mod:`.wiring`)."""
+
+from .cards import Cards
+from .choice import Choice
+from .handoff import Handoff
+from .history import History
+from .kiosk import Kiosk
+from .navigator import Navigator
+from .round import Round
+from .settings import Settings
+from .setup import Setup
+from .steps import Steps
+from .wiring import ViewModels, attach
+
+__all__ = [
+    "Cards",
+    "Choice",
+    "Handoff",
+    "History",
+    "Kiosk",
+    "Navigator",
+    "Round",
+    "Settings",
+    "Setup",
+    "Steps",
+    "ViewModels",
+    "attach",
+]

@@ -1,0 +1,159 @@
+"""The private screens: the viewing player's hand, clue and vote, while they hold the device.
+
+Everything here is empty unless the session has a viewer, which it has only after that
+player's confirmation on the handoff screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from dixit_desktop.rules import ClueKind
+from dixit_desktop.session import Change, Session, Step
+from dixit_desktop.session import choice as choosing
+from dixit_desktop.words import text
+
+from . import wiring
+from .base import SessionViewModel, model_property
+from .models import HandModel
+from .rows import hand_rows, player_look
+
+QML_IMPORT_NAME = "DixitDesktop.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+@QmlElement
+@QmlSingleton
+class Choice(SessionViewModel):
+    viewerChanged = Signal()
+    selectionChanged = Signal()
+    confirmingChanged = Signal()
+
+    def __init__(self, session: Session, describe: Any, parent: QObject | None = None) -> None:
+        self._hand = HandModel()
+        self._describe = describe
+        super().__init__(session, parent)
+        self._hand.setParent(self)
+
+    @staticmethod
+    def create(engine: Any) -> Choice:
+        return wiring.of(engine).choice
+
+    def changed(self, change: Change) -> None:
+        if change & (Change.VIEWER | Change.STEP):
+            self.viewerChanged.emit()
+        if change & (Change.CHOICE | Change.VIEWER | Change.STEP):
+            self._hand.set_rows(self._hand_rows())
+            self.selectionChanged.emit()
+            self.confirmingChanged.emit()
+
+    def retranslate(self) -> None:
+        self.selectionChanged.emit()
+
+    def _hand_rows(self) -> list[dict[str, Any]]:
+        s = self._session
+        if s.game is None or s.viewer < 0 or s.request() is None:
+            return []
+        if s.step not in (Step.CLUE, Step.PLAY):
+            return []
+        return hand_rows(s.game.hands[s.viewer], s.choice.cards, self._describe)
+
+    hand = model_property("_hand")
+
+    def _look(self, what: str) -> str:
+        s = self._session
+        if s.viewer < 0 or not s.step.private:
+            return ""
+        return str(player_look(s.specs[s.viewer])[what])
+
+    viewer = Property(
+        int,
+        lambda self: self._session.viewer if self._session.step.private else -1,
+        notify=viewerChanged,
+    )
+    viewerName = Property(str, lambda self: self._look("name"), notify=viewerChanged)
+    viewerColour = Property(str, lambda self: self._look("colour"), notify=viewerChanged)
+    viewerSymbol = Property(str, lambda self: self._look("symbol"), notify=viewerChanged)
+
+    cardsToChoose = Property(
+        int, lambda self: choosing.cards_needed(self._session.request()), notify=viewerChanged
+    )
+    maxVotes = Property(
+        int, lambda self: choosing.max_votes(self._session.request()), notify=viewerChanged
+    )
+    needsRedToken = Property(
+        bool, lambda self: choosing.needs_red(self._session.request()), notify=viewerChanged
+    )
+    clueKinds = Property(
+        list, lambda self: [k.value for k in self._session.clue_kinds()], notify=viewerChanged
+    )
+
+    def _set_clue_text(self, value: str) -> None:
+        self._session.set_clue_text(str(value))
+
+    clueText = Property(
+        str,
+        lambda self: self._session.choice.clue_text,
+        _set_clue_text,
+        notify=selectionChanged,
+    )
+
+    def _set_clue_kind(self, value: str) -> None:
+        try:
+            kind = ClueKind(value)
+        except ValueError:
+            return
+        self._session.set_clue_kind(kind)
+
+    clueKind = Property(
+        str,
+        lambda self: self._session.choice.clue_kind.value,
+        _set_clue_kind,
+        notify=selectionChanged,
+    )
+    selectedCards = Property(
+        list, lambda self: list(self._session.choice.cards), notify=selectionChanged
+    )
+    selectedCount = Property(
+        int,
+        lambda self: len(self._session.choice.cards) or len(self._session.choice.slots),
+        notify=selectionChanged,
+    )
+    redSlot = Property(int, lambda self: self._session.choice.red, notify=selectionChanged)
+    canSubmit = Property(bool, lambda self: self._session.can_submit(), notify=selectionChanged)
+
+    def _hint(self) -> str:
+        s = self._session
+        return text(s.missing()) if s.step.private or s.step is Step.PARTY_CLUE else ""
+
+    submitHint = Property(str, _hint, notify=selectionChanged)
+    confirming = Property(
+        bool, lambda self: self._session.choice.confirming, notify=confirmingChanged
+    )
+
+    @Slot(str)
+    def toggleCard(self, card_id: str) -> None:
+        self._session.toggle_card(card_id)
+
+    @Slot(int)
+    def toggleSlot(self, slot: int) -> None:
+        self._session.toggle_slot(slot)
+
+    @Slot(int)
+    def setRedToken(self, slot: int) -> None:
+        self._session.set_red_token(slot)
+
+    @Slot()
+    def requestSubmit(self) -> None:
+        self._session.request_submit()
+
+    @Slot()
+    def cancelSubmit(self) -> None:
+        self._session.cancel_submit()
+
+    @Slot()
+    def confirmSubmit(self) -> None:
+        self._session.confirm_submit()

@@ -1,0 +1,122 @@
+"""Past games and statistics, and the story of a game (the one on screen or a past one)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from dixit_desktop.notices import Notice
+from dixit_desktop.rules import get_ruleset
+from dixit_desktop.session import Change, PlayerSpec, Session, Step
+from dixit_desktop.words import ruleset_name
+
+from . import rows, wiring
+from .base import SessionViewModel, model_property
+from .models import HistoryModel, PastGamesModel, StatsModel
+
+QML_IMPORT_NAME = "DixitDesktop.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
+
+log = logging.getLogger(__name__)
+
+
+def past_game_row(fg: Any) -> dict[str, Any]:
+    scores = " · ".join(f"{u} {v}" for u, v in zip(fg.units, fg.scores, strict=False))
+    try:
+        rules = ruleset_name(get_ruleset(fg.rules))
+    except Exception:
+        rules = str(fg.rules)[:40]
+    return {
+        "id": fg.id,
+        "date": (fg.finished or fg.created)[:10],
+        "rulesName": rules,
+        "scores": scores,
+        "winners": " · ".join(fg.winners),
+    }
+
+
+def stats_row(e: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "name": e["name"],
+        "games": e["games"],
+        "wins": e["wins"],
+        "told": e["told"],
+        "toldScored": e["told_scored"],
+        "guesses": e["guesses"],
+        "found": e["found"],
+    }
+
+
+@QmlElement
+@QmlSingleton
+class History(SessionViewModel):
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        self._story = HistoryModel()
+        self._past = PastGamesModel()
+        self._stats = StatsModel()
+        self._past_story = False  # the story shows a past game, not the one on screen
+        super().__init__(session, parent)
+        for m in (self._story, self._past, self._stats):
+            m.setParent(self)
+
+    @staticmethod
+    def create(engine: Any) -> History:
+        return wiring.of(engine).history
+
+    def changed(self, change: Change) -> None:
+        s = self._session
+        if change & Change.STEP and s.step is Step.HISTORY:
+            self._past_story = False
+            self._load_lists()
+        if change & Change.STORY and not self._past_story:
+            g = s.game
+            self._story.set_rows(rows.story_rows(g, s.specs) if g is not None else [])
+
+    def retranslate(self) -> None:
+        if self._session.step is Step.HISTORY:
+            self._load_lists()
+        self.changed(Change.STORY)
+
+    def _load_lists(self) -> None:
+        store = self._session.store
+        if store is None:
+            return
+        past: list[dict[str, Any]] = []
+        stats: list[dict[str, Any]] = []
+        try:
+            past = [past_game_row(fg) for fg in store.finished_games()]  # type: ignore[attr-defined]
+            stats = [stats_row(e) for e in store.player_stats()]  # type: ignore[attr-defined]
+        except Exception:  # one bad row must not take the screen down
+            log.exception("reading past games failed")
+            self._session.say(Notice("store.history_unreadable"))
+        self._past.set_rows(past)
+        self._stats.set_rows(stats)
+
+    story = model_property("_story")
+    pastGames = model_property("_past")
+    stats = model_property("_stats")
+
+    @Slot(int)
+    def openPastGame(self, game_id: int) -> None:
+        """Open the story of a finished game (read-only)."""
+        s = self._session
+        store = s.store
+        if store is None or s.step is not Step.HISTORY:
+            return
+        from dixit_desktop.storage import StorageError
+
+        try:
+            game, players = store.load(game_id)
+            specs = [PlayerSpec.from_dict(p) for p in players]
+            story = rows.story_rows(game, specs)
+        except (StorageError, ValueError, IndexError) as e:
+            log.warning("cannot open past game %s: %s", game_id, e)
+            s.say(Notice("store.past_game_unreadable"))
+            return
+        self._past_story = True
+        self._story.set_rows([])
+        self._story.set_rows(story)
+        s.open_story()

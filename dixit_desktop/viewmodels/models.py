@@ -1,0 +1,125 @@
+"""The list models the QML views show. Each declares its roles once; the controller fills
+them with :meth:`RowsModel.set_rows`, which emits only what changed."""
+
+from __future__ import annotations
+
+from .listmodel import RowsModel
+
+
+class PlayersModel(RowsModel):
+    """Everyone at the table, in seat order."""
+
+    KEY = "seat"
+    ROLES = (
+        "seat",
+        "name",
+        "colour",
+        "ink",
+        "symbol",
+        "unit",
+        "unitName",
+        "isStoryteller",
+        "status",  # "waiting", "done" or "" (public facts: who still has to act)
+        "score",
+        "isWinner",
+    )
+
+
+class UnitsModel(RowsModel):
+    """The rabbits on the score track: one per player, or one per team in Team."""
+
+    KEY = "unit"
+    ROLES = (
+        "unit",
+        "name",
+        "colour",
+        "ink",
+        "symbol",
+        "score",
+        "position",  # the track space, 0..30
+        "lap",  # how many times the rabbit passed 30
+        "gained",  # points scored in the last finished turn
+        "isWinner",
+        "stackIndex",  # rabbits sharing a space fan out: 0, 1, 2...
+        "stackSize",
+    )
+
+
+class HandModel(RowsModel):
+    """The viewing player's hand. Empty whenever nobody has confirmed who is looking."""
+
+    KEY = "cardId"
+    ROLES = ("cardId", "description", "selected")
+
+
+class BoardModel(RowsModel):
+    """The numbered slots. Owners and votes are filled only once the rules reveal them."""
+
+    KEY = "slot"
+    ROLES = (
+        "slot",
+        "cardId",
+        "description",
+        "mine",  # the viewing player's own (or team's) card: cannot be voted for
+        "selected",  # the viewing player's chosen vote(s), in order: 1 or 2; 0 if not chosen
+        "red",  # the Party storyteller's red token (only on their own vote screen)
+        "revealed",
+        "ownerName",
+        "ownerColour",
+        "ownerSymbol",
+        "isStorytellerCard",
+        "redToken",  # the red token at the reveal
+        "votes",  # list of {name, colour, ink, symbol}
+    )
+
+
+class ResultsModel(RowsModel):
+    """Every scoring unit's points for the turn just revealed, with the reasons."""
+
+    KEY = "unit"
+    ROLES = (
+        "unit",
+        "name",
+        "colour",
+        "ink",
+        "symbol",
+        "points",
+        "reasons",
+        "total",
+        "isStoryteller",
+    )
+
+
+class HistoryModel(RowsModel):
+    """The story of the game: one row per finished turn."""
+
+    KEY = "turn"
+    ROLES = (
+        "turn",
+        "storytellerName",
+        "storytellerColour",
+        "clue",
+        "cards",  # list of {slot, cardId, ownerName, ownerColour, isStoryteller, voters}
+        "lines",  # list of "Name +3" strings
+    )
+
+
+class ChoiceModel(RowsModel):
+    """A simple list of choices (rule sets, colours, symbols, givers...)."""
+
+    KEY = "id"
+    ROLES = ("id", "name", "detail", "colour", "ink", "symbol", "available", "chosen")
+
+
+class PastGamesModel(RowsModel):
+    """Finished games, newest first."""
+
+    KEY = "id"
+    ROLES = ("id", "date", "rulesName", "scores", "winners")
+
+
+class StatsModel(RowsModel):
+    """Per player name, over finished games."""
+
+    KEY = "name"
+    ROLES = ("name", "games", "wins", "told", "toldScored", "guesses", "found")

@@ -1,0 +1,128 @@
+"""Navigation: which step the screen shows, Back, the notice line, and the way into a saved
+game from the start screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from dixit_desktop.session import Change, Session, Step
+from dixit_desktop.words import fill, ruleset_name, text, tr
+
+from . import wiring
+from .base import SessionViewModel
+
+QML_IMPORT_NAME = "DixitDesktop.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+@QmlElement
+@QmlSingleton
+class Navigator(SessionViewModel):
+    stepChanged = Signal()
+    noticeChanged = Signal()
+    savedChanged = Signal()
+
+    def __init__(
+        self,
+        session: Session,
+        extra_credits: list[dict[str, str]] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(session, parent)
+        self._extra_credits = list(extra_credits or [])
+
+    @staticmethod
+    def create(engine: Any) -> Navigator:
+        return wiring.of(engine).navigator
+
+    def changed(self, change: Change) -> None:
+        if change & Change.STEP:
+            self.stepChanged.emit()
+        if change & Change.NOTICE:
+            self.noticeChanged.emit()
+        if change & Change.SAVED:
+            self.savedChanged.emit()
+
+    def retranslate(self) -> None:
+        self.noticeChanged.emit()
+        self.savedChanged.emit()
+
+    step = Property(int, lambda self: int(self._session.step), notify=stepChanged)
+    notice = Property(str, lambda self: text(self._session.notice), notify=noticeChanged)
+
+    def _saved(self) -> Any:
+        return self._session.unfinished()
+
+    canResume = Property(bool, lambda self: self._saved() is not None, notify=savedChanged)
+
+    def _resume_text(self) -> str:
+        saved = self._saved()
+        if saved is None:
+            return ""
+        from dixit_desktop.rules import get_ruleset
+
+        names = ", ".join(p.get("name", "?") for p in saved.players)
+        return fill(tr("%1 with %2"), ruleset_name(get_ruleset(saved.rules)), names)
+
+    resumeText = Property(str, _resume_text, notify=savedChanged)
+
+    def _credits(self) -> list[dict[str, str]]:
+        return [
+            {
+                "title": tr("Dixit Desktop"),
+                "detail": tr(
+                    "A pass-and-play version of Dixit, the game by Jean-Louis Roubira "
+                    "(Libellud), made by fans for families. Not affiliated with Libellud."
+                ),
+            },
+            {
+                "title": tr("Fonts"),
+                "detail": tr(
+                    "Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by "
+                    "the Braille Institute of America; both under the SIL Open Font License."
+                ),
+            },
+            *self._extra_credits,
+        ]
+
+    credits = Property(list, _credits, notify=noticeChanged)
+
+    @Slot()
+    def back(self) -> None:
+        self._session.back()
+
+    @Slot()
+    def openCredits(self) -> None:
+        self._session.open(Step.CREDITS)
+
+    @Slot()
+    def openSettings(self) -> None:
+        self._session.open(Step.SETTINGS)
+
+    @Slot()
+    def openHistory(self) -> None:
+        self._session.open(Step.HISTORY)
+
+    @Slot()
+    def resumeGame(self) -> None:
+        self._session.resume()
+
+    @Slot()
+    def quitToStart(self) -> None:
+        self._session.quit_to_start()
+
+    @Slot()
+    def showStory(self) -> None:
+        self._session.open_story()
+
+    @Slot()
+    def closeStory(self) -> None:
+        if self._session.step is Step.STORY:
+            self._session.back()
+
+    @Slot()
+    def dismissNotice(self) -> None:
+        self._session.dismiss_notice()

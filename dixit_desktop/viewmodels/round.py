@@ -1,0 +1,139 @@
+"""The public table of the game on screen: players, the rabbits on the track, the board (with
+the viewer's own marks only on their vote screen), the reveal's points, Team's givers, the
+clue, the storyteller and the winners."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from dixit_desktop.rules import Phase
+from dixit_desktop.session import Change, Session, Step
+from dixit_desktop.words import clue_text, winners_text
+
+from . import rows, wiring
+from .base import SessionViewModel, model_property
+from .models import BoardModel, ChoiceModel, PlayersModel, ResultsModel, UnitsModel
+
+QML_IMPORT_NAME = "DixitDesktop.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+@QmlElement
+@QmlSingleton
+class Round(SessionViewModel):
+    turnChanged = Signal()
+
+    def __init__(self, session: Session, describe: Any, parent: QObject | None = None) -> None:
+        self._players = PlayersModel()
+        self._units = UnitsModel()
+        self._board = BoardModel()
+        self._results = ResultsModel()
+        self._givers = ChoiceModel()
+        self._describe = describe
+        super().__init__(session, parent)
+        for m in (self._players, self._units, self._board, self._results, self._givers):
+            m.setParent(self)
+
+    @staticmethod
+    def create(engine: Any) -> Round:
+        return wiring.of(engine).round
+
+    def changed(self, change: Change) -> None:
+        if change & (Change.TABLE | Change.STEP):
+            self._refresh_public()
+            self.turnChanged.emit()
+        if change & (Change.TABLE | Change.CHOICE | Change.VIEWER | Change.STEP):
+            self._board.set_rows(self._board_rows())
+
+    def retranslate(self) -> None:
+        self._refresh_public()
+        self.turnChanged.emit()
+
+    def _refresh_public(self) -> None:
+        s = self._session
+        g = s.game
+        if g is None:
+            for m in (self._players, self._units, self._results, self._givers):
+                m.set_rows([])
+            return
+        self._players.set_rows(rows.player_rows(g, s.specs))
+        self._units.set_rows(rows.unit_rows(g, s.specs, s.gained))
+        self._givers.set_rows(rows.giver_rows(g, s.specs))
+        rec = s.reveal
+        self._results.set_rows(rows.result_rows(g, rec, s.specs) if rec is not None else [])
+
+    def _board_rows(self) -> list[dict[str, Any]]:
+        s = self._session
+        g = s.game
+        if g is None:
+            return []
+        if s.reveal is not None:
+            return rows.revealed_board_rows(s.reveal, s.specs, self._describe)
+        if g.phase is not Phase.VOTE:
+            return []
+        req = s.request() if s.step is Step.VOTE else None
+        if req is None:  # public: no marks at all
+            return rows.voting_board_rows(g, self._describe)
+        c = s.choice
+        return rows.voting_board_rows(g, self._describe, req.forbidden_slots, c.slots, c.red)
+
+    players = model_property("_players")
+    units = model_property("_units")
+    board = model_property("_board")
+    results = model_property("_results")
+    givers = model_property("_givers")
+
+    turn = Property(
+        int, lambda self: self._session.game.turn if self._session.game else 0, notify=turnChanged
+    )
+
+    def _clue(self) -> str:
+        c = self._session.clue()
+        return "" if c is None else clue_text(*c)
+
+    clue = Property(str, _clue, notify=turnChanged)
+
+    def _storyteller(self, what: str) -> str:
+        s = self._session
+        seat = s.storyteller()
+        if s.game is None or not 0 <= seat < len(s.specs):
+            return ""
+        return str(rows.player_look(s.specs[seat])[what])
+
+    storytellerName = Property(str, lambda self: self._storyteller("name"), notify=turnChanged)
+    storytellerColour = Property(str, lambda self: self._storyteller("colour"), notify=turnChanged)
+    storytellerSymbol = Property(str, lambda self: self._storyteller("symbol"), notify=turnChanged)
+    isParty = Property(
+        bool,
+        lambda self: bool(self._session.game and self._session.game.rules.id == "party"),
+        notify=turnChanged,
+    )
+    isTeam = Property(
+        bool,
+        lambda self: bool(self._session.game and self._session.game.rules.teams),
+        notify=turnChanged,
+    )
+
+    def _winners(self) -> str:
+        g = self._session.game
+        if g is None or not g.is_over:
+            return ""
+        return winners_text([g.unit_names()[u] for u in g.winners], g.rules.teams)
+
+    winnersText = Property(str, _winners, notify=turnChanged)
+    standings = Property(list, lambda self: rows.standings(self._units.rows()), notify=turnChanged)
+
+    @Slot(int)
+    def chooseGiver(self, seat: int) -> None:
+        self._session.choose_giver(seat)
+
+    @Slot()
+    def startVoting(self) -> None:
+        self._session.start_voting()
+
+    @Slot()
+    def continueAfterReveal(self) -> None:
+        self._session.continue_after_reveal()

@@ -1,0 +1,247 @@
+"""Rows for the list models, built once, by pure functions of the game and the table.
+
+Each function takes the game (or a finished turn) and the players' specs and returns plain
+dicts whose keys are the model's roles; the models only diff them and notify. Known-answer
+tests in ``tests/viewmodels/test_rows.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from dixit_desktop.rules import Game, Phase, TurnRecord
+from dixit_desktop.session import PlayerSpec
+from dixit_desktop.table.palette import colour
+from dixit_desktop.words import clue_text, reason_text
+
+Row = dict[str, Any]
+TRACK_SPACES = 30
+
+
+def player_look(spec: PlayerSpec) -> Row:
+    """The one place a player's name, colours and symbol become row fields."""
+    c = colour(spec.colour)
+    return {"name": spec.name, "colour": c.hex, "ink": c.ink, "symbol": spec.symbol}
+
+
+def player_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
+    """Everyone at the table in seat order, with public facts only."""
+    waiting = set(g.waiting_for())
+    if g.phase is Phase.CHOOSE_GIVERS:
+        done = set(g.givers.values())
+    else:
+        done = set(g.votes if g.phase is Phase.VOTE else g.played)
+    winners = set(g.winner_players())
+    names = g.unit_names()
+    return [
+        {
+            "seat": p,
+            **player_look(spec),
+            "unit": g.unit_of(p),
+            "unitName": names[g.unit_of(p)],
+            "isStoryteller": p == g.storyteller,
+            "status": "waiting" if p in waiting else ("done" if p in done else ""),
+            "score": g.scores[g.unit_of(p)],
+            "isWinner": p in winners,
+        }
+        for p, spec in enumerate(specs)
+    ]
+
+
+def unit_rows(g: Game, specs: Sequence[PlayerSpec], gained: Sequence[int]) -> list[Row]:
+    """The rabbits on the score track: one per player, or per team; rabbits sharing a space
+    are numbered so they fan out."""
+    rows: list[Row] = []
+    positions: dict[int, list[int]] = {}
+    for u in range(g.n_units):
+        score = g.scores[u]
+        lap = 0 if score <= TRACK_SPACES else (score - 1) // TRACK_SPACES
+        pos = score - TRACK_SPACES * lap
+        positions.setdefault(pos, []).append(u)
+        lead = specs[g.unit_members(u)[0]]
+        rows.append(
+            {
+                "unit": u,
+                **player_look(lead),
+                "name": g.unit_names()[u],
+                "score": score,
+                "position": pos,
+                "lap": lap,
+                "gained": gained[u] if u < len(gained) else 0,
+                "isWinner": u in g.winners,
+            }
+        )
+    for row in rows:
+        same = positions[row["position"]]
+        row["stackIndex"] = same.index(row["unit"])
+        row["stackSize"] = len(same)
+    return rows
+
+
+def standings(units: Sequence[Row]) -> list[Row]:
+    """Scoring units from first to last, with shared ranks on ties (for the podium)."""
+    rows = sorted((dict(r) for r in units), key=lambda r: (-r["score"], r["unit"]))
+    rank = 0
+    last = None
+    for i, row in enumerate(rows):
+        if row["score"] != last:
+            rank, last = i + 1, row["score"]
+        row["rank"] = rank
+    return rows
+
+
+def _board_row(slot: int, card: str, description: str, **extra: Any) -> Row:
+    row: Row = {
+        "slot": slot,
+        "cardId": card,
+        "description": description,
+        "mine": False,
+        "selected": 0,
+        "red": False,
+        "revealed": False,
+        "ownerName": "",
+        "ownerColour": "",
+        "ownerSymbol": "",
+        "isStorytellerCard": False,
+        "redToken": False,
+        "votes": [],
+    }
+    row.update(extra)
+    return row
+
+
+def revealed_board_rows(rec: TurnRecord, specs: Sequence[PlayerSpec], describe: Any) -> list[Row]:
+    """The reveal: every card with its owner, the storyteller's card, and the votes."""
+    voters: dict[int, list[Row]] = {}
+    for p, slots in rec.votes:
+        for s in slots:
+            voters.setdefault(s, []).append(player_look(specs[p]))
+    rows = []
+    for i, card in enumerate(rec.board):
+        owner = player_look(specs[rec.owners[i]])
+        rows.append(
+            _board_row(
+                i + 1,
+                card,
+                describe(card),
+                revealed=True,
+                ownerName=owner["name"],
+                ownerColour=owner["colour"],
+                ownerSymbol=owner["symbol"],
+                isStorytellerCard=rec.storyteller_slot == i + 1,
+                redToken=rec.red_token == i + 1,
+                votes=voters.get(i + 1, []),
+            )
+        )
+    return rows
+
+
+def voting_board_rows(
+    g: Game,
+    describe: Any,
+    forbidden: Sequence[int] = (),
+    selected: Sequence[int] = (),
+    red: int = 0,
+) -> list[Row]:
+    """The board while voting; the viewer's own marks only when given (private)."""
+    rows = []
+    for i, card in enumerate(g.board):
+        slot = i + 1
+        rows.append(
+            _board_row(
+                slot,
+                card,
+                describe(card),
+                mine=slot in forbidden,
+                selected=selected.index(slot) + 1 if slot in selected else 0,
+                red=red == slot,
+            )
+        )
+    return rows
+
+
+def giver_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
+    """Team: the players of each team that still has to say who plays its card."""
+    rows: list[Row] = []
+    if g.phase is not Phase.CHOOSE_GIVERS:
+        return rows
+    st_unit = g.unit_of(g.storyteller)
+    for u in range(g.n_units):
+        if u == st_unit or u in g.givers:
+            continue
+        for p in g.unit_members(u):
+            look = player_look(specs[p])
+            rows.append(
+                {
+                    "id": str(p),
+                    **look,
+                    "detail": g.unit_names()[u],
+                    "available": True,
+                    "chosen": False,
+                }
+            )
+    return rows
+
+
+def hand_rows(hand: Sequence[str], selected: Sequence[str], describe: Any) -> list[Row]:
+    return [{"cardId": c, "description": describe(c), "selected": c in selected} for c in hand]
+
+
+def result_rows(g: Game, rec: TurnRecord, specs: Sequence[PlayerSpec]) -> list[Row]:
+    """Every scoring unit's points for the turn just revealed, each with its reasons."""
+    rows = []
+    st_unit = g.unit_of(rec.storyteller)
+    for line in rec.scores:
+        lead = specs[g.unit_members(line.unit)[0]]
+        rows.append(
+            {
+                "unit": line.unit,
+                **player_look(lead),
+                "name": g.unit_names()[line.unit],
+                "points": line.points,
+                "reasons": [
+                    {"text": reason_text(r, g.rules.teams), "points": r.points}
+                    for r in line.reasons
+                ],
+                "total": rec.totals[line.unit],
+                "isStoryteller": line.unit == st_unit and g.rules.id != "party",
+            }
+        )
+    return rows
+
+
+def story_row(g: Game, rec: TurnRecord, specs: Sequence[PlayerSpec]) -> Row:
+    """One finished turn in the story of the game."""
+    st = player_look(specs[rec.storyteller])
+    voters: dict[int, list[str]] = {}
+    for p, slots in rec.votes:
+        for s in slots:
+            voters.setdefault(s, []).append(specs[p].name)
+    cards = []
+    for i, card in enumerate(rec.board):
+        owner = player_look(specs[rec.owners[i]])
+        cards.append(
+            {
+                "slot": i + 1,
+                "cardId": card,
+                "ownerName": owner["name"],
+                "ownerColour": owner["colour"],
+                "isStoryteller": rec.storyteller_slot == i + 1,
+                "redToken": rec.red_token == i + 1,
+                "voters": voters.get(i + 1, []),
+            }
+        )
+    names = g.unit_names()
+    return {
+        "turn": rec.number,
+        "storytellerName": st["name"],
+        "storytellerColour": st["colour"],
+        "clue": clue_text(rec.clue.text, rec.clue.kind),
+        "cards": cards,
+        "lines": [f"{names[line.unit]} +{line.points}" for line in rec.scores],
+    }
+
+
+def story_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
+    return [story_row(g, rec, specs) for rec in g.history]

@@ -1,0 +1,66 @@
+"""Which view-model objects an engine's QML singletons are: app.py builds them and attaches
+them to the engine before loading the QML; each singleton's ``create(engine)`` looks here.
+
+This is the only link between Python and QML objects: no context properties, no module-level
+instance. Tests build their own view-models around a session and attach them the same way.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:
+    from .cards import Cards
+    from .choice import Choice
+    from .handoff import Handoff
+    from .history import History
+    from .kiosk import Kiosk
+    from .navigator import Navigator
+    from .round import Round
+    from .settings import Settings
+    from .setup import Setup
+
+
+@dataclass(frozen=True)
+class ViewModels:
+    navigator: Navigator
+    handoff: Handoff
+    choice: Choice
+    round: Round
+    history: History
+    setup: Setup
+    cards: Cards
+    settings: Settings
+    kiosk: Kiosk
+
+    def all(self) -> tuple[QObject, ...]:
+        return (
+            self.navigator,
+            self.handoff,
+            self.choice,
+            self.round,
+            self.history,
+            self.setup,
+            self.cards,
+            self.settings,
+            self.kiosk,
+        )
+
+
+_BY_ENGINE: weakref.WeakKeyDictionary[QObject, ViewModels] = weakref.WeakKeyDictionary()
+
+
+def attach(engine: QObject, vms: ViewModels) -> None:
+    """Make ``vms`` the singletons of ``engine`` (call before loading any QML)."""
+    _BY_ENGINE[engine] = vms
+
+
+def of(engine: QObject) -> ViewModels:
+    try:
+        return _BY_ENGINE[engine]
+    except KeyError:
+        raise RuntimeError("no view-models attached to this QML engine (see app.py)") from None

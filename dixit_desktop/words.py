@@ -1,0 +1,227 @@
+"""Words in one place: every sentence the players read that is built in Python comes from
+here, through Qt's translation system with real plural forms (``%n``).
+
+Layers below the view-models report :class:`~dixit_desktop.notices.Notice` codes with
+parameters; :func:`text` turns one into the current language. ``tests/test_words.py``
+checks that every code the app can raise has its words here.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from dixit_desktop.notices import Notice
+from dixit_desktop.rules import ClueKind, Reason, ReasonCode, RuleSet
+
+log = logging.getLogger(__name__)
+
+
+def tr(text: str, context: str = "Words", n: int = -1) -> str:
+    """Translate ``text``; with ``n``, Qt's plural form where ``%n`` is the number."""
+    if n < 0:
+        return QCoreApplication.translate(context, text)
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def fill(template: str, *values: object) -> str:
+    """Put ``values`` in for %1, %2... in one pass (a value containing "%2" stays as is)."""
+    out: list[str] = []
+    i = 0
+    while i < len(template):
+        ch = template[i]
+        if ch == "%" and i + 1 < len(template) and template[i + 1].isdigit():
+            k = int(template[i + 1]) - 1
+            if 0 <= k < len(values):
+                out.append(str(values[k]))
+                i += 2
+                continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+# --- notices -------------------------------------------------------------------------------
+
+P = Mapping[str, Any]
+
+
+def _count(p: P) -> int:
+    return int(p.get("count", 0))
+
+
+NOTICES: dict[str, Callable[[P], str]] = {
+    # choosing (the private screens)
+    "choice.nothing_to_do": lambda p: tr("There is nothing to choose right now."),
+    "choice.pick_your_card": lambda p: tr("Choose one of your cards."),
+    "choice.type_a_clue": lambda p: tr("Type your clue, or say it aloud and tick “said aloud”."),
+    "choice.pick_cards": lambda p: tr("Choose %n card(s).", "Words", _count(p)),
+    "choice.pick_a_vote": lambda p: tr("Choose the card you think is the storyteller's."),
+    "choice.place_red_token": lambda p: tr("Now place the red token on a card."),
+    "choice.cards_full": lambda p: tr(
+        "You have chosen %n card(s) already: tap one to put it back.", "Words", _count(p)
+    ),
+    "choice.own_card": lambda p: tr("That is your own card: vote for another one."),
+    "choice.own_team_card": lambda p: tr("That is your team's card: vote for another one."),
+    "choice.votes_full": lambda p: tr(
+        "You have %n vote(s) already: tap one to take it back.", "Words", _count(p)
+    ),
+    "choice.clue_kind_needs_option": lambda p: tr(
+        "Mimed or sung clues need the option in the game's settings."
+    ),
+    # setup
+    "setup.name_missing": lambda p: fill(tr("Player %1 needs a name."), p.get("seat", "")),
+    "setup.name_too_long": lambda p: fill(tr("%1's name is too long."), p.get("name", "")),
+    "setup.name_twice": lambda p: fill(
+        tr("Two players are called %1: give each a different name."), p.get("name", "")
+    ),
+    "setup.player_count": lambda p: _player_count(p),
+    # the deck
+    "deck.missing": lambda p: tr("The card pictures are missing from this installation."),
+    "deck.unusable": lambda p: tr("The card pictures could not be loaded."),
+    "photos.game_photos_missing": lambda p: fill(
+        tr("The photos of this game cannot be shown: %1"), p.get("folder", "")
+    ),
+    # kiosk
+    "kiosk.pin_format": lambda p: tr("The PIN must be 4 to 8 digits."),
+    "kiosk.pin_unsaved": lambda p: tr("The PIN cannot be saved on this device."),
+    "kiosk.pin_saved": lambda p: tr(
+        "PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner."
+    ),
+    "kiosk.wrong_pin": lambda p: tr("That is not the PIN."),
+    # saved games
+    "store.save_failed": lambda p: tr(
+        "This game can no longer be saved: it goes on, but it will not be kept."
+    ),
+}
+
+_FALLBACK: dict[str, Callable[[], str]] = {
+    "rules": lambda: tr("The rules do not allow that."),
+    "store": lambda: tr("Something went wrong with the saved games."),
+    "photo": lambda: tr("That picture cannot be used."),
+    "deck": lambda: tr("The card pictures could not be loaded."),
+}
+
+
+def register(code: str, words: Callable[[P], str]) -> None:
+    """Add the words for ``code`` (each feature module registers its own at import)."""
+    NOTICES[code] = words
+
+
+def text(notice: Notice | None) -> str:
+    """The notice in the current language ("" for None)."""
+    if notice is None:
+        return ""
+    words = NOTICES.get(notice.code)
+    if words is None:
+        log.warning("no words for notice %s", notice)
+        fallback = _FALLBACK.get(notice.code.split(".")[0])
+        return fallback() if fallback else tr("That did not work.")
+    return words(notice.params)
+
+
+def _player_count(p: P) -> str:
+    from dixit_desktop.rules import get_ruleset
+
+    rs = get_ruleset(str(p.get("rules", "classic")))
+    count = int(p.get("count", 0))
+    head = fill(tr("%1 is for %2; you have %3 players."), ruleset_name(rs), player_range(rs), count)
+    change = int(p.get("change", 0))
+    if change > 0:
+        advice = tr("Add %n player(s), or choose another way to play.", "Words", change)
+    else:
+        advice = tr("Remove %n player(s), or choose another way to play.", "Words", -change)
+    return f"{head} {advice}"
+
+
+# --- the game's own words ---------------------------------------------------------------------
+
+
+def clue_text(text_: str, kind: ClueKind) -> str:
+    """A clue as shown: its words, or how it was given when it had none."""
+    if text_:
+        return text_
+    return {
+        ClueKind.ALOUD: tr("(said aloud)"),
+        ClueKind.MIMED: tr("(mimed)"),
+        ClueKind.SUNG: tr("(sung)"),
+    }.get(kind, "")
+
+
+def reason_text(reason: Reason, team: bool = False) -> str:
+    """One reason for points as a short sentence, translated, with its numbers."""
+    c = reason.code
+    n = reason.count
+    if c is ReasonCode.STORYTELLER_SOME_FOUND:
+        if reason.lone:
+            return tr("Storyteller: exactly one found the card", "Reasons")
+        return tr("Storyteller: some found the card, not all", "Reasons")
+    if c is ReasonCode.STORYTELLER_ALL_FOUND:
+        return tr("Storyteller: everyone found it, too easy", "Reasons")
+    if c is ReasonCode.STORYTELLER_NONE_FOUND:
+        return tr("Storyteller: nobody found it, too hard", "Reasons")
+    if c is ReasonCode.FOUND:
+        if reason.lone:
+            return tr("Found the storyteller's card, the only one", "Reasons")
+        return tr("Found the storyteller's card", "Reasons")
+    if c is ReasonCode.MISSED:
+        return tr("Missed the storyteller's card", "Reasons")
+    if c is ReasonCode.EVERYONE_FOUND:
+        return tr("Everyone found it", "Reasons")
+    if c is ReasonCode.NOBODY_FOUND:
+        return tr("Nobody found it", "Reasons")
+    if c is ReasonCode.VOTES_ON_CARD:
+        if reason.cap is not None and n > reason.cap:
+            template = (
+                tr("%n votes on your team's card, capped at %1", "Reasons", n)
+                if team
+                else tr("%n votes on your card, capped at %1", "Reasons", n)
+            )
+            return fill(template, reason.cap)
+        if team:
+            return tr("%n vote(s) on your team's card", "Reasons", n)
+        return tr("%n vote(s) on your card", "Reasons", n)
+    if c is ReasonCode.SINGLE_VOTE_BONUS:
+        return tr("Found it with a single vote", "Reasons")
+    if c is ReasonCode.PARTY_CROWD:
+        if reason.cap is not None and n > reason.cap:
+            return fill(tr("%n voted for the same card, capped at %1", "Reasons", n), reason.cap)
+        return tr("%n voted for the same card", "Reasons", n)
+    if c is ReasonCode.PARTY_RED_TOKEN:
+        return tr("On the card under the red token", "Reasons")
+    return tr("Alone on that card", "Reasons")
+
+
+def ruleset_name(rs: RuleSet) -> str:
+    return tr(rs.name, "Rules")
+
+
+def ruleset_summary(rs: RuleSet) -> str:
+    return tr(rs.summary, "Rules")
+
+
+def player_range(rs: RuleSet) -> str:
+    counts = rs.player_counts
+    if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1)):
+        return fill(tr("%1 to %2 players", "Rules"), counts[0], counts[-1])
+    head = ", ".join(str(c) for c in counts[:-1])
+    return fill(tr("%1 or %2 players", "Rules"), head, counts[-1])
+
+
+def handoff_purpose(phase_name: str) -> str:
+    return {
+        "clue": tr("Choose a card and give your clue."),
+        "play": tr("Choose the card that fits the clue."),
+        "vote": tr("Time to vote."),
+    }.get(phase_name, "")
+
+
+def winners_text(names: list[str], teams: bool) -> str:
+    if not names:
+        return ""
+    if len(names) == 1:
+        return fill(tr("%1 win!") if teams else tr("%1 wins!"), names[0])
+    return fill(tr("%1 share the victory!"), " · ".join(names))
