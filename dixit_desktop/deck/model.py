@@ -4,12 +4,14 @@ computer players), plus the credits of the vendored icons. Pure Python, no Qt.""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from dixit_desktop import paths
+from dixit_desktop.notices import Notice, Param
 
 DECK_DIR = paths.RESOURCES / "deck"
 ICONS_DIR = paths.RESOURCES / "icons" / "game-icons"
@@ -28,15 +30,37 @@ AUTHOR_NAMES = {
 
 
 class DeckError(Exception):
-    """A deck cannot be used; the message is meant for the family, in plain words."""
+    """A deck cannot be used. ``code`` and ``params`` say why (``notice`` bundles them for
+    :mod:`dixit_desktop.words`); ``str(e)`` is English, for logs and the command line only.
+    ``report`` is the :class:`~dixit_desktop.deck.photos.PhotoReport` of a photo folder when
+    there is one (what became of each file), else None."""
+
+    code = "deck.error"
+
+    def __init__(
+        self, message: str, code: str | None = None, params: Mapping[str, Param] | None = None
+    ) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+        self.params: dict[str, Param] = dict(params or {})
+        self.report: Any = None
+
+    @property
+    def notice(self) -> Notice:
+        return Notice(self.code, self.params)
 
 
 class DeckFileError(DeckError):
     """The built-in deck's files are missing or do not match its manifest."""
 
+    code = "deck.files_damaged"
+
 
 class TooFewPicturesError(DeckError):
     """A photo folder has fewer usable pictures than the rule set and player count need."""
+
+    code = "deck.too_few_pictures"
 
     def __init__(self, usable: int, needed: int, label: str | None = None) -> None:
         self.usable = usable
@@ -44,7 +68,12 @@ class TooFewPicturesError(DeckError):
         self.label = label
         pictures = "picture" if usable == 1 else "pictures"
         who = f"{label} needs" if label else "A game needs"
-        super().__init__(f"This folder has {usable} usable {pictures}; {who} at least {needed}.")
+        params: dict[str, Param] = {"usable": usable, "needed": needed}
+        if label:
+            params["label"] = label
+        super().__init__(
+            f"This folder has {usable} usable {pictures}; {who} at least {needed}.", None, params
+        )
 
 
 @dataclass(frozen=True)
@@ -108,22 +137,40 @@ def load_deck_dir(folder: Path, name: str = "Dixit Desktop deck") -> Deck:
     manifest = folder / "cards.json"
     try:
         data = json.loads(manifest.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        raise DeckFileError(f"The deck in {folder} cannot be read ({e}).") from e
+    except (OSError, ValueError, RecursionError) as e:
+        raise DeckFileError(
+            f"The deck in {folder} cannot be read ({e}).",
+            "deck.unreadable",
+            {"folder": str(folder)},
+        ) from e
     ids: list[str] = []
     files: dict[str, Path] = {}
     descriptions: dict[str, str] = {}
     metadata: dict[str, dict[str, Any]] = {}
-    for card in data["cards"]:
-        cid = str(card["id"])
-        path = folder / str(card["file"])
+    try:
+        cards = data["cards"]
+        for card in cards:
+            cid = str(card["id"])
+            path = folder / str(card["file"])
+            ids.append(cid)
+            files[cid] = path
+            descriptions[cid] = str(card.get("description", ""))
+            metadata[cid] = card
+        back_name = str(data.get("back", "back.webp"))
+    except (KeyError, TypeError, AttributeError) as e:
+        raise DeckFileError(
+            f"The deck's list of cards in {folder} is damaged ({e!r}).",
+            "deck.unreadable",
+            {"folder": str(folder)},
+        ) from e
+    for path in files.values():
         if not path.is_file():
-            raise DeckFileError(f"The deck is missing the picture {path.name}.")
-        ids.append(cid)
-        files[cid] = path
-        descriptions[cid] = str(card.get("description", ""))
-        metadata[cid] = card
-    back = folder / str(data.get("back", "back.webp"))
+            raise DeckFileError(
+                f"The deck is missing the picture {path.name}.",
+                "deck.picture_missing",
+                {"file": path.name},
+            )
+    back = folder / back_name
     return Deck(name, ids, files, descriptions, metadata, back if back.is_file() else None, True)
 
 
