@@ -38,8 +38,8 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     from dixit_desktop import app as appmod
+    from dixit_desktop.session import PlayerSpec, Step
     from dixit_desktop.table.palette import COLOURS, DEFAULT_NAMES, SYMBOLS
-    from dixit_desktop.table.setup import PlayerSpec
 
     rs = RULESETS[args.rules]
     n = args.players or rs.min_players
@@ -54,16 +54,17 @@ def run(args: argparse.Namespace) -> int:
     from dixit_desktop.storage import Store
 
     data = tempfile.TemporaryDirectory(prefix="dixit-shots-")
-    services = appmod.default_services(seed=args.seed, store=Store.open(Path(data.name)))
-    engine = appmod.create_engine(services)
+    parts = appmod.default_parts(
+        seed_source=lambda: args.seed, store=Store.open(Path(data.name)), min_hold_ms=0
+    )
+    engine, session, vms = appmod.create_engine(parts)
     engine.loadFromModule(appmod.QML_MODULE, "Main")
     if not engine.rootObjects():
         print("screenshots: the user interface failed to load", file=sys.stderr)
         return 1
     window: Any = engine.rootObjects()[0]  # the QQuickWindow of Main.qml
     window.resize(*args.size)
-    table: Any = appmod.table(engine)  # Qt properties: typed loosely here
-    table.holdMs = 0
+    vms.settings.setProperty("holdMs", 0)
     args.outdir.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
     seen: set[str] = set()
@@ -82,86 +83,86 @@ def run(args: argparse.Namespace) -> int:
         window.grabWindow().save(str(path))
         saved.append(path)
 
+    nav, setup, choice, rnd = vms.navigator, vms.setup, vms.choice, vms.round
     shot("start")
-    table.openScreen("credits")
+    nav.openCredits()
     shot("credits")
-    table.back()
-    table.openScreen("settings")
+    nav.back()
+    nav.openSettings()
     shot("settings")
-    table.back()
-    specs = [PlayerSpec(DEFAULT_NAMES[i], COLOURS[i].id, SYMBOLS[i]) for i in range(n)]
-    table.newGame()
-    table.setup.prepare(specs, rs.id)
-    short = {"storyteller_rounds": 1} if "storyteller_rounds" in rs.options_allowed else {}
-    if short:
-        table.setup.setOption("storytellerRounds", 1)
+    nav.back()
+    specs = [
+        PlayerSpec(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], COLOURS[i].id, SYMBOLS[i])
+        for i in range(n)
+    ]
+    setup.newGame()
+    setup.prepare(specs, rs.id)
+    if "storyteller_rounds" in rs.options_allowed:
+        setup.setOption("storytellerRounds", 1)
         if "target_score" in rs.options_allowed:
-            table.setup.setOption("targetScore", 0)
+            setup.setOption("targetScore", 0)
     shot("setup")
-    table.startGame()
-    game = table.game
+    setup.startGame()
+    game = session.game
     assert isinstance(game, Game)
     agent = Rng(args.seed)
     steps = 0
     while steps < 2000:
         steps += 1
-        screen = table.screen
-        if screen == "handoff":
+        step = session.step
+        if step is Step.HANDOFF:
             shot(f"handoff-{game.phase.value}")
-            table.confirmHandoff()
-        elif screen in ("clue", "play", "vote"):
-            p = table.viewer if table.viewer >= 0 else game.storyteller
+            vms.handoff.confirm()
+        elif step in (Step.CLUE, Step.PARTY_CLUE, Step.PLAY, Step.VOTE):
+            p = session.viewer if session.viewer >= 0 else game.storyteller
             req = game.request_for(p)
             assert req is not None
             action = random_choice(game, p, req, agent)
             if isinstance(action, GiveClue):
-                table.clueText = "Once upon a time" if table.isParty else "Far from home"
+                s_clue = "Once upon a time" if rnd.isParty else "Far from home"
+                choice.setProperty("clueText", s_clue)
                 if action.card:
-                    table.toggleCard(action.card)
+                    choice.toggleCard(action.card)
             elif isinstance(action, PlayCards):
                 for c in action.cards:
-                    table.toggleCard(c)
+                    choice.toggleCard(c)
             elif isinstance(action, Vote):
                 for s in action.slots:
-                    table.toggleSlot(s)
+                    choice.toggleSlot(s)
                 if action.red_token:
-                    table.setRedToken(action.red_token)
-            variant = screen + ("-storyteller" if p == game.storyteller else "")
-            shot(variant)
-            table.requestSubmit()
-            if table.confirming:
-                shot(f"confirm-{screen}")
-                table.confirmSubmit()
-        elif screen == "givers":
+                    choice.setRedToken(action.red_token)
+            name = {Step.PARTY_CLUE: "clue"}.get(step, step.name.lower())
+            shot(name + ("-storyteller" if p == game.storyteller else ""))
+            choice.requestSubmit()
+            if choice.confirming:
+                shot(f"confirm-{name}")
+                choice.confirmSubmit()
+        elif step is Step.GIVERS:
             shot("givers")
-            waiting = game.waiting_for()
-            table.chooseGiver(waiting[0])
-        elif screen == "board":
+            rnd.chooseGiver(game.waiting_for()[0])
+        elif step is Step.BOARD:
             shot("board")
-            table.startVoting()
-        elif screen == "reveal":
+            rnd.startVoting()
+        elif step is Step.REVEAL:
             shot("reveal")
             if "story" not in seen:
-                table.showStory()
+                nav.showStory()
                 shot("story")
-                table.closeStory()
-            table.continueAfterReveal()
-        elif screen == "end":
+                nav.closeStory()
+            rnd.continueAfterReveal()
+        elif step is Step.END:
             shot("end")
             break
         else:
             break
-        if game.is_over and table.screen == "end":
-            shot("end")
-            break
     assert game.phase is Phase.GAME_OVER or steps >= 2000
-    table.quitToStart()
-    table.openHistory()
+    nav.quitToStart()
+    nav.openHistory()
     shot("history")
-    table.back()
-    table.newGame()
-    table.startGame()
-    table.quitToStart()
+    nav.back()
+    setup.newGame()
+    setup.startGame()
+    nav.quitToStart()
     shot("start-resume")
     for path in saved:
         print(path)

@@ -61,3 +61,53 @@ def test_rules_package_imports_without_qt() -> None:
         "sys.exit(1 if bad else 0)"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+SESSION = PACKAGE / "session"
+
+
+@pytest.mark.parametrize("path", sorted(SESSION.glob("*.py")), ids=lambda p: f"session/{p.name}")
+def test_session_imports_no_qt(path: Path) -> None:
+    """The session is plain Python: its behaviour is tested in milliseconds, without Qt."""
+    for module, level in _imports(path):
+        top = module.split(".")[0]
+        assert level > 0 or top not in ("PySide6", "shiboken6"), f"{path.name} imports {module}"
+
+
+def test_qml_only_shows_and_forwards() -> None:
+    """No QML file names a step with a string, or reaches a removed controller."""
+    import re
+
+    for qml in sorted((PACKAGE / "qml").rglob("*.qml")):
+        text = qml.read_text(encoding="utf-8")
+        assert "Table." not in text or "Table.qml" in qml.name, f"{qml.name} uses the old Table"
+        assert not re.search(r"step\s*===?\s*\"", text), f"{qml.name} compares a step to text"
+
+
+def test_starting_the_game_imports_no_tools() -> None:
+    """What a player's start imports: no build or test tooling, no simulator, no XML."""
+    import subprocess
+
+    code = (
+        "import sys, dixit_desktop.cli, dixit_desktop.app;"
+        "bad=[m for m in sys.modules if m.startswith(('dixit_desktop.devtools',"
+        "'dixit_desktop.screenshots','dixit_desktop.rules.simulate','xml','importlib.metadata'))];"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_the_packaging_folder_cannot_shadow_the_packaging_library() -> None:
+    """``packaging/`` holds our build scripts; from the repository root, ``import packaging``
+    must still find PyPI's library (what pip and setuptools use), never our folder."""
+    import subprocess
+
+    root = PACKAGE.parent
+    assert not (root / "packaging" / "__init__.py").exists()
+    code = "import packaging, packaging.version; print(packaging.__file__)"
+    r = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=False
+    )
+    assert r.returncode == 0, r.stderr
+    assert not r.stdout.strip().startswith(str(root / "packaging")), r.stdout

@@ -12,6 +12,6 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 
 @QmlElement
-@QmlUncreatable("Steps only holds the Step enum")  # type: ignore[operator]
-class Steps(QObject):
+@QmlUncreatable("Steps only holds the Step enum")
+class Steps(QObject):  # type: ignore[operator]
     QEnum(Step)

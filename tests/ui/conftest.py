@@ -3,54 +3,69 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from PySide6.QtQuick import QQuickWindow
 
 from dixit_desktop import app as appmod
-from dixit_desktop.table.controller import Services, Table
+from dixit_desktop.session import Session
+from dixit_desktop.viewmodels import ViewModels
 
 HOLD_MS = 40
 
 
-def make_services(seed: int = 11, store=None) -> Services:  # type: ignore[no-untyped-def]
-    base = appmod.default_services(seed=seed)
+def make_parts(
+    seed: int = 11, store: Any = None, kiosk: bool = False, awake: Any = None
+) -> appmod.Parts:
     # descriptions carry the card id, so a leak of a card shows up in any text on screen
-    return Services(
-        base.card_ids,
-        lambda c: f"Picture {c}",
-        lambda: seed,
+    return appmod.default_parts(
+        seed_source=lambda: seed,
         store=store,
-        deck=base.deck,
+        kiosk=kiosk,
+        awake=awake,
+        describe=lambda c: f"Picture {c}",
+        min_hold_ms=HOLD_MS,
     )
 
 
+@dataclass
 class UI:
-    def __init__(self, engine, window: QQuickWindow, table: Table) -> None:
-        self.engine = engine
-        self.window = window
-        self.table = table
+    engine: Any
+    window: QQuickWindow
+    session: Session
+    vms: ViewModels
 
 
-def open_ui(qtbot, size=(1280, 800), store=None) -> UI:  # type: ignore[no-untyped-def]
+def open_ui(  # type: ignore[no-untyped-def]
+    qtbot, size=(1280, 800), store=None, kiosk: bool = False, awake: Any = None, show=True
+) -> UI:
+    """The real app's window; ``show=False`` leaves showing to Main.qml (kiosk: full
+    screen)."""
     appmod.configure_environment()
     appmod.load_fonts()
-    engine = appmod.create_engine(make_services(store=store))
+    engine, session, vms = appmod.create_engine(make_parts(store=store, kiosk=kiosk, awake=awake))
+    if vms.kiosk.active:
+        session.resume()
     engine.loadFromModule(appmod.QML_MODULE, "Main")
     assert engine.rootObjects(), "Main.qml failed to load"
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)
-    window.resize(*size)
-    window.show()
-    table = appmod.table(engine)
-    table.holdMs = HOLD_MS
-    table.reducedMotion = True
+    if show:
+        window.resize(*size)
+        window.show()
+    vms.settings.holdMs = HOLD_MS
+    vms.settings.reducedMotion = True
     qtbot.waitExposed(window)
-    return UI(engine, window, table)
+    return UI(engine, window, session, vms)
 
 
 def close_ui(qtbot, ui: UI) -> None:  # type: ignore[no-untyped-def]
+    """Quit as the app does: the window goes and the store closes (its lock is released)."""
     ui.window.close()
+    if ui.session.store is not None:
+        ui.session.store.close()
     ui.engine.deleteLater()
     qtbot.wait(10)
 

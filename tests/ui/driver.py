@@ -11,9 +11,21 @@ from PySide6.QtTest import QTest
 
 from dixit_desktop.rules import Phase
 from dixit_desktop.rules.rng import Rng
+from dixit_desktop.session import Step
 
 from .conftest import HOLD_MS, UI
-from .harness import click, find, find_all, hold, select_all, tap, texts, type_text, walk
+from .harness import (
+    click,
+    find,
+    find_all,
+    hold,
+    on_screen,
+    select_all,
+    tap,
+    texts,
+    type_text,
+    walk,
+)
 
 NAMES = ["Zoé", "Bram", "Ines", "Otto", "Yara", "Femi", "Lin", "Noor", "Ravi", "Sol", "Tess", "Uma"]
 
@@ -27,7 +39,8 @@ class Table:
         self.qtbot = qtbot
         self.ui = ui
         self.w = ui.window
-        self.t = ui.table
+        self.s = ui.session
+        self.v = ui.vms
         self.rng = Rng(seed)
         self.keyboard = keyboard
         self.touch = touch
@@ -36,10 +49,18 @@ class Table:
 
     # --- basics ------------------------------------------------------------------------------
 
-    def wait_screen(self, *names: str) -> str:
-        self.qtbot.waitUntil(lambda: self.t.screen in names, timeout=5000)
-        self.qtbot.wait(5)
-        return str(self.t.screen)
+    def wait_screen(self, *steps: Step) -> Step:
+        """Wait for one of ``steps`` and for its screen to be shown (screens load lazily)."""
+        self.qtbot.waitUntil(lambda: self.s.step in steps, timeout=5000)
+        self.qtbot.waitUntil(self._screen_ready, timeout=5000)
+        return self.s.step
+
+    def _screen_ready(self) -> bool:
+        loader = find_all(self.w, "screenLoader")
+        item = loader[0].property("item") if loader else None
+        if not loader or item is None:
+            return False
+        return bool(loader[0].property("step") == int(self.s.step))
 
     def click(self, name: str) -> None:
         self.press_item(self._wait_item(name))
@@ -50,16 +71,17 @@ class Table:
             tap(self.qtbot, self.w, item)
         else:
             click(self.qtbot, self.w, item)
-            self.qtbot.wait(5)
 
     def _wait_item(self, name: str) -> QQuickItem:
-        self.qtbot.waitUntil(lambda: bool(find_all(self.w, name)), timeout=5000)
-        self.qtbot.wait(10)  # let the layout settle before aiming at it
+        def ready() -> bool:  # shown, laid out and on screen before aiming at it
+            found = find_all(self.w, name)
+            return bool(found) and found[0].width() > 0 and on_screen(self.w, found[0])
+
+        self.qtbot.waitUntil(ready, timeout=5000)
         return find(self.w, name)
 
     def press(self, key: Qt.Key) -> None:
         QTest.keyClick(self.w, key)
-        self.qtbot.wait(5)
 
     def focus_name(self) -> str:
         item = self.w.activeFocusItem()
@@ -77,17 +99,17 @@ class Table:
     # --- setup ---------------------------------------------------------------------------------
 
     def set_up(self, rules: str, n: int) -> None:
-        self.wait_screen("start")
+        self.wait_screen(Step.START)
         if self.keyboard:
             assert self.focus_name() == "newGameButton"
             self.press(Qt.Key.Key_Return)
-            self.wait_screen("setup")
+            self.wait_screen(Step.SETUP)
             self.tab_to(lambda name, _i: name == "startGameButton")
             self.press(Qt.Key.Key_Return)
             return
         self.click("newGameButton")
-        self.wait_screen("setup")
-        setup = self.t.setup
+        self.wait_screen(Step.SETUP)
+        setup = self.v.setup
         while setup.playerCount < n:
             self.click("addPlayerButton")
         while setup.playerCount > n:
@@ -97,7 +119,9 @@ class Table:
             self.click(f"nameField{seat}")
             select_all(self.w)
             type_text(self.w, NAMES[seat])
-            self.qtbot.wait(5)
+            self.qtbot.waitUntil(
+                lambda s=seat: setup.players.rows()[s]["name"] == NAMES[s], timeout=3000
+            )
         self.click(f"rules_{rules}")
         if setup.optionsAllowed.get("storytellerRounds") and not setup.options["storytellerRounds"]:
             self.click("storytellerRoundsPlus")  # short games: everyone tells once
@@ -108,18 +132,27 @@ class Table:
 
     def play(self, max_steps: int = 5000) -> None:
         for _ in range(max_steps):
-            screen = self.wait_screen(
-                "handoff", "clue", "play", "vote", "givers", "board", "reveal", "end"
+            step = self.wait_screen(
+                Step.HANDOFF,
+                Step.CLUE,
+                Step.PARTY_CLUE,
+                Step.PLAY,
+                Step.VOTE,
+                Step.GIVERS,
+                Step.BOARD,
+                Step.REVEAL,
+                Step.END,
             )
-            self.screens_seen.add(screen)
-            if screen == "end":
+            self.screens_seen.add(step)
+            if step is Step.END:
                 return
-            getattr(self, f"on_{screen}")()
+            name = "clue" if step is Step.PARTY_CLUE else step.name.lower()
+            getattr(self, f"on_{name}")()
         raise AssertionError("the game did not end")
 
     def on_handoff(self) -> None:
         self.check_nothing_private()
-        name = self.t.handoffName
+        name = self.v.handoff.name
         button = self._wait_item("iAmButton")
         assert button.property("text") == f"I am {name}"
         if self.keyboard:
@@ -129,11 +162,11 @@ class Table:
             tap(self.qtbot, self.w, button, HOLD_MS + 80)  # press and hold with a finger
         else:
             hold(self.qtbot, self.w, button, HOLD_MS + 80)
-        self.wait_screen("clue", "play", "vote")
+        self.wait_screen(Step.CLUE, Step.PLAY, Step.VOTE)
 
     def _choose_cards(self, count: int) -> None:
         hand = [it for it in find_all(self.w, "hand_", prefix=True)]
-        assert len(hand) == self.t.hand.count > 0
+        assert len(hand) == self.v.choice.hand.count > 0
         picks = list(hand)
         self.rng.shuffle(picks)
         for item in picks[:count]:
@@ -144,9 +177,8 @@ class Table:
             else:
                 self.press_item(item)  # tap: see it big
                 self.qtbot.waitUntil(lambda: bool(find_all(self.w, "zoomOverlay")), timeout=3000)
-                self.qtbot.wait(20)
                 self.click("zoomChoose")  # tap again: choose it
-            self.qtbot.waitUntil(lambda c=card: c in self.t.selectedCards, timeout=3000)
+            self.qtbot.waitUntil(lambda c=card: c in self.v.choice.selectedCards, timeout=3000)
             assert not find_all(self.w, "zoomOverlay"), "the big card stays open"
 
     def _submit_and_confirm(self) -> None:
@@ -159,27 +191,27 @@ class Table:
             self.click("submitButton")
             self.click("confirmYes")
             # a double tap must not submit twice: the dialog is gone, nothing happens
-            assert not self.t.confirming
+            assert not self.v.choice.confirming
 
     def on_clue(self) -> None:
-        party = self.t.isParty
+        party = self.v.round.isParty
         if not party:
             self._choose_cards(1)
-        text = f"dream {self.t.turn}"
+        text = f"dream {self.v.round.turn}"
         if self.keyboard:
             self.tab_to(lambda name, _i: name == "clueField")
             type_text(self.w, text)
         else:
             self.click("clueField")
             type_text(self.w, text)
-        self.qtbot.waitUntil(lambda: self.t.clueText == text, timeout=3000)
+        self.qtbot.waitUntil(lambda: self.v.choice.clueText == text, timeout=3000)
         if party:
             self.click("submitButton")  # the Party clue is public: no confirmation
         else:
             self._submit_and_confirm()
 
     def on_play(self) -> None:
-        self._choose_cards(self.t.cardsToChoose)
+        self._choose_cards(self.v.choice.cardsToChoose)
         self._submit_and_confirm()
 
     def on_givers(self) -> None:
@@ -205,20 +237,22 @@ class Table:
 
     def on_vote(self) -> None:
         slots = self._slots()
-        assert len(slots) == self.t.board.count
+        assert len(slots) == self.v.round.board.count
         allowed = [s for s in slots if not s.property("mine")]
         mine = [s for s in slots if s.property("mine")]
         if mine and not self.keyboard:  # tapping your own card is refused with a message
             self.press_item(mine[0])
-            self.qtbot.waitUntil(lambda: "your" in self.t.message.lower(), timeout=3000)
-            assert self.t.selectedCount == 0
+            self.qtbot.waitUntil(lambda: "your" in self.v.navigator.notice.lower(), timeout=3000)
+            assert self.v.choice.selectedCount == 0
         self.rng.shuffle(allowed)
-        votes = allowed[: 2 if self.t.maxVotes > 1 and self.rng.below(2) else 1]
-        if self.t.needsRedToken:
+        votes = allowed[: 2 if self.v.choice.maxVotes > 1 and self.rng.below(2) else 1]
+        if self.v.choice.needsRedToken:
             red = slots[self.rng.below(len(slots))]
             self.click("redModeButton")
             self.press_item(red)
-            self.qtbot.waitUntil(lambda: self.t.redSlot == red.property("slot"), timeout=3000)
+            self.qtbot.waitUntil(
+                lambda: self.v.choice.redSlot == red.property("slot"), timeout=3000
+            )
             self.click("voteModeButton")
         for item in votes:
             if self.keyboard:
@@ -226,14 +260,13 @@ class Table:
                 self.press(Qt.Key.Key_Return)
             else:
                 self.press_item(item)
-            self.qtbot.wait(5)
-        assert self.t.selectedCount == len(votes)
+        assert self.v.choice.selectedCount == len(votes)
         self._submit_and_confirm()
 
     def on_reveal(self) -> None:
         # at the reveal every point has its reason on screen
         results = find_all(self.w, "resultsList")
-        assert results and self.t.results.count > 0
+        assert results and self.v.round.results.count > 0
         if self.keyboard:
             self.tab_to(lambda name, _i: name == "nextTurnButton")
             self.press(Qt.Key.Key_Return)
@@ -245,12 +278,12 @@ class Table:
     def check_nothing_private(self) -> None:
         """At a handoff: no hand card, no board-card owner, no vote in the item tree or in
         what accessibility exposes."""
-        g = self.t.game
+        g = self.s.game
         assert g is not None
-        assert self.t.viewer == -1
-        assert self.t.hand.count == 0
+        assert self.s.viewer == -1
+        assert self.v.choice.hand.count == 0
         assert not find_all(self.w, "hand_", prefix=True)
-        for row in self.t.board.rows():
+        for row in self.v.round.board.rows():
             assert not row["ownerName"] and not row["mine"] and not row["selected"]
             assert not row["votes"] and not row["red"] and not row["isStorytellerCard"]
         secret = {c for hand in g.hands for c in hand}

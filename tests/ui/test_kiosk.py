@@ -4,16 +4,14 @@ on the on-screen keyboard, and the display is kept awake during a game."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QWindow
 
-from dixit_desktop import app as appmod
+from dixit_desktop.session import Step
 from dixit_desktop.storage import Store
 from dixit_desktop.system.awake import AwakeKeeper
 
-from .conftest import UI, close_ui, make_services, open_ui
+from .conftest import UI, close_ui, open_ui
 from .driver import Table
 from .harness import find_all, hold
 
@@ -31,17 +29,7 @@ class FakeScreenSaver:
 
 
 def open_kiosk(qtbot, store: Store, awake: AwakeKeeper | None = None) -> UI:  # type: ignore[no-untyped-def]
-    appmod.configure_environment()
-    appmod.load_fonts()
-    services = replace(make_services(store=store), kiosk=True, awake=awake)
-    engine = appmod.create_engine(services)
-    engine.loadFromModule(appmod.QML_MODULE, "Main")
-    window = engine.rootObjects()[0]  # Main.qml shows itself, full screen in kiosk mode
-    table = appmod.table(engine)
-    table.holdMs = 40
-    table.reducedMotion = True
-    qtbot.waitExposed(window)
-    return UI(engine, window, table)
+    return open_ui(qtbot, store=store, kiosk=True, awake=awake, show=False)
 
 
 def test_kiosk_window_and_leaving_with_the_pin(qtbot, tmp_path) -> None:
@@ -60,25 +48,25 @@ def test_kiosk_window_and_leaving_with_the_pin(qtbot, tmp_path) -> None:
     for d in "2580":
         players.click(f"pin_{d}")
     players.click("pin_ok")
-    assert ui.table.kioskPinSet
-    players.click("backButton") if find_all(w, "backButton") else ui.table.back()
+    assert ui.vms.kiosk.pinSet
+    players.click("backButton") if find_all(w, "backButton") else ui.vms.navigator.back()
     # a short press in the corner does nothing; a long one asks for the PIN
     corner = find_all(w, "kioskCorner")[0]
     hold(qtbot, w, corner, 300)
-    assert not ui.table.kioskExitPrompt
+    assert not ui.vms.kiosk.exitPrompt
     exits: list[int] = []
-    ui.table.exitApproved.connect(lambda: exits.append(1))
+    ui.vms.kiosk.exitApproved.connect(lambda: exits.append(1))
     hold(qtbot, w, corner, 3200)
-    qtbot.waitUntil(lambda: ui.table.kioskExitPrompt, timeout=3000)
+    qtbot.waitUntil(lambda: ui.vms.kiosk.exitPrompt, timeout=3000)
     for d in "1111":
         players.click(f"pin_{d}")
     players.click("pin_ok")
-    assert "not the PIN" in ui.table.message and not exits
+    assert "not the PIN" in ui.vms.navigator.notice and not exits
     for d in "2580":
         players.click(f"pin_{d}")
     players.click("pin_ok")
     qtbot.waitUntil(lambda: bool(exits), timeout=3000)
-    assert ui.table.mayClose
+    assert ui.vms.kiosk.mayClose
     close_ui(qtbot, ui)
 
 
@@ -88,13 +76,13 @@ def test_kiosk_restart_resumes_at_once_and_keeps_the_display_awake(qtbot, tmp_pa
     players.set_up("classic", 3)
     players.on_handoff()
     players.on_clue()
-    expected = first.table.game.snapshot()
+    expected = first.session.game.snapshot()
     close_ui(qtbot, first)  # the app crashed here
 
     saver = FakeScreenSaver()
     ui = open_kiosk(qtbot, Store.open(tmp_path), AwakeKeeper(saver))
-    assert ui.table.screen == "handoff"  # straight back to the saved game
-    assert ui.table.game.snapshot() == expected
+    assert ui.session.step is Step.HANDOFF  # straight back to the saved game
+    assert ui.session.game.snapshot() == expected
     assert saver.calls == ["inhibit"]
     players = Table(qtbot, ui, seed=4)
     players.play()
@@ -111,7 +99,7 @@ def test_clue_typed_on_the_on_screen_keyboard(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: bool(find_all(ui.window, "onScreenKeyboard")), timeout=3000)
     for key in ("⇧", "m", "o", "o", "n", "space", "s", "x", "⌫", "o", "n", "g"):
         players.click(f"key_{key}")
-    assert ui.table.clueText == "Moon song"
+    assert ui.vms.choice.clueText == "Moon song"
     players.click("key_done")
     assert not find_all(ui.window, "onScreenKeyboard")
     close_ui(qtbot, ui)

@@ -3,6 +3,7 @@ resuming lands on a handoff with nothing private on screen."""
 
 from __future__ import annotations
 
+from dixit_desktop.session import Step
 from dixit_desktop.storage import Store
 
 from .conftest import close_ui, open_ui
@@ -15,25 +16,25 @@ def test_resume_from_the_start_screen(qtbot, tmp_path) -> None:
     players = Table(qtbot, first, seed=2)
     players.set_up("classic", 4)
     for _ in range(6):  # a few steps into the game, then the lid closes
-        screen = players.wait_screen("handoff", "clue", "play", "vote", "board")
-        getattr(players, f"on_{screen}")()
-    expected = first.table.game.snapshot()
+        step = players.wait_screen(Step.HANDOFF, Step.CLUE, Step.PLAY, Step.VOTE, Step.BOARD)
+        getattr(players, f"on_{step.name.lower()}")()
+    expected = first.session.game.snapshot()
     name = None
     close_ui(qtbot, first)
 
     again = open_ui(qtbot, store=Store.open(tmp_path))
     players = Table(qtbot, again, seed=2)
-    players.wait_screen("start")
-    assert again.table.canResume
+    players.wait_screen(Step.START)
+    assert again.vms.navigator.canResume
     players.click("resumeButton")
-    screen = players.wait_screen("handoff", "board")
-    assert again.table.game.snapshot() == expected
-    if screen == "handoff":
+    step = players.wait_screen(Step.HANDOFF, Step.BOARD)
+    assert again.session.game.snapshot() == expected
+    if step is Step.HANDOFF:
         players.check_nothing_private()
-        name = again.table.handoffName
+        name = again.vms.handoff.name
         assert name
     players.play()  # and the game can be finished
-    assert again.table.game.is_over
+    assert again.session.game.is_over
     close_ui(qtbot, again)
     assert Store.open(tmp_path).unfinished() is None
 
@@ -43,20 +44,20 @@ def test_language_switch_from_settings_is_remembered(qtbot, tmp_path) -> None:
 
     ui = open_ui(qtbot, store=Store.open(tmp_path))
     players = Table(qtbot, ui)
-    players.wait_screen("start")
+    players.wait_screen(Step.START)
     players.click("settingsButton")
     players.click("language_fr")
-    qtbot.waitUntil(lambda: ui.table.language == "fr", timeout=3000)
-    players.click("backButton") if find_all(ui.window, "backButton") else ui.table.back()
-    players.wait_screen("start")
+    qtbot.waitUntil(lambda: ui.vms.settings.language == "fr", timeout=3000)
+    players.click("backButton") if find_all(ui.window, "backButton") else ui.vms.navigator.back()
+    players.wait_screen(Step.START)
     qtbot.waitUntil(lambda: find(ui.window, "newGameButton").property("text") == "Nouvelle partie")
     players.click("newGameButton")
-    players.wait_screen("setup")
-    assert "Classique" in [r["name"] for r in ui.table.setup.rulesets.rows()]
+    players.wait_screen(Step.SETUP)
+    assert "Classique" in [r["name"] for r in ui.vms.setup.rulesets.rows()]
     close_ui(qtbot, ui)
     again = open_ui(qtbot, store=Store.open(tmp_path))  # remembered at the next start
-    assert again.table.language == "fr"
-    Table(qtbot, again).wait_screen("start")
+    assert again.vms.settings.language == "fr"
+    Table(qtbot, again).wait_screen(Step.START)
     assert find(again.window, "newGameButton").property("text") == "Nouvelle partie"
-    again.table.language = "en"
+    again.vms.settings.language = "en"
     close_ui(qtbot, again)
