@@ -269,6 +269,7 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
         print("dixit-desktop: the user interface failed to load", file=sys.stderr)
         return 1
     vms.kiosk.exitApproved.connect(app.quit)
+    app.aboutToQuit.connect(vms.cards.shutdown)
     code: Any = app.exec()
     close = getattr(store, "close", None)
     if close is not None:

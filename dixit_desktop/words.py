@@ -82,6 +82,30 @@ NOTICES: dict[str, Callable[[P], str]] = {
     # the deck
     "deck.missing": lambda p: tr("The card pictures are missing from this installation."),
     "deck.unusable": lambda p: tr("The card pictures could not be loaded."),
+    "photo.not_a_picture": lambda p: tr("not a picture"),
+    "photo.missing": lambda p: tr("the file is gone"),
+    "photo.unreadable": lambda p: tr("the file cannot be read"),
+    "photo.empty": lambda p: tr("the file is empty"),
+    "photo.file_too_big": lambda p: fill(tr("the file is too big (%1 MB)"), p.get("megabytes", "")),
+    "photo.unknown_format": lambda p: tr("not a kind of picture this game can read"),
+    "photo.size_unknown": lambda p: tr("the picture's size cannot be read"),
+    "photo.too_big": lambda p: fill(tr("far too large (%1 megapixels)"), p.get("megapixels", "")),
+    "photo.cut_short": lambda p: tr("the file is cut short (an unfinished copy?)"),
+    "photo.damaged": lambda p: tr("the picture is damaged"),
+    "photo.folder_unusable": lambda p: tr("That folder cannot be used."),
+    "deck.folder_missing": lambda p: tr("That folder does not exist any more."),
+    "deck.not_a_folder": lambda p: tr("That is a file, not a folder."),
+    "deck.folder_unreadable": lambda p: tr("That folder cannot be opened."),
+    "deck.cache_not_a_folder": lambda p: tr(
+        "The pictures cannot be prepared: a file is in the way of the game's picture folder."
+    ),
+    "deck.cache_not_writable": lambda p: tr(
+        "The pictures cannot be prepared: the game's picture folder cannot be written."
+    ),
+    "deck.cache_full": lambda p: tr("The pictures cannot be prepared: the disk is full."),
+    "deck.cache_unusable": lambda p: tr("The pictures cannot be prepared on this device."),
+    "deck.too_few_pictures": lambda p: _too_few(p),
+    "deck.photos_failed": lambda p: tr("The pictures could not be prepared."),
     "photos.game_photos_missing": lambda p: fill(
         tr("The photos of this game cannot be shown: %1"), p.get("folder", "")
     ),
@@ -121,6 +145,22 @@ def text(notice: Notice | None) -> str:
         fallback = _FALLBACK.get(notice.code.split(".")[0])
         return fallback() if fallback else tr("That did not work.")
     return words(notice.params)
+
+
+def _too_few(p: P) -> str:
+    usable = int(p.get("usable", 0))
+    needed = int(p.get("needed", 0))
+    head = tr("Only %n usable picture(s) in that folder.", "Words", usable)
+    label = str(p.get("label", ""))
+    rules_id, _, players = label.partition(":")
+    try:
+        from dixit_desktop.rules import get_ruleset
+
+        game = fill(tr("%1 with %2 players"), ruleset_name(get_ruleset(rules_id)), int(players))
+        need = fill(tr("%1 needs at least %2."), game, needed)
+    except Exception:
+        need = fill(tr("This game needs at least %1."), needed)
+    return f"{head} {need}"
 
 
 def _player_count(p: P) -> str:

@@ -10,9 +10,10 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from dixit_desktop.deck.loader import PhotoDeckLoader
 from dixit_desktop.notices import Notice
 from dixit_desktop.session import Change, Session
-from dixit_desktop.words import fill, ruleset_name, tr
+from dixit_desktop.words import fill, text, tr
 
 from . import wiring
 from .base import SessionViewModel
@@ -29,6 +30,7 @@ log = logging.getLogger(__name__)
 class Cards(SessionViewModel):
     deckChanged = Signal()
     photosChanged = Signal()
+    progressChanged = Signal()
 
     def __init__(
         self,
@@ -44,6 +46,14 @@ class Cards(SessionViewModel):
         self._cache = photo_cache
         self._revision = 0
         self._report = ""
+        self._folder: Path | None = None
+        self._done = (0, 0)
+        self._progress = 0.0
+        self._loader = PhotoDeckLoader(self)
+        self._loader.progress.connect(self._on_progress)
+        self._loader.finished.connect(self._on_finished)
+        self._loader.failed.connect(self._on_failed)
+        self._loader.runningChanged.connect(self.photosChanged)
 
     @staticmethod
     def create(engine: Any) -> Cards:
@@ -81,38 +91,80 @@ class Cards(SessionViewModel):
 
     usingPhotos = Property(bool, lambda self: self._setup.using_photos, notify=photosChanged)
     report = Property(str, lambda self: self._report, notify=photosChanged)
+    loading = Property(bool, lambda self: self._loader.running, notify=photosChanged)
+    progress = Property(float, lambda self: self._progress, notify=progressChanged)
+    progressText = Property(str, lambda self: self._progress_text(), notify=progressChanged)
+
+    def _progress_text(self) -> str:
+        done, total = self._done
+        if not self._loader.running or total <= 0:
+            return ""
+        return fill(tr("Preparing picture %1 of %2…"), min(done + 1, total), total)
 
     @Slot(str)
     def usePhotoFolder(self, folder: str) -> None:
-        """Use the pictures in ``folder`` (a path or a file:// URL) instead of the built-in
-        deck. Refused, naming the minimum, when too few of them can be used."""
+        """Prepare the pictures in ``folder`` (a path or a file:// URL) on a worker thread;
+        the window stays responsive, shows progress, and can cancel. Refused, naming the
+        minimum, when too few of them can be used."""
         from PySide6.QtCore import QUrl
-
-        from dixit_desktop.deck import DeckError, load_photo_deck
 
         path = Path(QUrl(folder).toLocalFile() if folder.startswith("file:") else folder)
         rules = self._setup.rules
         n = self._setup.player_count
         n = n if n in rules.player_counts else rules.min_players
-        label = fill(tr("%1 with %2 players"), ruleset_name(rules), n)
-        try:
-            deck, report = load_photo_deck(path, self._cache, rules.min_deck_size(n), label)
-        except DeckError as e:
-            summary = getattr(getattr(e, "report", None), "summary", lambda: "")()
-            self._report = summary
-            self._session.say(getattr(e, "notice", lambda: Notice("photo.folder_unusable"))())
-            self.photosChanged.emit()
-            return
-        except OSError as e:
-            log.warning("photo folder %s: %s", path, e)
-            self._session.say(Notice("photo.folder_unusable"))
-            return
-        self._report = report.summary()
-        self._setup.use_photos(deck, str(path), fill(tr("Photos from %1"), path.name))
+        self._folder = path
+        self._report = ""
+        self._done = (0, 0)
+        self._progress = 0.0
+        self._loader.start(path, self._cache, rules.min_deck_size(n), f"{rules.id}:{n}")
         self.photosChanged.emit()
+        self.progressChanged.emit()
+
+    @Slot()
+    def cancelLoading(self) -> None:
+        self._loader.cancel()
 
     @Slot()
     def useBuiltinDeck(self) -> None:
+        self._loader.cancel()
         self._report = ""
         self._setup.use_photos(None, "", "")
         self.photosChanged.emit()
+
+    def shutdown(self) -> None:
+        """Before quitting: stop preparing pictures."""
+        self._loader.shutdown()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self._done = (done, total)
+        self._progress = done / total if total else 0.0
+        self.progressChanged.emit()
+
+    def _on_finished(self, deck: Any, report: Any) -> None:
+        self._report = report_text(report)
+        if deck is not None and self._folder is not None:
+            label = fill(tr("Photos from %1"), self._folder.name)
+            self._setup.use_photos(deck, str(self._folder), label)
+        self.photosChanged.emit()
+
+    def _on_failed(self, error: Any) -> None:
+        report = getattr(error, "report", None)
+        self._report = report_text(report) if report is not None else ""
+        notice = getattr(error, "notice", None)
+        self._session.say(notice if isinstance(notice, Notice) else Notice("photo.folder_unusable"))
+        self.photosChanged.emit()
+
+
+def report_text(report: Any) -> str:
+    """What became of the folder's files, in words: how many can be used, and each file
+    left out with its reason."""
+    if report is None:
+        return ""
+    used = len(report.used)
+    lines = [tr("%n picture(s) can be used.", "Words", used)]
+    if report.skipped:
+        lines.append(tr("%n file(s) left out:", "Words", len(report.skipped)))
+        lines += [f"{s.path.name}: {text(s.notice)}" for s in report.skipped]
+    if getattr(report, "cancelled", False):
+        lines.append(tr("Stopped before the end."))
+    return "\n".join(lines)

@@ -11,6 +11,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import RULESETS, DixitError, Options, RuleSet, get_ruleset
+from dixit_desktop.rules.rulesets import ROUNDS_MAX, ROUNDS_MIN, TARGET_MAX, TARGET_MIN
 from dixit_desktop.rules.game import MAX_NAME_LENGTH
 from dixit_desktop.session import Change, PlayerSpec, Session, error_notice
 from dixit_desktop.table.palette import COLOURS, DEFAULT_NAMES, SYMBOL_NAMES, SYMBOLS
@@ -270,6 +271,14 @@ class Setup(SessionViewModel):
         }
 
     options = Property(dict, _opt, notify=changed_)
+    optionRanges = Property(
+        dict,
+        lambda self: {
+            "targetScore": {"min": TARGET_MIN, "max": TARGET_MAX, "step": 5},
+            "storytellerRounds": {"min": ROUNDS_MIN, "max": ROUNDS_MAX, "step": 1},
+        },
+        constant=True,
+    )
     optionsAllowed = Property(
         dict,
         lambda self: {

@@ -17,6 +17,9 @@ def build(
 ) -> tuple[Session, ViewModels, QObject]:
     """A session with its view-models (an 84-card deck of ids when the pictures are not
     needed). The returned QObject owns them: keep it alive for the test."""
+    from dixit_desktop.i18n import TRANSLATIONS
+
+    TRANSLATIONS.use("en")  # English has its own plural forms
     owner = QObject()
     parts = appmod.Parts(
         store=store,

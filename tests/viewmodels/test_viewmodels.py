@@ -27,7 +27,7 @@ def test_handoff_shows_only_public_facts_until_the_named_player_confirms(qapp) -
 
 
 def test_setup_explains_invalid_combinations_in_words(qapp) -> None:
-    _s, v, _owner = build()
+    s, v, _owner = build()
     v.setup.prepare(specs(5), "team")
     assert not v.setup.canStart
     assert v.setup.problemText == (

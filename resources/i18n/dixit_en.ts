@@ -1,0 +1,118 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>BoardGrid</name>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <source>%n vote(s) on your card</source>
+        <translation>
+            <numerusform>%n vote on your card</numerusform>
+            <numerusform>%n votes on your card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) on your team's card</source>
+        <translation>
+            <numerusform>%n vote on your team's card</numerusform>
+            <numerusform>%n votes on your team's card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voted for the same card</source>
+        <translation>
+            <numerusform>%n voted for the same card</numerusform>
+            <numerusform>%n voted for the same card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voted for the same card, capped at %1</source>
+        <translation>
+            <numerusform>%n voted for the same card, capped at %1</numerusform>
+            <numerusform>%n voted for the same card, capped at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n votes on your card, capped at %1</source>
+        <translation>
+            <numerusform>%n votes on your card, capped at %1</numerusform>
+            <numerusform>%n votes on your card, capped at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n votes on your team's card, capped at %1</source>
+        <translation>
+            <numerusform>%n votes on your team's card, capped at %1</numerusform>
+            <numerusform>%n votes on your team's card, capped at %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>%n file(s) left out:</source>
+        <translation>
+            <numerusform>%n file left out:</numerusform>
+            <numerusform>%n files left out:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) can be used.</source>
+        <translation>
+            <numerusform>%n picture can be used.</numerusform>
+            <numerusform>%n pictures can be used.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Add %n player, or choose another way to play.</numerusform>
+            <numerusform>Add %n players, or choose another way to play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s).</source>
+        <translation>
+            <numerusform>Choose %n card.</numerusform>
+            <numerusform>Choose %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n usable picture(s) in that folder.</source>
+        <translation>
+            <numerusform>Only %n usable picture in that folder.</numerusform>
+            <numerusform>Only %n usable pictures in that folder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Remove %n player, or choose another way to play.</numerusform>
+            <numerusform>Remove %n players, or choose another way to play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n vote(s) already: tap one to take it back.</source>
+        <translation>
+            <numerusform>You have %n vote already: tap one to take it back.</numerusform>
+            <numerusform>You have %n votes already: tap one to take it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s) already: tap one to put it back.</source>
+        <translation>
+            <numerusform>You have chosen %n card already: tap one to put it back.</numerusform>
+            <numerusform>You have chosen %n cards already: tap one to put it back.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
