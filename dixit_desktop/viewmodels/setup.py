@@ -11,8 +11,8 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import RULESETS, DixitError, Options, RuleSet, get_ruleset
-from dixit_desktop.rules.rulesets import ROUNDS_MAX, ROUNDS_MIN, TARGET_MAX, TARGET_MIN
 from dixit_desktop.rules.game import MAX_NAME_LENGTH
+from dixit_desktop.rules.rulesets import ROUNDS_MAX, ROUNDS_MIN, TARGET_MAX, TARGET_MIN
 from dixit_desktop.session import Change, PlayerSpec, Session, error_notice
 from dixit_desktop.table.palette import COLOURS, DEFAULT_NAMES, SYMBOL_NAMES, SYMBOLS
 from dixit_desktop.words import player_range, ruleset_name, ruleset_summary, text, tr
