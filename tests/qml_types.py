@@ -19,20 +19,19 @@ def _type(name: str) -> tuple[str, bool]:
 # QObject-typed properties and the class each really holds (PySide cannot declare a Python
 # model class as a property type, so the meta-object says QObject).
 POINTED: dict[tuple[str, str], str] = {
-    ("Table", "setup"): "SetupController",
-    ("Table", "players"): "PlayersModel",
-    ("Table", "units"): "UnitsModel",
-    ("Table", "hand"): "HandModel",
-    ("Table", "board"): "BoardModel",
-    ("Table", "results"): "ResultsModel",
-    ("Table", "history"): "HistoryModel",
-    ("Table", "givers"): "ChoiceModel",
-    ("Table", "pastGames"): "PastGamesModel",
-    ("Table", "stats"): "StatsModel",
-    ("SetupController", "players"): "SetupPlayersModel",
-    ("SetupController", "rulesets"): "ChoiceModel",
-    ("SetupController", "colours"): "ChoiceModel",
-    ("SetupController", "symbols"): "ChoiceModel",
+    ("Choice", "hand"): "HandModel",
+    ("Round", "players"): "PlayersModel",
+    ("Round", "units"): "UnitsModel",
+    ("Round", "board"): "BoardModel",
+    ("Round", "results"): "ResultsModel",
+    ("Round", "givers"): "ChoiceModel",
+    ("History", "story"): "HistoryModel",
+    ("History", "pastGames"): "PastGamesModel",
+    ("History", "stats"): "StatsModel",
+    ("Setup", "players"): "SetupPlayersModel",
+    ("Setup", "rulesets"): "ChoiceModel",
+    ("Setup", "colours"): "ChoiceModel",
+    ("Setup", "symbols"): "ChoiceModel",
 }
 
 
@@ -53,6 +52,10 @@ def component(cls: type[QObject], export: str | None = None, singleton: bool = F
         ]
         if singleton:
             out.append("        isSingleton: true")
+    for i in range(mo.enumeratorOffset(), mo.enumeratorCount()):
+        e = mo.enumerator(i)
+        keys = ", ".join(f'"{e.key(j)}"' for j in range(e.keyCount()))
+        out.append(f'        Enum {{ name: "{e.name()}"; values: [{keys}] }}')
     for i in range(mo.propertyOffset(), mo.propertyCount()):
         p = mo.property(i)
         t, ptr = _type(p.typeName())
@@ -95,17 +98,19 @@ def component(cls: type[QObject], export: str | None = None, singleton: bool = F
 
 def write_backend_module(root: Path) -> Path:
     """Create ``root/DixitDesktop/Backend`` with a qmldir and Backend.qmltypes."""
-    from dixit_desktop.table import models
-    from dixit_desktop.table.controller import Table
-    from dixit_desktop.table.listmodel import RowsModel
-    from dixit_desktop.table.setup import SetupController, SetupPlayersModel
+    from dixit_desktop import viewmodels
+    from dixit_desktop.viewmodels import models
+    from dixit_desktop.viewmodels.listmodel import RowsModel
+    from dixit_desktop.viewmodels.setup import SetupPlayersModel
 
+    singletons = [getattr(viewmodels, n) for n in viewmodels.__all__]
+    singletons = [c for c in singletons if isinstance(c, type) and issubclass(c, QObject)]
     classes: list[tuple[type[QObject], str | None, bool]] = [
-        (Table, "DixitDesktop.Backend/Table", True),
-        (SetupController, None, False),
-        (RowsModel, None, False),
-        (SetupPlayersModel, None, False),
+        (c, f"DixitDesktop.Backend/{c.__name__}", c is not viewmodels.Steps) for c in singletons
     ]
+    base = {c.__mro__[1] for c in singletons} - {QObject}
+    classes += [(b, None, False) for b in base]
+    classes += [(RowsModel, None, False), (SetupPlayersModel, None, False)]
     classes += [
         (getattr(models, n), None, False)
         for n in dir(models)

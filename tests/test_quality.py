@@ -40,26 +40,33 @@ def test_mypy() -> None:
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+QML_DIR = ROOT / "dixit_desktop" / "qml"
+MODULES = sorted(p.parent for p in (QML_DIR / "DixitDesktop").rglob("qmldir"))
+
+
 def test_qmllint(tmp_path: Path) -> None:
-    """pyside6-qmllint on every QML file, with our Python types described for it, must
-    report nothing at all (warnings included)."""
+    """pyside6-qmllint on every QML file of every module, with our Python types described for
+    it, must report nothing at all (warnings included)."""
     from tests.qml_types import write_backend_module
 
     write_backend_module(tmp_path)
-    qml_dir = ROOT / "dixit_desktop" / "qml"
-    files = sorted(str(p) for p in (qml_dir / "DixitDesktop").glob("*.qml"))
-    assert files
-    r = _run(_tool("pyside6-qmllint"), "-I", str(tmp_path), "-I", str(qml_dir), *files)
+    files = sorted(str(p) for p in (QML_DIR / "DixitDesktop").rglob("*.qml"))
+    assert len(files) > 30
+    r = _run(_tool("pyside6-qmllint"), "-I", str(tmp_path), "-I", str(QML_DIR), *files)
     out = r.stdout + r.stderr
     assert r.returncode == 0, out
     assert "Warning" not in out and "Error" not in out, out
 
 
 def test_every_qml_file_is_in_the_module() -> None:
-    qml_dir = ROOT / "dixit_desktop" / "qml" / "DixitDesktop"
-    listed = {
-        line.split()[-1]
-        for line in (qml_dir / "qmldir").read_text().splitlines()
-        if line.endswith(".qml")
-    }
-    assert listed == {p.name for p in qml_dir.glob("*.qml")}
+    """Each folder under qml/DixitDesktop is one module: its qmldir names the module after the
+    folder (reverse-DNS) and lists exactly the folder's QML files."""
+    assert len(MODULES) > 1
+    for folder in MODULES:
+        lines = (folder / "qmldir").read_text(encoding="utf-8").splitlines()
+        uri = ".".join(folder.relative_to(QML_DIR).parts)
+        assert lines[0] == f"module {uri}", folder
+        listed = {line.split()[-1] for line in lines if line.endswith(".qml")}
+        assert listed == {p.name for p in folder.glob("*.qml")}, folder
+    qml_folders = {p.parent for p in (QML_DIR / "DixitDesktop").rglob("*.qml")}
+    assert qml_folders <= set(MODULES), "a folder of QML files without a qmldir"

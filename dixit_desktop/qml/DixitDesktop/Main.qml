@@ -1,9 +1,13 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import DixitDesktop.Backend
+import DixitDesktop.Controls
+import DixitDesktop.Start
 
-// The one window. Table.screen says which screen shows; private screens exist only while
-// their player is confirmed, and the Loader destroys them the moment the screen changes.
+// The one window. Navigator.step says which screen shows. The start screen is built with the
+// window; every other screen is compiled and created only when its step comes (from its
+// feature's module, off the main thread where it can be), and the Loader destroys it the
+// moment the step changes: a private screen exists only while its player is confirmed.
 ApplicationWindow {
     id: window
     objectName: "mainWindow"
@@ -12,9 +16,9 @@ ApplicationWindow {
     minimumWidth: 640
     minimumHeight: 480
     visible: true
-    visibility: Table.fullScreen || Table.kiosk ? Window.FullScreen : Window.Windowed
-    flags: Table.kiosk ? (Qt.Window | Qt.FramelessWindowHint) : Qt.Window
-    onClosing: (close) => { close.accepted = Table.mayClose }
+    visibility: Settings.fullScreen || Kiosk.active ? Window.FullScreen : Window.Windowed
+    flags: Kiosk.active ? (Qt.Window | Qt.FramelessWindowHint) : Qt.Window
+    onClosing: (close) => { close.accepted = Kiosk.mayClose }
     title: qsTr("Dixit Desktop")
     color: Theme.nightDeep
     font.family: Theme.textFont
@@ -26,90 +30,108 @@ ApplicationWindow {
         Theme.windowWidth = width
         Theme.windowHeight = height
     }
-    Binding { target: Theme; property: "holdMs"; value: Table.holdMs }
-    Binding { target: Theme; property: "reducedMotion"; value: Table.reducedMotion }
+    Binding { target: Theme; property: "holdMs"; value: Settings.holdMs }
+    Binding { target: Theme; property: "reducedMotion"; value: Settings.reducedMotion }
 
-    readonly property var trackScreens: ["board", "givers", "reveal"]
-    readonly property bool showTrack: trackScreens.indexOf(Table.screen) >= 0
+    readonly property int step: Navigator.step
+    readonly property bool showTrack: step === Steps.BOARD || step === Steps.GIVERS || step === Steps.REVEAL
+
+    // The module and type of each step's screen (the start screen is built in, below).
+    function screenOf(step: int): var {
+        switch (step) {
+        case Steps.SETUP: return ["DixitDesktop.Setup", "SetupScreen"]
+        case Steps.HANDOFF: return ["DixitDesktop.Turn", "HandoffScreen"]
+        case Steps.CLUE:
+        case Steps.PARTY_CLUE:
+        case Steps.PLAY: return ["DixitDesktop.Turn", "HandScreen"]
+        case Steps.GIVERS: return ["DixitDesktop.Turn", "GiversScreen"]
+        case Steps.BOARD: return ["DixitDesktop.Turn", "BoardScreen"]
+        case Steps.VOTE: return ["DixitDesktop.Turn", "VoteScreen"]
+        case Steps.REVEAL: return ["DixitDesktop.Turn", "RevealScreen"]
+        case Steps.END: return ["DixitDesktop.Turn", "EndScreen"]
+        case Steps.STORY: return ["DixitDesktop.History", "StoryScreen"]
+        case Steps.HISTORY: return ["DixitDesktop.History", "HistoryScreen"]
+        case Steps.CREDITS: return ["DixitDesktop.Start", "CreditsScreen"]
+        case Steps.SETTINGS: return ["DixitDesktop.Settings", "SettingsScreen"]
+        default: return null
+        }
+    }
+
+    // Screens compiled so far, by "Module/Type": each compiles once, off the main thread, the
+    // first time its step comes; a Loader gets it only once it is ready.
+    property var compiled: ({})
+    function component(where: var): Component {
+        const key = where[0] + "/" + where[1]
+        if (!compiled[key]) {
+            const c = Qt.createComponent(where[0], where[1], Component.Asynchronous)
+            const report = () => { if (c.status === Component.Error) console.error(c.errorString()) }
+            c.statusChanged.connect(report)
+            report()
+            compiled[key] = c
+        }
+        return compiled[key]
+    }
+    function ready(c: Component): Component {
+        return c && c.status === Component.Ready ? c : null
+    }
+    readonly property Component screen: {
+        const where = screenOf(step)
+        return where ? component(where) : startScreen
+    }
 
     NightSky {
         anchors.fill: parent
-        tint: (Table.screen === "handoff") ? Table.handoffColour
-            : (Table.viewer >= 0 ? Table.viewerColour : "transparent")
+        tint: window.step === Steps.HANDOFF ? Handoff.colour
+            : (Choice.viewer >= 0 ? Choice.viewerColour : "transparent")
     }
 
-    ScoreTrack {
-        id: track
+    Loader {   // the score track around the public table screens
         anchors.fill: parent
-        visible: window.showTrack
+        active: window.showTrack
+        sourceComponent: active ? window.ready(window.component(["DixitDesktop.Table", "ScoreTrack"])) : null
     }
 
     Loader {
         id: screenLoader
         objectName: "screenLoader"
         anchors.fill: parent
-        anchors.margins: window.showTrack ? track.band : 0
+        anchors.margins: window.showTrack ? Theme.trackBand : 0
         focus: true
-        sourceComponent: {
-            switch (Table.screen) {
-            case "setup": return setupScreen
-            case "handoff": return handoffScreen
-            case "clue": return handScreen
-            case "play": return handScreen
-            case "givers": return giversScreen
-            case "board": return boardScreen
-            case "vote": return voteScreen
-            case "reveal": return revealScreen
-            case "end": return endScreen
-            case "story": return storyScreen
-            case "credits": return creditsScreen
-            case "settings": return settingsScreen
-            case "history": return historyScreen
-            default: return startScreen
-            }
-        }
+        sourceComponent: window.ready(window.screen)
         onLoaded: (item as Item).forceActiveFocus()
     }
 
     Component { id: startScreen; StartScreen {} }
-    Component { id: setupScreen; SetupScreen {} }
-    Component { id: handoffScreen; HandoffScreen {} }
-    Component { id: handScreen; HandScreen {} }
-    Component { id: giversScreen; GiversScreen {} }
-    Component { id: boardScreen; BoardScreen {} }
-    Component { id: voteScreen; VoteScreen {} }
-    Component { id: revealScreen; RevealScreen {} }
-    Component { id: endScreen; EndScreen {} }
-    Component { id: storyScreen; StoryScreen {} }
-    Component { id: creditsScreen; CreditsScreen {} }
-    Component { id: settingsScreen; SettingsScreen {} }
-    Component { id: historyScreen; HistoryScreen {} }
 
     Toast {   // at the top, where it never covers the buttons
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
         anchors.topMargin: Theme.margin
         z: 200
+        text: Navigator.notice
+        onDismissed: Navigator.dismissNotice()
     }
 
     Shortcut {
         sequence: "Escape"
-        onActivated: Table.back()
+        onActivated: Navigator.back()
     }
 
     MouseArea {   // kiosk: a grown-up's long press in the top-left corner, then the PIN
         objectName: "kioskCorner"
-        visible: Table.kiosk
+        visible: Kiosk.active
         x: 0; y: 0; z: 300
-        width: Math.max(48, Theme.px(72)); height: width
+        width: Theme.kioskCorner; height: width
         pressAndHoldInterval: 3000
-        onPressAndHold: Table.requestKioskExit()
+        onPressAndHold: Kiosk.requestExit()
         Accessible.role: Accessible.Button
         Accessible.name: qsTr("Grown-ups: press and hold here to leave kiosk mode")
     }
 
-    PinPad {
-        visible: Table.kioskExitPrompt
-        mode: "exit"
+    Loader {   // the PIN to leave kiosk mode, only while it is asked for
+        anchors.fill: parent
+        z: 400
+        active: Kiosk.exitPrompt
+        sourceComponent: active ? window.ready(window.component(["DixitDesktop.Settings", "PinPad"])) : null
     }
 }

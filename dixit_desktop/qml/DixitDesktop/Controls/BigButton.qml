@@ -1,0 +1,81 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// The one button style of the game. With holdToActivate, a press must be held for
+// Theme.holdMs (a fill shows progress) so a passing tap cannot confirm; Enter/Space activate
+// at once for keyboard players.
+Button {
+    id: control
+
+    property string tone: "gold"          // gold, paper, ink, ghost, colour
+    property color toneColour: Theme.gold  // used with tone "colour"
+    property color toneInk: Theme.ink
+    property bool holdToActivate: false
+    property real holdProgress: 0
+    signal activated()
+
+    implicitHeight: Theme.touch
+    implicitWidth: Math.max(Theme.touch * 2.2, contentItem.implicitWidth + Theme.gap * 3)
+    font.family: Theme.titleFont
+    font.pixelSize: Theme.fontLarge
+    font.weight: Font.Medium
+    focusPolicy: Qt.StrongFocus
+    Accessible.role: Accessible.Button
+    Accessible.name: text
+    Accessible.onPressAction: control.activated()
+
+    readonly property color fill: tone === "gold" ? Theme.gold
+                                : tone === "paper" ? Theme.paper
+                                : tone === "colour" ? toneColour
+                                : tone === "ink" ? Theme.ink : "transparent"
+    readonly property color label: tone === "ghost" || tone === "ink" ? Theme.paper
+                                 : tone === "colour" ? toneInk : Theme.ink
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.enabled ? control.label : Qt.rgba(control.label.r, control.label.g, control.label.b, 0.5)
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Rectangle {
+        radius: height / 2
+        color: control.fill
+        opacity: control.enabled ? 1 : 0.45
+        border.width: control.tone === "ghost" || control.tone === "paper" || control.visualFocus
+                      ? Theme.focusRing : 0
+        border.color: control.visualFocus ? Theme.moonlight
+                      : control.tone === "paper" ? Theme.paperShade : Theme.paper
+        scale: control.down ? 0.97 : 1.0
+        Behavior on scale { NumberAnimation { duration: 90 } }
+
+        Rectangle {   // hold progress
+            visible: control.holdToActivate && control.holdProgress > 0
+            anchors.left: parent.left
+            anchors.top: parent.top
+            anchors.bottom: parent.bottom
+            width: parent.width * control.holdProgress
+            radius: parent.radius
+            color: Qt.rgba(1, 1, 1, 0.35)
+        }
+    }
+
+    NumberAnimation {
+        id: holdAnim
+        target: control
+        property: "holdProgress"
+        from: 0; to: 1
+        duration: Math.max(1, Theme.holdMs)
+        onFinished: if (control.pressed && control.holdProgress >= 1) control.activated()
+    }
+
+    onPressed: if (holdToActivate) holdAnim.restart()
+    onReleased: if (holdToActivate) { holdAnim.stop(); holdProgress = 0 }
+    onCanceled: if (holdToActivate) { holdAnim.stop(); holdProgress = 0 }
+    onClicked: if (!holdToActivate) activated()
+    Keys.onReturnPressed: activated()
+    Keys.onEnterPressed: activated()
+    Keys.onSpacePressed: (event) => { event.accepted = true; activated() }
+}

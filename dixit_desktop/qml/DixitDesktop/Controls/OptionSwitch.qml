@@ -1,0 +1,38 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// A switch that reads on cream paper: an ink track that turns green when on.
+Switch {
+    id: sw
+    font.family: Theme.textFont
+    font.pixelSize: Theme.fontBody
+    implicitHeight: Theme.touch
+    Accessible.name: text
+    indicator: Rectangle {
+        implicitWidth: Theme.switchWidth
+        implicitHeight: Theme.switchHeight
+        x: sw.leftPadding
+        y: (sw.height - height) / 2
+        radius: height / 2
+        color: sw.checked ? Theme.good : Theme.inkSoft
+        border.color: sw.visualFocus ? Theme.gold : "transparent"
+        border.width: 3
+        Rectangle {
+            width: parent.height - 2 * Theme.switchKnobInset
+            height: width
+            radius: width / 2
+            y: Theme.switchKnobInset
+            x: sw.checked ? parent.width - width - Theme.switchKnobInset : Theme.switchKnobInset
+            color: Theme.paper
+            Behavior on x { NumberAnimation { duration: Theme.fadeMs } }
+        }
+    }
+    contentItem: Text {
+        text: sw.text
+        font: sw.font
+        color: Theme.ink
+        leftPadding: sw.indicator.width + Theme.switchLabelGap
+        verticalAlignment: Text.AlignVCenter
+        wrapMode: Text.WordWrap
+    }
+}

@@ -1,0 +1,48 @@
+import QtQuick
+import QtQuick.Layouts
+
+// A number with − and + (0 means "none"), for the target score and storyteller rounds. The
+// range and step come from the caller (the rule set's, through the view-model).
+RowLayout {
+    id: stepper
+    property string label
+    property int value
+    property string none
+    property string unit
+    property int minimum: 1
+    property int maximum: 99
+    property int stepSize: 1
+    signal changed(int v)
+    spacing: Theme.gapSmall
+    Accessible.role: Accessible.SpinBox
+    Accessible.name: label + " " + (value > 0 ? value + " " + unit : none)
+
+    BodyText {
+        Layout.fillWidth: true
+        text: stepper.label
+        color: Theme.ink
+        wrapMode: Text.WordWrap
+    }
+    BigButton {
+        objectName: stepper.objectName + "Minus"
+        text: "−"
+        tone: "paper"
+        implicitWidth: Theme.touch
+        Accessible.name: stepper.label + ": " + qsTr("Less")
+        onActivated: stepper.changed(stepper.value <= stepper.minimum ? 0 : Math.max(stepper.minimum, stepper.value - stepper.stepSize))
+    }
+    NameText {
+        Layout.preferredWidth: Theme.stepperValueWidth
+        horizontalAlignment: Text.AlignHCenter
+        text: stepper.value > 0 ? stepper.value + " " + stepper.unit : stepper.none
+        color: Theme.ink
+    }
+    BigButton {
+        objectName: stepper.objectName + "Plus"
+        text: "+"
+        tone: "paper"
+        implicitWidth: Theme.touch
+        Accessible.name: stepper.label + ": " + qsTr("More")
+        onActivated: stepper.changed(stepper.value <= 0 ? stepper.minimum : Math.min(stepper.maximum, stepper.value + stepper.stepSize))
+    }
+}

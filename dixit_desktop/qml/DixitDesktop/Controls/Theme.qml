@@ -1,0 +1,124 @@
+pragma Singleton
+import QtQuick
+
+// Colours, sizes, fonts and motion for every screen, each with a name that says where it is
+// used. Sizes scale with the window (px() is for this file only); body text never goes below
+// 16 px, touch targets never below 48 px.
+QtObject {
+    id: theme
+
+    property real windowWidth: 1280
+    property real windowHeight: 800
+    readonly property real scale: Math.max(0.7, Math.min(windowWidth / 1280, windowHeight / 800, 2.6))
+    readonly property bool portrait: windowHeight > windowWidth * 1.05
+
+    function px(v: real): int { return Math.round(v * scale) }
+
+    // colours: a warm table at night, cream paper, cards the brightest things on screen
+    readonly property color night: "#161a36"
+    readonly property color nightDeep: "#0d1026"
+    readonly property color nightGlow: "#2a2f5e"
+    readonly property color wood: "#6b4430"
+    readonly property color woodLight: "#8d5c40"
+    readonly property color paper: "#f7f0e1"
+    readonly property color paperShade: "#e9dcc2"
+    readonly property color ink: "#1d1a2e"
+    readonly property color inkSoft: "#4a4660"
+    readonly property color moonlight: "#cfd6ff"
+    readonly property color gold: "#f4b942"
+    readonly property color goldDeep: "#c98a14"
+    readonly property color good: "#2f9e78"
+    readonly property color warn: "#d55e00"
+    readonly property color redToken: "#d7263d"
+    readonly property color shadow: "#66000000"
+    readonly property color veil: "#b3000000"       // behind a dialog
+    readonly property color veilDeep: "#d9000000"   // behind a card shown big
+
+    // type: the text styles (TitleText, HeadingText, BodyText, CaptionText...) use these
+    readonly property string titleFont: "Fredoka Light"
+    readonly property string textFont: "Atkinson Hyperlegible"
+    readonly property int fontSmall: Math.max(15, px(17))
+    readonly property int fontBody: Math.max(17, px(21))
+    readonly property int fontLarge: Math.max(20, px(28))
+    readonly property int fontTitle: Math.max(26, px(40))
+    readonly property int fontHuge: Math.max(40, px(84))
+
+    // spacing
+    readonly property int gapTiny: px(4)
+    readonly property int gapSmall: px(6)
+    readonly property int gapMedium: px(8)
+    readonly property int gap: Math.max(8, px(16))
+    readonly property int radius: Math.max(8, px(16))
+    readonly property int margin: Math.max(12, px(28))
+
+    // controls
+    readonly property int touch: Math.max(48, px(60))           // the smallest thing a finger taps
+    readonly property int focusRing: Math.max(2, px(3))
+    readonly property int switchWidth: px(64)
+    readonly property int switchHeight: px(34)
+    readonly property int switchKnobInset: px(4)
+    readonly property int switchLabelGap: px(10)
+    readonly property int stepperValueWidth: px(150)
+    readonly property int keyboardPadding: px(8)
+
+    // layout widths
+    readonly property int columnWidth: px(760)        // a centred column (start, settings)
+    readonly property int menuButtonWidth: px(420)    // the start screen's main buttons
+    readonly property int holdButtonWidth: px(520)    // "I am ..."
+    readonly property int dialogWidth: px(720)
+    readonly property int pinPadWidth: px(520)
+    readonly property int sidePanelWidth: px(330)     // the points beside the reveal board
+
+    // player frames and headers
+    readonly property int frameInset: px(8)
+    readonly property int frameWidth: Math.max(5, px(9))
+    readonly property int frameWidthBold: Math.max(6, px(12))   // the handoff screen
+    readonly property int dialogBorder: Math.max(3, px(5))
+    readonly property int headerRabbit: px(60)
+
+    // rabbits
+    readonly property int rabbitDefault: px(64)
+    readonly property int rabbitSmall: px(44)         // a line in a list
+    readonly property int rabbitMenu: px(72)          // the start screen's row of rabbits
+    readonly property int rabbitHandoff: px(180)
+    readonly property int rabbitVote: px(46)          // a voter's rabbit on a card at the reveal
+    readonly property int bobHeight: px(10)           // a rabbit bobbing gently
+    readonly property int jumpHeight: px(28)          // the winner's rabbit jumping
+
+    // cards
+    readonly property real cardAspect: 1.5             // height / width of every card
+    readonly property int cardWidth: px(160)
+    readonly property int cardThumbWidth: px(104)      // a card in the story of the game
+    readonly property int handMinHeight: px(120)
+    readonly property int cardLift: px(22)             // a chosen card rises
+    readonly property int dealDrop: px(40)             // a dealt card falls in from this high
+    readonly property int badgeSize: px(48)            // a tick or the red token on a card
+    readonly property int badgeOffset: px(8)
+    readonly property int starOffset: px(14)           // the storyteller's star above a card
+
+    // score track, reveal, end, history
+    readonly property int trackBand: Math.max(40, px(58))
+    readonly property int starBig: Math.max(2, px(4))
+    readonly property int starSmall: Math.max(2, px(2))
+    readonly property int pointsBadgeWidth: px(58)
+    readonly property int pointsBadgeHeight: px(40)
+    readonly property int podiumWidth: px(200)
+    readonly property int podiumTop: px(70)           // the winner's step
+    readonly property int podiumStep: px(56)          // the others' steps, lower by rank
+    readonly property int podiumStepDrop: px(6)
+    readonly property int podiumLowest: px(24)
+    readonly property int seatNumberWidth: px(24)
+    readonly property int statLabelWidth: px(230)
+    readonly property int statCountWidth: px(64)
+    readonly property int barHeight: px(16)
+    readonly property int dotSize: px(16)
+    readonly property int kioskCorner: Math.max(48, px(72))
+
+    // motion (reduced motion turns every duration to 0)
+    property bool reducedMotion: false
+    readonly property int flipMs: reducedMotion ? 0 : 280
+    readonly property int dealMs: reducedMotion ? 0 : 240
+    readonly property int hopMs: reducedMotion ? 0 : 150
+    readonly property int fadeMs: reducedMotion ? 0 : 200
+    property int holdMs: 600
+}

@@ -1,0 +1,103 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// Past games (open any one's story) and, per player, how their clues and guesses went.
+FocusScope {
+    id: screen
+    objectName: "historyScreen"
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.gap
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: qsTr("Past games")
+            backText: qsTr("Back")
+            onBack: Navigator.back()
+        }
+        BodyText {
+            visible: History.pastGames.count === 0
+            text: qsTr("No finished games yet. Play one, and its story will be kept here.")
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: History.pastGames.count > 0
+            columns: Theme.portrait ? 1 : 2
+            columnSpacing: Theme.gap
+            rowSpacing: Theme.gap
+
+            ListView {
+                id: games
+                objectName: "pastGamesList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                spacing: Theme.gapMedium
+                model: History.pastGames
+                ScrollBar.vertical: ScrollBar {}
+                delegate: AbstractButton {
+                    id: pastGame
+                    required property int id
+                    required property string date
+                    required property string rulesName
+                    required property string scores
+                    required property string winners
+                    objectName: "pastGame" + id
+                    width: ListView.view.width
+                    height: Math.max(Theme.touch, col.implicitHeight + Theme.gap)
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("%1, %2: %3 won. Open its story.").arg(date).arg(rulesName).arg(winners)
+                    onClicked: History.openPastGame(id)
+                    Keys.onReturnPressed: clicked()
+                    background: Rectangle { radius: Theme.radius; color: Theme.paper; border.color: pastGame.visualFocus ? Theme.gold : Theme.paperShade; border.width: 3 }
+                    contentItem: ColumnLayout {
+                        id: col
+                        spacing: 0
+                        NameText {
+                            Layout.fillWidth: true
+                            leftPadding: Theme.gap / 2
+                            text: pastGame.date + " · " + pastGame.rulesName + " · " + qsTr("won by %1").arg(pastGame.winners)
+                            color: Theme.ink
+                            wrapMode: Text.WordWrap
+                        }
+                        CaptionText {
+                            Layout.fillWidth: true
+                            leftPadding: Theme.gap / 2
+                            text: pastGame.scores
+                            color: Theme.inkSoft
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                }
+            }
+
+            Panel {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                ListView {
+                    objectName: "statsList"
+                    anchors.fill: parent
+                    anchors.margins: Theme.gap
+                    clip: true
+                    spacing: Theme.gapMedium
+                    model: History.stats
+                    header: HeadingText {
+                        text: qsTr("Players")
+                        color: Theme.ink
+                        bottomPadding: Theme.gapSmall
+                    }
+                    delegate: PlayerStats {
+                        width: ListView.view.width
+                    }
+                }
+            }
+        }
+    }
+}

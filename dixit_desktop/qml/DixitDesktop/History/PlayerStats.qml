@@ -1,0 +1,61 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import DixitDesktop.Controls
+
+// One player's record over the finished games: wins, and two small bar charts (clues that
+// scored, the storyteller's card found).
+ColumnLayout {
+    id: player
+    required property string name
+    required property int games
+    required property int wins
+    required property int told
+    required property int toldScored
+    required property int guesses
+    required property int found
+    spacing: Theme.gapTiny / 2
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times")
+                     .arg(name).arg(wins).arg(games).arg(toldScored).arg(told).arg(found).arg(guesses)
+    NameText {
+        text: qsTr("%1 · %2 of %3 games won").arg(player.name).arg(player.wins).arg(player.games)
+        color: Theme.ink
+    }
+    Repeater {
+        model: [
+            [qsTr("Clues that scored"), player.toldScored, player.told],
+            [qsTr("Storyteller's card found"), player.found, player.guesses]
+        ]
+        delegate: RowLayout {
+            id: bar
+            required property var modelData
+            Layout.fillWidth: true
+            spacing: Theme.gapSmall
+            CaptionText {
+                Layout.preferredWidth: Theme.statLabelWidth
+                text: bar.modelData[0]
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+            }
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.barHeight
+                radius: height / 2
+                color: Theme.paperShade
+                Rectangle {
+                    width: bar.modelData[2] > 0 ? parent.width * bar.modelData[1] / bar.modelData[2] : 0
+                    height: parent.height
+                    radius: height / 2
+                    color: Theme.good
+                }
+            }
+            CaptionText {
+                Layout.preferredWidth: Theme.statCountWidth
+                text: bar.modelData[1] + "/" + bar.modelData[2]
+                color: Theme.ink
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// The story of the game: every turn's storyteller, clue, board, who played what, who voted where.
+FocusScope {
+    id: screen
+    objectName: "storyScreen"
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.gap
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: qsTr("The story of the game")
+            backText: qsTr("Back")
+            onBack: Navigator.closeStory()
+        }
+        ListView {
+            id: list
+            objectName: "storyList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: Theme.gap
+            model: History.story
+            ScrollBar.vertical: ScrollBar {}
+            Keys.onUpPressed: flick(0, 800)
+            Keys.onDownPressed: flick(0, -800)
+            delegate: Panel {
+                id: turnRow
+                required property int turn
+                required property string storytellerName
+                required property string storytellerColour
+                required property string clue
+                required property var cards
+                required property var lines
+                width: ListView.view.width
+                height: col.implicitHeight + 2 * Theme.gap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Turn %1: %2 told %3").arg(turn).arg(storytellerName).arg(clue)
+                ColumnLayout {
+                    id: col
+                    anchors.fill: parent
+                    anchors.margins: Theme.gap
+                    spacing: Theme.gapSmall
+                    RowLayout {
+                        spacing: Theme.gap
+                        Rectangle {
+                            Layout.preferredWidth: Theme.dotSize
+                            Layout.preferredHeight: Theme.dotSize
+                            radius: width / 2
+                            color: turnRow.storytellerColour
+                            border.color: Theme.ink
+                        }
+                        HeadingText {
+                            Layout.fillWidth: true
+                            text: qsTr("Turn %1 · %2: “%3”").arg(turnRow.turn).arg(turnRow.storytellerName).arg(turnRow.clue)
+                            color: Theme.ink
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.gapMedium
+                        Repeater {
+                            model: turnRow.cards
+                            delegate: Column {
+                                id: played
+                                required property var modelData
+                                spacing: 2
+                                width: Theme.cardThumbWidth
+                                Card {
+                                    width: parent.width
+                                    height: width * Theme.cardAspect
+                                    cardId: played.modelData.cardId
+                                    frameColour: played.modelData.isStoryteller ? Theme.gold : played.modelData.ownerColour
+                                }
+                                Text {
+                                    width: parent.width
+                                    text: (played.modelData.isStoryteller ? "★ " : "") + played.modelData.slot + " · " + played.modelData.ownerName
+                                    font.family: Theme.titleFont
+                                    font.pixelSize: Theme.fontSmall
+                                    color: Theme.ink
+                                    elide: Text.ElideRight
+                                }
+                                CaptionText {
+                                    width: parent.width
+                                    visible: played.modelData.voters.length > 0 || played.modelData.redToken
+                                    text: (played.modelData.redToken ? qsTr("red token") + " · " : "") + played.modelData.voters.join(", ")
+                                    color: Theme.inkSoft
+                                    wrapMode: Text.WordWrap
+                                }
+                            }
+                        }
+                    }
+                    BodyText {
+                        Layout.fillWidth: true
+                        text: turnRow.lines.join("   ")
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// How the game looks and feels on this device, kiosk mode and its PIN, and the language.
+FocusScope {
+    id: screen
+    objectName: "settingsScreen"
+    property bool choosingPin: false
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, Theme.columnWidth)
+        spacing: Theme.gap
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: qsTr("Settings")
+        }
+        Panel {
+            Layout.fillWidth: true
+            Layout.preferredHeight: rows.implicitHeight + 2 * Theme.gap
+            ColumnLayout {
+                id: rows
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gap
+                OptionSwitch {
+                    id: motion
+                    objectName: "reducedMotionSwitch"
+                    focus: true
+                    checked: Settings.reducedMotion
+                    text: qsTr("Reduce motion (no card flips or hopping rabbits)")
+                    onToggled: Settings.reducedMotion = checked
+                    KeyNavigation.down: full
+                }
+                OptionSwitch {
+                    id: full
+                    objectName: "fullScreenSwitch"
+                    checked: Settings.fullScreen
+                    text: qsTr("Full screen")
+                    onToggled: Settings.fullScreen = checked
+                }
+                OptionSwitch {
+                    objectName: "soundSwitch"
+                    visible: Settings.soundAvailable
+                    checked: Settings.sound
+                    text: qsTr("Sounds")
+                    onToggled: Settings.sound = checked
+                }
+                OptionSwitch {
+                    objectName: "keyboardSwitch"
+                    checked: Settings.onScreenKeyboard
+                    enabled: !Kiosk.active
+                    text: qsTr("On-screen keyboard for clues")
+                    onToggled: Settings.onScreenKeyboard = checked
+                }
+                RowLayout {
+                    spacing: Theme.gap
+                    BodyText {
+                        Layout.fillWidth: true
+                        text: Kiosk.active ? qsTr("Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.")
+                                           : qsTr("Kiosk mode: full screen, no window controls, a PIN to leave.")
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                    }
+                    BigButton {
+                        objectName: "setPinButton"
+                        text: Kiosk.pinSet ? qsTr("Change PIN") : qsTr("Set PIN")
+                        tone: "paper"
+                        font.pixelSize: Theme.fontBody
+                        onActivated: screen.choosingPin = true
+                    }
+                    BigButton {
+                        objectName: "kioskButton"
+                        visible: !Kiosk.active
+                        text: qsTr("Turn on")
+                        font.pixelSize: Theme.fontBody
+                        Accessible.name: qsTr("Kiosk mode: full screen, no window controls, a PIN to leave.") + " " + text
+                        onActivated: Kiosk.active = true
+                    }
+                }
+                RowLayout {
+                    spacing: Theme.gap
+                    BodyText {
+                        Layout.fillWidth: true
+                        text: qsTr("Language")
+                        color: Theme.ink
+                    }
+                    Repeater {
+                        model: Settings.languages
+                        delegate: BigButton {
+                            required property var modelData
+                            objectName: "language_" + modelData.id
+                            text: modelData.name
+                            font.pixelSize: Theme.fontBody
+                            tone: Settings.language === modelData.id ? "gold" : "paper"
+                            Accessible.checkable: true
+                            Accessible.checked: Settings.language === modelData.id
+                            onActivated: Settings.language = modelData.id
+                        }
+                    }
+                }
+                RowLayout {
+                    spacing: Theme.gap
+                    BodyText {
+                        Layout.fillWidth: true
+                        text: qsTr("“I am …” needs a press of")
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                    }
+                    Repeater {
+                        model: [[300, qsTr("Short")], [600, qsTr("Normal")], [1200, qsTr("Long")]]
+                        delegate: BigButton {
+                            required property var modelData
+                            objectName: "hold" + modelData[0]
+                            text: modelData[1]
+                            font.pixelSize: Theme.fontBody
+                            tone: Settings.holdMs === modelData[0] ? "gold" : "paper"
+                            Accessible.checkable: true
+                            Accessible.checked: Settings.holdMs === modelData[0]
+                            onActivated: Settings.holdMs = modelData[0]
+                        }
+                    }
+                }
+            }
+        }
+        BigButton {
+            objectName: "backButton"
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Done")
+            onActivated: Navigator.back()
+        }
+    }
+
+    Loader {
+        anchors.fill: parent
+        z: 400
+        active: screen.choosingPin
+        sourceComponent: PinPad {
+            choosing: true
+            onDone: screen.choosingPin = false
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import QtQuick
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// The chosen rule set's options (only those it allows, with the ranges it allows) and the
+// cards: the built-in deck or the family's own photos.
+Panel {
+    id: panel
+    signal choosePhotos()
+    // TODO(lead): the ranges are the rules' (rules/rulesets.py TARGET_MIN..., ROUNDS_MIN...);
+    // copied here until Setup publishes them as panel.ranges.
+    readonly property var ranges: ({
+        targetScore: { min: 10, max: 99, step: 5 },
+        storytellerRounds: { min: 1, max: 10, step: 1 }
+    })
+    implicitHeight: opts.implicitHeight + 2 * Theme.gap
+
+    ColumnLayout {
+        id: opts
+        anchors.fill: parent
+        anchors.margins: Theme.gap
+        spacing: Theme.gapTiny
+        Stepper {
+            objectName: "targetScore"
+            visible: Setup.optionsAllowed.targetScore
+            label: qsTr("Play to")
+            value: Setup.options.targetScore
+            none: qsTr("no target")
+            unit: qsTr("points")
+            minimum: panel.ranges.targetScore.min
+            maximum: panel.ranges.targetScore.max
+            stepSize: panel.ranges.targetScore.step
+            onChanged: (v) => Setup.setOption("targetScore", v)
+        }
+        Stepper {
+            objectName: "storytellerRounds"
+            visible: Setup.optionsAllowed.storytellerRounds
+            label: qsTr("Everyone tells")
+            value: Setup.options.storytellerRounds
+            none: qsTr("no limit")
+            unit: qsTr("time(s)")
+            minimum: panel.ranges.storytellerRounds.min
+            maximum: panel.ranges.storytellerRounds.max
+            stepSize: panel.ranges.storytellerRounds.step
+            onChanged: (v) => Setup.setOption("storytellerRounds", v)
+        }
+        OptionSwitch {
+            objectName: "loneFinder"
+            visible: Setup.optionsAllowed.loneFinder
+            text: qsTr("A lone finder and the storyteller score 4")
+            checked: Setup.options.loneFinder
+            onToggled: Setup.setOption("loneFinder", checked)
+        }
+        OptionSwitch {
+            objectName: "endOnEmpty"
+            visible: Setup.optionsAllowed.endOnEmpty
+            text: qsTr("End when the draw pile runs out")
+            checked: Setup.options.endOnEmpty
+            onToggled: Setup.setOption("endOnEmpty", checked)
+        }
+        OptionSwitch {
+            objectName: "mimedClues"
+            visible: Setup.optionsAllowed.mimedClues
+            text: qsTr("Clues may be mimed or sung")
+            checked: Setup.options.mimedClues
+            onToggled: Setup.setOption("mimedClues", checked)
+        }
+        CaptionText {
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: Setup.optionsNote
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gapMedium
+            CaptionText {
+                objectName: "deckLabel"
+                Layout.fillWidth: true
+                text: qsTr("Cards: %1 (%2 pictures)").arg(Setup.deckLabel).arg(Setup.deckSize)
+                color: Theme.inkSoft
+                wrapMode: Text.WordWrap
+            }
+            BigButton {
+                objectName: "photosButton"
+                text: Cards.usingPhotos ? qsTr("Built-in cards") : qsTr("Our own photos…")
+                tone: "paper"
+                font.pixelSize: Theme.fontSmall
+                onActivated: Cards.usingPhotos ? Cards.useBuiltinDeck() : panel.choosePhotos()
+            }
+        }
+        CaptionText {
+            objectName: "deckReport"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: Cards.report
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+            maximumLineCount: 12
+            elide: Text.ElideRight
+        }
+    }
+}

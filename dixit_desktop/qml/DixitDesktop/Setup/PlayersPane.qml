@@ -1,0 +1,54 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// "Who is playing?": the players in seat order, and a button to add one.
+ColumnLayout {
+    id: pane
+    signal pickRabbit(int seat)
+    spacing: Theme.gapMedium
+
+    TitleText {
+        text: qsTr("Who is playing?")
+    }
+    CaptionText {
+        Layout.fillWidth: true
+        text: Setup.isTeam ? qsTr("In seat order. Teammates sit opposite: each player's partner is shown.")
+                           : qsTr("In seat order: the first player tells the first story.")
+        wrapMode: Text.WordWrap
+    }
+    ListView {
+        objectName: "setupPlayers"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        spacing: Theme.gapSmall
+        model: Setup.players
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        delegate: PlayerRow {
+            width: ListView.view.width
+            onPickRabbit: (seat) => pane.pickRabbit(seat)
+        }
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.gap
+        BigButton {
+            objectName: "addPlayerButton"
+            Layout.fillWidth: true
+            text: qsTr("+ Add a player")
+            tone: "paper"
+            enabled: Setup.canAdd
+            onActivated: Setup.addPlayer()
+        }
+        CaptionText {   // how many the chosen rules take, from the rule set
+            objectName: "rulesRange"
+            text: Setup.rulesName + ": " + Setup.rulesRange
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// "How do you play?": the rule set, explained, its options and the cards, why the game cannot
+// start yet (in words), and the start button.
+Flickable {
+    id: pane
+    signal choosePhotos()
+    contentHeight: column.implicitHeight
+    clip: true
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar {}
+
+    ColumnLayout {
+        id: column
+        width: pane.width
+        spacing: Theme.gapMedium
+        TitleText {
+            text: qsTr("How do you play?")
+        }
+        RulesChoice {
+            Layout.fillWidth: true
+        }
+        BodyText {
+            objectName: "rulesSummary"
+            Layout.fillWidth: true
+            text: Setup.rulesSummary
+            wrapMode: Text.WordWrap
+        }
+        OptionsPanel {
+            Layout.fillWidth: true
+            Layout.preferredHeight: implicitHeight
+            onChoosePhotos: pane.choosePhotos()
+        }
+        BodyText {
+            objectName: "setupProblem"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: Setup.problemText
+            color: Theme.gold
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+            BigButton {
+                objectName: "backButton"
+                text: qsTr("Back")
+                tone: "ghost"
+                onActivated: Navigator.back()
+            }
+            BigButton {
+                objectName: "startGameButton"
+                Layout.fillWidth: true
+                text: qsTr("Start the game")
+                opacity: Setup.canStart ? 1 : 0.6   // still pressable: it says what is missing
+                onActivated: Setup.startGame()
+            }
+        }
+    }
+}

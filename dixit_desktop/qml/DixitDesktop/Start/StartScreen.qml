@@ -1,0 +1,109 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// The first screen: resume the unfinished game, start a new one, or open settings, past games
+// and credits.
+FocusScope {
+    id: screen
+    objectName: "startScreen"
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, Theme.columnWidth)
+        spacing: Theme.gap
+
+        Row {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.gapSmall
+            Repeater {
+                model: [["#E69F00", "circle"], ["#56B4E9", "square"], ["#009E73", "triangle"],
+                        ["#F0E442", "diamond"], ["#CC79A7", "star"], ["#F4EFE6", "heart"]]
+                delegate: Rabbit {
+                    required property var modelData
+                    required property int index
+                    colour: modelData[0]
+                    symbol: modelData[1]
+                    width: Theme.rabbitMenu
+                    y: index % 2 === 0 ? 0 : -Theme.bobHeight
+                    Accessible.ignored: true
+                }
+            }
+        }
+        DisplayText {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            text: qsTr("Dixit Desktop")
+        }
+        HeadingText {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: qsTr("Tell a story with one picture. Pass the screen around the table.")
+            font.family: Theme.textFont
+        }
+        Item { Layout.preferredHeight: Theme.gap }
+        BigButton {
+            id: resume
+            objectName: "resumeButton"
+            visible: Navigator.canResume
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: Theme.menuButtonWidth
+            text: qsTr("Resume the game")
+            focus: Navigator.canResume
+            onActivated: Navigator.resumeGame()
+            KeyNavigation.down: newGame
+        }
+        CaptionText {
+            visible: Navigator.canResume
+            Layout.alignment: Qt.AlignHCenter
+            text: Navigator.resumeText
+        }
+        BigButton {
+            id: newGame
+            objectName: "newGameButton"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: Theme.menuButtonWidth
+            text: qsTr("New game")
+            tone: Navigator.canResume ? "paper" : "gold"
+            focus: !Navigator.canResume
+            onActivated: Setup.newGame()
+            KeyNavigation.down: settings
+            KeyNavigation.up: resume
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.gap
+            BigButton {
+                id: settings
+                objectName: "settingsButton"
+                text: qsTr("Settings")
+                tone: "ghost"
+                onActivated: Navigator.openSettings()
+                KeyNavigation.right: history
+                KeyNavigation.up: newGame
+            }
+            BigButton {
+                id: history
+                objectName: "historyButton"
+                text: qsTr("Past games")
+                tone: "ghost"
+                onActivated: Navigator.openHistory()
+                KeyNavigation.right: credits
+                KeyNavigation.up: newGame
+            }
+            BigButton {
+                id: credits
+                objectName: "creditsButton"
+                text: qsTr("Credits")
+                tone: "ghost"
+                onActivated: Navigator.openCredits()
+                KeyNavigation.up: newGame
+            }
+        }
+    }
+}

@@ -1,0 +1,247 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// The numbered card slots, laid out as large as the space allows. Modes:
+//  Public - the revealed board anyone may see;
+//  Voting - the voter's own card(s) marked, their choice(s) and the red token shown;
+//  Scored - owners, the storyteller's card, and every vote in the voters' colours.
+Item {
+    id: grid
+    objectName: "boardGrid"
+    enum Mode { Public, Voting, Scored }
+    property int mode: BoardGrid.Public
+    signal slotTapped(int slot)
+
+    readonly property int count: Round.board.count
+    readonly property real gap: Theme.gap
+    // choose the column count that gives (nearly) the largest card, then the fewest empty
+    // places, so 7 cards sit as 4 + 3 rather than 6 + 1
+    readonly property var fit: {
+        var options = []
+        var best = 0
+        for (var cols = 1; cols <= Math.max(1, count); ++cols) {
+            var rows = Math.ceil(count / cols)
+            var w = Math.min((width - gap * (cols - 1)) / cols,
+                             ((height - gap * (rows - 1)) / rows - Theme.fontBody * 1.6) / Theme.cardAspect)
+            options.push({ cols: cols, w: w, empty: cols * rows - count })
+            best = Math.max(best, w)
+        }
+        var pick = { cols: 1, w: 0, empty: 0 }
+        for (var i = 0; i < options.length; ++i) {
+            var o = options[i]
+            if (o.w < best * 0.96) continue
+            if (pick.w === 0 || o.empty < pick.empty || (o.empty === pick.empty && o.cols > pick.cols))
+                pick = o
+        }
+        return pick
+    }
+    readonly property real cardWidth: Math.max(20, fit.w)
+
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("The board")
+
+    Grid {
+        id: flow
+        anchors.centerIn: parent
+        columns: grid.fit.cols
+        spacing: grid.gap
+
+        Repeater {
+            model: Round.board
+            delegate: Item {
+                id: cell
+                required property int index
+                required property int slot
+                required property string cardId
+                required property string description
+                required property bool mine
+                required property int selected
+                required property bool red
+                required property bool revealed
+                required property string ownerName
+                required property string ownerColour
+                required property string ownerSymbol
+                required property bool isStorytellerCard
+                required property bool redToken
+                required property var votes
+
+                objectName: "slot" + slot
+                width: grid.cardWidth
+                height: grid.cardWidth * Theme.cardAspect + Theme.fontBody * 1.6
+                activeFocusOnTab: grid.mode === BoardGrid.Voting
+                Accessible.role: Accessible.Button
+                Accessible.name: {
+                    var s = qsTr("Card %1").arg(slot) + ". " + description
+                    if (grid.mode === BoardGrid.Voting && mine) s += ". " + qsTr("Your card")
+                    if (grid.mode === BoardGrid.Voting && selected > 0) s += ". " + qsTr("Your vote")
+                    if (grid.mode === BoardGrid.Voting && red) s += ". " + qsTr("Red token")
+                    if (grid.mode === BoardGrid.Scored) {
+                        s += ". " + qsTr("Played by %1").arg(ownerName)
+                        if (isStorytellerCard) s += ". " + qsTr("The storyteller's card")
+                        s += ". " + qsTr("%n vote(s)", "", votes.length)
+                    }
+                    return s
+                }
+                Accessible.onPressAction: grid.slotTapped(slot)
+                Keys.onReturnPressed: grid.slotTapped(slot)
+                Keys.onSpacePressed: grid.slotTapped(slot)
+                Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus()
+                Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus()
+
+                // deal in face down, one after the other, then turn face up (on the public
+                // board); at the reveal the storyteller's card turns over to show it is theirs
+                property bool turned: Theme.reducedMotion
+                opacity: 0
+                Component.onCompleted: dealIn.start()
+                SequentialAnimation {
+                    id: dealIn
+                    PauseAnimation { duration: Theme.reducedMotion ? 0 : Math.max(0, cell.index) * 90 }
+                    ParallelAnimation {
+                        NumberAnimation { target: cell; property: "opacity"; to: 1; duration: Theme.dealMs }
+                        NumberAnimation { target: lift; property: "y"; from: Theme.dealDrop; to: 0; duration: Theme.dealMs; easing.type: Easing.OutCubic }
+                    }
+                    PauseAnimation { duration: Theme.reducedMotion ? 0 : 150 }
+                    ScriptAction { script: cell.turned = true }
+                }
+                transform: Translate { id: lift; y: 0 }
+
+                Card {
+                    id: face
+                    width: parent.width
+                    height: width * Theme.cardAspect
+                    cardId: cell.cardId
+                    description: cell.description
+                    faceUp: cell.turned || grid.mode === BoardGrid.Voting
+                            || (grid.mode === BoardGrid.Scored && !cell.isStorytellerCard)
+                    selected: grid.mode === BoardGrid.Voting && cell.selected > 0
+                    dimmed: grid.mode === BoardGrid.Voting && cell.mine
+                    frameColour: grid.mode === BoardGrid.Scored && cell.isStorytellerCard ? Theme.gold
+                               : grid.mode === BoardGrid.Scored && cell.ownerColour ? cell.ownerColour
+                               : (cell.activeFocus ? Theme.moonlight : Theme.paper)
+                }
+
+                TapHandler {
+                    enabled: grid.mode === BoardGrid.Voting
+                    onTapped: grid.slotTapped(cell.slot)
+                }
+
+                Rectangle {   // slot number, like the board's printed numbers
+                    anchors.horizontalCenter: face.horizontalCenter
+                    anchors.top: face.bottom
+                    anchors.topMargin: Theme.gapTiny
+                    width: Math.max(Theme.fontBody * 1.9, numberText.implicitWidth + Theme.gap)
+                    height: Theme.fontBody * 1.4
+                    radius: height / 2
+                    color: grid.mode === BoardGrid.Scored && cell.isStorytellerCard ? Theme.gold : Theme.paper
+                    Text {
+                        id: numberText
+                        anchors.centerIn: parent
+                        text: grid.mode === BoardGrid.Scored ? cell.slot + "  " + cell.ownerName : cell.slot
+                        font.family: Theme.titleFont
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.ink
+                        elide: Text.ElideRight
+                    }
+                }
+
+                Rectangle {   // "yours" marker on the voter's own card
+                    visible: grid.mode === BoardGrid.Voting && cell.mine
+                    anchors.centerIn: face
+                    width: face.width * 0.8
+                    height: Theme.fontBody * 2
+                    radius: height / 2
+                    color: Theme.ink
+                    opacity: 0.9
+                    Text {
+                        anchors.centerIn: parent
+                        text: Round.isTeam ? qsTr("Your team's") : qsTr("Yours")
+                        color: Theme.paper
+                        font.family: Theme.titleFont
+                        font.pixelSize: Theme.fontBody
+                    }
+                }
+
+                Rectangle {   // the voter's choice: 1 (and 2 for a second vote)
+                    visible: grid.mode === BoardGrid.Voting && cell.selected > 0
+                    anchors.right: face.right
+                    anchors.top: face.top
+                    anchors.margins: -Theme.badgeOffset
+                    width: Theme.badgeSize; height: width; radius: width / 2
+                    color: Theme.gold
+                    border.color: Theme.ink; border.width: 2
+                    Text {
+                        anchors.centerIn: parent
+                        text: Choice.maxVotes > 1 ? "✓" + cell.selected : "✓"
+                        font.family: Theme.titleFont
+                        font.pixelSize: Theme.fontLarge
+                        color: Theme.ink
+                    }
+                }
+
+                Rectangle {   // the red token (Party)
+                    visible: (grid.mode === BoardGrid.Voting && cell.red) || (grid.mode === BoardGrid.Scored && cell.redToken)
+                    anchors.left: face.left
+                    anchors.top: face.top
+                    anchors.margins: -Theme.badgeOffset
+                    width: Theme.badgeSize; height: width; radius: width / 2
+                    color: Theme.redToken
+                    border.color: Theme.paper; border.width: 3
+                    Accessible.role: Accessible.Graphic
+                    Accessible.name: qsTr("Red token")
+                }
+
+                Rectangle {   // the storyteller's star at the reveal
+                    visible: grid.mode === BoardGrid.Scored && cell.isStorytellerCard
+                    anchors.horizontalCenter: face.horizontalCenter
+                    anchors.top: face.top
+                    anchors.topMargin: -Theme.starOffset
+                    width: storyText.implicitWidth + Theme.gap
+                    height: storyText.implicitHeight + Theme.gapSmall
+                    radius: height / 2
+                    color: Theme.gold
+                    border.color: Theme.ink
+                    Text {
+                        id: storyText
+                        anchors.centerIn: parent
+                        text: qsTr("★ storyteller")
+                        font.family: Theme.titleFont
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.ink
+                    }
+                }
+
+                Flow {   // votes drop onto the card, one by one, in the voters' colours
+                    visible: grid.mode === BoardGrid.Scored
+                    anchors.left: face.left
+                    anchors.right: face.right
+                    anchors.bottom: face.bottom
+                    anchors.margins: face.frame * 2
+                    spacing: Theme.gapTiny
+                    layoutDirection: Qt.LeftToRight
+                    Repeater {
+                        model: grid.mode === BoardGrid.Scored ? cell.votes : []
+                        delegate: Rabbit {
+                            id: voteRabbit
+                            required property var modelData
+                            required property int index
+                            colour: modelData.colour
+                            symbol: modelData.symbol
+                            name: modelData.name
+                            width: Math.min(Theme.rabbitVote, face.width / 3.2)
+                            opacity: 0
+                            Component.onCompleted: drop.start()
+                            SequentialAnimation {
+                                id: drop
+                                PauseAnimation { duration: Theme.reducedMotion ? 0 : 400 + Math.max(0, cell.index * 3 + voteRabbit.index) * 120 }
+                                NumberAnimation { target: voteRabbit; property: "opacity"; to: 1; duration: Theme.fadeMs }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

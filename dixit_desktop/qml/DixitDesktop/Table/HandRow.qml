@@ -1,0 +1,82 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// The viewing player's hand: as large as fits in one row. Tap a card to see it big, tap
+// "Choose" (or the big card) to pick it; chosen cards rise with a gold frame.
+Item {
+    id: row
+    objectName: "handRow"
+    signal cardTapped(string cardId)
+    signal zoomRequested(string cardId, string description)
+
+    readonly property int count: Choice.hand.count
+    // one row where it fits (landscape), two rows when that gives bigger cards (portrait)
+    readonly property int rows: {
+        var one = Math.min((width - Theme.gap * (count - 1)) / Math.max(1, count), height / Theme.cardAspect / 1.1)
+        var perRow = Math.ceil(count / 2)
+        var two = Math.min((width - Theme.gap * (perRow - 1)) / Math.max(1, perRow),
+                           (height - Theme.gap * 2) / 2 / Theme.cardAspect / 1.1)
+        return two > one * 1.15 ? 2 : 1
+    }
+    readonly property int columns: Math.max(1, Math.ceil(count / rows))
+    readonly property real cardWidth: Math.max(40, Math.min((width - Theme.gap * (columns - 1)) / columns,
+                                                            (height - Theme.gap * (rows - 1) * 2) / rows / Theme.cardAspect / 1.1))
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Your hand")
+    clip: true
+
+    Grid {
+        anchors.centerIn: parent
+        columns: row.columns
+        spacing: Theme.gap
+        rowSpacing: Theme.gap * 2
+        Repeater {
+            model: Choice.hand
+            delegate: Item {
+                id: slot
+                required property int index
+                required property string cardId
+                required property string description
+                required property bool selected
+                objectName: "hand_" + cardId
+                width: row.cardWidth
+                height: row.cardWidth * Theme.cardAspect
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Button
+                Accessible.name: (selected ? qsTr("Chosen: ") : "") + (description || qsTr("Card %1").arg(index + 1))
+                Accessible.onPressAction: row.cardTapped(cardId)
+                Keys.onReturnPressed: row.cardTapped(cardId)
+                Keys.onSpacePressed: row.cardTapped(cardId)
+                Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus()
+                Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus()
+                Keys.onUpPressed: row.zoomRequested(cardId, description)
+
+                Card {
+                    id: c
+                    width: parent.width
+                    height: parent.height
+                    cardId: slot.cardId
+                    description: slot.description
+                    selected: slot.selected
+                    frameColour: slot.activeFocus ? Theme.moonlight : Theme.paper
+                    y: slot.selected ? -Theme.cardLift : 0
+                    Behavior on y { NumberAnimation { duration: Theme.fadeMs; easing.type: Easing.OutBack } }
+                }
+                Rectangle {
+                    visible: slot.selected
+                    anchors.horizontalCenter: c.horizontalCenter
+                    anchors.top: c.top
+                    anchors.topMargin: c.y - height / 2
+                    width: Theme.badgeSize; height: width; radius: width / 2
+                    color: Theme.gold
+                    border.color: Theme.ink; border.width: 2
+                    Text { anchors.centerIn: parent; text: "✓"; font.pixelSize: Theme.fontLarge; color: Theme.ink }
+                }
+                TapHandler { onTapped: row.zoomRequested(slot.cardId, slot.description) }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// The end: the winner (or winners, on a tie) on the podium, every rabbit with its score.
+FocusScope {
+    id: screen
+    objectName: "endScreen"
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.gap
+
+        DisplayText {
+            objectName: "winnersText"
+            Layout.fillWidth: true
+            text: Round.winnersText
+        }
+
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Grid {
+                id: podiumGrid
+                anchors.centerIn: parent
+                columns: Math.min(Round.standings.length, Theme.portrait ? 3 : 6)
+                columnSpacing: Theme.gap * 1.5
+                rowSpacing: Theme.gap
+                horizontalItemAlignment: Grid.AlignHCenter
+                verticalItemAlignment: Grid.AlignBottom
+                Repeater {
+                    model: Round.standings
+                    delegate: Column {
+                        id: podium
+                        required property var modelData
+                        readonly property bool isWinner: modelData.isWinner
+                        spacing: Theme.gapTiny
+                        width: Math.min(Theme.podiumWidth, (screen.width - 2 * Theme.margin) / (podiumGrid.columns + 0.6))
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("%1. %2: %3 points").arg(modelData.rank).arg(modelData.name).arg(modelData.score)
+                                         + (isWinner ? ", " + qsTr("winner") : "")
+                        Item {
+                            width: parent.width
+                            height: bunny.height
+                            Rabbit {
+                                id: bunny
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                colour: podium.modelData.colour
+                                symbol: podium.modelData.symbol
+                                name: podium.modelData.name
+                                width: podium.isWinner ? podium.width * 0.9 : podium.width * 0.6
+                                SequentialAnimation on y {   // the winner's rabbit jumps
+                                    running: podium.isWinner && !Theme.reducedMotion
+                                    loops: Animation.Infinite
+                                    NumberAnimation { to: -Theme.jumpHeight; duration: 320; easing.type: Easing.OutQuad }
+                                    NumberAnimation { to: 0; duration: 320; easing.type: Easing.InQuad }
+                                    PauseAnimation { duration: 500 }
+                                }
+                            }
+                        }
+                        Rectangle {   // the podium step, taller for better ranks
+                            width: parent.width
+                            height: podium.isWinner ? Theme.podiumTop
+                                    : Math.max(Theme.podiumLowest, Theme.podiumStep - podium.modelData.rank * Theme.podiumStepDrop)
+                            radius: Theme.radius * 0.5
+                            color: podium.isWinner ? Theme.gold : Theme.paper
+                            opacity: podium.isWinner ? 1 : 0.85
+                            HeadingText {
+                                anchors.centerIn: parent
+                                text: podium.modelData.rank
+                                color: Theme.ink
+                            }
+                        }
+                        NameText {
+                            width: parent.width
+                            horizontalAlignment: Text.AlignHCenter
+                            text: podium.modelData.name
+                            color: podium.isWinner ? Theme.gold : Theme.paper
+                            wrapMode: Text.WordWrap
+                        }
+                        BodyText {
+                            width: parent.width
+                            horizontalAlignment: Text.AlignHCenter
+                            text: qsTr("%1 points").arg(podium.modelData.score)
+                            color: Theme.moonlight
+                        }
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.gap
+            BigButton {
+                objectName: "storyButton"
+                text: qsTr("The story of the game")
+                tone: "paper"
+                onActivated: Navigator.showStory()
+                KeyNavigation.right: again
+            }
+            BigButton {
+                id: again
+                objectName: "playAgainButton"
+                focus: true
+                text: qsTr("New game")
+                onActivated: Setup.newGame()
+                KeyNavigation.right: home
+            }
+            BigButton {
+                id: home
+                objectName: "homeButton"
+                text: qsTr("Home")
+                tone: "ghost"
+                onActivated: Navigator.quitToStart()
+            }
+        }
+    }
+}

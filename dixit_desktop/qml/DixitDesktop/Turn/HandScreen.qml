@@ -1,0 +1,164 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+import DixitDesktop.Table
+
+// The storyteller's clue and a player's card choice. Shown only to the confirmed player
+// (Party's clue screen is public: the clue comes before anyone looks at a hand).
+FocusScope {
+    id: screen
+    readonly property bool isClue: Navigator.step !== Steps.PLAY
+    readonly property bool publicClue: Navigator.step === Steps.PARTY_CLUE
+    readonly property string frame: publicClue ? Round.storytellerColour : Choice.viewerColour
+    property string zoomCard: ""
+    property string zoomText: ""
+    property bool keyboardClosed: false
+    objectName: isClue ? "clueScreen" : "playScreen"
+
+    PlayerFrame { colour: screen.frame }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.gap
+
+        ScreenHeader {
+            Layout.fillWidth: true
+            titleName: "handTitle"
+            titleColour: Theme.paper
+            title: screen.publicClue ? qsTr("%1, say your clue aloud").arg(Round.storytellerName)
+                 : screen.isClue ? qsTr("%1, you are the storyteller").arg(Choice.viewerName)
+                 : qsTr("%1, choose your card").arg(Choice.viewerName)
+            subtitle: screen.publicClue
+                      ? qsTr("Everyone listens: in Party the clue comes before anyone looks at their cards.")
+                      : screen.isClue ? qsTr("Pick a card, then give a clue: a word, a sentence, a sound.")
+                      : (Choice.cardsToChoose > 1
+                         ? qsTr("Choose %1 cards that fit %2's clue.").arg(Choice.cardsToChoose).arg(Round.storytellerName)
+                         : qsTr("Choose the card that best fits %1's clue.").arg(Round.storytellerName))
+            playerColour: screen.frame
+            playerSymbol: screen.publicClue ? Round.storytellerSymbol : Choice.viewerSymbol
+            playerName: screen.publicClue ? Round.storytellerName : Choice.viewerName
+        }
+
+        TitleText {   // the clue, for the players choosing a card
+            visible: !screen.isClue
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: "“" + Round.clue + "”"
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("The clue: %1").arg(Round.clue)
+        }
+
+        HandRow {
+            id: hand
+            visible: !screen.publicClue
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: Theme.handMinHeight
+            focus: !screen.isClue
+            onCardTapped: (cardId) => Choice.toggleCard(cardId)
+            onZoomRequested: (cardId, text) => { screen.zoomCard = cardId; screen.zoomText = text }
+        }
+        Item { visible: screen.publicClue; Layout.fillHeight: true }
+
+        RowLayout {   // the clue: typed, or said aloud (or mimed / sung with the option)
+            visible: screen.isClue
+            Layout.fillWidth: true
+            spacing: Theme.gap
+            TextField {
+                id: clueField
+                objectName: "clueField"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touch
+                placeholderText: Choice.clueKind === "typed" ? qsTr("Your clue") : qsTr("A note about your clue (optional)")
+                text: Choice.clueText
+                maximumLength: 200
+                font.family: Theme.textFont
+                font.pixelSize: Theme.fontLarge
+                color: Theme.ink
+                focus: screen.isClue && !Settings.onScreenKeyboard   // the keyboard opens on a tap
+                Accessible.name: qsTr("Clue")
+                background: Rectangle { radius: Theme.radius; color: Theme.paper; border.color: clueField.activeFocus ? Theme.gold : Theme.paperShade; border.width: 3 }
+                onTextChanged: Choice.clueText = text
+                onActiveFocusChanged: if (activeFocus) screen.keyboardClosed = false
+                onPressed: screen.keyboardClosed = false
+                onAccepted: Choice.requestSubmit()
+            }
+            Repeater {
+                model: Choice.clueKinds
+                delegate: BigButton {
+                    required property string modelData
+                    visible: modelData !== "typed"
+                    objectName: "clueKind_" + modelData
+                    tone: Choice.clueKind === modelData ? "gold" : "ghost"
+                    font.pixelSize: Theme.fontBody
+                    text: modelData === "aloud" ? qsTr("Said aloud")
+                        : modelData === "mimed" ? qsTr("Mimed") : qsTr("Sung")
+                    Accessible.checkable: true
+                    Accessible.checked: Choice.clueKind === modelData
+                    onActivated: Choice.clueKind = (Choice.clueKind === modelData ? "typed" : modelData)
+                }
+            }
+        }
+
+        Loader {   // the on-screen keyboard, only while it is typed on
+            Layout.fillWidth: true
+            active: screen.isClue && Settings.onScreenKeyboard && clueField.activeFocus && !screen.keyboardClosed
+            visible: active
+            sourceComponent: OnScreenKeyboard {
+                target: clueField
+                onClosed: screen.keyboardClosed = true
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+            BodyText {
+                Layout.fillWidth: true
+                text: Choice.submitHint
+                color: Theme.moonlight
+                wrapMode: Text.WordWrap
+            }
+            BigButton {
+                objectName: "submitButton"
+                text: screen.isClue ? qsTr("Give this clue") : (Choice.cardsToChoose > 1 ? qsTr("Play these cards") : qsTr("Play this card"))
+                enabled: Choice.canSubmit
+                onActivated: Choice.requestSubmit()
+            }
+        }
+    }
+
+    Loader {   // a card shown big: tap "Choose" to pick it
+        anchors.fill: parent
+        z: 50
+        active: screen.zoomCard !== ""
+        onActiveChanged: if (!active) hand.forceActiveFocus()
+        sourceComponent: CardZoom {
+            cardId: screen.zoomCard
+            description: screen.zoomText
+            chosen: Choice.selectedCards.indexOf(screen.zoomCard) >= 0
+            onChoose: { Choice.toggleCard(screen.zoomCard); screen.zoomCard = "" }
+            onClose: screen.zoomCard = ""
+        }
+    }
+
+    Loader {
+        anchors.fill: parent
+        z: 100
+        active: Choice.confirming
+        sourceComponent: ConfirmDialog {
+            question: screen.isClue ? qsTr("Tell “%1” with this card?").arg(Choice.clueText.length ? Choice.clueText : Round.clue)
+                                    : (Choice.cardsToChoose > 1 ? qsTr("Play these cards?") : qsTr("Play this card?"))
+            confirmText: screen.isClue ? qsTr("Yes, tell it") : qsTr("Yes, play it")
+            accent: screen.frame
+            onConfirmed: Choice.confirmSubmit()
+            onCancelled: Choice.cancelSubmit()
+        }
+    }
+}

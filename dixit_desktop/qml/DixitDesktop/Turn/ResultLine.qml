@@ -1,0 +1,68 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import DixitDesktop.Controls
+
+// One player's points at the reveal: their rabbit, name, each point with its reason, and a
+// "+3" badge that pops in after the votes have dropped.
+RowLayout {
+    id: line
+    required property int index
+    required property string name
+    required property string colour
+    required property string symbol
+    required property int points
+    required property var reasons
+    required property int total
+    required property bool isStoryteller
+    spacing: Theme.gapMedium
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("%1 scores %2: %3. Total %4.").arg(name).arg(points)
+                     .arg(reasons.map(r => r.text).join("; ")).arg(total)
+    Rabbit {
+        Layout.alignment: Qt.AlignTop
+        colour: line.colour; symbol: line.symbol; name: line.name
+        implicitWidth: Theme.rabbitSmall
+    }
+    ColumnLayout {
+        Layout.fillWidth: true
+        spacing: 0
+        NameText {
+            Layout.fillWidth: true
+            text: line.name + (line.isStoryteller ? "  ★" : "")
+            color: Theme.ink
+            elide: Text.ElideRight
+        }
+        Repeater {
+            model: line.reasons
+            delegate: CaptionText {
+                required property var modelData
+                Layout.fillWidth: true
+                text: (modelData.points > 0 ? "+" + modelData.points + "  " : "") + modelData.text
+                color: Theme.inkSoft
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+    Rectangle {   // the floating "+3" badge
+        id: badge
+        Layout.alignment: Qt.AlignTop
+        Layout.preferredWidth: Theme.pointsBadgeWidth
+        Layout.preferredHeight: Theme.pointsBadgeHeight
+        radius: height / 2
+        color: line.points > 0 ? Theme.gold : Theme.paperShade
+        HeadingText {
+            anchors.centerIn: parent
+            text: "+" + line.points
+            color: Theme.ink
+        }
+        opacity: 0
+        Component.onCompleted: pop.start()
+        SequentialAnimation {
+            id: pop
+            PauseAnimation { duration: Theme.reducedMotion ? 0 : 500 + line.index * 120 }
+            NumberAnimation { target: badge; property: "opacity"; to: 1; duration: Theme.fadeMs }
+        }
+    }
+}
