@@ -145,7 +145,7 @@ def build(parts: Parts, engine: QQmlApplicationEngine) -> tuple[Session, ViewMod
     effects = Effects(
         sound=(lambda name: sounds.play(name)) if sounds is not None else (lambda _n: None),
         keep_awake=keep_awake,
-        store_notice=lambda: _store_notice(store),
+        store_notices=lambda: _store_notices(store),
         photos_for=_photos_for(cache),
     )
     session = Session(card_ids, parts.seed_source, store, effects)
@@ -172,20 +172,16 @@ def build(parts: Parts, engine: QQmlApplicationEngine) -> tuple[Session, ViewMod
         vm.setParent(engine)
     vms.kiosk.kioskChanged.connect(settings.kiosk_changed)
     attach(engine, vms)
-    first = parts.notice or _store_notice(store)
-    if first is not None:
-        session.say(first)
+    if parts.notice is not None:
+        session.say(parts.notice)
+    else:
+        session.take_store_notice()
     return session, vms
 
 
-def _store_notice(store: Any) -> Notice | None:
-    notice = getattr(store, "notice", None)
-    if isinstance(notice, Notice):
-        return notice
-    if notice:  # an older store that speaks English: say only that saving has a problem
-        log.warning("store: %s", notice)
-        return Notice("store.save_failed")
-    return None
+def _store_notices(store: Any) -> list[Notice]:
+    take = getattr(store, "take_notices", None)
+    return list(take()) if take is not None else []
 
 
 def create_engine(parts: Parts) -> tuple[QQmlApplicationEngine, Session, ViewModels]:

@@ -84,8 +84,8 @@ class Effects:
 
     sound: Callable[[str], None] = lambda _name: None
     keep_awake: Callable[[bool], None] = lambda _on: None
-    store_notice: Callable[[], Notice | None] = lambda: None
-    """The store's latest problem, shown when saving stops."""
+    store_notices: Callable[[], list[Notice]] = list
+    """The store's problems not yet shown (each once): a failed save, a game set aside."""
     photos_for: Callable[[dict[str, str]], tuple[Any, Notice | None]] = lambda _s: (None, None)
     """The photo deck a saved game used (from its deck source), or None and why not."""
 
@@ -315,10 +315,9 @@ class Session:
             specs = [PlayerSpec.from_dict(p) for p in players]
             source = self.store.deck_source(saved.id)
         except (StorageError, ValueError) as e:
+            # the store has set the game aside (kept in the file, never offered again)
             log.warning("cannot resume game %s: %s", saved.id, e)
-            set_aside = getattr(self.store, "set_aside", None) or self.store.abandon
-            set_aside(saved.id)
-            self.say(Notice("store.resume_failed"))
+            self.say(self._take_store_notice() or Notice("store.resume_failed"))
             self._emit(Change.SAVED)
             return False
         photos, problem = self.effects.photos_for(source)
@@ -513,15 +512,31 @@ class Session:
             store.append_action(self.game_id, len(g.log), action)
             if g.is_over:
                 store.finish_game(self.game_id, g)
-            if was_saving:
+            if was_saving and not store.saving:
                 self._check_store()
         return True
 
     def _check_store(self) -> None:
         """When saving has just stopped, say so once (the notice outlives step changes)."""
-        if self.store is not None and not self.store.saving:
-            problem = self.effects.store_notice()
-            self.say(problem or Notice("store.save_failed"))
+        problem = self._take_store_notice()
+        if problem is not None:
+            self.say(problem)
+        elif self.store is not None and not self.store.saving and self.notice is None:
+            self.say(Notice("store.save_failed"))
+
+    def _take_store_notice(self) -> Notice | None:
+        """The store's most important notice not yet shown (a failed save first)."""
+        pending = self.effects.store_notices()
+        for notice in pending:
+            if notice.code == "store.save_failed":
+                return notice
+        return pending[-1] if pending else None
+
+    def take_store_notice(self) -> None:
+        """Show what the store has to say now (at start, after reading lists)."""
+        problem = self._take_store_notice()
+        if problem is not None:
+            self.say(problem)
 
     def _clear_choice(self) -> None:
         self.choice = Choice()

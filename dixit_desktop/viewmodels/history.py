@@ -87,11 +87,17 @@ class History(SessionViewModel):
         past: list[dict[str, Any]] = []
         stats: list[dict[str, Any]] = []
         try:
-            past = [past_game_row(fg) for fg in store.finished_games()]  # type: ignore[attr-defined]
-            stats = [stats_row(e) for e in store.player_stats()]  # type: ignore[attr-defined]
-        except Exception:  # one bad row must not take the screen down
+            games: Any = store.finished_games()  # type: ignore[attr-defined]
+            people: Any = store.player_stats()  # type: ignore[attr-defined]
+            past = [past_game_row(fg) for fg in games]
+            stats = [stats_row(e) for e in people]
+        except Exception:  # the store never raises here; a bug must not take the screen down
             log.exception("reading past games failed")
             self._session.say(Notice("store.history_unreadable"))
+        else:
+            skipped = getattr(games, "notice", None) or getattr(people, "notice", None)
+            if skipped is not None:  # one bad row costs that row only, and says so
+                self._session.say(skipped)
         self._past.set_rows(past)
         self._stats.set_rows(stats)
 

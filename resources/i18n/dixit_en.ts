@@ -59,6 +59,13 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
+        <source>%n damaged saved game(s) could not be shown.</source>
+        <translation>
+            <numerusform>%n damaged saved game could not be shown.</numerusform>
+            <numerusform>%n damaged saved games could not be shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n file(s) left out:</source>
         <translation>
             <numerusform>%n file left out:</numerusform>

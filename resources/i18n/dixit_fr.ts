@@ -82,6 +82,21 @@
     </message>
 </context>
 <context>
+    <name>CardZoom</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Choose this card</source>
+        <translation>Choisir cette carte</translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation>La reposer</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>Blossom</source>
@@ -234,20 +249,12 @@
         <translation>Une note sur ton indice (facultatif)</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
         <source>Choose %1 cards that fit %2's clue.</source>
         <translation>Choisis %1 cartes qui vont avec l'indice de %2.</translation>
     </message>
     <message>
         <source>Choose the card that best fits %1's clue.</source>
         <translation>Choisis la carte qui va le mieux avec l'indice de %1.</translation>
-    </message>
-    <message>
-        <source>Choose this card</source>
-        <translation>Choisir cette carte</translation>
     </message>
     <message>
         <source>Clue</source>
@@ -284,10 +291,6 @@
     <message>
         <source>Play this card?</source>
         <translation>Jouer cette carte ?</translation>
-    </message>
-    <message>
-        <source>Put it back</source>
-        <translation>La reposer</translation>
     </message>
     <message>
         <source>Said aloud</source>
@@ -336,24 +339,12 @@
 <context>
     <name>HistoryScreen</name>
     <message>
-        <source>%1 · %2 of %3 games won</source>
-        <translation>%1 · %2 parties gagnées sur %3</translation>
-    </message>
-    <message>
         <source>%1, %2: %3 won. Open its story.</source>
         <translation>%1, %2 : victoire de %3. Ouvrir son histoire.</translation>
     </message>
     <message>
-        <source>%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times</source>
-        <translation>%1 : %2 victoires en %3 parties ; indices réussis %4 fois sur %5 ; carte trouvée %6 fois sur %7</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Retour</translation>
-    </message>
-    <message>
-        <source>Clues that scored</source>
-        <translation>Indices réussis</translation>
     </message>
     <message>
         <source>No finished games yet. Play one, and its story will be kept here.</source>
@@ -366,10 +357,6 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Storyteller's card found</source>
-        <translation>Carte du conteur trouvée</translation>
     </message>
     <message>
         <source>won by %1</source>
@@ -430,6 +417,64 @@
     </message>
 </context>
 <context>
+    <name>OptionsPanel</name>
+    <message>
+        <source>A lone finder and the storyteller score 4</source>
+        <translation>Si un seul trouve, lui et le conteur marquent 4</translation>
+    </message>
+    <message>
+        <source>Built-in cards</source>
+        <translation>Cartes fournies</translation>
+    </message>
+    <message>
+        <source>Cards: %1 (%2 pictures)</source>
+        <translation>Cartes : %1 (%2 images)</translation>
+    </message>
+    <message>
+        <source>Clues may be mimed or sung</source>
+        <translation>Les indices peuvent être mimés ou chantés</translation>
+    </message>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Fin quand la pioche est vide</translation>
+    </message>
+    <message>
+        <source>Everyone tells</source>
+        <translation>Chacun raconte</translation>
+    </message>
+    <message>
+        <source>Our own photos…</source>
+        <translation>Nos propres photos…</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Jouer jusqu'à</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>sans score à atteindre</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>time(s)</source>
+        <translation>fois</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoFolderDialog</name>
+    <message>
+        <source>Choose a folder of pictures</source>
+        <translation>Choisissez un dossier d'images</translation>
+    </message>
+</context>
+<context>
     <name>PinPad</name>
     <message>
         <source>Cancel</source>
@@ -465,22 +510,72 @@
     </message>
 </context>
 <context>
-    <name>PlayerBadge</name>
+    <name>PlayerRow</name>
     <message>
-        <source>%1, ready</source>
-        <translation>%1, prêt</translation>
+        <source>Colour and symbol of %1: %2</source>
+        <translation>Couleur et symbole de %1 : %2</translation>
     </message>
     <message>
-        <source>%1, still choosing</source>
-        <translation>%1, choisit encore</translation>
+        <source>Move %1 down</source>
+        <translation>Descendre %1</translation>
     </message>
     <message>
-        <source>choosing…</source>
-        <translation>choisit…</translation>
+        <source>Move %1 up</source>
+        <translation>Monter %1</translation>
     </message>
     <message>
-        <source>ready ✓</source>
-        <translation>prêt ✓</translation>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Team with %1</source>
+        <translation>En équipe avec %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStats</name>
+    <message>
+        <source>%1 · %2 of %3 games won</source>
+        <translation>%1 · %2 parties gagnées sur %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times</source>
+        <translation>%1 : %2 victoires en %3 parties ; indices réussis %4 fois sur %5 ; carte trouvée %6 fois sur %7</translation>
+    </message>
+    <message>
+        <source>Clues that scored</source>
+        <translation>Indices réussis</translation>
+    </message>
+    <message>
+        <source>Storyteller's card found</source>
+        <translation>Carte du conteur trouvée</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPane</name>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>In seat order. Teammates sit opposite: each player's partner is shown.</source>
+        <translation>Dans l'ordre autour de la table. Les coéquipiers sont face à face : le partenaire de chacun est indiqué.</translation>
+    </message>
+    <message>
+        <source>In seat order: the first player tells the first story.</source>
+        <translation>Dans l'ordre autour de la table : le premier joueur raconte la première histoire.</translation>
+    </message>
+    <message>
+        <source>Who is playing?</source>
+        <translation>Qui joue ?</translation>
     </message>
 </context>
 <context>
@@ -495,26 +590,63 @@
     </message>
 </context>
 <context>
+    <name>RabbitPicker</name>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Symbole</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
-    <message>
-        <source>%1 voted for the same card</source>
-        <translation>%1 ont voté pour la même carte</translation>
+    <message numerus="yes">
+        <source>%n vote(s) on your card</source>
+        <translation>
+            <numerusform>%n vote sur ta carte</numerusform>
+            <numerusform>%n votes sur ta carte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 voted for the same card, capped at %2</source>
-        <translation>%1 ont voté pour la même carte, plafonné à %2</translation>
+    <message numerus="yes">
+        <source>%n vote(s) on your team's card</source>
+        <translation>
+            <numerusform>%n vote sur la carte de ton équipe</numerusform>
+            <numerusform>%n votes sur la carte de ton équipe</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 votes on %2</source>
-        <translation>%1 votes sur %2</translation>
+    <message numerus="yes">
+        <source>%n voted for the same card</source>
+        <translation>
+            <numerusform>%n a voté pour la même carte</numerusform>
+            <numerusform>%n ont voté pour la même carte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 votes on %2, capped at %3</source>
-        <translation>%1 votes sur %2, plafonné à %3</translation>
+    <message numerus="yes">
+        <source>%n voted for the same card, capped at %1</source>
+        <translation>
+            <numerusform>%n a voté pour la même carte, plafonné à %1</numerusform>
+            <numerusform>%n ont voté pour la même carte, plafonné à %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 vote on %1</source>
-        <translation>1 vote sur %1</translation>
+    <message numerus="yes">
+        <source>%n votes on your card, capped at %1</source>
+        <translation>
+            <numerusform>%n vote sur ta carte, plafonné à %1</numerusform>
+            <numerusform>%n votes sur ta carte, plafonnés à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n votes on your team's card, capped at %1</source>
+        <translation>
+            <numerusform>%n vote sur la carte de ton équipe, plafonné à %1</numerusform>
+            <numerusform>%n votes sur la carte de ton équipe, plafonnés à %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Alone on that card</source>
@@ -564,21 +696,16 @@
         <source>Storyteller: some found the card, not all</source>
         <translation>Conteur : certains ont trouvé la carte, pas tous</translation>
     </message>
-    <message>
-        <source>your card</source>
-        <translation>ta carte</translation>
-    </message>
-    <message>
-        <source>your team's card</source>
-        <translation>la carte de ton équipe</translation>
-    </message>
 </context>
 <context>
-    <name>RevealScreen</name>
+    <name>ResultLine</name>
     <message>
         <source>%1 scores %2: %3. Total %4.</source>
         <translation>%1 marque %2 : %3. Total %4.</translation>
     </message>
+</context>
+<context>
+    <name>RevealScreen</name>
     <message>
         <source>%1 told “%2”</source>
         <translation>%1 a raconté « %2 »</translation>
@@ -598,6 +725,10 @@
     <message>
         <source>Story</source>
         <translation>Histoire</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L'histoire de la partie</translation>
     </message>
     <message>
         <source>“%1”: what did the crowd choose?</source>
@@ -669,6 +800,21 @@
     <message>
         <source>Up to 12 players; with 7 or more you may cast a second vote, and bonus points are capped at 3.</source>
         <translation>Jusqu'à 12 joueurs ; à partir de 7, on peut voter une deuxième fois, et les points bonus sont plafonnés à 3.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPane</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>How do you play?</source>
+        <translation>Comment jouez-vous ?</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
     </message>
 </context>
 <context>
@@ -747,162 +893,6 @@
     <message>
         <source>“I am …” needs a press of</source>
         <translation>« Je suis … » demande un appui</translation>
-    </message>
-</context>
-<context>
-    <name>Setup</name>
-    <message>
-        <source>%1 is for %2; you have %3 players.</source>
-        <translation>%1 se joue à %2 ; vous êtes %3 joueurs.</translation>
-    </message>
-    <message>
-        <source>%1's name is too long.</source>
-        <translation>Le nom de %1 est trop long.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n player(s), or choose another way to play.</source>
-        <translation>
-            <numerusform>Ajoutez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
-            <numerusform>Ajoutez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Player %1 needs a name.</source>
-        <translation>Le joueur %1 a besoin d'un nom.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n player(s), or choose another way to play.</source>
-        <translation>
-            <numerusform>Retirez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
-            <numerusform>Retirez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Two players are called %1: give each a different name.</source>
-        <translation>Deux joueurs s'appellent %1 : donnez à chacun un nom différent.</translation>
-    </message>
-</context>
-<context>
-    <name>SetupScreen</name>
-    <message>
-        <source>+ Add a player</source>
-        <translation>+ Ajouter un joueur</translation>
-    </message>
-    <message>
-        <source>A lone finder and the storyteller score 4</source>
-        <translation>Si un seul trouve, lui et le conteur marquent 4</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
-        <source>Built-in cards</source>
-        <translation>Cartes fournies</translation>
-    </message>
-    <message>
-        <source>Cards: %1 (%2 pictures)</source>
-        <translation>Cartes : %1 (%2 images)</translation>
-    </message>
-    <message>
-        <source>Choose a folder of pictures</source>
-        <translation>Choisissez un dossier d'images</translation>
-    </message>
-    <message>
-        <source>Clues may be mimed or sung</source>
-        <translation>Les indices peuvent être mimés ou chantés</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>Couleur</translation>
-    </message>
-    <message>
-        <source>Colour and symbol of %1: %2</source>
-        <translation>Couleur et symbole de %1 : %2</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <source>End when the draw pile runs out</source>
-        <translation>Fin quand la pioche est vide</translation>
-    </message>
-    <message>
-        <source>Everyone tells</source>
-        <translation>Chacun raconte</translation>
-    </message>
-    <message>
-        <source>How do you play?</source>
-        <translation>Comment jouez-vous ?</translation>
-    </message>
-    <message>
-        <source>In seat order. Teammates sit opposite: each player's partner is shown.</source>
-        <translation>Dans l'ordre autour de la table. Les coéquipiers sont face à face : le partenaire de chacun est indiqué.</translation>
-    </message>
-    <message>
-        <source>In seat order: the first player tells the first story.</source>
-        <translation>Dans l'ordre autour de la table : le premier joueur raconte la première histoire.</translation>
-    </message>
-    <message>
-        <source>Move %1 down</source>
-        <translation>Descendre %1</translation>
-    </message>
-    <message>
-        <source>Move %1 up</source>
-        <translation>Monter %1</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Nom du joueur %1</translation>
-    </message>
-    <message>
-        <source>Our own photos…</source>
-        <translation>Nos propres photos…</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Jouer jusqu'à</translation>
-    </message>
-    <message>
-        <source>Remove %1</source>
-        <translation>Retirer %1</translation>
-    </message>
-    <message>
-        <source>Start the game</source>
-        <translation>Commencer la partie</translation>
-    </message>
-    <message>
-        <source>Symbol</source>
-        <translation>Symbole</translation>
-    </message>
-    <message>
-        <source>Team with %1</source>
-        <translation>En équipe avec %1</translation>
-    </message>
-    <message>
-        <source>Who is playing?</source>
-        <translation>Qui joue ?</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>sans limite</translation>
-    </message>
-    <message>
-        <source>no target</source>
-        <translation>sans score à atteindre</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
-        <source>time(s)</source>
-        <translation>fois</translation>
     </message>
 </context>
 <context>
@@ -1022,151 +1012,6 @@
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <source>%1 share the victory!</source>
-        <translation>%1 se partagent la victoire !</translation>
-    </message>
-    <message>
-        <source>%1 win!</source>
-        <translation>%1 gagnent !</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
-    </message>
-    <message>
-        <source>%1 with %2</source>
-        <translation>%1 avec %2</translation>
-    </message>
-    <message>
-        <source>%1 with %2 players</source>
-        <translation>%1 à %2 joueurs</translation>
-    </message>
-    <message>
-        <source>(mimed)</source>
-        <translation>(mimé)</translation>
-    </message>
-    <message>
-        <source>(said aloud)</source>
-        <translation>(dit à voix haute)</translation>
-    </message>
-    <message>
-        <source>(sung)</source>
-        <translation>(chanté)</translation>
-    </message>
-    <message>
-        <source>A pass-and-play version of Dixit, the game by Jean-Louis Roubira (Libellud), made by fans for families. Not affiliated with Libellud.</source>
-        <translation>Une version à se passer de main en main de Dixit, le jeu de Jean-Louis Roubira (Libellud), faite par des fans pour les familles. Sans lien avec Libellud.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n card(s).</source>
-        <translation>
-            <numerusform>Choisis %n carte.</numerusform>
-            <numerusform>Choisis %n cartes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose a card and give your clue.</source>
-        <translation>Choisis une carte et donne ton indice.</translation>
-    </message>
-    <message>
-        <source>Choose one of your cards.</source>
-        <translation>Choisis une de tes cartes.</translation>
-    </message>
-    <message>
-        <source>Choose the card that fits the clue.</source>
-        <translation>Choisis la carte qui va avec l'indice.</translation>
-    </message>
-    <message>
-        <source>Choose the card you think is the storyteller's.</source>
-        <translation>Choisis la carte qui est, selon toi, celle du conteur.</translation>
-    </message>
-    <message>
-        <source>Dixit Desktop</source>
-        <translation>Dixit Desktop</translation>
-    </message>
-    <message>
-        <source>Dixit Desktop deck</source>
-        <translation>Le jeu Dixit Desktop</translation>
-    </message>
-    <message>
-        <source>Fonts</source>
-        <translation>Polices</translation>
-    </message>
-    <message>
-        <source>Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by the Braille Institute of America; both under the SIL Open Font License.</source>
-        <translation>Fredoka par les auteurs du projet Fredoka, et Atkinson Hyperlegible par le Braille Institute of America ; toutes deux sous licence SIL Open Font License.</translation>
-    </message>
-    <message>
-        <source>Mimed or sung clues need the option in the game's settings.</source>
-        <translation>Les indices mimés ou chantés demandent l'option dans les réglages de la partie.</translation>
-    </message>
-    <message>
-        <source>Now place the red token on a card.</source>
-        <translation>Pose maintenant le jeton rouge sur une carte.</translation>
-    </message>
-    <message>
-        <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
-        <translation>Code enregistré. Les adultes quittent le mode kiosque par un appui long dans le coin en haut à gauche.</translation>
-    </message>
-    <message>
-        <source>Photos from %1</source>
-        <translation>Photos de %1</translation>
-    </message>
-    <message>
-        <source>Same as this device</source>
-        <translation>Comme cet appareil</translation>
-    </message>
-    <message>
-        <source>That is not the PIN.</source>
-        <translation>Ce n'est pas le bon code.</translation>
-    </message>
-    <message>
-        <source>That is your own card: vote for another one.</source>
-        <translation>C'est ta propre carte : vote pour une autre.</translation>
-    </message>
-    <message>
-        <source>That is your team's card: vote for another one.</source>
-        <translation>C'est la carte de ton équipe : vote pour une autre.</translation>
-    </message>
-    <message>
-        <source>The PIN cannot be saved on this device.</source>
-        <translation>Le code ne peut pas être enregistré sur cet appareil.</translation>
-    </message>
-    <message>
-        <source>The PIN must be 4 to 8 digits.</source>
-        <translation>Le code doit avoir de 4 à 8 chiffres.</translation>
-    </message>
-    <message>
-        <source>The photos of this game cannot be shown: %1</source>
-        <translation>Les photos de cette partie ne peuvent pas être affichées : %1</translation>
-    </message>
-    <message>
-        <source>Time to vote.</source>
-        <translation>C'est l'heure de voter.</translation>
-    </message>
-    <message>
-        <source>Type your clue, or say it aloud and tick “said aloud”.</source>
-        <translation>Écris ton indice, ou dis-le à voix haute et coche « dit à voix haute ».</translation>
-    </message>
-    <message>
-        <source>Unknown kind of clue.</source>
-        <translation>Type d'indice inconnu.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You have chosen %n card(s) already: tap one to put it back.</source>
-        <translation>
-            <numerusform>Tu as déjà choisi %n carte : touche-la pour la reposer.</numerusform>
-            <numerusform>Tu as déjà choisi %n cartes : touches-en une pour la reposer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You have two votes already: tap one to take it back.</source>
-        <translation>Tu as déjà deux votes : touches-en un pour le reprendre.</translation>
-    </message>
-</context>
-<context>
     <name>VoteScreen</name>
     <message>
         <source>%1, which card fits “%2” best?</source>
@@ -1211,6 +1056,540 @@
     <message>
         <source>You may add a second vote: a finder with a single vote scores 1 more.</source>
         <translation>Tu peux ajouter un deuxième vote : qui trouve avec un seul vote marque 1 point de plus.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>%1 already plays for %2.</source>
+        <translation>%1 joue déjà pour %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used with %2.</source>
+        <translation>%1 ne va pas avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 has already chosen.</source>
+        <translation>%1 a déjà choisi.</translation>
+    </message>
+    <message>
+        <source>%1 is for %2; you have %3 players.</source>
+        <translation>%1 se joue à %2 ; vous êtes %3 joueurs.</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3.</source>
+        <translation>%1 : entre %2 et %3.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2.</source>
+        <translation>%1 : il en faut au moins %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the victory!</source>
+        <translation>%1 se partagent la victoire !</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>%1 gagnent !</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
+        <source>%1 with %2 players</source>
+        <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message>
+        <source>%1 with %2 players needs at least %3 cards; this deck has %4.</source>
+        <translation>%1 à %2 joueurs demande au moins %3 cartes ; ce paquet en a %4.</translation>
+    </message>
+    <message>
+        <source>%1's name is too long.</source>
+        <translation>Le nom de %1 est trop long.</translation>
+    </message>
+    <message>
+        <source>%1: that is not a possible setting.</source>
+        <translation>%1 : ce réglage n'est pas possible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged saved game(s) could not be shown.</source>
+        <translation>
+            <numerusform>%n partie enregistrée abîmée n'a pas pu être affichée.</numerusform>
+            <numerusform>%n parties enregistrées abîmées n'ont pas pu être affichées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out:</source>
+        <translation>
+            <numerusform>%n fichier laissé de côté :</numerusform>
+            <numerusform>%n fichiers laissés de côté :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) can be used.</source>
+        <translation>
+            <numerusform>%n image peut servir.</numerusform>
+            <numerusform>%n images peuvent servir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(mimed)</source>
+        <translation>(mimé)</translation>
+    </message>
+    <message>
+        <source>(said aloud)</source>
+        <translation>(dit à voix haute)</translation>
+    </message>
+    <message>
+        <source>(sung)</source>
+        <translation>(chanté)</translation>
+    </message>
+    <message>
+        <source>A deck of %1 cards is more than this game can hold.</source>
+        <translation>Un paquet de %1 cartes, c'est plus que ce jeu ne peut contenir.</translation>
+    </message>
+    <message>
+        <source>A lone finder scores 4</source>
+        <translation>Un seul qui trouve marque 4</translation>
+    </message>
+    <message>
+        <source>A pass-and-play version of Dixit, the game by Jean-Louis Roubira (Libellud), made by fans for families. Not affiliated with Libellud.</source>
+        <translation>Une version à se passer de main en main de Dixit, le jeu de Jean-Louis Roubira (Libellud), faite par des fans pour les familles. Sans lien avec Libellud.</translation>
+    </message>
+    <message>
+        <source>A saved game was damaged and has been set aside; the others are safe.</source>
+        <translation>Une partie enregistrée était abîmée : elle a été mise de côté, les autres sont en sécurité.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Ajoutez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
+            <numerusform>Ajoutez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s).</source>
+        <translation>
+            <numerusform>Choisis %n carte.</numerusform>
+            <numerusform>Choisis %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a card and give your clue.</source>
+        <translation>Choisis une carte et donne ton indice.</translation>
+    </message>
+    <message>
+        <source>Choose how the game ends: a score to reach or a number of turns.</source>
+        <translation>Choisissez comment la partie finit : un score à atteindre ou un nombre de tours.</translation>
+    </message>
+    <message>
+        <source>Choose one of the cards on the table.</source>
+        <translation>Choisis une des cartes sur la table.</translation>
+    </message>
+    <message>
+        <source>Choose one of your cards.</source>
+        <translation>Choisis une de tes cartes.</translation>
+    </message>
+    <message>
+        <source>Choose the card that fits the clue.</source>
+        <translation>Choisis la carte qui va avec l'indice.</translation>
+    </message>
+    <message>
+        <source>Choose the card you think is the storyteller's.</source>
+        <translation>Choisis la carte qui est, selon toi, celle du conteur.</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop deck</source>
+        <translation>Le jeu Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop is already open on this device: this window does not save.</source>
+        <translation>Dixit Desktop est déjà ouvert sur cet appareil : cette fenêtre n'enregistre rien.</translation>
+    </message>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Fin quand la pioche est vide</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Chaque joueur a besoin d'un nom différent.</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Polices</translation>
+    </message>
+    <message>
+        <source>Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by the Braille Institute of America; both under the SIL Open Font License.</source>
+        <translation>Fredoka par les auteurs du projet Fredoka, et Atkinson Hyperlegible par le Braille Institute of America ; toutes deux sous licence SIL Open Font License.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
+        <translation>Les parties ne peuvent pas être enregistrées sur cet appareil (%1) : vous pouvez jouer, mais rien n'est gardé.</translation>
+    </message>
+    <message>
+        <source>It is not %1's turn.</source>
+        <translation>Ce n'est pas le tour de %1.</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clues</source>
+        <translation>Indices mimés ou chantés</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clues need the option in the game's settings.</source>
+        <translation>Les indices mimés ou chantés demandent l'option dans les réglages de la partie.</translation>
+    </message>
+    <message>
+        <source>Now place the red token on a card.</source>
+        <translation>Pose maintenant le jeton rouge sur une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n usable picture(s) in that folder.</source>
+        <translation>
+            <numerusform>Seulement %n image utilisable dans ce dossier.</numerusform>
+            <numerusform>Seulement %n images utilisables dans ce dossier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
+        <translation>Code enregistré. Les adultes quittent le mode kiosque par un appui long dans le coin en haut à gauche.</translation>
+    </message>
+    <message>
+        <source>Photos from %1</source>
+        <translation>Photos de %1</translation>
+    </message>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>Le joueur %1 a besoin d'un nom.</translation>
+    </message>
+    <message>
+        <source>Preparing picture %1 of %2…</source>
+        <translation>Préparation de l'image %1 sur %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Retirez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
+            <numerusform>Retirez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same as this device</source>
+        <translation>Comme cet appareil</translation>
+    </message>
+    <message>
+        <source>Something went wrong with the saved games.</source>
+        <translation>Un problème est survenu avec les parties enregistrées.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end.</source>
+        <translation>Arrêté avant la fin.</translation>
+    </message>
+    <message>
+        <source>That card is not in this game.</source>
+        <translation>Cette carte n'est pas dans cette partie.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n'est pas dans ta main.</translation>
+    </message>
+    <message>
+        <source>That clue is too long: %1 characters at most.</source>
+        <translation>Cet indice est trop long : %1 caractères au plus.</translation>
+    </message>
+    <message>
+        <source>That did not work.</source>
+        <translation>Cela n'a pas marché.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be opened.</source>
+        <translation>Ce dossier ne peut pas être ouvert.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be used.</source>
+        <translation>Ce dossier ne peut pas servir.</translation>
+    </message>
+    <message>
+        <source>That folder does not exist any more.</source>
+        <translation>Ce dossier n'existe plus.</translation>
+    </message>
+    <message>
+        <source>That game could not be resumed: it was damaged, and has been set aside.</source>
+        <translation>Cette partie n'a pas pu reprendre : elle était abîmée et a été mise de côté.</translation>
+    </message>
+    <message>
+        <source>That game's story cannot be read.</source>
+        <translation>L'histoire de cette partie ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>That is a file, not a folder.</source>
+        <translation>C'est un fichier, pas un dossier.</translation>
+    </message>
+    <message>
+        <source>That is not the PIN.</source>
+        <translation>Ce n'est pas le bon code.</translation>
+    </message>
+    <message>
+        <source>That is your own card: vote for another one.</source>
+        <translation>C'est ta propre carte : vote pour une autre.</translation>
+    </message>
+    <message>
+        <source>That is your team's card: vote for another one.</source>
+        <translation>C'est la carte de ton équipe : vote pour une autre.</translation>
+    </message>
+    <message>
+        <source>That option cannot be used here.</source>
+        <translation>Cette option ne va pas ici.</translation>
+    </message>
+    <message>
+        <source>That option is not known to this version.</source>
+        <translation>Cette version ne connaît pas cette option.</translation>
+    </message>
+    <message>
+        <source>That picture cannot be used.</source>
+        <translation>Cette image ne peut pas servir.</translation>
+    </message>
+    <message>
+        <source>That saved game is no longer there.</source>
+        <translation>Cette partie enregistrée n'est plus là.</translation>
+    </message>
+    <message>
+        <source>That way of playing is not known to this version.</source>
+        <translation>Cette version ne connaît pas cette façon de jouer.</translation>
+    </message>
+    <message>
+        <source>The PIN cannot be saved on this device.</source>
+        <translation>Le code ne peut pas être enregistré sur cet appareil.</translation>
+    </message>
+    <message>
+        <source>The PIN must be 4 to 8 digits.</source>
+        <translation>Le code doit avoir de 4 à 8 chiffres.</translation>
+    </message>
+    <message>
+        <source>The card pictures are missing from this installation.</source>
+        <translation>Les images des cartes manquent dans cette installation.</translation>
+    </message>
+    <message>
+        <source>The card pictures could not be loaded.</source>
+        <translation>Les images des cartes n'ont pas pu être chargées.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>The past games could not be read.</source>
+        <translation>Les parties passées n'ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <source>The photos of this game cannot be shown: %1</source>
+        <translation>Les photos de cette partie ne peuvent pas être affichées : %1</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared on this device.</source>
+        <translation>Les images ne peuvent pas être préparées sur cet appareil.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: a file is in the way of the game's picture folder.</source>
+        <translation>Les images ne peuvent pas être préparées : un fichier bloque le dossier d'images du jeu.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: the disk is full.</source>
+        <translation>Les images ne peuvent pas être préparées : le disque est plein.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: the game's picture folder cannot be written.</source>
+        <translation>Les images ne peuvent pas être préparées : impossible d'écrire dans le dossier d'images du jeu.</translation>
+    </message>
+    <message>
+        <source>The pictures could not be prepared.</source>
+        <translation>Les images n'ont pas pu être préparées.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Les règles ne le permettent pas maintenant.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that.</source>
+        <translation>Les règles ne le permettent pas.</translation>
+    </message>
+    <message>
+        <source>The same card cannot be played twice.</source>
+        <translation>La même carte ne peut pas être jouée deux fois.</translation>
+    </message>
+    <message>
+        <source>The same picture is in the deck twice.</source>
+        <translation>La même image est deux fois dans le paquet.</translation>
+    </message>
+    <message>
+        <source>The saved games can be read but not written: you can play, but nothing new is kept.</source>
+        <translation>Les parties enregistrées peuvent être lues mais pas modifiées : vous pouvez jouer, mais rien de nouveau n'est gardé.</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be used (%1): you can play, but nothing is kept.</source>
+        <translation>Les parties enregistrées ne peuvent pas servir (%1) : vous pouvez jouer, mais rien n'est gardé.</translation>
+    </message>
+    <message>
+        <source>The saved games could not be read (%1), so they were put aside as %2.</source>
+        <translation>Les parties enregistrées n'ont pas pu être lues (%1) : elles ont été mises de côté sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>The saved games could not be read (%1).</source>
+        <translation>Les parties enregistrées n'ont pas pu être lues (%1).</translation>
+    </message>
+    <message>
+        <source>The score to reach</source>
+        <translation>Le score à atteindre</translation>
+    </message>
+    <message>
+        <source>The storyteller's team does not play a card.</source>
+        <translation>L'équipe du conteur ne joue pas de carte.</translation>
+    </message>
+    <message>
+        <source>There is nothing to choose right now.</source>
+        <translation>Il n'y a rien à choisir pour l'instant.</translation>
+    </message>
+    <message>
+        <source>These cards cannot make a deck.</source>
+        <translation>Ces cartes ne peuvent pas former un paquet.</translation>
+    </message>
+    <message>
+        <source>This game cannot be set up like that.</source>
+        <translation>Cette partie ne peut pas être préparée ainsi.</translation>
+    </message>
+    <message>
+        <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
+        <translation>Cette partie n'est plus enregistrée (%1). Elle continue, mais elle ne sera pas gardée.</translation>
+    </message>
+    <message>
+        <source>This game needs at least %1.</source>
+        <translation>Cette partie en demande au moins %1.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be read.</source>
+        <translation>Cette partie enregistrée ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>This saved game comes from a newer version of Dixit Desktop.</source>
+        <translation>Cette partie enregistrée vient d'une version plus récente de Dixit Desktop.</translation>
+    </message>
+    <message>
+        <source>Time to vote.</source>
+        <translation>C'est l'heure de voter.</translation>
+    </message>
+    <message>
+        <source>Turns as storyteller</source>
+        <translation>Tours de conteur</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation>Deux joueurs s'appellent %1 : donnez à chacun un nom différent.</translation>
+    </message>
+    <message>
+        <source>Type your clue, or say it aloud and tick “said aloud”.</source>
+        <translation>Écris ton indice, ou dis-le à voix haute et coche « dit à voix haute ».</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n vote(s) already: tap one to take it back.</source>
+        <translation>
+            <numerusform>Tu as déjà %n vote : touche-le pour le reprendre.</numerusform>
+            <numerusform>Tu as déjà %n votes : touches-en un pour le reprendre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already voted for that card.</source>
+        <translation>Tu as déjà voté pour cette carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s) already: tap one to put it back.</source>
+        <translation>
+            <numerusform>Tu as déjà choisi %n carte : touche-la pour la reposer.</numerusform>
+            <numerusform>Tu as déjà choisi %n cartes : touches-en une pour la reposer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a file is in the way of the folder</source>
+        <translation>un fichier bloque le dossier</translation>
+    </message>
+    <message>
+        <source>another Dixit Desktop is using it</source>
+        <translation>un autre Dixit Desktop s'en sert</translation>
+    </message>
+    <message>
+        <source>far too large (%1 megapixels)</source>
+        <translation>bien trop grande (%1 mégapixels)</translation>
+    </message>
+    <message>
+        <source>it comes from a newer version</source>
+        <translation>il vient d'une version plus récente</translation>
+    </message>
+    <message>
+        <source>it is not a Dixit Desktop file</source>
+        <translation>ce n'est pas un fichier de Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>not a kind of picture this game can read</source>
+        <translation>une sorte d'image que ce jeu ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>not a picture</source>
+        <translation>pas une image</translation>
+    </message>
+    <message>
+        <source>the device refused</source>
+        <translation>l'appareil a refusé</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>the file is cut short (an unfinished copy?)</source>
+        <translation>le fichier est coupé (une copie inachevée ?)</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>le fichier est abîmé</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file is gone</source>
+        <translation>le fichier a disparu</translation>
+    </message>
+    <message>
+        <source>the file is too big (%1 MB)</source>
+        <translation>le fichier est trop gros (%1 Mo)</translation>
+    </message>
+    <message>
+        <source>the folder or the file cannot be written</source>
+        <translation>impossible d'écrire dans le dossier ou le fichier</translation>
+    </message>
+    <message>
+        <source>the picture is damaged</source>
+        <translation>l'image est abîmée</translation>
+    </message>
+    <message>
+        <source>the picture's size cannot be read</source>
+        <translation>la taille de l'image ne peut pas être lue</translation>
+    </message>
+    <message>
+        <source>this user may not write there</source>
+        <translation>cet utilisateur n'a pas le droit d'y écrire</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,95 @@
+"""Words in one place: every code the app can report has its words, in every language."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from dixit_desktop import words
+from dixit_desktop.notices import Notice
+
+PACKAGE = Path(__file__).resolve().parents[1] / "dixit_desktop"
+
+
+def _error_codes() -> set[str]:
+    from dixit_desktop.rules import errors
+
+    return {
+        cls.code
+        for cls in vars(errors).values()
+        if isinstance(cls, type) and issubclass(cls, errors.DixitError)
+    }
+
+
+def _documented_codes(module: Path, prefix: str) -> set[str]:
+    """Codes listed in a module's docstring table (``store.locked``...)."""
+    doc = ast.get_docstring(ast.parse(module.read_text(encoding="utf-8"))) or ""
+    return set(re.findall(rf"(?<![\w.])({prefix}\.[a-z_]+)\b", doc))
+
+
+def _notice_literals() -> set[str]:
+    """Every ``Notice("code", ...)`` written anywhere in the package."""
+    found: set[str] = set()
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "Notice"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                found.add(str(node.args[0].value))
+    return found
+
+
+def all_codes() -> set[str]:
+    return (
+        _error_codes()
+        | _documented_codes(PACKAGE / "storage" / "store.py", "store")
+        | _documented_codes(PACKAGE / "deck" / "photos.py", "photo")
+        | _documented_codes(PACKAGE / "deck" / "photos.py", "deck")
+        | _notice_literals()
+    )
+
+
+def test_every_code_has_words() -> None:
+    missing = sorted(c for c in all_codes() if c not in words.NOTICES)
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("code", sorted(all_codes()))
+def test_words_fill_in_without_parameters_or_with_junk(qapp, code: str) -> None:
+    """A notice never crashes a screen, whatever its parameters."""
+    assert words.text(Notice(code))
+    junk = {k: "x" for k in ("name", "rules", "count", "seat", "file", "reason", "label")}
+    assert words.text(Notice(code, junk))
+
+
+def test_plurals_are_real_in_english(qapp) -> None:
+    from dixit_desktop.i18n import TRANSLATIONS
+
+    assert TRANSLATIONS.use("en")
+    assert words.text(Notice("choice.pick_cards", {"count": 1})) == "Choose 1 card."
+    assert words.text(Notice("choice.pick_cards", {"count": 2})) == "Choose 2 cards."
+
+
+def test_french_gets_french(qapp) -> None:
+    from dixit_desktop.i18n import TRANSLATIONS
+
+    try:
+        assert TRANSLATIONS.use("fr")
+        for code in sorted(all_codes()):
+            english = None
+            TRANSLATIONS.use("en")
+            english = words.text(Notice(code))
+            TRANSLATIONS.use("fr")
+            assert words.text(Notice(code)) != english or english.isdigit(), code
+    finally:
+        TRANSLATIONS.use("en")
+
+
+def test_fill_replaces_in_one_pass() -> None:
+    assert words.fill("%1 and %2", "a%2", "b") == "a%2 and b"
