@@ -2,8 +2,10 @@
 
 from .store import (
     FILE_NAME,
+    LOCK_NAME,
     SCHEMA_VERSION,
     FinishedGame,
+    Rows,
     SavedGame,
     StorageError,
     Store,
@@ -12,8 +14,10 @@ from .store import (
 
 __all__ = [
     "FILE_NAME",
+    "LOCK_NAME",
     "SCHEMA_VERSION",
     "FinishedGame",
+    "Rows",
     "SavedGame",
     "StorageError",
     "Store",

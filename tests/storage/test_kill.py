@@ -37,7 +37,9 @@ def test_kill_and_resume(tmp_path: Path, rules: str, players: int) -> None:
     seed = rnd.randrange(1 << 30)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     kills = 0
-    finished = False
+    finished = 0
+    points: set[tuple[int, int]] = set()  # (seed, actions saved) where a kill landed
+    last_seen = 0  # actions of the current game found after the previous kill
     while kills < KILLS_PER_CASE:
         child = subprocess.Popen(
             [sys.executable, str(CHILD), str(tmp_path), rules, str(players), str(seed)],
@@ -65,10 +67,11 @@ def test_kill_and_resume(tmp_path: Path, rules: str, players: int) -> None:
         child.wait()
         kills += 1
         store = Store.open(tmp_path)
-        assert store.notice == "", store.notice
+        assert store.notice is None, store.notice
         saved = store.unfinished()
         if saved is None:  # the game was over before the kill: start the next one
-            finished = True
+            finished += 1
+            last_seen = 0
             store.close()
             seed += 1
             # a finished game must be complete and equal the expected one
@@ -79,9 +82,15 @@ def test_kill_and_resume(tmp_path: Path, rules: str, players: int) -> None:
         game, _ = store.load(saved.id)
         store.close()
         assert len(game.log) >= reported, "an action reported as committed was lost"
+        assert len(game.log) >= last_seen, "an action found after an earlier kill was lost"
+        last_seen = len(game.log)
+        points.add((seed, len(game.log)))
         assert game.snapshot() == expected(rules, players, seed, len(game.log)).snapshot()
-    assert kills >= KILLS_PER_CASE
-    assert finished or kills == KILLS_PER_CASE
+    # The kills landed at many different points of the games (a child that could not save,
+    # or never got past its first move, would leave every kill at the same point), and the
+    # games moved on across the kills.
+    assert len(points) + finished >= KILLS_PER_CASE // 2, sorted(points)
+    assert finished or max(n for _, n in points) >= KILLS_PER_CASE, sorted(points)
 
 
 def store_last_finished(folder: Path):  # type: ignore[no-untyped-def]

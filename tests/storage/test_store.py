@@ -6,12 +6,17 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from dixit_desktop.notices import Notice
 from dixit_desktop.storage import FILE_NAME, SCHEMA_VERSION, Store
 from dixit_desktop.storage.store import APPLICATION_ID, MIGRATIONS
 
 from .kill_child import new_game, next_action
 
 PLAYERS = [{"name": f"P{i}", "colour": "sky", "symbol": "star"} for i in range(4)]
+
+
+def players(n: int) -> list[dict[str, str]]:
+    return [{"name": f"P{i}", "colour": "sky", "symbol": "star"} for i in range(n)]
 
 
 def play(store: Store, game, game_id: int, n: int | None = None) -> None:  # type: ignore[no-untyped-def]
@@ -27,7 +32,7 @@ def play(store: Store, game, game_id: int, n: int | None = None) -> None:  # typ
 
 def test_every_action_is_saved_and_replays_exactly(tmp_path: Path) -> None:
     store = Store.open(tmp_path)
-    assert store.notice == "" and store.schema_version == SCHEMA_VERSION
+    assert store.notice is None and store.schema_version == SCHEMA_VERSION
     game = new_game("classic", 4, 9)
     gid = store.new_game(game, PLAYERS)
     assert gid is not None
@@ -69,7 +74,7 @@ def test_a_new_game_abandons_the_unfinished_one(tmp_path: Path) -> None:
     assert id1 is not None
     play(store, g1, id1, 3)
     g2 = new_game("party", 6, 2)
-    id2 = store.new_game(g2, PLAYERS)
+    id2 = store.new_game(g2, players(6))
     saved = store.unfinished()
     assert saved is not None and saved.id == id2
 
@@ -98,8 +103,10 @@ def test_corrupt_file_is_moved_aside_and_kept(tmp_path: Path) -> None:
     junk = b"this is not a database" * 100
     (tmp_path / FILE_NAME).write_bytes(junk)
     store = Store.open(tmp_path)
-    assert "not a Dixit Desktop save file" in store.notice and "kept as" in store.notice
     aside = _aside(tmp_path)
+    assert store.notice == Notice(
+        "store.moved_aside", {"file": aside[0].name, "reason": "not_ours"}
+    )
     assert len(aside) == 1 and aside[0].read_bytes() == junk
     gid = store.new_game(new_game("classic", 4, 1), PLAYERS)  # the game still starts, saved
     assert gid is not None and store.saving
@@ -119,7 +126,8 @@ def test_damaged_sqlite_file_is_moved_aside(tmp_path: Path) -> None:
     data[120:4000] = b"\xff" * (4000 - 120)  # smash the schema page
     path.write_bytes(bytes(data))
     again = Store.open(tmp_path)
-    assert "damaged" in again.notice or "not a Dixit Desktop" in again.notice
+    assert again.notice is not None and again.notice.code == "store.moved_aside"
+    assert again.notice.params["reason"] in ("damaged", "not_ours")
     assert len(_aside(tmp_path)) == 1
     assert again.unfinished() is None
 
@@ -131,7 +139,7 @@ def test_foreign_sqlite_file_is_moved_aside(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     store = Store.open(tmp_path)
-    assert "another program" in store.notice
+    assert store.notice is not None and store.notice.params["reason"] == "foreign"
     aside = _aside(tmp_path)
     assert len(aside) == 1
     assert sqlite3.connect(aside[0]).execute("SELECT name FROM recipes").fetchone() == ("soup",)
@@ -145,7 +153,7 @@ def test_file_from_a_newer_version_is_moved_aside(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     store = Store.open(tmp_path)
-    assert "newer Dixit Desktop" in store.notice
+    assert store.notice is not None and store.notice.params["reason"] == "newer"
     assert len(_aside(tmp_path)) == 1 and store.schema_version == SCHEMA_VERSION
 
 
@@ -164,7 +172,8 @@ def test_unusable_folder_still_lets_the_game_start(tmp_path: Path) -> None:
     blocker = tmp_path / "file-not-folder"
     blocker.write_text("x")
     store = Store.open(blocker / "data")  # a folder inside a file cannot exist
-    assert "cannot be saved" in store.notice and not store.saving
+    assert store.notice is not None and store.notice.code == "store.unsaved_folder"
+    assert store.notice.params["reason"] == "not_a_folder" and not store.saving
     game = new_game("classic", 4, 1)
     assert store.new_game(game, PLAYERS) is None  # nothing kept, nothing raised
 
@@ -172,7 +181,7 @@ def test_unusable_folder_still_lets_the_game_start(tmp_path: Path) -> None:
 def test_full_disk_stops_saving_with_a_message_and_no_crash(tmp_path: Path) -> None:
     store = Store.open(tmp_path)
     game = new_game("odyssey", 7, 3)
-    gid = store.new_game(game, PLAYERS)
+    gid = store.new_game(game, players(7))
     assert gid is not None
     play(store, game, gid, 3)
     pages = store._conn.execute("PRAGMA page_count").fetchone()[0]
@@ -183,7 +192,9 @@ def test_full_disk_stops_saving_with_a_message_and_no_crash(tmp_path: Path) -> N
         game.apply(action)
         saved_ok = store.append_action(gid, len(game.log), action)
     assert not saved_ok and not store.saving
-    assert "full" in store.notice and "not be kept" in store.notice
+    failed = Notice("store.save_failed", {"what": "move", "reason": "disk_full"})
+    assert store.notice == failed and store.save_failure == failed
+    assert store.take_notices() == [failed] and store.take_notices() == []  # told once
     loaded, _ = store.load(gid)  # what was saved before is intact
     assert len(loaded.log) >= 3
 
@@ -197,7 +208,7 @@ def test_migration_from_the_first_schema(tmp_path: Path) -> None:
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     conn.close()
     store = Store.open(tmp_path)
-    assert store.notice == "" and store.schema_version == SCHEMA_VERSION
+    assert store.notice is None and store.schema_version == SCHEMA_VERSION
     store.set_setting("x", 1)  # the table added by migration 2 exists
     assert store.setting("x") == 1
 
@@ -205,4 +216,4 @@ def test_migration_from_the_first_schema(tmp_path: Path) -> None:
 def test_empty_file_becomes_a_store(tmp_path: Path) -> None:
     (tmp_path / FILE_NAME).write_bytes(b"")
     store = Store.open(tmp_path)
-    assert store.notice == "" and store.saving
+    assert store.notice is None and store.saving
