@@ -74,7 +74,7 @@ ApplicationWindow {
     function ready(c: Component): Component {
         return c && c.status === Component.Ready ? c : null
     }
-    readonly property Component screen: {
+    readonly property Component wanted: {
         const where = screenOf(step)
         return where ? component(where) : startScreen
     }
@@ -97,8 +97,14 @@ ApplicationWindow {
         anchors.fill: parent
         anchors.margins: window.showTrack ? Theme.trackBand : 0
         focus: true
-        sourceComponent: window.ready(window.screen)
-        onLoaded: (item as Item).forceActiveFocus()
+        sourceComponent: window.ready(window.wanted)
+        // the step whose screen is shown (-1 while the next one is still being compiled)
+        property int step: -1
+        onSourceComponentChanged: step = -1
+        onLoaded: {
+            step = window.step;
+            (item as Item).forceActiveFocus()
+        }
     }
 
     Component { id: startScreen; StartScreen {} }

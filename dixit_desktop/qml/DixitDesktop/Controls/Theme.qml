@@ -5,7 +5,6 @@ import QtQuick
 // used. Sizes scale with the window (px() is for this file only); body text never goes below
 // 16 px, touch targets never below 48 px.
 QtObject {
-    id: theme
 
     property real windowWidth: 1280
     property real windowHeight: 800

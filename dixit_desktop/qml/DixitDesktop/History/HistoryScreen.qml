@@ -8,7 +8,6 @@ import DixitDesktop.Controls
 
 // Past games (open any one's story) and, per player, how their clues and guesses went.
 FocusScope {
-    id: screen
     objectName: "historyScreen"
 
     ColumnLayout {

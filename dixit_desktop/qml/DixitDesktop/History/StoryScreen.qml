@@ -8,7 +8,6 @@ import DixitDesktop.Controls
 
 // The story of the game: every turn's storyteller, clue, board, who played what, who voted where.
 FocusScope {
-    id: screen
     objectName: "storyScreen"
 
     ColumnLayout {
@@ -22,7 +21,6 @@ FocusScope {
             onBack: Navigator.closeStory()
         }
         ListView {
-            id: list
             objectName: "storyList"
             Layout.fillWidth: true
             Layout.fillHeight: true

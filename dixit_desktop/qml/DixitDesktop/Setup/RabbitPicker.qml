@@ -17,7 +17,7 @@ Rectangle {
     Component.onCompleted: done.forceActiveFocus()
     Keys.onEscapePressed: picker.close()
 
-    MouseArea { anchors.fill: parent; onClicked: picker.close() }
+    MouseArea { objectName: "pickerOutside"; anchors.fill: parent; onClicked: picker.close() }
 
     Panel {
         anchors.centerIn: parent

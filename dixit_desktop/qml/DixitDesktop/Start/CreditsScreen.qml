@@ -8,7 +8,6 @@ import DixitDesktop.Controls
 
 // Who made the pictures, fonts and code, and their licences.
 FocusScope {
-    id: screen
     objectName: "creditsScreen"
 
     ColumnLayout {
@@ -25,7 +24,6 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             ListView {
-                id: list
                 objectName: "creditsList"
                 anchors.fill: parent
                 anchors.margins: Theme.gap

@@ -8,7 +8,6 @@ import DixitDesktop.Controls
 // The first screen: resume the unfinished game, start a new one, or open settings, past games
 // and credits.
 FocusScope {
-    id: screen
     objectName: "startScreen"
 
     ColumnLayout {

@@ -44,7 +44,6 @@ Item {
     Accessible.name: qsTr("The board")
 
     Grid {
-        id: flow
         anchors.centerIn: parent
         columns: grid.fit.cols
         spacing: grid.gap
@@ -63,7 +62,6 @@ Item {
                 required property bool revealed
                 required property string ownerName
                 required property string ownerColour
-                required property string ownerSymbol
                 required property bool isStorytellerCard
                 required property bool redToken
                 required property var votes

@@ -6,7 +6,6 @@ import DixitDesktop.Table
 
 // Every card is in: the board is revealed for everyone, in numbered slots.
 FocusScope {
-    id: screen
     objectName: "boardScreen"
 
     ColumnLayout {

@@ -16,13 +16,14 @@ Rectangle {
     Component.onCompleted: chooseButton.forceActiveFocus()
     Keys.onEscapePressed: zoom.close()
 
-    MouseArea { anchors.fill: parent; onClicked: zoom.close() }
+    MouseArea { objectName: "zoomOutside"; anchors.fill: parent; onClicked: zoom.close() }
 
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.margin
         spacing: Theme.gap
         Card {
+            objectName: "zoomCard"
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredHeight: zoom.height - 2 * Theme.margin - Theme.touch - Theme.gap
             Layout.preferredWidth: Layout.preferredHeight / Theme.cardAspect

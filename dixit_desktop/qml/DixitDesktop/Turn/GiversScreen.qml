@@ -7,7 +7,6 @@ import DixitDesktop.Controls
 
 // Team: a public step. Each other team decides aloud which member plays its card.
 FocusScope {
-    id: screen
     objectName: "giversScreen"
 
     ColumnLayout {

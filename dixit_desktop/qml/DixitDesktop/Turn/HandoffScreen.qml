@@ -52,7 +52,6 @@ FocusScope {
         }
         Item { Layout.preferredHeight: Theme.gap }
         BigButton {
-            id: iAm
             objectName: "iAmButton"
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredWidth: Math.min(screen.width - 4 * Theme.margin, Theme.holdButtonWidth)

@@ -80,7 +80,6 @@ FocusScope {
                         onActivated: Navigator.showStory()
                     }
                     BigButton {
-                        id: next
                         objectName: "nextTurnButton"
                         Layout.fillWidth: true
                         focus: true

@@ -60,7 +60,6 @@ FocusScope {
         }
 
         BoardGrid {
-            id: board
             Layout.fillWidth: true
             Layout.fillHeight: true
             mode: BoardGrid.Voting
