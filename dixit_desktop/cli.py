@@ -1,37 +1,85 @@
 """Command line: ``dixit-desktop`` starts the game; ``dixit-desktop simulate`` plays headless
-random games and prints one JSON object."""
+random games and prints one JSON object; ``dixit-desktop screenshots OUTDIR`` saves a picture
+of each screen.
+
+Parsing imports nothing but the standard library: each command imports what it needs when
+it runs (the game start never loads the simulator or the screenshot tool). Every number is
+bounded here, with an error that says the limit, so no command line can ask for unbounded
+work; Ctrl-C ends any command with exit status 130 and no traceback (``simulate`` first
+prints what it played so far, with ``"interrupted": true``).
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from dixit_desktop import __version__
+
+RULE_SET_IDS = ("classic", "original", "odyssey", "party", "team", "pocket")
+"""The rule sets' ids (``dixit_desktop.rules.RULESETS``; a test keeps the two the same)."""
+MAX_PLAYERS = 12
+"""The most players any rule set takes."""
+MAX_DECK_SIZE = 10_000
+"""The largest deck a game takes (``dixit_desktop.rules.game.MAX_DECK_SIZE``)."""
+MAX_GAMES = 1_000_000
+SEED_MAX = (1 << 64) - 1
+EXIT_INTERRUPTED = 130
+
+
+def _bounded(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``, or an error naming them."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text) if len(text) <= 30 else None
+        except ValueError:
+            value = None
+        if value is None:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:30]!r}")
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"expected a number from {low} to {high}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
 
 
 def _int_or_none(text: str) -> int | None:
     if text.lower() in ("none", "no", "off"):
         return None
     try:
+        if len(text) > 30:
+            raise ValueError(text)
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"expected a whole number or 'none', not {text!r}"
+            f"expected a whole number or 'none', not {text[:30]!r}"
         ) from None
 
 
-def _positive(text: str) -> int:
+def _rule_set(text: str) -> str:
+    if text not in RULE_SET_IDS:
+        raise argparse.ArgumentTypeError(
+            f"unknown rule set {text[:30]!r}; choose one of {', '.join(RULE_SET_IDS)}"
+        )
+    return text
+
+
+def _size(text: str) -> tuple[int, int]:
     try:
-        value = int(text)
+        if len(text) > 20:
+            raise ValueError(text)
+        w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("expected a number of at least 1")
-    return value
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, not {text[:20]!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError("the size must be between 320x240 and 7680x4320")
+    return w, h
 
 
 def add_option_arguments(parser: argparse.ArgumentParser) -> None:
@@ -56,6 +104,23 @@ _OPTION_NAMES = (
 
 def option_changes(args: argparse.Namespace) -> dict[str, Any]:
     return {name: getattr(args, name) for name in _OPTION_NAMES if hasattr(args, name)}
+
+
+def add_screenshot_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``screenshots`` command's arguments (``dixit_desktop.screenshots.run`` reads them);
+    declared here so that parsing never imports Qt."""
+    parser.add_argument("outdir", type=Path, metavar="OUTDIR")
+    parser.add_argument("--size", type=_size, default=(1920, 1080), metavar="WxH")
+    parser.add_argument(
+        "--rules", type=_rule_set, default="classic", metavar="|".join(RULE_SET_IDS)
+    )
+    parser.add_argument(
+        "--players",
+        type=_bounded(0, MAX_PLAYERS),
+        default=0,
+        help="default: the smallest count",
+    )
+    parser.add_argument("--seed", type=_bounded(0, SEED_MAX), default=7)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -85,11 +150,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser(
         "simulate", help="play random legal games headless and print a JSON summary"
     )
-    sim.add_argument("--rules", default="classic", help="rule set id (default: classic)")
-    sim.add_argument("--players", type=_positive, default=6)
-    sim.add_argument("--games", type=_positive, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--deck-size", type=_positive, default=84)
+    sim.add_argument(
+        "--rules",
+        type=_rule_set,
+        default="classic",
+        metavar="|".join(RULE_SET_IDS),
+        help="rule set id (default: classic)",
+    )
+    sim.add_argument("--players", type=_bounded(1, MAX_PLAYERS), default=6)
+    sim.add_argument("--games", type=_bounded(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=_bounded(0, SEED_MAX), default=1)
+    sim.add_argument("--deck-size", type=_bounded(1, MAX_DECK_SIZE), default=84)
     sim.add_argument(
         "--check",
         choices=("none", "turn", "action"),
@@ -97,12 +168,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="how often to check the invariants (default: after every turn)",
     )
     add_option_arguments(sim)
-    from dixit_desktop import screenshots
-
     shots = sub.add_parser(
         "screenshots", help="play a seeded demo game through the real UI and save each screen"
     )
-    screenshots.add_arguments(shots)
+    add_screenshot_arguments(shots)
     return parser
 
 
@@ -119,23 +188,51 @@ def run_simulate(args: argparse.Namespace) -> int:
     except DixitError as e:
         print(f"dixit-desktop simulate: {e}", file=sys.stderr)
         return 2
-    print(json.dumps(result))
+    print(json.dumps(result), flush=True)
+    if result["interrupted"]:
+        return EXIT_INTERRUPTED
     return 1 if result["invariant_failures"] else 0
 
 
+def check_outdir(outdir: Path) -> str:
+    """Why pictures cannot be written into ``outdir`` ('' when they can); makes the folder
+    if needed. Checked before Qt is loaded, so a typo costs no time and no traceback."""
+    import tempfile
+
+    try:
+        outdir.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=outdir):
+            pass
+    except OSError as e:
+        return f"cannot write pictures into {outdir}: {e.strerror or e}"
+    return ""
+
+
+def run_screenshots(args: argparse.Namespace) -> int:
+    problem = check_outdir(args.outdir)
+    if problem:
+        print(f"dixit-desktop screenshots: {problem}", file=sys.stderr)
+        return 2
+    from dixit_desktop import screenshots
+
+    return int(screenshots.run(args))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command == "simulate":
-        return run_simulate(args)
-    if args.smoke_test:
-        from dixit_desktop import screenshots
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command == "simulate":
+            return run_simulate(args)
+        if args.smoke_test:
+            from dixit_desktop import screenshots
 
-        return screenshots.smoke_test()
-    if args.command == "screenshots":
-        from dixit_desktop import screenshots
+            return int(screenshots.smoke_test())
+        if args.command == "screenshots":
+            return run_screenshots(args)
+        from dixit_desktop.app import run_app
 
-        return screenshots.run(args)
-    from dixit_desktop.app import run_app
-
-    return run_app(args)
+        return int(run_app(args))
+    except KeyboardInterrupt:
+        print("dixit-desktop: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from .actions import Action, ChooseGiver, ClueKind, GiveClue, PlayCards, Vote
-from .game import Game
+from .errors import DeckTooLargeError
+from .game import MAX_DECK_SIZE, Game
 from .invariants import check_all, check_cards, check_end, check_hands, check_scores
 from .rng import Rng
 from .rulesets import Options, get_ruleset
@@ -24,7 +25,18 @@ T = TypeVar("T")
 
 
 def make_deck(size: int) -> list[str]:
+    """``size`` card ids; refused before any work above the largest deck a game takes."""
+    _check_deck_size(size)
     return [f"card-{i:03d}" for i in range(1, size + 1)]
+
+
+def _check_deck_size(size: int) -> None:
+    if size > MAX_DECK_SIZE:
+        raise DeckTooLargeError(
+            f"The deck has {size} cards; at most {MAX_DECK_SIZE} can be used.",
+            size=size,
+            max=MAX_DECK_SIZE,
+        )
 
 
 def random_action(game: Game, rng: Rng) -> Action:
@@ -119,39 +131,51 @@ def simulate(
     deck_size: int = 84,
     check: CheckLevel = "turn",
 ) -> dict[str, Any]:
-    """Play ``games`` random games and summarise them as one JSON-ready dict."""
+    """Play ``games`` random games and summarise them as one JSON-ready dict.
+
+    Ctrl-C (KeyboardInterrupt) stops it between two games or in the middle of one: the
+    games finished so far are summarised, with ``"interrupted": true``; the game cut short
+    is not counted. ``games_requested`` is what was asked, ``games`` what was played."""
     ruleset = get_ruleset(rules)
     opts = ruleset.defaults if options is None else options
     ruleset.validate_options(opts)
     ruleset.check_player_count(n_players)
     ruleset.check_deck_size(n_players, deck_size)
+    _check_deck_size(deck_size)
     seeds = Rng(seed)
-    turns = actions = failures = 0
+    turns = actions = failures = played = 0
     examples: list[str] = []
+    interrupted = False
     started = time.perf_counter()
-    for _ in range(games):
-        _, outcome = play_random_game(
-            rules, n_players, seeds.next_u64(), opts, deck_size, check, replay=check != "none"
-        )
-        turns += outcome.turns
-        actions += outcome.actions
-        if outcome.failures:
-            failures += 1
-            examples.extend(outcome.failures[: 3 - len(examples)])
+    try:
+        for _ in range(games):
+            _, outcome = play_random_game(
+                rules, n_players, seeds.next_u64(), opts, deck_size, check, replay=check != "none"
+            )
+            played += 1
+            turns += outcome.turns
+            actions += outcome.actions
+            if outcome.failures:
+                failures += 1
+                examples.extend(outcome.failures[: 3 - len(examples)])
+    except KeyboardInterrupt:
+        interrupted = True
     elapsed = time.perf_counter() - started
     return {
         "rules": rules,
         "players": n_players,
-        "games": games,
+        "games": played,
+        "games_requested": games,
+        "interrupted": interrupted,
         "seed": seed,
         "options": opts.to_dict(),
         "deck_size": deck_size,
         "check": check,
         "turns": turns,
-        "mean_turns": round(turns / games, 3) if games else 0.0,
+        "mean_turns": round(turns / played, 3) if played else 0.0,
         "actions": actions,
         "invariant_failures": failures,
         "failure_examples": examples,
         "seconds": round(elapsed, 3),
-        "games_per_second": round(games / elapsed, 1) if elapsed > 0 else 0.0,
+        "games_per_second": round(played / elapsed, 1) if elapsed > 0 else 0.0,
     }

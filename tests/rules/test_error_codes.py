@@ -124,7 +124,7 @@ TRIGGERS: list[tuple[type[E.DixitError], Callable[[], object]]] = [
     (E.DeckNotListError, lambda: Game("classic", FOUR, "card", 1)),
     (E.CardIdError, lambda: Game("classic", FOUR, [*DECK, "x" * 101], 1)),
     (E.DeckDuplicatesError, lambda: Game("classic", FOUR, [*DECK, DECK[0]], 1)),
-    (E.DeckTooLargeError, lambda: Game("classic", FOUR, make_deck(10_001), 1)),
+    (E.DeckTooLargeError, lambda: Game("classic", FOUR, [f"c{i}" for i in range(10_001)], 1)),
     (E.DeckTooSmallError, lambda: Game("classic", FOUR, make_deck(20), 1)),
     (E.OptionsTypeError, lambda: Game("classic", FOUR, DECK, 1, {"target_score": 30})),  # type: ignore[arg-type]
     (E.UnknownOptionError, lambda: get_ruleset("classic").options(colour="red")),
@@ -306,7 +306,9 @@ def test_a_huge_rule_id_is_never_echoed() -> None:
 def test_sizes_are_bounded_and_checked_fast() -> None:
     started = time.perf_counter()
     with pytest.raises(E.DeckTooLargeError):
-        Game("classic", FOUR, make_deck(40_000), 1)
+        Game("classic", FOUR, [f"c{i}" for i in range(40_000)], 1)
+    with pytest.raises(E.DeckTooLargeError):
+        make_deck(1_000_000_000)  # refused before a billion ids are made
     with pytest.raises(E.PlayerCountError):
         Game("classic", [f"P{i}" for i in range(1_000_000)], DECK, 1)
     with pytest.raises(E.PlayerNameTooLongError):
