@@ -804,12 +804,19 @@ class Store:
             return default
 
     def set_setting(self, key: str, value: Any) -> None:
+        """Remember a JSON-able value. A value JSON cannot hold is a mistake in the caller:
+        logged and dropped, without stopping the saving of the game."""
+        try:
+            text = json.dumps(value)
+        except (TypeError, ValueError) as e:
+            log.error("Setting %r not saved: %s", key, e)
+            return
         self._write(
             "settings",
             lambda c: c.execute(
                 "INSERT INTO settings (key, value) VALUES (?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                (key, json.dumps(value)),
+                (key, text),
             ),
         )
 

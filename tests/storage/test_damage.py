@@ -279,3 +279,11 @@ def test_settings_survive_damage(tmp_path: Path) -> None:
         assert store.setting("a", "default") == "default"
         store._conn.execute("UPDATE settings SET value = ? WHERE key = 'a'", (b"\xff",))
         assert store.setting("a", "default") == "default"
+
+
+def test_a_setting_json_cannot_hold_does_not_stop_saving(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        store.set_setting("bad", {1, 2})  # a set: not JSON
+        assert store.saving and store.setting("bad", "none") == "none"
+        store.set_setting("good", [1, 2])
+        assert store.setting("good") == [1, 2]
