@@ -58,18 +58,42 @@ ApplicationWindow {
     }
 
     // Screens compiled so far, by "Module/Type": each compiles once, off the main thread, the
-    // first time its step comes; a Loader gets it only once it is ready.
+    // first time its step comes; a Loader gets it only once it is ready. The file is found in
+    // its module's folder ("DixitDesktop.Turn" -> Turn/): creating by module and type name
+    // (Qt.createComponent(uri, type)) crashed in QQmlComponent::beginCreate when a process
+    // had run an earlier engine (PySide6 6.11.3; see docs/adr/0003-lazy-screens.md).
     property var compiled: ({})
     function component(where: var): Component {
         const key = where[0] + "/" + where[1]
         if (!compiled[key]) {
-            const c = Qt.createComponent(where[0], where[1], Component.Asynchronous)
+            const folder = where[0].split(".").slice(1).join("/")
+            const url = Qt.resolvedUrl(folder + "/" + where[1] + ".qml")
+            const c = Qt.createComponent(url, Component.Asynchronous)
             const report = () => { if (c.status === Component.Error) console.error(c.errorString()) }
             c.statusChanged.connect(report)
             report()
             compiled[key] = c
         }
         return compiled[key]
+    }
+    // What the steps after this one will need: compiled (never created) in the background
+    // once the current screen is up, so that a screen's first showing is not held up.
+    function aheadOf(step: int): var {
+        switch (step) {
+        case Steps.START: return [["DixitDesktop.Setup", "SetupScreen"], ["DixitDesktop.Turn", "HandoffScreen"]]
+        case Steps.SETUP:
+        case Steps.HANDOFF: return [["DixitDesktop.Turn", "HandoffScreen"], ["DixitDesktop.Turn", "HandScreen"],
+                                    ["DixitDesktop.Table", "ScoreTrack"], ["DixitDesktop.Turn", "GiversScreen"],
+                                    ["DixitDesktop.Turn", "BoardScreen"], ["DixitDesktop.Turn", "VoteScreen"],
+                                    ["DixitDesktop.Turn", "RevealScreen"]]
+        case Steps.REVEAL: return [["DixitDesktop.Turn", "EndScreen"], ["DixitDesktop.History", "StoryScreen"]]
+        default: return []
+        }
+    }
+    Timer {
+        id: lookAhead
+        interval: 250
+        onTriggered: window.aheadOf(window.step).forEach(where => window.component(where))
     }
     function ready(c: Component): Component {
         return c && c.status === Component.Ready ? c : null
@@ -98,12 +122,11 @@ ApplicationWindow {
         anchors.margins: window.showTrack ? Theme.trackBand : 0
         focus: true
         sourceComponent: window.ready(window.wanted)
-        // the step whose screen is shown (-1 while the next one is still being compiled)
-        property int step: -1
-        onSourceComponentChanged: step = -1
+        // the step whose screen is shown (-1 while it is still being compiled): tests wait on it
+        readonly property int step: item && sourceComponent === window.wanted ? window.step : -1
         onLoaded: {
-            step = window.step;
             (item as Item).forceActiveFocus()
+            lookAhead.restart()
         }
     }
 
