@@ -1,8 +1,26 @@
 """Player colours and symbols: every player is told apart by a colour AND a symbol, so nobody
-depends on seeing colours. The first eight colours are the Okabe-Ito colour-blind-safe set."""
+depends on seeing colours.
+
+Each colour comes in two shades of one hue, and the table must draw the right one:
+
+- ``hex`` (light): on the night screens (Theme.night, nightDeep, nightGlow) and the wooden
+  score track (Theme.wood, woodLight): rabbits, tokens, frames, colour washes, and names
+  written in the player's colour. Text drawn on top of it uses ``ink``.
+- ``on_paper`` (deep): on the cream paper panels (Theme.paper, paperShade): rabbits, frames,
+  borders and names there. Text drawn on top of it uses ``paper_ink``.
+
+Measured by ``tests/test_palette.py`` (WCAG 2 contrast; CIEDE2000 between the twelve under
+normal vision and simulated protanopia, deuteranopia and tritanopia): ``hex`` reaches 4.5:1 on
+every night background and 3:1 on both woods; ``on_paper`` 4.5:1 on both papers; both inks
+4.5:1 on their colour. Colours are listed most distinct first: setup hands them out in order.
+
+Saved games store colour ids. An id that no longer exists (``LEGACY``) loads as the nearest
+new colour; :func:`colours_for` also keeps a whole table's colours distinct.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -10,25 +28,38 @@ from dataclasses import dataclass
 class PlayerColour:
     id: str
     hex: str
+    """The colour on dark backgrounds: the night screens and the wooden track."""
     name: str
     ink: str
     """A text colour readable on top of ``hex``."""
+    on_paper: str = ""
+    """A deeper shade of the same hue, for cream paper panels."""
+    paper_ink: str = "#ffffff"
+    """A text colour readable on top of ``on_paper``."""
 
+
+DARK_INK = "#1d1a2e"
+LIGHT_INK = "#ffffff"
 
 COLOURS: tuple[PlayerColour, ...] = (
-    PlayerColour("orange", "#E69F00", "Orange", "#1d1a2e"),
-    PlayerColour("sky", "#56B4E9", "Sky blue", "#1d1a2e"),
-    PlayerColour("green", "#009E73", "Green", "#ffffff"),
-    PlayerColour("yellow", "#F0E442", "Yellow", "#1d1a2e"),
-    PlayerColour("blue", "#0072B2", "Blue", "#ffffff"),
-    PlayerColour("vermilion", "#D55E00", "Vermilion", "#ffffff"),
-    PlayerColour("purple", "#CC79A7", "Purple", "#1d1a2e"),
-    PlayerColour("ink", "#2B2B38", "Ink", "#ffffff"),
-    PlayerColour("white", "#F4EFE6", "Chalk", "#1d1a2e"),
-    PlayerColour("brown", "#8C5A3C", "Cocoa", "#ffffff"),
-    PlayerColour("grey", "#8E96A3", "Pebble", "#1d1a2e"),
-    PlayerColour("pink", "#F7A8B8", "Blossom", "#1d1a2e"),
+    PlayerColour("yellow", "#fdff28", "Yellow", DARK_INK, "#695600", LIGHT_INK),
+    PlayerColour("blue", "#b0bbff", "Blue", DARK_INK, "#05245b", LIGHT_INK),
+    PlayerColour("turquoise", "#05ebd4", "Turquoise", DARK_INK, "#096c67", LIGHT_INK),
+    PlayerColour("brown", "#ddba8a", "Cocoa", DARK_INK, "#322307", LIGHT_INK),
+    PlayerColour("white", "#eaf9ff", "Chalk", DARK_INK, "#18171d", LIGHT_INK),
+    PlayerColour("green", "#a8ff91", "Green", DARK_INK, "#51673c", LIGHT_INK),
+    PlayerColour("purple", "#ebd2ff", "Purple", DARK_INK, "#6845cf", LIGHT_INK),
+    PlayerColour("grey", "#cabcbb", "Pebble", DARK_INK, "#3b423f", LIGHT_INK),
+    PlayerColour("orange", "#ffae3f", "Orange", DARK_INK, "#663607", LIGHT_INK),
+    PlayerColour("pink", "#ffc9db", "Blossom", DARK_INK, "#8e0043", LIGHT_INK),
+    PlayerColour("sky", "#8ac8dc", "Sky blue", DARK_INK, "#00506b", LIGHT_INK),
+    PlayerColour("vermilion", "#ffb5ab", "Vermilion", DARK_INK, "#c01429", LIGHT_INK),
 )
+"""Found by a search (maximising the smallest CIEDE2000 distance over normal vision and the
+three simulations, with each colour held to its named hue) and ordered farthest-first."""
+
+LEGACY: dict[str, str] = {"ink": "grey"}
+"""Colour ids of earlier versions that are gone, and the nearest colour now."""
 
 SYMBOLS: tuple[str, ...] = (
     "circle",
@@ -68,4 +99,27 @@ DEFAULT_NAMES = (
 
 
 def colour(colour_id: str) -> PlayerColour:
-    return COLOUR_BY_ID.get(colour_id, COLOURS[0])
+    """The colour with this id; an old id gives its nearest colour now, anything else the
+    first colour."""
+    found = COLOUR_BY_ID.get(colour_id) or COLOUR_BY_ID.get(LEGACY.get(colour_id, ""))
+    return found or COLOURS[0]
+
+
+def colours_for(colour_ids: Iterable[str]) -> list[PlayerColour]:
+    """The colours of a table's players (a saved game's ids, in seat order), all different:
+    a known id keeps its colour; an old or unknown id, or a repeated one, gets its nearest
+    colour (``LEGACY``) if no one else has it, else the first colour no one has."""
+    ids = list(colour_ids)
+    taken = {i for i in ids if i in COLOUR_BY_ID}
+    used: set[str] = set()
+    out: list[PlayerColour] = []
+    for cid in ids:
+        c = COLOUR_BY_ID.get(cid)
+        if c is None or c.id in used:
+            want = LEGACY.get(cid, "")
+            free = [x for x in COLOURS if x.id not in taken | used]
+            c = COLOUR_BY_ID[want] if want in COLOUR_BY_ID and want not in taken | used else None
+            c = c or (free[0] if free else COLOURS[0])
+        used.add(c.id)
+        out.append(c)
+    return out
