@@ -15,7 +15,7 @@ def sheet(files: list[Path], width: int, cols: int, out: Path) -> None:
     pad = 6
     im = Image.new("RGB", (cols * (width + pad) + pad, rows * (h + pad) + pad), (24, 22, 30))
     for k, f in enumerate(files):
-        card = Image.open(f).convert("RGB").resize((width, h), Image.LANCZOS)
+        card = Image.open(f).convert("RGB").resize((width, h), Image.Resampling.LANCZOS)
         im.paste(card, (pad + (k % cols) * (width + pad), pad + (k // cols) * (h + pad)))
     im.save(out)
 

@@ -12,10 +12,13 @@ from the vendored copies in resources/icons/game-icons afterwards.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
 import json
+import multiprocessing
 import shutil
 import time
+import types
 import zlib
 from collections import Counter
 from pathlib import Path
@@ -24,7 +27,9 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
-from .paint import ROOT, VENDORED, finish, icon_svg
+from .brush import paint
+from .measure import dhash
+from .paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg
 from .recipes import ICONS, RECIPES
 from .scene import PALETTES, Ctx
 
@@ -35,10 +40,13 @@ DESIGN = ROOT.parent / "shared" / "design"
 AUTHORS = DESIGN / "game-icons-authors.json"
 N_CARDS = 84
 MAX_PER_RECIPE = 3
-MAX_PER_ICON = 2
-MAX_DARK = 28
-MIN_PHASH = 18
-WEBP_QUALITY = 85
+MAX_DARK = 16  # under 20% of 84
+MAX_PER_PALETTE = 12
+# 17x16 difference hash (256 bits) on the encoded card; the deck check asks for >= 50.
+MIN_DHASH = 56
+MIN_MAIN = 0.15  # the main figure's height as a share of the card's
+EDGE = 6  # pixels: a figure closer to the card's edge than this is cut by it
+WEBP_QUALITY = 82
 
 
 # Said after each description: the light and colour of the card, for screen-reader users.
@@ -68,17 +76,23 @@ def seed_of(recipe: str, n: int) -> int:
 def render(recipe: str, seed: int) -> tuple[Image.Image, dict[str, Any]]:
     info = RECIPES[recipe]
     rng = np.random.default_rng(seed)
+    USED.clear()
     pal = PALETTES[info.palettes[int(rng.integers(len(info.palettes)))]]
     ctx = Ctx(rng, pal)
     painted = info.fn(ctx)
-    img = finish(ctx.img, rng)
+    focus = blur(np.clip(ctx.focus, 0, 1), 10)
+    canvas = paint(np.clip(ctx.img, 0, 1), focus, rng)
+    for touch in ctx.after:
+        touch(canvas)
+    img = finish(canvas, rng, grain=0.025)
     meta = {
         "recipe": recipe,
         "seed": seed,
         "palette": pal.name,
         "elements": ctx.elements,
         "description": f"{painted.description.rstrip('.')}, {SETTING[pal.name]}.",
-        "concepts": list(dict.fromkeys([*painted.concepts, *pal.moods])),
+        "concepts": list(dict.fromkeys([*painted.concepts, *pal.moods]))[:12],
+        "icons": sorted(USED),
     }
     return img, meta
 
@@ -89,19 +103,25 @@ def encode(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def phash(img: Image.Image) -> np.ndarray:
-    g = np.asarray(img.convert("L").resize((32, 32), Image.LANCZOS), np.float64)
-    n = 32
-    k = np.arange(n)
-    dct = np.cos(np.pi * (2 * k[None, :] + 1) * k[:, None] / (2 * n))
-    d = dct @ g @ dct.T
-    low = d[:8, :8].flatten()[1:]
-    return low > np.median(low)
+def cut_by_edge(meta: dict[str, Any]) -> bool:
+    """Whether a figure (an icon, or a shape smaller than the card) touches the card's edge."""
+    for e in meta["elements"]:
+        x0, y0, x1, y1 = e["bbox"]
+        if e.get("icon") is None and (x1 - x0 >= W - 2 * EDGE or e["role"] == "background"):
+            continue  # a landscape feature spanning the card (rails, a shore)
+        if x0 < EDGE or y0 < EDGE or x1 > W - EDGE or y1 > H - EDGE:
+            return True
+    return False
 
 
 def stats(img: Image.Image) -> dict[str, float]:
-    lum = np.asarray(img.convert("L").resize((300, 450)), np.float32) / 255
-    return {"mean": float(lum.mean()), "contrast": float(lum.std())}
+    small = img.resize((300, 450))
+    lum = np.asarray(small.convert("L"), np.float32) / 255
+    a = np.asarray(small, np.float32)
+    rg = a[..., 0] - a[..., 1]
+    yb = 0.5 * (a[..., 0] + a[..., 1]) - a[..., 2]
+    colourful = np.hypot(rg.std(), yb.std()) + 0.3 * np.hypot(rg.mean(), yb.mean())
+    return {"mean": float(lum.mean()), "contrast": float(lum.std()), "colourful": float(colourful)}
 
 
 def dominant_colours(img: Image.Image, k: int = 4) -> list[str]:
@@ -114,7 +134,7 @@ def dominant_colours(img: Image.Image, k: int = 4) -> list[str]:
 def main_icon(meta: dict[str, Any]) -> str:
     for e in meta["elements"]:
         if e["role"] == "main":
-            return str(e.get("icon") or e.get("shape"))
+            return str(e.get("label") or e.get("icon") or e.get("shape"))
     return "?"
 
 
@@ -124,35 +144,37 @@ def main_height(meta: dict[str, Any]) -> float:
 
 
 def select(cands: list[tuple[Image.Image, dict[str, Any]]]) -> list[int]:
-    """Greedy: best-scoring first, within reuse limits, dark cap and pHash distance."""
+    """Greedy: best-scoring first, within the recipe limit, one card per (recipe, main figure),
+    the dark cap and the dHash distance; relaxed in steps only if the deck is not full."""
 
     def score(i: int) -> float:
         _, m = cands[i]
         s = m["stats"]
-        return s["contrast"] * 2 + min(main_height(m), 0.4) + 0.1 * (m["n"] == 0)
+        return s["contrast"] * 2 + s["colourful"] / 100 + 0.05 * (m["n"] == 0)
 
     order = sorted(range(len(cands)), key=score, reverse=True)
     chosen: list[int] = []
     per_recipe: Counter[str] = Counter()
-    per_icon: Counter[str] = Counter()
+    pairs: set[tuple[str, str]] = set()
     per_pal: Counter[str] = Counter()
     dark = 0
     hashes: list[np.ndarray] = []
     for min_dist, max_recipe in (
-        (MIN_PHASH, MAX_PER_RECIPE),
-        (MIN_PHASH - 4, MAX_PER_RECIPE),
-        (MIN_PHASH - 4, MAX_PER_RECIPE + 1),
+        (MIN_DHASH, MAX_PER_RECIPE),
+        (MIN_DHASH, MAX_PER_RECIPE + 1),
+        (MIN_DHASH - 4, MAX_PER_RECIPE + 1),
     ):
         for i in order:
             if len(chosen) >= N_CARDS or i in chosen:
                 continue
             _, m = cands[i]
-            if main_height(m) < 0.25 or m["stats"]["contrast"] < 0.08:
+            if main_height(m) < MIN_MAIN or m["stats"]["contrast"] < 0.08 or cut_by_edge(m):
                 continue
             is_dark = m["stats"]["mean"] < 0.33
-            if per_recipe[m["recipe"]] >= max_recipe or per_icon[main_icon(m)] >= MAX_PER_ICON:
+            key = (m["recipe"], main_icon(m))
+            if per_recipe[m["recipe"]] >= max_recipe or key in pairs:
                 continue
-            if (is_dark and dark >= MAX_DARK) or per_pal[m["palette"]] >= 10:
+            if (is_dark and dark >= MAX_DARK) or per_pal[m["palette"]] >= MAX_PER_PALETTE:
                 continue
             h = m["hash"]
             if hashes and min(int((h != o).sum()) for o in hashes) < min_dist:
@@ -160,7 +182,7 @@ def select(cands: list[tuple[Image.Image, dict[str, Any]]]) -> list[int]:
             chosen.append(i)
             hashes.append(h)
             per_recipe[m["recipe"]] += 1
-            per_icon[main_icon(m)] += 1
+            pairs.add(key)
             per_pal[m["palette"]] += 1
             dark += is_dark
     return chosen
@@ -178,41 +200,30 @@ def write_deck(cands: list[tuple[Image.Image, dict[str, Any]]], chosen: list[int
         m = cands[i][1]
         cid = f"dd-{n:03d}"
         (DECK / f"{cid}.webp").write_bytes(m["webp"])
-        icons = sorted({e["icon"] for e in m["elements"] if e.get("icon")})
+        icons = sorted(m["icons"])
         used_icons.update(icons)
-        elements = []
-        for e in m["elements"]:
-            if e["role"] == "background" and any(
-                x.get("icon") == e.get("icon") and x is not e and x["role"] == "background"
-                for x in elements
-            ):
-                continue
-            name = e.get("icon")
-            elements.append(
-                {
-                    "icon": name,
-                    "label": ICONS[name][0] if name else e.get("shape"),
-                    "role": e["role"],
-                    "tags": e["tags"],
-                    "bbox": e["bbox"],
-                }
-            )
+        elements = [
+            {
+                "icon": e.get("icon"),
+                "label": e.get("label") or (ICONS[e["icon"]][0] if e.get("icon") else e["shape"]),
+                "role": e["role"],
+                "tags": e["tags"],
+                "bbox": e["bbox"],
+            }
+            for e in m["elements"]
+        ]
         cards.append(
             {
                 "id": cid,
                 "file": f"{cid}.webp",
                 "recipe": m["recipe"],
                 "palette": m["palette"],
-                "elements": [
-                    x
-                    for k, x in enumerate(elements)
-                    if x["role"] != "background"
-                    or all(y.get("icon") != x.get("icon") for y in elements[:k])
-                ],
+                "elements": elements,
                 "description": m["description"],
                 "concepts": m["concepts"],
                 "colours": m["colours"],
                 "brightness": round(m["stats"]["mean"], 3),
+                "dhash": np.packbits(m["hash"]).tobytes().hex(),
                 "attribution": {
                     "art": "Dixit Desktop deck generator (original, MIT)",
                     "icons": [
@@ -294,10 +305,61 @@ def paint_back() -> Image.Image:
     return finish(img, rng, 0.02)
 
 
+CACHE: Path | None = None  # --cache: candidates already painted by the same code
+
+
+def code_sig(code: types.CodeType) -> bytes:
+    """A function's compiled code without its line numbers (moving it does not repaint it)."""
+    parts = [code.co_code, repr(code.co_names).encode()]
+    for c in code.co_consts:
+        parts.append(code_sig(c) if isinstance(c, types.CodeType) else repr(c).encode())
+    return b"|".join(parts)
+
+
+def cache_key(recipe: str, seed: int) -> str:
+    """The recipe's own code, its palettes and the shared painting code: a change to any of
+    them repaints. (A change to a helper in recipes.py needs the cache cleared by hand.)"""
+    here = Path(__file__).parent
+    info = RECIPES[recipe]
+    src = code_sig(info.fn.__code__) + repr(info.palettes).encode() + code_sig(render.__code__)
+    for name in ("scene.py", "paint.py", "brush.py"):
+        src += (here / name).read_bytes()
+    return f"{recipe}-{seed}-{hashlib.sha1(src).hexdigest()[:12]}"
+
+
+def candidate(job: tuple[str, int, int]) -> tuple[Image.Image, dict[str, Any]]:
+    """Paint one candidate and measure it (runs in a worker process)."""
+    r, seed, n = job
+    if CACHE is not None:
+        key = CACHE / cache_key(r, seed)
+        if key.with_suffix(".json").exists():
+            meta = json.loads(key.with_suffix(".json").read_text())
+            meta["webp"] = key.with_suffix(".webp").read_bytes()
+            meta["hash"] = np.array(meta["hash"], bool)
+            meta["n"] = n
+            img = Image.open(io.BytesIO(meta["webp"])).convert("RGB")
+            return img.resize((400, 600), Image.Resampling.LANCZOS), meta
+    img, meta = render(r, seed)
+    meta["stats"] = stats(img)
+    meta["webp"] = encode(img)
+    meta["hash"] = dhash(Image.open(io.BytesIO(meta["webp"])))
+    meta["n"] = n
+    meta["colours"] = dominant_colours(img)
+    if CACHE is not None:
+        key = CACHE / cache_key(r, seed)
+        key.with_suffix(".webp").write_bytes(meta["webp"])
+        plain = {k: v for k, v in meta.items() if k != "webp"}
+        plain["hash"] = [bool(b) for b in meta["hash"]]
+        key.with_suffix(".json").write_text(json.dumps(plain))
+    return img.resize((400, 600), Image.Resampling.LANCZOS), meta
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--candidates", type=int, default=4, help="candidates per recipe")
     ap.add_argument("--from-list", action="store_true", help="re-render recipes.json exactly")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
+    ap.add_argument("--cache", default="", help="folder keeping painted candidates between runs")
     ap.add_argument("--only", default="", help="comma-separated recipes (preview to /tmp)")
     ap.add_argument(
         "--check",
@@ -306,6 +368,10 @@ def main() -> None:
         help="re-render the first N listed cards and compare them with the committed files",
     )
     args = ap.parse_args()
+    global CACHE
+    if args.cache:
+        CACHE = Path(args.cache)
+        CACHE.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
     if args.check:
         for e in json.loads(LIST.read_text())[: args.check]:
@@ -319,20 +385,16 @@ def main() -> None:
     else:
         names = args.only.split(",") if args.only else sorted(RECIPES)
         jobs = [(r, seed_of(r, n), n) for r in names for n in range(args.candidates)]
-    for k, (r, seed, n) in enumerate(jobs):
-        img, meta = render(r, seed)
-        meta["stats"] = stats(img)
-        meta["hash"] = phash(img)
-        meta["n"] = n
-        meta["webp"] = encode(img)
-        meta["colours"] = dominant_colours(img)
-        cands.append((img.resize((400, 600), Image.LANCZOS), meta))
-        print(f"[{k + 1}/{len(jobs)}] {r} {seed} {meta['palette']} {meta['stats']}", flush=True)
+    with multiprocessing.get_context("fork").Pool(max(1, args.jobs)) as pool:
+        for k, (small, meta) in enumerate(pool.imap(candidate, jobs)):
+            cands.append((small, meta))
+            r, seed = meta["recipe"], meta["seed"]
+            print(f"[{k + 1}/{len(jobs)}] {r} {seed} {meta['palette']} {meta['stats']}", flush=True)
     if args.only:
         out = Path("/tmp/deckprev")
         out.mkdir(exist_ok=True)
         for img, meta in cands:
-            img.resize((400, 600)).save(out / f"{meta['recipe']}-{meta['seed']}.png")
+            img.resize((300, 450)).save(out / f"{meta['recipe']}-{meta['seed']}.png")
         return
     chosen = list(range(len(cands))) if args.from_list else select(cands)
     print(f"chosen {len(chosen)} of {len(cands)} in {time.time() - t0:.0f}s")

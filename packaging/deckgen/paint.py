@@ -55,10 +55,10 @@ def blur(mask: Arr, radius: float) -> Arr:
     small = 4 if radius > 24 else 1
     im = Image.fromarray(np.clip(mask * 255, 0, 255).astype(np.uint8))
     if small > 1:
-        im = im.resize((im.width // small, im.height // small), Image.BILINEAR)
+        im = im.resize((im.width // small, im.height // small), Image.Resampling.BILINEAR)
     im = im.filter(ImageFilter.GaussianBlur(radius / small))
     if small > 1:
-        im = im.resize((mask.shape[1], mask.shape[0]), Image.BILINEAR)
+        im = im.resize((mask.shape[1], mask.shape[0]), Image.Resampling.BILINEAR)
     return np.asarray(im, np.float32) / 255.0
 
 
@@ -66,7 +66,9 @@ def smooth_noise(rng: np.random.Generator, cell: int, shape: tuple[int, int] = (
     """Value noise in [0, 1] with features about `cell` pixels wide."""
     gh, gw = shape[0] // cell + 3, shape[1] // cell + 3
     g = rng.random((gh, gw)).astype(np.float32)
-    im = Image.fromarray((g * 255).astype(np.uint8)).resize((gw * cell, gh * cell), Image.BICUBIC)
+    im = Image.fromarray((g * 255).astype(np.uint8)).resize(
+        (gw * cell, gh * cell), Image.Resampling.BICUBIC
+    )
     a = np.asarray(im, np.float32)[: shape[0], : shape[1]] / 255.0
     return a
 
@@ -93,8 +95,26 @@ def radial(cx: float, cy: float, r: float) -> Arr:
 
 
 def glow(img: Arr, cx: float, cy: float, r: float, color: str, strength: float = 0.6) -> None:
-    g = radial(cx, cy, r)[..., None] * strength
-    img += g * (rgb(color) - img * 0.3)
+    # computed in the square where it is visible (beyond 1.7 r it is under 0.1% of strength)
+    x0, x1 = max(0, int(cx - 1.7 * r)), min(img.shape[1], int(cx + 1.7 * r) + 1)
+    y0, y1 = max(0, int(cy - 1.7 * r)), min(img.shape[0], int(cy + 1.7 * r) + 1)
+    if x1 <= x0 or y1 <= y0:
+        return
+    d = np.sqrt((XX[y0:y1, x0:x1] - cx) ** 2 + (YY[y0:y1, x0:x1] - cy) ** 2) / r
+    g = (np.exp(-(d**2) * 2.5) * strength)[..., None]
+    sub = img[y0:y1, x0:x1]
+    sub += g * (rgb(color) - sub * 0.3)
+
+
+def spot(img: Arr, cx: float, cy: float, r: float, color: np.ndarray, alpha: float = 1.0) -> None:
+    """A small disc blended into its own square only (fast for many small lights)."""
+    x0, x1 = max(0, int(cx - r - 3)), min(img.shape[1], int(cx + r + 4))
+    y0, y1 = max(0, int(cy - r - 3)), min(img.shape[0], int(cy + r + 4))
+    if x1 <= x0 or y1 <= y0:
+        return
+    d = np.sqrt((XX[y0:y1, x0:x1] - cx) ** 2 + (YY[y0:y1, x0:x1] - cy) ** 2)
+    m = np.clip((r - d) / 1.5 + 0.5, 0, 1)
+    blend(img[y0:y1, x0:x1], m, color, alpha)
 
 
 def ridge(rng: np.random.Generator, base: float, amp: float, cell: int, sharp: float = 0) -> Arr:
@@ -138,6 +158,8 @@ def icon_svg(name: str) -> str:
 
 
 _APP = None
+# Icons drawn on the card being painted (for its credits); generate.render() clears it.
+USED: set[str] = set()
 
 
 @lru_cache(maxsize=256)
@@ -166,15 +188,16 @@ def icon_mask(
     name: str, cx: float, cy: float, height: float, flip: bool = False, rot: float = 0.0
 ) -> tuple[Arr, tuple[int, int, int, int]]:
     """Full-canvas mask of an icon whose content is `height` px tall centred at (cx, cy)."""
+    USED.add(name)
     base = _icon_alpha(name, 1024)
     scale = height / base.shape[0]
     w = max(1, round(base.shape[1] * scale))
     h = max(1, round(height))
-    im = Image.fromarray((base * 255).astype(np.uint8)).resize((w, h), Image.LANCZOS)
+    im = Image.fromarray((base * 255).astype(np.uint8)).resize((w, h), Image.Resampling.LANCZOS)
     if flip:
-        im = im.transpose(Image.FLIP_LEFT_RIGHT)
+        im = im.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
     if rot:
-        im = im.rotate(rot, resample=Image.BICUBIC, expand=True)
+        im = im.rotate(rot, resample=Image.Resampling.BICUBIC, expand=True)
     a = np.asarray(im, np.float32) / 255.0
     out = np.zeros((H, W), np.float32)
     x0, y0 = round(cx - a.shape[1] / 2), round(cy - a.shape[0] / 2)

@@ -1,15 +1,15 @@
-"""Scene recipes: each paints one kind of dreamlike card and says what it painted."""
+"""Scene recipes: each stages one surreal premise with two or more figures in a relation,
+off-centre, lit by one light, and says truly what it painted (description, figures, concepts)."""
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
-from .paint import XX, YY, H, W, blend, blur, box, disc, ellipse, glow, icon_mask, rgb, vgrad
-from .scene import PALETTES, Ctx, lighten
+from .paint import XX, YY, H, W, blend, blur, box, disc, ellipse, glow, icon_mask, rgb, spot, vgrad
+from .scene import Ctx
 
 # name -> (label, tags). Only single-author, gentle icons.
 ICONS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -112,83 +112,36 @@ ICONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "stag-head": ("a stag", ("animal", "wild", "pride")),
 }
 
-ANIMALS = [k for k, v in ICONS.items() if "animal" in v[1] and k not in ("nest-eggs",)]
-BIG_ANIMALS = [
-    "sperm-whale",
-    "elephant",
-    "turtle",
-    "sea-turtle",
-    "polar-bear",
-    "octopus",
-    "cow",
-    "unicorn",
-    "stag-head",
-    "koala",
-    "owl",
-    "fox",
-    "cat",
-    "rabbit",
-    "snail",
-]
-SEA = [
-    "sperm-whale",
-    "sea-turtle",
-    "jellyfish",
-    "octopus",
-    "dolphin",
-    "seahorse",
-    "crab",
-    "nautilus-shell",
-    "spiral-shell",
-]
-BIRDS = ["dove", "owl", "swan", "duck", "hummingbird", "flamingo", "penguin"]
-FLYERS = ["dove", "butterfly", "dragonfly", "hummingbird", "paper-plane", "bee", "feather"]
-OBJECTS = [k for k, v in ICONS.items() if "object" in v[1]]
-HOMEY = [
-    "teapot",
-    "armchair",
-    "bed",
-    "grand-piano",
-    "rocking-chair",
-    "desk-lamp",
-    "alarm-clock",
-    "open-book",
-    "violin",
-    "cupcake",
-    "watering-can",
-    "flower-pot",
-    "candle-light",
-    "chest",
-    "top-hat",
-    "crystal-ball",
-    "mirror-mirror",
-]
-BUILDINGS = [
-    "house",
-    "lighthouse",
-    "windmill",
-    "bird-house",
-    "igloo",
-    "pagoda",
-    "church",
-    "carousel",
-]
-TREES = ["oak", "pine-tree", "palm-tree", "tree-growth", "sunflower", "mushroom", "cactus", "rose"]
-TIME = ["pocket-watch", "alarm-clock", "hourglass"]
-SMALL_THINGS = [
-    "acorn",
-    "heart-key",
-    "envelope",
-    "feather",
-    "ladybug",
-    "snowflake-2",
-    "jigsaw-piece",
-    "compass",
-    "paper-boat",
-    "rose",
-    "cupcake",
-    "padlock",
-]
+ICONS.update(
+    {
+        "coffee-cup": ("a teacup", ("object", "tea", "home", "small")),
+        "walk": ("a walking child", ("person", "journey", "child")),
+        "kneeling": ("a kneeling child", ("person", "wish", "child")),
+        "meditation": ("a sitting child", ("person", "calm", "child")),
+        "tightrope": ("a tightrope walker", ("person", "balance", "risk")),
+        "lovers": ("two people holding a heart", ("person", "love", "together")),
+        "bird-cage": ("a birdcage", ("object", "closed", "freedom")),
+        "seagull": ("a gull", ("animal", "bird", "sea")),
+        "raven": ("a raven", ("animal", "bird", "night")),
+        "heron": ("a heron", ("animal", "bird", "patience")),
+        "sparrow": ("a sparrow", ("animal", "bird", "small")),
+        "lion": ("a lion", ("animal", "pride", "courage")),
+        "tropical-fish": ("a fish", ("animal", "sea", "swim")),
+        "tree-door": ("a tree with a door", ("plant", "tree", "home", "secret")),
+        "mushroom-house": ("a mushroom house", ("building", "home", "small", "forest")),
+        "wooden-door": ("a wooden door", ("object", "passage", "threshold")),
+        "zeppelin": ("an airship", ("vehicle", "flight", "journey")),
+        "street-light": ("a street lamp", ("object", "light", "night")),
+        "village": ("a village", ("building", "home", "together")),
+        "snowman": ("a snowman", ("object", "cold", "child", "winter")),
+        "manta-ray": ("a manta ray", ("animal", "sea", "glide")),
+        "harp": ("a harp", ("object", "music")),
+        "fountain": ("a fountain", ("object", "water")),
+    }
+)
+PEOPLE = ["person", "walk", "kneeling", "meditation"]
+CARRIERS = ["sperm-whale", "sea-turtle", "elephant", "manta-ray", "snail", "turtle", "polar-bear"]
+SMALL_FOLK = ["person", "walk", "cat", "rabbit", "fox", "hedgehog", "owl", "duck"]
 
 
 @dataclass(frozen=True)
@@ -236,6 +189,15 @@ def bare(name: str) -> str:
     return lab
 
 
+def cap(s: str) -> str:
+    return s[0].upper() + s[1:]
+
+
+def plural(name: str) -> str:
+    word = {"tropical-fish": "fish", "heart-key": "heart-shaped keys"}.get(name)
+    return word or bare(name) + "s"
+
+
 def tags(name: str) -> tuple[str, ...]:
     return ICONS[name][1]
 
@@ -248,1089 +210,1352 @@ def sec(ctx: Ctx, name: str, cx: float, cy: float, h: float, **kw: object) -> np
     return ctx.subject(name, cx, cy, h, "secondary", tags=tags(name), **kw)  # type: ignore[arg-type]
 
 
+def third(ctx: Ctx, side: int | None = None) -> tuple[float, int]:
+    """An x on one of the card's vertical thirds (jittered) and which side it is (-1 or 1)."""
+    s = side if side is not None else (1 if ctx.rng.random() < 0.5 else -1)
+    return W * (0.5 + s * ctx.u(0.13, 0.19)), s
+
+
+def sky(
+    ctx: Ctx,
+    sx: float | None = None,
+    sy: float | None = None,
+    r: float = 70,
+    clouds: int = 4,
+    kind: str | None = None,
+) -> None:
+    ctx.texture_sky()
+    if ctx.pal.dark:
+        ctx.stars(180)
+    ctx.celestial(
+        sx if sx is not None else ctx.u(180, 1020),
+        sy if sy is not None else ctx.u(170, 360),
+        r,
+        kind,
+    )
+    if clouds:
+        ctx.clouds(clouds, 0.1, 0.55, 0.45)
+
+
+def segment(x0: float, y0: float, x1: float, y1: float, width: float) -> np.ndarray:
+    """Mask of a straight line from (x0, y0) to (x1, y1)."""
+    xa, xb = int(max(0, min(x0, x1) - width - 2)), int(min(W, max(x0, x1) + width + 2))
+    ya, yb = int(max(0, min(y0, y1) - width - 2)), int(min(H, max(y0, y1) + width + 2))
+    out = np.zeros((H, W), np.float32)
+    if xb <= xa or yb <= ya:
+        return out
+    px, py = XX[ya:yb, xa:xb], YY[ya:yb, xa:xb]
+    vx, vy = x1 - x0, y1 - y0
+    t = np.clip(((px - x0) * vx + (py - y0) * vy) / max(1e-6, vx * vx + vy * vy), 0, 1)
+    d = np.hypot(px - (x0 + t * vx), py - (y0 + t * vy))
+    out[ya:yb, xa:xb] = np.clip(width / 2 - d + 0.5, 0, 1)
+    return out
+
+
+def later_icon(
+    ctx: Ctx,
+    name: str,
+    x: float,
+    y: float,
+    h: float,
+    colour: str,
+    rot: float = 0.0,
+    flip: bool = False,
+    alpha: float = 1.0,
+) -> None:
+    """A small icon drawn after the paint (too small to survive the brush)."""
+
+    def draw(img: np.ndarray) -> None:
+        m, (x0, y0, x1, y1) = icon_mask(name, x, y, h, flip, rot)
+        x0, y0, x1, y1 = max(0, x0 - 2), max(0, y0 - 2), x1 + 2, y1 + 2
+        blend(img[y0:y1, x0:x1], m[y0:y1, x0:x1], rgb(colour), alpha)
+
+    ctx.after.append(draw)
+
+
+def later_glow(
+    ctx: Ctx, x: float, y: float, r: float, colour: str, strength: float = 0.5, core: float = 0.0
+) -> None:
+    def draw(img: np.ndarray) -> None:
+        glow(img, x, y, r, colour, strength)
+        if core:
+            spot(img, x, y, core, rgb(colour), 0.95)
+
+    ctx.after.append(draw)
+
+
+def lit_windows(ctx: Ctx, mask: np.ndarray, n: int, colour: str = "#ffd98a") -> None:
+    """Small warm windows scattered inside `mask`, drawn after the paint."""
+    ys, xs = np.nonzero(mask > 0.95)
+    if len(xs) == 0:
+        return
+    idx = ctx.rng.integers(0, len(xs), n)
+    pts = [(int(xs[i]), int(ys[i])) for i in idx]
+
+    def draw(img: np.ndarray) -> None:
+        c = rgb(colour)
+        for x, y in pts:
+            glow(img, x, y, 22, colour, 0.25)
+            sub = img[y - 7 : y + 7, x - 5 : x + 5]
+            blend(sub, mask[y - 7 : y + 7, x - 5 : x + 5], c, 0.95)
+
+    ctx.after.append(draw)
+
+
+def relabel(ctx: Ctx, text: str) -> None:
+    """Name the card's main figure by what varies in it (a tree made of doves, of sparrows)."""
+    next(e for e in ctx.elements if e["role"] == "main")["label"] = text
+
+
+def city(ctx: Ctx, x0: float, x1: float, base: float, top: float, colour: np.ndarray) -> np.ndarray:
+    """A skyline of towers between x0 and x1 standing on y=base; returns its mask."""
+    m = np.zeros((H, W), np.float32)
+    x = x0
+    while x < x1:
+        w = ctx.u(40, 110)
+        h = ctx.u(0.3, 1.0) * (base - top)
+        m = np.maximum(m, box(x, base - h, x + w, base + 2, 1.5))
+        if ctx.rng.random() < 0.3:
+            m = np.maximum(m, ellipse(x + w / 2, base - h, w / 2, w / 3, 1.5))
+        x += w * ctx.u(0.8, 1.1)
+    blend(ctx.img, m, colour)
+    return m
+
+
+def water_line(ctx: Ctx, m: np.ndarray, y: float) -> None:
+    """Where a floating thing meets water: a pale line and a soft dark band below."""
+    xs = np.nonzero(m[int(y) - 4 : int(y) + 4].max(0) > 0.3)[0]
+    if len(xs) == 0:
+        return
+    x0, x1 = xs.min() - 20, xs.max() + 20
+    blend(ctx.img, ellipse((x0 + x1) / 2, y + 4, (x1 - x0) / 2, 10, 4), ctx.c("light"), 0.35)
+
+
 # --- the recipes -----------------------------------------------------------------------------
 
 
-@recipe("noon", "dawn", "golden", "lavender", "dusk", "mist")
-def giant_in_the_sky(ctx: Ctx) -> Painted:
-    a = pick(ctx, BIG_ANIMALS)
-    ctx.texture_sky()
-    ctx.celestial(ctx.u(200, 1000), ctx.u(150, 350), 70)
-    ctx.clouds(5, 0.15, 0.6)
-    main(
-        ctx,
-        a,
-        W * ctx.u(0.4, 0.6),
-        H * 0.36,
-        H * ctx.u(0.3, 0.38),
-        flip=ctx.rng.random() < 0.5,
-        halo=0.3,
+@recipe("dusk", "night", "golden", "lavender", "dawn")
+def city_inside(ctx: Ctx) -> Painted:
+    a = pick(ctx, ["sperm-whale", "manta-ray", "sea-turtle", "elephant", "snail", "owl"])
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * ctx.u(250, 380), sy=ctx.u(200, 320), clouds=5)
+    gy = ctx.hills(0.8, 3)
+    body = ctx.sub("night")
+    body.texture_sky(0.06)
+    body.stars(260, 0.9)
+    m, bb = icon_mask(a, x, H * 0.36, H * 0.3, flip=s > 0)
+    cm = city(
+        body, bb[0], bb[2], bb[3] + 5, bb[1] + (bb[3] - bb[1]) * 0.1, np.array([0.16, 0.19, 0.33])
     )
-    y = ctx.hills(0.7, 3)
-    p = pick(ctx, ["person", "house", "windmill", "church"])
-    sec(ctx, p, W * ctx.u(0.2, 0.8), y - 60, 110)
+    lit_windows(ctx, m * cm, 110)
+    ctx.fill_with(m, body, rim=0.7)
+    ctx.elements.append({"icon": a, "role": "main", "bbox": list(bb), "tags": list(tags(a))})
+    ctx.focus[:] = np.maximum(ctx.focus, m)
+    p = pick(ctx, ["person", "walk", "kneeling"])
+    sec(ctx, p, W / 2 - s * ctx.u(230, 330), gy - 80, H * 0.12, shadow=gy, flip=s < 0)
     return Painted(
-        f"{label(a).capitalize()} drifts through the sky above hills, and {label(p)} "
-        "below seems not to notice.",
-        ["impossible", "lightness", "the unnoticed"],
+        f"{cap(label(a))} drifts across the sky with a whole night city lit up inside its body, "
+        f"and {label(p)} on the hill below looks up at it.",
+        ["home", "inner world", "wonder", "dream", "carrying", "secret", "journey"],
     )
 
 
-@recipe("noon", "golden", "mist", "dawn", "storm")
-def door_in_the_sea(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    sx = ctx.u(250, 950)
-    ctx.celestial(sx, ctx.u(300, 500), 80)
-    ctx.clouds(4, 0.1, 0.45)
-    hz = 0.58
-    ctx.hills(hz - 0.02, 1, amp=25, cell=400)
-    blend(ctx.img, box(0, hz * H, W, H), ctx.sky_at(0.3))
-    m = main(ctx, "door", W / 2, hz * H - 10 - 250, 500)
-    inner = ellipse(W / 2 + 5, hz * H - 260, 95, 230, 20) * (m < 0.5)
-    glow(ctx.img, W / 2, hz * H - 260, 300, ctx.pal.light, 0.4)
+@recipe("noon", "dawn", "lavender", "golden", "mist")
+def door_in_the_sky(ctx: Ctx) -> Painted:
+    dx, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 330, clouds=6)
+    gy = ctx.hills(0.82, 2)
+    dy = H * ctx.u(0.2, 0.28)
+    other = ctx.sub(pick(ctx, ["night", "aurora"]))
+    other.stars(300, 1.0)
+    other.celestial(dx + ctx.u(-40, 40), dy - 60, 34, "moon")
+    hole = box(dx - 95, dy - 170, dx + 95, dy + 170, 2)
+    ctx.fill_with(hole, other, rim=0.0)
     blend(
-        ctx.img, inner * box(W / 2 - 120, hz * H - 520, W / 2 + 130, hz * H, 1), ctx.c("light"), 0.5
+        ctx.img,
+        np.clip(box(dx - 110, dy - 185, dx + 110, dy + 175, 2) - hole, 0, 1),
+        rgb("#f3ead6"),
     )
-    ctx.water(hz)
-    sec(ctx, "paper-boat", W * ctx.u(0.15, 0.35), H * 0.75, 90)
-    return Painted(
-        "A lone door stands in the open sea, light behind it, a paper boat drifting near.",
-        ["choice", "escape", "threshold", "invitation"],
-    )
-
-
-@recipe("noon", "spring", "golden", "lavender", "mist")
-def home_on_a_back(ctx: Ctx) -> Painted:
-    carrier = pick(ctx, ["turtle", "sperm-whale", "elephant", "snail", "sea-turtle", "cow"])
-    home = pick(ctx, ["house", "church", "windmill", "pagoda", "lighthouse", "oak"])
-    ctx.texture_sky()
-    ctx.celestial(ctx.u(150, 1050), 260, 70)
-    ctx.clouds(4, 0.1, 0.5)
-    flip = ctx.rng.random() < 0.5
-    if carrier in ("sperm-whale", "sea-turtle"):
-        ctx.water(0.66)
-    else:
-        ctx.hills(0.72, 3)
-    m = main(ctx, carrier, W / 2, H * 0.62, H * 0.3, flip=flip)
-    ys = np.nonzero(m.max(axis=1) > 0.5)[0]
-    top = ys.min()
-    sec(ctx, home, W / 2 + ctx.u(-60, 60), top - 120, 300)
-    return Painted(
-        f"{label(home).capitalize()} rides on the back of {label(carrier)}, slowly "
-        "going somewhere.",
-        ["carrying", "home", "journey", "patience"],
-    )
-
-
-@recipe("mint", "interior", "golden", "lavender", "dawn")
-def tiny_before_giant(ctx: Ctx) -> Painted:
-    g = pick(
-        ctx,
-        [
-            "teapot",
-            "hourglass",
-            "open-book",
-            "alarm-clock",
-            "cupcake",
-            "crystal-ball",
-            "top-hat",
-            "candle-light",
-            "flower-pot",
-            "watering-can",
-            "chest",
-        ],
-    )
-    t = pick(ctx, ["person", "rabbit", "cat", "fox", "snail", "hedgehog"])
-    if ctx.pal.time == "inside":
-        fy = ctx.room(0.74)
-    else:
-        ctx.texture_sky()
-        ctx.clouds(3, 0.1, 0.4)
-        fy = ctx.hills(0.72, 2, amp=30)
-    glow(ctx.img, W * 0.5, fy - 400, 700, ctx.pal.light, 0.25)
-    main(ctx, g, W * 0.55, fy - H * 0.22, H * 0.44)
-    sec(ctx, t, W * 0.16, fy - 40, 90)
-    return Painted(
-        f"A tiny {bare(t)} stands before {label(g)} as big as a house.",
-        ["scale", "awe", "challenge", "childhood"],
-    )
-
-
-@recipe("night", "dusk", "aurora", "lavender", "snow")
-def ladder_to_the_moon(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    if ctx.pal.dark:
-        ctx.stars()
-    mx = ctx.u(650, 900)
-    ctx.celestial(mx, 260, 120, "moon")
-    y = ctx.hills(0.78, 2)
-    m = main(ctx, "ladder", W * 0.55, H * 0.5, H * 0.62, rot=-12, fill=ctx.pal.ink)
-    del m
-    c = pick(ctx, ["person", "cat", "rabbit", "fox"])
-    sec(ctx, c, W * 0.4, y - 50, 100)
-    return Painted(
-        f"A ladder leans against the moon, and {label(c)} waits at its foot.",
-        ["ambition", "reaching", "impossible", "dream"],
-    )
-
-
-@recipe("noon", "golden", "spring", "dusk", "lavender", "aurora")
-def floating_island(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    if ctx.pal.dark:
-        ctx.stars()
-    ctx.celestial(ctx.u(200, 1000), 250, 70)
-    ctx.clouds(6, 0.55, 0.95)
-    cy = H * 0.55
-    rock = np.clip(((YY - cy) > 0) * (1 - (np.abs(XX - W / 2) / 380 + (YY - cy) / 330)), 0, 1)
-    rock = np.clip(rock * 30, 0, 1) * (np.abs(XX - W / 2) < 380)
-    blend(ctx.img, rock, rgb(ctx.pal.ground) * 0.8)
-    blend(ctx.img, box(W / 2 - 380, cy - 16, W / 2 + 380, cy + 10, 6), rgb(ctx.pal.ground))
     ctx.shape(
-        "floating rock", "secondary", ("island", "float"), (W / 2 - 380, cy, W / 2 + 380, cy + 330)
-    )
-    blend(ctx.img, box(W / 2 + 120, cy + 100, W / 2 + 136, H, 3), ctx.c("light"), 0.6)
-    obj = pick(ctx, BUILDINGS + TREES[:3] + ["grand-piano", "bed", "armchair"])
-    main(ctx, obj, W / 2, cy - H * 0.14, H * 0.27)
-    return Painted(
-        f"{label(obj).capitalize()} sits alone on an island floating among clouds, "
-        "a waterfall spilling off its edge.",
-        ["isolation", "refuge", "wonder"],
-    )
-
-
-@recipe("under")
-def under_the_sea(ctx: Ctx) -> Painted:
-    ctx.rays(W * ctx.u(0.3, 0.7), -200, 7, 0.2, 0.5)
-    ctx.texture_sky(0.04)
-    ctx.hills(0.85, 2, amp=50, ground="#0a3a44")
-    subj = pick(
-        ctx,
-        [
-            "grand-piano",
-            "house",
-            "armchair",
-            "bed",
-            "steam-locomotive",
-            "church",
-            "bird-house",
-            "carousel",
-            "teapot",
-            "umbrella",
-        ],
-    )
-    main(ctx, subj, W / 2, H * 0.6, H * 0.3, fill="#07262e")
-    c = pick(ctx, SEA)
-    sec(ctx, c, W * ctx.u(0.2, 0.8), H * 0.24, 220, fill=ctx.pal.light, alpha=0.8)
-    ctx.specks(40, 4, 14, 0.1, 0.9, alpha=0.5)
-    return Painted(
-        f"{label(subj).capitalize()} rests on the sea floor while {label(c)} "
-        "swims above in slanting light.",
-        ["forgotten", "calm", "sunken memory"],
-    )
-
-
-@recipe("interior", "mint")
-def window_on_elsewhere(ctx: Ctx) -> Painted:
-    fy = ctx.room(0.8)
-    outside_pal = PALETTES[pick(ctx, ["night", "under", "aurora", "noon", "snow"])]
-    from .scene import Ctx as _C
-
-    sub = _C(ctx.rng, outside_pal)
-    if outside_pal.time == "night":
-        sub.stars()
-    sub.celestial(W * 0.55, H * 0.25, 60)
-    creature = pick(ctx, SEA if outside_pal.name == "under" else BIG_ANIMALS)
-    sub.subject(
-        creature,
-        W / 2,
-        H * 0.38,
-        H * 0.3,
+        "doorway in the sky",
         "main",
-        fill=outside_pal.light if outside_pal.dark else outside_pal.ink,
-        tags=tags(creature),
+        ("door", "night", "threshold"),
+        (dx - 110, dy - 185, dx + 110, dy + 175),
     )
-    ctx.window(W * 0.2, H * 0.16, W * 0.8, H * 0.56, sub.img)
-    ctx.elements.extend(sub.elements)
-    f = pick(ctx, ["armchair", "rocking-chair", "bed", "cat", "teapot", "telescope"])
-    sec(ctx, f, W * 0.5, fy - 110 + 20, 240)
-    where = {
-        "under": "the deep sea",
-        "night": "a starry night",
-        "aurora": "a green-lit night",
-        "noon": "a bright sky",
-        "snow": "a snowy sky",
-    }[outside_pal.name]
+    ctx.focus[:] = np.maximum(ctx.focus, box(dx - 130, dy - 200, dx + 130, dy + 190, 20))
+    leaf = icon_mask("wooden-door", dx + s * 160, dy, 340, flip=s < 0)
+    ctx.lit(leaf[0], leaf[1], rgb("#8a5a3c"))
+    # stairs from the ground up to the door, drawn step by step
+    n = 14
+    x0, y0 = W / 2 - s * 380, gy
+    steps = np.zeros((H, W), np.float32)
+    for k in range(n):
+        t = k / n
+        sx_ = x0 + (dx - x0) * t
+        sy_ = y0 + (dy + 175 - y0) * t
+        steps = np.maximum(steps, box(sx_ - 60, sy_ - 22, sx_ + 60, sy_ + 4, 1.5))
+    ctx.lit(steps, (0, 0, W, H), rgb("#efe6d6"), rim=0.3)
+    ctx.shape(
+        "stairs", "secondary", ("stairs", "climb"), (min(x0, dx) - 60, dy, max(x0, dx) + 60, gy)
+    )
+    k = 5
+    px = x0 + (dx - x0) * k / n
+    py = y0 + (dy + 175 - y0) * k / n - 22
+    sec(ctx, "walk", px, py - 70, H * 0.08, flip=s < 0)
+    relabel(ctx, f"a door in the sky open onto {WORLD[other.pal.name]}")
     return Painted(
-        f"Through a window, {label(creature)} looks in from {where}; inside waits {label(f)}.",
-        ["visitor", "home", "outside world", "curiosity"],
+        "A staircase climbs from the hills to an open door standing in the daytime sky; through "
+        "it is night with a moon, and a child is halfway up the steps.",
+        ["threshold", "ambition", "curiosity", "another world", "courage", "choice", "dream"],
     )
+
+
+WORLD = {"night": "a starry night", "aurora": "northern lights", "dusk": "a purple dusk"}
+
+REFLECT = [
+    ("cat", "lion"),
+    ("duck", "swan"),
+    ("person", "deer"),
+    ("sparrow", "owl"),
+    ("sheep", "unicorn"),
+    ("frog", "heron"),
+    ("hedgehog", "fox"),
+]
 
 
 @recipe("mist", "noon", "golden", "snow", "dusk", "spring")
 def wrong_reflection(ctx: Ctx) -> Painted:
-    a = pick(ctx, [*ANIMALS, "person"])
-    b = pick(ctx, ANIMALS + BUILDINGS, avoid=(a,))
-    ctx.texture_sky()
-    ctx.celestial(ctx.u(200, 1000), 300, 60)
-    ctx.clouds(3, 0.1, 0.4)
-    hz = 0.6
-    ctx.hills(hz - 0.04, 2, amp=30)
-    blend(ctx.img, box(0, hz * H - 20, W, H), rgb(ctx.pal.ground))
-    main(ctx, a, W / 2, hz * H - 10 - H * 0.13, H * 0.26)
+    a, b = REFLECT[int(ctx.rng.integers(len(REFLECT)))]
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 320, clouds=4)
+    hz = ctx.u(0.5, 0.56)
+    ctx.hills(hz - 0.07, 2, amp=30)
+    bank = box(x - 260, hz * H - 30, x + 260, hz * H + 4, 14)
+    blend(ctx.img, bank, rgb(ctx.pal.ground))
     ctx.water(hz)
-    m, _bb = icon_mask(b, W / 2, hz * H + 10 + H * 0.13, H * 0.26)
-    flipped = np.zeros_like(m)
-    top = int(hz * H) + 8
-    ys, xs = np.nonzero(m > 0.01)
-    hh = ys.max() - ys.min() + 1
-    flipped[top : top + hh] = m[ys.min() : ys.max() + 1][::-1]
-    blend(ctx.img, flipped, rgb(ctx.pal.ink) * 0.6 + ctx.sky_at(0.2) * 0.4, 0.75)
+    base = hz * H - 6
+    main(ctx, a, x, base - H * 0.11, H * 0.22, flip=s > 0)
+    rm, rbb = icon_mask(b, x, H / 2, H * 0.24, flip=s > 0)
+    rm = np.roll(rm[::-1], int(base - (H - rbb[3])), 0)
+    rm[: int(base)] = 0
+    blend(ctx.img, blur(rm, 2), ctx.sky_at(0.05) * 0.45, 0.8)
+    ys, xs = np.nonzero(rm > 0.3)
     ctx.elements.append(
         {
             "icon": b,
             "role": "secondary",
-            "bbox": [int(xs.min()), top, int(xs.max()) + 1, top + int(hh)],
-            "tags": [*list(tags(b)), "reflection"],
+            "bbox": [int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1],
+            "tags": [*tags(b), "reflection"],
+            "label": f"{label(b)} (reflection)",
         }
     )
+    ctx.focus[:] = np.maximum(ctx.focus, rm * 0.8)
     return Painted(
-        f"{label(a).capitalize()} stands by still water, but its reflection is {label(b)}.",
-        ["identity", "secret self", "illusion", "dream"],
+        f"{cap(label(a))} stands at the edge of still water, but the reflection looking back "
+        f"is {label(b)}.",
+        ["identity", "secret self", "dream", "mirror", "ambition", "truth", "inner world"],
     )
 
 
-@recipe("noon", "dawn", "lavender", "golden", "night", "spring")
-def lifted_by_balloons(ctx: Ctx) -> Painted:
-    obj = pick(
-        ctx,
-        [
-            "house",
-            "armchair",
-            "elephant",
-            "bed",
-            "grand-piano",
-            "cat",
-            "sheep",
-            "teapot",
-            "bird-house",
-            "rocking-chair",
-            "cow",
-        ],
+@recipe("noon", "golden", "mist", "dawn", "lavender", "spring")
+def house_in_a_teacup(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 300)
+    hz = ctx.u(0.44, 0.52)
+    ctx.hills(hz - 0.05, 2, amp=25)
+    ctx.water(hz, tint="#3f7f9a", ripple=9)
+    cy = hz * H + H * 0.2
+    cup, cbb = icon_mask("coffee-cup", x, cy, H * 0.25, flip=s > 0)
+    cup *= cbb[1] + (cbb[3] - cbb[1]) * 0.28 < YY  # no steam
+    ctx.lit(cup, cbb, rgb("#f4efe8"), rim=0.7)
+    ctx.elements.append(
+        {"icon": "coffee-cup", "role": "main", "bbox": list(cbb), "tags": list(tags("coffee-cup"))}
     )
+    ctx.focus[:] = np.maximum(ctx.focus, cup)
+    water_line(ctx, cup, cbb[3] - 40)
+    home = pick(ctx, ["house", "mushroom-house", "windmill", "lighthouse", "church"])
+    top = cbb[1] + (cbb[3] - cbb[1]) * 0.32
+    sec(ctx, home, x - s * 20, top - H * 0.06, H * 0.14)
+    sec(ctx, "oak", x + s * 80, top - H * 0.06, H * 0.12, fill="#3f6b3a")
+    f = pick(ctx, ["duck", "swan", "paper-boat", "sailboat"])
+    sec(ctx, f, W / 2 - s * 300, hz * H + H * 0.12, H * 0.12, flip=s < 0)
+    relabel(ctx, f"a teacup holding {label(home)}")
+    return Painted(
+        f"A teacup floats on a lake with {label(home)} and a tree inside it, and "
+        f"{label(f)} nearby is as big as the cup.",
+        ["home", "scale", "cosiness", "small world", "drifting", "shelter", "childhood"],
+    )
+
+
+@recipe("golden", "noon", "desert", "spring", "dawn")
+def town_on_a_back(ctx: Ctx) -> Painted:
+    a = pick(ctx, ["snail", "turtle", "elephant", "polar-bear", "cow"])
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 320)
+    gy = ctx.hills(0.7, 3)
+    m = main(ctx, a, x, gy - H * 0.14, H * 0.28, shadow=gy + 10, flip=s > 0)
+    ys = np.nonzero(m.max(1) > 0.5)[0]
+    xs = np.nonzero(m.max(0) > 0.5)[0]
+    top = ys.min()
+    sec(ctx, "village", (xs.min() + xs.max()) / 2, top - H * 0.045, H * 0.12)
+    w = pick(ctx, ["walk", "person"])
+    for k in range(3):
+        later_icon(
+            ctx, w, x - s * (320 + 60 * k), gy + 50 + 8 * k, 60 - 6 * k, ctx.pal.ink, flip=s < 0
+        )
+    sec(ctx, w, x - s * 260, gy + 20, H * 0.08, flip=s < 0, shadow=gy + 60)
+    return Painted(
+        f"A whole village rides on the back of a giant {bare(a)}, and travellers walk behind "
+        "trying to keep up.",
+        ["home", "journey", "patience", "carrying", "slowness", "together", "scale"],
+    )
+
+
+@recipe("spring", "golden", "noon", "dawn", "lavender", "mist")
+def tree_of_birds(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 + s * 330, clouds=3)
+    gy = ctx.hills(0.76, 2)
+    top = gy - H * 0.3
+    wood = segment(x, gy + 10, x + s * 20, top, 64)
+    crown = np.zeros((H, W), np.float32)
+    for k in range(5):
+        a = -np.pi / 2 + (k - 2) * 0.45 + ctx.u(-0.1, 0.1)
+        ex, ey = x + s * 20 + np.cos(a) * 230, top + np.sin(a) * 200
+        wood = np.maximum(wood, segment(x + s * 20, top + 40, ex, ey, 26 - 3 * abs(k - 2)))
+        crown = np.maximum(crown, ellipse(ex, ey, ctx.u(120, 170), ctx.u(90, 130), 10))
+    bb = (int(x - 420), int(top - 360), int(x + 440), int(gy + 10))
+    ctx.cast_shadow(wood, bb, gy + 10)
+    ctx.lit(wood, bb, rgb("#4a3226"))
+    ctx.shape("a tree made of birds", "main", ("plant", "tree", "birds"), bb)
+    ctx.focus[:] = np.maximum(ctx.focus, np.maximum(wood, crown))
+    bird = pick(ctx, ["dove", "sparrow", "butterfly"])
+    leaf = [rgb(c) for c in ("#3f6b3a", "#6f9a4c", "#a8b84a", "#d9a23a")]
+    ys, xs = np.nonzero(crown > 0.5)
+    for _ in range(95):
+        i = int(ctx.rng.integers(len(xs)))
+        bm, bbb = icon_mask(
+            bird,
+            float(xs[i]),
+            float(ys[i]),
+            ctx.u(55, 85),
+            flip=ctx.rng.random() < 0.5,
+            rot=ctx.u(-25, 25),
+        )
+        ctx.lit(bm, bbb, leaf[int(ctx.rng.integers(4))] * ctx.u(0.85, 1.15), rim=0.6)
+    for k in range(9):
+        t = k / 9
+        bx = x + s * (260 + 330 * t) + ctx.u(-40, 40)
+        by = top - 200 - 380 * t + ctx.u(-40, 40)
+        later_icon(ctx, bird, bx, by, 70 - 25 * t, "#d9a23a", flip=s < 0, alpha=0.95)
+    p = pick(ctx, ["person", "kneeling", "meditation"])
+    pose = {"person": "standing", "kneeling": "kneeling", "meditation": "sitting"}[p]
+    sec(ctx, p, x - s * 250, gy + 40, H * 0.12, shadow=gy + 100, flip=s > 0)
+    relabel(ctx, f"a tree made of {plural(bird)}")
+    return Painted(
+        f"A tree whose leaves are all {plural(bird)} in autumn colours, a few of them flying "
+        f"off, and someone {pose} in the grass below.",
+        ["change", "freedom", "letting go", "nature", "departure", "seasons", "song"],
+    )
+
+
+@recipe("interior", "night", "dusk")
+def shadow_on_the_wall(ctx: Ctx) -> Painted:
+    big = pick(ctx, ["lion", "elephant", "deer", "owl", "unicorn", "polar-bear", "sperm-whale"])
+    small = pick(ctx, ["person", "cat", "rabbit", "hedgehog", "walk"])
+    x, s = third(ctx)
+    fy = ctx.room(0.78)
+    ctx.img *= 0.55
+    lx, ly = x + s * 60, fy - 230
+    ctx.light = (lx, ly)
+    glow(ctx.img, lx, ly, 700, "#ffcf7a", 0.7)
+    sm, sbb = icon_mask(big, W / 2 - s * 140, fy - H * 0.3, H * 0.5, flip=s > 0)
+    blend(ctx.img, blur(sm, 6), ctx.img * 0.25, 0.85)
+    ctx.elements.append(
+        {
+            "icon": big,
+            "role": "main",
+            "bbox": list(sbb),
+            "tags": [*tags(big), "shadow"],
+            "label": f"the shadow of {label(big)}",
+        }
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, sm * 0.7)
+    sec(ctx, small, x - s * 60, fy - H * 0.06, H * 0.13, fill="#7a5a48", flip=s < 0)
+    sec(ctx, "candle-light", lx, ly + 40, H * 0.09, fill="#f1e3c8")
+    later_glow(ctx, lx, ly - 10, 160, "#ffe6a0", 0.6, core=7)
+    return Painted(
+        f"By candlelight {label(small)} casts a shadow on the wall, and the shadow is "
+        f"{label(big)}.",
+        ["courage", "imagination", "fear", "inner strength", "night", "secret self", "childhood"],
+    )
+
+
+@recipe("night", "dusk", "aurora")
+def fishing_for_the_moon(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    ctx.texture_sky()
+    ctx.stars(260)
+    mx, my = W / 2 - s * ctx.u(160, 230), H * ctx.u(0.14, 0.2)
+    ctx.celestial(mx, my, 110, "moon")
+    ctx.shape(
+        "the moon", "main", ("moon", "night", "light"), (mx - 110, my - 110, mx + 110, my + 110)
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, disc(mx, my, 130, 20))
+    hz = 0.58
+    ctx.water(hz, ripple=9)
+    by = H * ctx.u(0.7, 0.76)
+    boat = sec(ctx, "paper-boat", x, by, H * 0.13, fill="#efe4cf", flip=s < 0)
+    ys = np.nonzero(boat.max(1) > 0.5)[0]
+    p = sec(ctx, pick(ctx, ["person", "meditation"]), x - s * 30, ys.min() - 50, H * 0.09)
+    del p
+    tip = (x + s * 10 - s * (-170), ys.min() - 260)
+    ctx.after.append(
+        lambda img: blend(img, segment(x, ys.min() - 60, tip[0], tip[1], 5), rgb("#3b2a1e"))
+    )
+    ctx.after.append(
+        lambda img: blend(img, segment(tip[0], tip[1], mx, my + 105, 2), rgb("#f6efc9"), 0.8)
+    )
+    return Painted(
+        "Someone sits in a paper boat on a night sea, fishing, and the line is hooked "
+        "onto the moon.",
+        ["ambition", "patience", "dream", "impossible", "solitude", "wish", "night"],
+    )
+
+
+@recipe("storm", "mist", "dusk", "noon", "golden")
+def strange_rain(ctx: Ctx) -> Painted:
+    what = pick(ctx, ["tropical-fish", "feather", "heart-key", "snowflake-2", "butterfly"])
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 300, clouds=8)
+    gy = ctx.hills(0.8, 2)
+    sec(ctx, "person", x, gy - H * 0.07, H * 0.17, shadow=gy + 10, flip=s < 0)
+    main(ctx, "umbrella", x + s * 20, gy - H * 0.25, H * 0.25, fill="#b23a3a")
+    col = "#f3d36b" if what in ("heart-key",) else ctx.pal.light
+    for _ in range(60):
+        later_icon(
+            ctx,
+            what,
+            ctx.u(30, W - 30),
+            ctx.u(60, gy - 40),
+            ctx.u(40, 70),
+            col,
+            rot=ctx.u(-40, 40),
+            alpha=0.92,
+        )
+    relabel(ctx, f"a red umbrella in a rain of {plural(what)}")
+    return Painted(
+        f"It is raining {plural(what)}, and someone stands under a red umbrella in the field.",
+        ["shelter", "surprise", "abundance", "luck", "strangeness", "weather", "wonder"],
+    )
+
+
+@recipe("night", "dusk", "aurora")
+def lighthouse_of_birds(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    ctx.texture_sky()
+    ctx.stars(200)
+    ctx.celestial(W / 2 + s * 300, H * 0.12, 45, "moon")
+    hz = 0.66
+    ctx.water(hz, ripple=10)
+    rock = ellipse(x, hz * H + 60, 230, 90, 6)
+    ctx.lit(rock, (int(x - 230), int(hz * H - 30), int(x + 230), int(hz * H + 150)), rgb("#2d3038"))
+    lm = main(ctx, "lighthouse", x, hz * H - H * 0.16, H * 0.36, fill="#d9d2c4")
+    ys = np.nonzero(lm.max(1) > 0.5)[0]
+    ly = ys.min() + (ys.max() - ys.min()) * 0.12
+    ctx.light = (x, ly)
+    tx = W / 2 - s * 560
+    ang = np.arctan2(YY - ly, (XX - x) * -s)
+    beam = np.clip(1 - np.abs(ang + 0.25) / 0.22, 0, 1) * ((XX - x) * -s > 0)
+    blend(ctx.img, blur(beam, 8), rgb("#fff2c0"), 0.45)
+    flyer = pick(ctx, ["dove", "butterfly", "paper-plane", "sparrow"])
+    for _k in range(16):
+        t = ctx.u(0.12, 1.0)
+        fx = x - s * t * 620
+        fy = ly - t * 620 * np.tan(0.25) + ctx.u(-60, 60) * t
+        later_icon(ctx, flyer, fx, fy, 30 + 55 * t, "#fff3c4", flip=s > 0, rot=ctx.u(-15, 15))
+    later_glow(ctx, x, ly, 90, "#fff2c0", 0.8, core=10)
+    del tx
+    b = pick(ctx, ["sailboat", "paper-boat"])
+    sec(ctx, b, W / 2 - s * 250, hz * H + H * 0.16, H * 0.1, flip=s < 0)
+    relabel(ctx, f"a lighthouse beaming {plural(flyer)}")
+    return Painted(
+        f"A lighthouse on a rock at night sends out a beam made of {plural(flyer)} flying over "
+        f"the sea toward {label(b)}.",
+        ["guidance", "hope", "message", "freedom", "night", "homecoming", "light"],
+    )
+
+
+@recipe("noon", "dawn", "lavender", "under", "golden")
+def jellyfish_balloon(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 300, clouds=5)
+    ctx.hills(0.84, 3)
+    carrier = pick(ctx, ["jellyfish", "sperm-whale", "octopus", "manta-ray"])
+    fill = {"jellyfish": "#e8b8d8", "sperm-whale": "#7d8fb8", "octopus": "#d9825f"}
+    jm = main(ctx, carrier, x, H * 0.32, H * 0.3, fill=fill.get(carrier, "#8fb8c8"), halo=0.25)
+    ys = np.nonzero(jm.max(1) > 0.5)[0]
+    by = ys.max() + 40
+    basket = box(x - 55, by, x + 55, by + 60, 3)
+    ctx.lit(basket, (int(x - 55), int(by), int(x + 55), int(by + 60)), rgb("#8a5a3c"))
+    ctx.shape("basket", "secondary", ("basket", "flight"), (x - 55, by, x + 55, by + 60))
+    sec(ctx, "person", x, by - 40, H * 0.08)
+    blend(ctx.img, basket, rgb("#8a5a3c"))
+    sec(ctx, "jellyfish", W / 2 - s * 300, H * 0.5, H * 0.12, fill="#f0cfe4", alpha=0.8)
+    relabel(ctx, f"{label(carrier)} carrying a basket like a balloon")
+    return Painted(
+        f"{cap(label(carrier))} floats in the sky like a hot-air balloon, carrying a person in "
+        "a basket, with a small jellyfish drifting alongside.",
+        ["journey", "lightness", "adventure", "freedom", "strangeness", "flight", "drifting"],
+    )
+
+
+@recipe("dusk", "night", "aurora", "storm")
+def moon_in_a_cage(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
     ctx.texture_sky()
     if ctx.pal.dark:
-        ctx.stars()
-    ctx.clouds(6, 0.3, 0.95)
-    cx = W * ctx.u(0.4, 0.6)
-    m = main(ctx, obj, cx, H * 0.58, H * 0.26)
-    top = np.nonzero(m.max(axis=1) > 0.5)[0].min()
-    cols = ["#e76f51", "#f4a261", "#e9c46a", "#2a9d8f", "#8ab17d", "#f28482", "#84a59d"]
-    for _ in range(int(ctx.rng.integers(9, 16))):
-        bx, by = cx + ctx.u(-240, 240), top - ctx.u(260, 520)
-        r = ctx.u(45, 75)
-        line = np.exp(-(((XX - (cx + (bx - cx) * (top - YY) / (top - by))) / 1.5) ** 2))
-        blend(ctx.img, line * (by < YY) * (top > YY), rgb(ctx.pal.ink), 0.6)
-        col = rgb(cols[int(ctx.rng.integers(len(cols)))])
-        blend(ctx.img, ellipse(bx, by, r, r * 1.18, 2), col)
+        ctx.stars(260)
+    gy = ctx.hills(0.78, 2)
+    cm, cbb = icon_mask("bird-cage", x, gy - H * 0.2, H * 0.4)
+    cx_, cy_ = (cbb[0] + cbb[2]) / 2, cbb[1] + (cbb[3] - cbb[1]) * 0.58
+    orb = "sun" if ctx.pal.name == "storm" else "moon"
+    ctx.light = (cx_, cy_)
+    glow(ctx.img, cx_, cy_, 520, "#fff2c0", 0.55)
+    blend(ctx.img, disc(cx_, cy_, 100, 3), rgb("#f7e08a"))
+    ctx.cast_shadow(cm, cbb, gy)
+    ctx.lit(cm, cbb, rgb("#c9a45c"))
+    ctx.elements.append(
+        {
+            "icon": "bird-cage",
+            "role": "main",
+            "bbox": list(cbb),
+            "tags": ["object", "closed", "moon", "captured"],
+            "label": "a birdcage holding the moon",
+        }
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, cm)
+    bird = pick(ctx, ["raven", "owl", "sparrow", "dove"])
+    sec(
+        ctx,
+        bird,
+        cbb[0] + (cbb[2] - cbb[0]) * (0.7 if s < 0 else 0.3),
+        cbb[1] - 60,
+        H * 0.1,
+        flip=s > 0,
+    )
+    sec(ctx, "person", W / 2 - s * 330, gy + 30, H * 0.12, shadow=gy + 90, flip=s > 0)
+    relabel(ctx, f"a birdcage holding the {orb}")
+    return Painted(
+        f"The {orb} is shut inside a golden birdcage standing on a hill, {label(bird)} "
+        "perched on top, and someone watching from the grass.",
+        ["captivity", "longing", "ownership", "night", "secret", "freedom", "wonder"],
+    )
+
+
+@recipe("noon", "golden", "lavender", "dawn", "spring")
+def ladder_to_a_cloud(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    ctx.texture_sky()
+    ctx.celestial(W / 2 - s * 320, H * 0.12, 60)
+    ctx.clouds(3, 0.4, 0.6, 0.4)
+    gy = ctx.hills(0.8, 2)
+    cx_, cy_ = x + s * 40, H * 0.27
+    cl = np.zeros((H, W), np.float32)
+    for _k in range(7):
+        cl = np.maximum(
+            cl,
+            ellipse(
+                cx_ + ctx.u(-190, 190), cy_ + ctx.u(-20, 40), ctx.u(90, 150), ctx.u(50, 80), 10
+            ),
+        )
+    ctx.lit(
+        cl,
+        (int(cx_ - 340), int(cy_ - 100), int(cx_ + 340), int(cy_ + 120)),
+        rgb("#fbf6ef"),
+        rim=0.2,
+    )
+    home = pick(ctx, ["house", "mushroom-house", "windmill", "church", "bird-house"])
+    main(ctx, home, cx_, cy_ - H * 0.08, H * 0.17)
+    ctx.shape("cloud", "secondary", ("cloud", "sky"), (cx_ - 340, cy_ - 100, cx_ + 340, cy_ + 120))
+    lx0 = W / 2 - s * 200
+    lm = segment(lx0 - 40, gy, cx_ - s * 120 - 40, cy_ + 40, 14)
+    lm = np.maximum(lm, segment(lx0 + 40, gy, cx_ - s * 120 + 40, cy_ + 40, 14))
+    for k in range(1, 16):
+        t = k / 16
+        ax = lx0 + (cx_ - s * 120 - lx0) * t
+        ay = gy + (cy_ + 40 - gy) * t
+        lm = np.maximum(lm, segment(ax - 40, ay, ax + 40, ay, 10))
+    ctx.lit(lm, (0, 0, W, H), rgb("#7a4e30"), rim=0.3)
+    ctx.shape("ladder", "secondary", ("ladder", "climb"), (lx0 - 60, cy_, cx_, gy))
+    t = 0.35
+    sec(
+        ctx,
+        "walk",
+        lx0 + (cx_ - s * 120 - lx0) * t,
+        gy + (cy_ + 40 - gy) * t - 40,
+        H * 0.09,
+        flip=s < 0,
+    )
+    return Painted(
+        f"A long ladder rises from the hills to a cloud with {label(home)} on it, and someone "
+        "is climbing up.",
+        ["ambition", "home", "dream", "effort", "reaching", "hope", "journey"],
+    )
+
+
+@recipe("mint", "interior", "golden", "lavender", "dawn")
+def story_rising(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    if ctx.pal.time == "inside":
+        fy = ctx.room(0.72)
+    else:
+        sky(ctx, sx=W / 2 - s * 300)
+        fy = ctx.hills(0.72, 2, amp=30)
+    bm = main(ctx, "open-book", x, fy + H * 0.08, H * 0.26, fill="#f3ead8", shadow=fy + H * 0.16)
+    ys = np.nonzero(bm.max(1) > 0.5)[0]
+    top = ys.min() + 30
+    hill = ellipse(x, top + 40, 260, 120, 8) * (top + 40 > YY)
+    ctx.lit(hill, (int(x - 260), int(top - 80), int(x + 260), int(top + 40)), rgb("#6f9a5c"))
+    a = pick(ctx, ["oak", "windmill", "lighthouse", "church", "pine-tree"])
+    sec(ctx, a, x + s * 80, top - H * 0.1, H * 0.2)
+    w = pick(ctx, ["walk", "fox", "rabbit", "deer"])
+    sec(ctx, w, x - s * 160, top - 40, H * 0.08, flip=s > 0)
+    later_glow(ctx, x, top - 40, 380, ctx.pal.light, 0.3)
+    relabel(ctx, f"an open book with {label(a)} rising from it")
+    return Painted(
+        f"A green hill with {label(a)} grows out of the pages of an open book, and "
+        f"{label(w)} walks out of the story onto it.",
+        ["imagination", "stories", "escape", "childhood", "knowledge", "another world", "reading"],
+    )
+
+
+@recipe("desert", "golden", "noon", "lavender")
+def hourglass_of_two_worlds(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 320, clouds=3)
+    gy = ctx.hills(0.78, 2, amp=30)
+    hm, hbb = icon_mask("hourglass", x, gy - H * 0.24, H * 0.46)
+    ctx.cast_shadow(hm, hbb, gy)
+    ctx.lit(hm, hbb, rgb("#6b4a2e"))
+    mid = (hbb[1] + hbb[3]) / 2
+    inner = np.clip(hm - blur(hm, 2), 0, 1)
+    glass = np.zeros((H, W), np.float32)
+    w2 = (hbb[2] - hbb[0]) * 0.34
+    for yy, _sign in ((hbb[1] + (mid - hbb[1]) * 0.55, -1), (mid + (hbb[3] - mid) * 0.45, 1)):
+        glass = np.maximum(glass, ellipse((hbb[0] + hbb[2]) / 2, yy, w2, (mid - hbb[1]) * 0.36, 4))
+    del inner
+    top = glass * (mid > YY)
+    bot = glass * (mid <= YY)
+    night = ctx.sub("night")
+    night.stars(400, 1.0)
+    night.celestial((hbb[0] + hbb[2]) / 2 + 30, hbb[1] + 120, 26, "moon")
+    ctx.fill_with(top, night, rim=0.6)
+    sea = ctx.sub("noon")
+    sea.water(mid / H + 0.04)
+    ctx.fill_with(bot, sea, rim=0.6)
+    ctx.elements.append(
+        {
+            "icon": "hourglass",
+            "role": "main",
+            "bbox": list(hbb),
+            "tags": ["object", "time", "night", "sea"],
+            "label": "an hourglass holding night above and sea below",
+        }
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, hm)
+    p = pick(ctx, ["meditation", "person", "kneeling", "cat"])
+    sec(ctx, p, x - s * 300, gy + 10, H * 0.11, shadow=gy + 60, flip=s < 0)
+    return Painted(
+        f"A giant hourglass stands in the desert with a starry night in its upper glass and "
+        f"a calm sea in the lower, and {label(p)} sits waiting beside it.",
+        ["time", "patience", "waiting", "change", "day and night", "memory", "eternity"],
+    )
+
+
+@recipe("noon", "spring", "golden", "dawn", "mist")
+def creature_kite(ctx: Ctx) -> Painted:
+    k = pick(ctx, ["tropical-fish", "sperm-whale", "manta-ray", "dove", "octopus"])
+    _x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 300, clouds=5)
+    gy = ctx.hills(0.82, 3)
+    kx, ky = W / 2 + s * 230, H * 0.22
+    main(
+        ctx,
+        k,
+        kx,
+        ky,
+        H * 0.24,
+        flip=s < 0,
+        rot=s * 10,
+        fill=pick(ctx, ["#d9643a", "#e0b13a", "#4f7fb8", "#b84f79"]),
+    )
+    px = W / 2 - s * 300
+    sec(ctx, "person", px, gy - 30, H * 0.13, shadow=gy + 50, flip=s > 0)
+    hand = (px + s * 20, gy - 30 - H * 0.02)
+    ctx.after.append(
+        lambda img: blend(img, segment(hand[0], hand[1], kx, ky + 80, 5), rgb("#3a2a24"), 0.9)
+    )
+    for j in range(4):
+        later_icon(
+            ctx, "feather", kx - s * (60 + 50 * j), ky + 150 + 60 * j, 34, "#f4f0e6", rot=40 * j
+        )
+    return Painted(
+        f"A child on a windy hill flies a kite that is {label(k)}, tugging on its string.",
+        ["freedom", "play", "childhood", "control", "wind", "imagination", "letting go"],
+    )
+
+
+@recipe("interior", "mint", "dusk")
+def room_with_a_sea_floor(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    fy = ctx.room(0.62)
+    wx = W / 2 - s * 260
+    view = ctx.sub(pick(ctx, ["noon", "golden", "night"]))
+    view.texture_sky()
+    view.celestial(wx, H * 0.25, 40)
+    view.clouds(3, 0.15, 0.3)
+    hole = box(wx - 150, H * 0.12, wx + 150, H * 0.42, 2)
+    ctx.fill_with(hole, view, rim=0.0)
+    ctx.window(wx - 150, H * 0.12, wx + 150, H * 0.42, ctx.img.copy())
+    ctx.water(0.62, tint="#2d7f8a", ripple=8)
+    chair = pick(ctx, ["armchair", "rocking-chair", "bed"])
+    cm = main(ctx, chair, x, fy + H * 0.06, H * 0.26, fill="#a8453a")
+    water_line(ctx, cm, fy + H * 0.15)
+    sec(ctx, "tropical-fish", W / 2 - s * 200, H * 0.82, H * 0.08, fill="#e8a23a", flip=s > 0)
+    sec(ctx, "tropical-fish", W / 2 - s * 60, H * 0.9, H * 0.075, fill="#e8c03a", flip=s > 0)
+    c = pick(ctx, ["cat", "owl", "duck"])
+    ys = np.nonzero(cm.max(1) > 0.5)[0]
+    sec(ctx, c, x, ys.min() - 40, H * 0.09)
+    return Painted(
+        f"A living room whose floor is the sea: {label(chair)} stands in the water with "
+        f"{label(c)} on it, and fish swim between the furniture.",
+        ["home", "flood", "calm", "strangeness", "dream", "memory", "adapting"],
+    )
+
+
+@recipe("night", "aurora", "dusk", "snow", "lavender")
+def world_in_a_bubble(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    fy = ctx.room(0.74) if ctx.pal.time == "inside" else None
+    if fy is None:
+        sky(ctx, sx=W / 2 + s * 300, clouds=2)
+        fy = ctx.hills(0.76, 2)
+    r = H * 0.17
+    gx, gyc = x, fy - r - 20
+    inside = ctx.sub(pick(ctx, ["snow", "spring", "golden"]))
+    inside.texture_sky()
+    inside.hills(gyc / H + 0.02, 2, amp=30)
+    globe = disc(gx, gyc, r, 3)
+    ctx.fill_with(globe, inside, rim=0.4)
+    home = pick(ctx, ["house", "mushroom-house", "church", "windmill"])
+    sec(ctx, home, gx + 20, gyc + 10, H * 0.12)
+    sec(ctx, "pine-tree", gx - 120, gyc + 20, H * 0.1, fill="#2f5a3c")
+    blend(
+        ctx.img, ellipse(gx - r * 0.35, gyc - r * 0.45, r * 0.25, r * 0.12, 10), rgb("#ffffff"), 0.5
+    )
+    base = box(gx - r * 0.7, gyc + r * 0.8, gx + r * 0.7, gyc + r + 40, 4)
+    ctx.lit(base, (int(gx - r), int(gyc), int(gx + r), int(fy + 30)), rgb("#5b3a28"))
+    ctx.shape(
+        "glass globe",
+        "main",
+        ("globe", "small world", "glass"),
+        (gx - r, gyc - r, gx + r, gyc + r + 40),
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, globe)
+    c = pick(ctx, ["cat", "rabbit", "fox", "person", "owl"])
+    sec(ctx, c, W / 2 - s * 250, fy - H * 0.04, H * 0.14, flip=s < 0)
+    relabel(ctx, f"a glass globe holding {label(home)}")
+    return Painted(
+        f"A glass globe holds a whole little landscape with {label(home)} and a pine tree, and "
+        f"{label(c)} sits beside it, looking in.",
+        ["small world", "memory", "home", "curiosity", "nostalgia", "fragility", "childhood"],
+    )
+
+
+@recipe("night", "dusk", "aurora", "lavender")
+def moon_in_a_nest(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    ctx.texture_sky()
+    if ctx.pal.dark:
+        ctx.stars(260)
+    gy = ctx.hills(0.84, 2)
+    tm, tbb = icon_mask("oak", W / 2 - s * 330, gy - H * 0.2, H * 0.42)
+    ctx.lit(tm, tbb, rgb("#1d1a22") * 0.6 + ctx.c("ink") * 0.4, rim=0.3)
+    ctx.shape("tree", "secondary", ("tree", "branch"), tbb)
+    ny = H * 0.45
+    branch = segment(W / 2 - s * 300, ny + 120, x + s * 120, ny + 40, 22)
+    ctx.lit(branch, (0, 0, W, H), rgb("#3a2a24"), rim=0.3)
+    glow(ctx.img, x, ny - 90, 500, ctx.pal.light, 0.45)
+    ctx.light = (x, ny - 90)
+    nm = main(ctx, "nest-eggs", x, ny, H * 0.16, fill="#7a5236")
+    ys = np.nonzero(nm.max(1) > 0.5)[0]
+    my = ys.min() + (ys.max() - ys.min()) * 0.45
+    moon = disc(x, my - 40, 95, 3) * (my + 10 > YY)
+    blend(ctx.img, moon, rgb("#f6efc9"))
+    bird = pick(ctx, ["owl", "raven", "sparrow", "dove"])
+    sec(ctx, bird, x + s * 190, ny - 40, H * 0.14, flip=s > 0)
+    return Painted(
+        f"A nest on a branch holds the moon like an egg, and {label(bird)} sits beside it, "
+        "keeping watch.",
+        ["care", "patience", "birth", "night", "protection", "waiting", "family"],
+    )
+
+
+@recipe("night", "dusk", "aurora", "golden")
+def train_through_the_sky(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 + s * 320, sy=H * 0.16, clouds=0)
+    ctx.clouds(7, 0.45, 0.75, 0.6)
+    gy = ctx.hills(0.86, 2)
+    ty = H * 0.5
+    # rails over the clouds, rising toward the moon
+    rail = segment(-20, ty + 130 + s * 60, W + 20, ty + 130 - s * 60, 8)
+    blend(ctx.img, rail, rgb("#3a2a24"))
+    ctx.shape("rails in the clouds", "secondary", ("rails", "path"), (0, ty + 60, W, ty + 200))
+    main(ctx, "steam-locomotive", x, ty + 10, H * 0.22, flip=s < 0, fill="#3a3f5a")
+    for k in range(5):
         blend(
-            ctx.img, ellipse(bx - r * 0.3, by - r * 0.4, r * 0.22, r * 0.3, 4), rgb("#ffffff"), 0.5
+            ctx.img,
+            ellipse(x + s * (170 + 70 * k), ty - 100 - 40 * k, 60 + 12 * k, 40 + 8 * k, 14),
+            rgb("#f0ece4"),
+            0.75 - 0.1 * k,
+        )
+    later_glow(ctx, x - s * 160, ty + 20, 60, "#ffd98a", 0.7, core=9)
+    sec(ctx, "person", W / 2 - s * 300, gy - 40, H * 0.1, shadow=gy + 20)
+    sec(ctx, "street-light", W / 2 - s * 390, gy - 100, H * 0.16, fill="#2b2b33")
+    later_glow(ctx, W / 2 - s * 360, gy - 200, 90, "#ffd98a", 0.6, core=8)
+    return Painted(
+        "A steam train runs along rails laid over the clouds, while someone waits below "
+        "beside a street lamp.",
+        ["journey", "departure", "waiting", "dream", "night", "missed chance", "escape"],
+    )
+
+
+@recipe("noon", "golden", "desert", "spring")
+def flower_of_the_sun(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    ctx.texture_sky()
+    ctx.clouds(4, 0.3, 0.6, 0.4)
+    gy = ctx.hills(0.8, 2)
+    fm, fbb = icon_mask("sunflower", x, gy - H * 0.3, H * 0.62)
+    ctx.cast_shadow(fm, fbb, gy)
+    head = fm * (fbb[1] + (fbb[3] - fbb[1]) * 0.62 > YY)
+    cx_ = float((XX * head).sum() / max(1, head.sum()))
+    cy_ = float((YY * head).sum() / max(1, head.sum()))
+    ctx.light = (cx_, cy_)
+    glow(ctx.img, cx_, cy_, 700, "#fff2b0", 0.55)
+    ctx.lit(fm - head, fbb, rgb("#3f6b3a"))
+    ctx.lit(head, fbb, rgb("#f7c93a"), rim=0.2)
+    blend(ctx.img, disc(cx_, cy_, 70, 6), rgb("#fff8d8"))
+    ctx.elements.append(
+        {
+            "icon": "sunflower",
+            "role": "main",
+            "bbox": list(fbb),
+            "tags": ["plant", "flower", "sun", "light"],
+            "label": "a sunflower whose flower is the sun",
+        }
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, fm)
+    sec(ctx, "person", x - s * 250, gy - 20, H * 0.12, shadow=gy + 50, flip=s > 0)
+    sec(ctx, "watering-can", x - s * 165, gy - 40, H * 0.08, fill="#5b7fa8", flip=s > 0)
+    return Painted(
+        "A giant sunflower whose blossom is the shining sun, and a small gardener below "
+        "watering its stem.",
+        ["care", "growth", "patience", "light", "nature", "pride", "summer"],
+    )
+
+
+@recipe("golden", "spring", "mist", "dawn", "lavender")
+def sleeping_mountain(ctx: Ctx) -> Painted:
+    a = pick(ctx, ["cat", "fox", "rabbit", "polar-bear", "sheep"])
+    _x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 330, clouds=4)
+    gy = ctx.hills(0.86, 1)
+    am, abb = icon_mask(a, W / 2 + s * 90, gy - H * 0.22, H * 0.46, flip=s > 0)
+    land = ctx.sub(ctx.pal.name)
+    land.img[:] = ctx.img
+    g = rgb(ctx.pal.ground)
+    n = (np.sin(XX / 37) * np.sin(YY / 29) * 0.5 + 0.5)[..., None]
+    land.img[:] = (
+        g * (0.8 + 0.3 * n) * (1.1 - 0.3 * ((YY - abb[1]) / (abb[3] - abb[1] + 1)))[..., None]
+    )
+    ctx.fill_with(am, land, rim=0.6)
+    ctx.elements.append(
+        {
+            "icon": a,
+            "role": "main",
+            "bbox": list(abb),
+            "tags": [*tags(a), "mountain", "sleep"],
+            "label": f"a mountain shaped like a sleeping {bare(a)}",
+        }
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, am * 0.6)
+    ys, xs = np.nonzero(am > 0.5)
+    topx = float(xs[ys.argmin()])
+    sec(ctx, "village", topx, ys.min() - 40, H * 0.09)
+    sec(ctx, "walk", W / 2 - s * 380, gy - 10, H * 0.1, shadow=gy + 40, flip=s < 0)
+    for _k in range(5):
+        later_icon(
+            ctx,
+            "pine-tree",
+            float(xs[int(ctx.rng.integers(len(xs)))]),
+            float(ys.max() - ctx.u(20, 200)),
+            45,
+            "#2f4a30",
+        )
+    return Painted(
+        f"The mountain is a giant sleeping {bare(a)} with a village on its head, and a "
+        "walker on the road has not noticed.",
+        ["sleep", "nature", "hidden", "home", "patience", "the unnoticed", "giant"],
+    )
+
+
+@recipe("night", "aurora", "dusk")
+def door_in_a_tree(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    ctx.texture_sky()
+    ctx.stars(260)
+    ctx.celestial(W / 2 - s * 320, H * 0.16, 50, "moon")
+    gy = ctx.hills(0.8, 2)
+    tm, tbb = icon_mask("tree-door", x, gy - H * 0.25, H * 0.52)
+    ctx.lit(tm, tbb, rgb("#2b2430"), rim=0.5)
+    # the door is a hole in the icon: fill it with warm light
+    door = np.clip(box(x - 70, tbb[3] - 210, x + 70, tbb[3] - 5, 3) * (1 - tm), 0, 1)
+    door *= box(tbb[0], tbb[1], tbb[2], tbb[3], 1)
+    blend(ctx.img, door, rgb("#ffcf70"))
+    later_glow(ctx, x, tbb[3] - 100, 260, "#ffcf70", 0.55)
+    ctx.elements.append(
+        {
+            "icon": "tree-door",
+            "role": "main",
+            "bbox": list(tbb),
+            "tags": ["tree", "door", "home", "secret"],
+            "label": "a tree with a lit door",
+        }
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, tm)
+    ctx.light = (x, tbb[3] - 100)
+    v = pick(ctx, ["rabbit", "fox", "hedgehog", "person"])
+    sec(ctx, v, W / 2 - s * 280, gy + 10, H * 0.1, shadow=gy + 50, flip=s < 0)
+    sec(ctx, "old-lantern", W / 2 - s * 210, gy - 20, H * 0.075, fill="#c9a45c")
+    later_glow(ctx, W / 2 - s * 210, gy - 10, 80, "#ffd98a", 0.6, core=7)
+    return Painted(
+        f"A tree has a lit doorway in its trunk, and {label(v)} with a lantern walks toward it "
+        "through the night.",
+        ["home", "secret", "invitation", "welcome", "mystery", "night", "journey"],
+    )
+
+
+@recipe("under")
+def octopus_lamplighter(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    ctx.rays(W * ctx.u(0.3, 0.7), -200, 7, 0.2, 0.5)
+    ctx.texture_sky(0.04)
+    gy = ctx.hills(0.86, 2, amp=50, ground="#0a3a44")
+    om, obb = icon_mask("octopus", x, gy - H * 0.2, H * 0.38)
+    ctx.lit(om, obb, rgb("#b85a4a"))
+    ctx.elements.append(
+        {
+            "icon": "octopus",
+            "role": "main",
+            "bbox": list(obb),
+            "tags": list(tags("octopus")),
+            "label": "an octopus",
+        }
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, om)
+    for k in range(3):
+        lx = obb[0] + (obb[2] - obb[0]) * (0.1 + 0.4 * k)
+        ly = obb[1] + (obb[3] - obb[1]) * ctx.u(0.55, 0.85)
+        later_glow(ctx, lx, ly, 120, "#ffe08a", 0.6, core=14)
+    diver = pick(ctx, ["person", "walk", "tropical-fish", "sea-turtle"])
+    sec(ctx, diver, W / 2 - s * 290, H * 0.38, H * 0.12, fill="#2e4d5a", flip=s < 0)
+    for _ in range(30):
+        later_glow(ctx, ctx.u(0, W), ctx.u(0, H * 0.8), 6, "#dcfff8", 0.4, core=2)
+    return Painted(
+        f"Deep under the sea an octopus holds up glowing lamps, and {label(diver)} swims "
+        "toward the light.",
+        ["guidance", "kindness", "depth", "light", "help", "mystery", "welcome"],
+    )
+
+
+@recipe("golden", "dawn", "desert", "snow")
+def swapped_shadows(ctx: Ctx) -> Painted:
+    pairs = [
+        ("cat", "sparrow"),
+        ("fox", "rabbit"),
+        ("person", "lion"),
+        ("duck", "owl"),
+        ("hedgehog", "deer"),
+    ]
+    a, b = pairs[int(ctx.rng.integers(len(pairs)))]
+    s = 1 if ctx.rng.random() < 0.5 else -1
+    ctx.texture_sky()
+    ctx.celestial(W / 2 + s * 380, H * 0.4, 80, "sun")
+    gy = ctx.hills(0.5, 2, amp=20)
+    ctx.light = (W / 2 + s * 380, H * 0.42)
+    xa, xb = W / 2 + s * 170, W / 2 - s * 150
+    ya, yb = gy - 20, gy + 60
+    ma, abb = icon_mask(a, xa, ya - H * 0.08, H * 0.16, flip=s > 0)
+    mb, bbb = icon_mask(b, xb, yb - H * 0.06, H * 0.12, flip=s < 0)
+    # each casts the other's shadow, long and low in the evening light, toward the viewer
+    sb = np.roll(mb, (int(xa - xb), int(ya - yb)), (1, 0))
+    sa = np.roll(ma, (int(xb - xa), int(yb - ya)), (1, 0))
+    ctx.cast_shadow(sb, abb, ya, 0.75, k=1.3, reach=0.5)
+    ctx.cast_shadow(sa, bbb, yb, 0.75, k=1.3, reach=0.5)
+    main(ctx, a, xa, ya - H * 0.08, H * 0.16, flip=s > 0)
+    sec(ctx, b, xb, yb - H * 0.06, H * 0.12, flip=s < 0)
+    return Painted(
+        f"{cap(label(a))} and {label(b)} meet in the evening field, and each one casts the "
+        "other's shadow.",
+        ["friendship", "identity", "exchange", "empathy", "evening", "secret self", "mirror"],
+    )
+
+
+@recipe("noon", "dawn", "golden", "lavender", "spring")
+def house_on_balloons(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 320, clouds=5)
+    hz = 0.8
+    if ctx.rng.random() < 0.5:
+        ctx.water(hz)
+        below = "the sea"
+    else:
+        ctx.hills(hz, 2)
+        below = "the hills"
+    home = pick(ctx, ["house", "mushroom-house", "church", "lighthouse"])
+    hy = H * 0.5
+    hm = main(ctx, home, x, hy, H * 0.2)
+    ys, _xs = np.nonzero(hm > 0.5)
+    top = ys.min()
+    cols = ["#e05a4f", "#f2b33d", "#4f9fd9", "#6cc08a", "#c86fd0", "#f08fb0"]
+    for k in range(14):
+        bx = x + ctx.u(-230, 230)
+        by = top - ctx.u(260, 520)
+        r = ctx.u(42, 62)
+        ctx.after.append(
+            lambda img, bx=bx, by=by: blend(
+                img, segment(x + (bx - x) * 0.1, top + 5, bx, by + 40, 2), rgb("#f4f0e6"), 0.8
+            )
+        )
+        bm = ellipse(bx, by, r, r * 1.18, 2)
+        ctx.lit(
+            bm,
+            (int(bx - r), int(by - r * 1.2), int(bx + r), int(by + r * 1.2)),
+            rgb(cols[k % len(cols)]),
+            rim=0.6,
         )
     ctx.shape(
         "balloons",
         "secondary",
         ("balloons", "float", "party"),
-        (cx - 300, top - 600, cx + 300, top),
+        (x - 290, top - 590, x + 290, top - 200),
     )
-    return Painted(
-        f"A bunch of bright balloons carries {label(obj)} up into the sky.",
-        ["escape", "lightness", "celebration", "letting go"],
-    )
-
-
-@recipe("dawn", "golden", "noon", "lavender", "mist", "spring", "snow")
-def close_up(ctx: Ctx) -> Painted:
-    obj = pick(
-        ctx,
-        [
-            *SMALL_THINGS,
-            "butterfly",
-            "snail",
-            "acorn",
-            "ladybug",
-            "nautilus-shell",
-            "hummingbird",
-            "bee",
-            "frog",
-        ],
-    )
-    for _ in range(18):
-        cx, cy, r = ctx.u(0, W), ctx.u(0, H), ctx.u(40, 160)
-        blend(ctx.img, blur(disc(cx, cy, r, 3), 10), ctx.c("light"), ctx.u(0.1, 0.35))
-    main(ctx, obj, W / 2, H * 0.5, H * 0.5, rot=ctx.u(-20, 20), halo=0.4)
-    tiny = pick(ctx, ["person", "ladder", "house", "snail"], avoid=(obj,))
-    sec(ctx, tiny, W * 0.5 + ctx.u(-80, 80), H * 0.84, 80)
-    return Painted(
-        f"A huge close-up of {label(obj)} in soft light, with {label(tiny)} tiny beneath it.",
-        ["detail", "attention", "the small made large"],
-    )
-
-
-@recipe("night", "aurora", "dusk", "snow", "lavender")
-def world_in_a_globe(ctx: Ctx) -> Painted:
-    if ctx.pal.time == "night":
-        ctx.stars()
-        fy = ctx.room(0.8) if ctx.rng.random() < 0.3 else ctx.hills(0.8, 2)
+    ctx.focus[:] = np.maximum(ctx.focus, box(x - 300, top - 600, x + 300, top, 20) * 0.7)
+    b = pick(ctx, ["dove", "seagull", "cat", "sparrow"])
+    if b == "cat":
+        sec(ctx, "cat", x + s * 60, top - 50, H * 0.08)
+        where = "a cat sits on the roof"
     else:
-        fy = ctx.room(0.8)
-    cx, cy, r = W / 2, fy - 380, 340
-    inner = PALETTES[pick(ctx, ["noon", "spring", "golden", "snow", "dawn"])]
-    g = vgrad(inner.sky, (cy - r) / H, (cy + r) / H)
-    m = disc(cx, cy, r, 3)
-    ctx.img[:] = ctx.img * (1 - m[..., None]) + g * m[..., None]
-    thing = pick(ctx, BUILDINGS + TREES[:4] + ["sailboat", "deer", "unicorn"])
-    hill = ellipse(cx, cy + r * 0.95, r * 1.1, r * 0.5, 3) * m
-    blend(ctx.img, hill, rgb(inner.ground))
-    ctx.subject(thing, cx, cy + 20, r * 0.9, "main", fill=inner.ink, tags=tags(thing))
-    ring = disc(cx, cy, r + 8, 2) - disc(cx, cy, r - 2, 2)
-    blend(ctx.img, np.clip(ring, 0, 1), ctx.c("light"), 0.8)
-    blend(ctx.img, ellipse(cx - r * 0.4, cy - r * 0.5, r * 0.18, r * 0.3, 10), rgb("#ffffff"), 0.4)
-    blend(ctx.img, box(cx - 260, cy + r - 20, cx + 260, cy + r + 90, 8), rgb(ctx.pal.ink))
+        sec(ctx, b, W / 2 - s * 300, H * 0.3, H * 0.09, flip=s < 0)
+        where = f"{label(b)} flies alongside"
+    return Painted(
+        f"{cap(label(home))} is lifted into the sky by a bunch of balloons, high above "
+        f"{below}, and {where}.",
+        ["escape", "home", "adventure", "lightness", "moving on", "dream", "freedom"],
+    )
+
+
+@recipe("interior", "mint", "lavender", "dusk")
+def the_mirror(ctx: Ctx) -> Painted:
+    a, b = [
+        ("cat", "lion"),
+        ("person", "lion"),
+        ("rabbit", "deer"),
+        ("sparrow", "owl"),
+        ("duck", "swan"),
+        ("hedgehog", "polar-bear"),
+    ][int(ctx.rng.integers(6))]
+    x, s = third(ctx)
+    fy = ctx.room(0.8)
+    mx, my = W / 2 - s * 120, H * 0.42
+    inner = ellipse(mx, my, 230, 360, 3)
+    frame = np.clip(ellipse(mx, my, 265, 395, 3) - inner, 0, 1)
+    other = ctx.sub(ctx.pal.name)
+    other.img *= 0.85
+    glow(other.img, mx + s * 80, my, 500, ctx.pal.light, 0.3)
+    om, obb = icon_mask(b, mx + s * 40, my + 120, H * 0.24, flip=s < 0)
+    other.lit(om, obb, other.c("ink") * 0.8 + 0.1)
+    ctx.fill_with(inner, other, rim=0.0)
+    ctx.lit(frame, (int(mx - 265), int(my - 395), int(mx + 265), int(my + 395)), rgb("#c9a45c"))
     ctx.shape(
-        "glass globe",
-        "secondary",
-        ("globe", "small world", "glass"),
-        (cx - r, cy - r, cx + r, cy + r + 90),
+        "mirror",
+        "main",
+        ("mirror", "reflection", "frame"),
+        (mx - 265, my - 395, mx + 265, my + 395),
     )
-    ctx.specks(30, 3, 7, (cy - r) / H, (cy + r) / H, alpha=0.6)
+    ctx.elements.append(
+        {
+            "icon": b,
+            "role": "secondary",
+            "bbox": list(obb),
+            "tags": [*tags(b), "reflection"],
+            "label": f"{label(b)} in the mirror",
+        }
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, inner)
+    sec(ctx, a, x + s * 90, fy - H * 0.06, H * 0.12, flip=s > 0, shadow=fy + 20)
+    relabel(ctx, f"a mirror showing {label(b)}")
     return Painted(
-        f"A glass globe holds a whole sunny world with {label(thing)} inside.",
-        ["memory", "a world of one's own", "fragility", "nostalgia"],
+        f"{cap(label(a))} looks into a tall gilded mirror, and {label(b)} looks back.",
+        ["identity", "self-image", "courage", "dream", "ambition", "truth", "growing up"],
     )
 
 
-@recipe("storm", "mist", "dusk", "noon")
-def shelter_from_rain(ctx: Ctx) -> Painted:
-    ctx.texture_sky(0.08)
-    ctx.clouds(8, 0.0, 0.35, alpha=0.5, tint="#55645f" if ctx.pal.dark else None)
-    y = ctx.hills(0.78, 2)
-    who = pick(ctx, ["fox", "cat", "rabbit", "hedgehog", "duck", "frog", "sheep", "person"])
-    under = pick(ctx, ["umbrella", "mushroom", "sunflower", "open-book"])
-    cx = W * ctx.u(0.4, 0.6)
-    main(ctx, under, cx, y - H * 0.26, H * 0.36, fill=ctx.pal.ink)
-    ctx.rain(0.35)
-    glow(ctx.img, cx, y - 60, 200, ctx.pal.light, 0.2)
-    sec(ctx, who, cx + 10, y - 60, 130)
+@recipe("noon", "golden", "mist", "dawn", "storm")
+def door_in_the_sea(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 300, clouds=4)
+    hz = 0.5
+    ctx.water(hz, tint="#3f7f9a", ripple=9)
+    dy = hz * H + H * 0.06
+    dw, dh = 150, 300
+    other = ctx.sub(pick(ctx, ["night", "aurora", "spring", "snow"]))
+    if other.pal.dark:
+        other.stars(300, 1.0)
+    other.hills(0.62, 2)
+    hole = box(x - dw / 2, dy - dh, x + dw / 2, dy, 2)
+    ctx.fill_with(hole, other, rim=0.0)
+    fr = np.clip(box(x - dw / 2 - 16, dy - dh - 16, x + dw / 2 + 16, dy, 2) - hole, 0, 1)
+    ctx.lit(fr, (int(x - dw), int(dy - dh), int(x + dw), int(dy)), rgb("#e9e1cf"))
+    leaf, lbb = icon_mask("wooden-door", x + s * (dw / 2 + 55), dy - dh / 2, dh * 0.98, flip=s < 0)
+    ctx.lit(leaf, lbb, rgb("#7a4e30"))
+    ctx.shape(
+        "open door in the sea",
+        "main",
+        ("door", "threshold", "sea"),
+        (x - dw, dy - dh - 16, x + dw + 110, dy),
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, box(x - dw, dy - dh - 20, x + dw + 120, dy + 10, 10))
+    refl = box(x - dw / 2 - 16, dy, x + dw / 2 + 16, dy + dh * 0.6, 6)
+    blend(ctx.img, refl * (0.5 + 0.5 * np.sin(YY / 7)), rgb("#e9e1cf"), 0.25)
+    b = pick(ctx, ["paper-boat", "sailboat", "swan", "duck"])
+    sec(ctx, b, W / 2 - s * 280, H * 0.78, H * 0.13, flip=s > 0)
+    where = "night" if other.pal.dark else ("spring" if other.pal.name == "spring" else "snow")
+    relabel(ctx, f"a door in the sea open onto {where}")
     return Painted(
-        f"{label(who).capitalize()} shelters from the rain under {label(under)}.",
-        ["shelter", "patience", "cosiness", "protection"],
+        f"An open door stands in the middle of the sea, with {where} on the other side of it, "
+        f"and {label(b)} drifts toward it.",
+        ["threshold", "choice", "another world", "escape", "invitation", "curiosity", "journey"],
     )
 
 
-@recipe("night", "aurora", "dusk", "mist")
-def lantern_in_the_woods(ctx: Ctx) -> Painted:
+@recipe("noon", "golden", "mist", "dusk", "dawn")
+def what_lies_beneath(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 300, sy=H * 0.1, r=50, clouds=3)
+    hz = 0.3
+    sea = vgrad([(0, "#3f8fa6"), (0.5, "#1b5468"), (1, "#0b2a3a")], hz, 1.0)
+    under = hz * H < YY
+    ctx.img[under] = sea[under]
+    blend(ctx.img, box(0, hz * H - 3, W, hz * H + 4, 2), rgb("#e4f4fb"), 0.7)
+    big = pick(ctx, ["sperm-whale", "octopus", "sea-turtle", "manta-ray"])
+    bm = main(ctx, big, W / 2 + s * 80, H * 0.66, H * 0.4, flip=s < 0, fill="#0e3242", rim=0.3)
+    del bm
+    boat = pick(ctx, ["sailboat", "paper-boat"])
+    sec(ctx, boat, x - s * 60, hz * H - 70, H * 0.13, flip=s > 0)
+    ctx.rays(W * 0.5, hz * H, 5, 0.08, 0.4)
+    for _ in range(24):
+        later_glow(ctx, ctx.u(0, W), ctx.u(hz * H + 40, H), 5, "#dcfff8", 0.35, core=2)
+    return Painted(
+        f"A small {bare(boat)} floats on a calm sea, and far below it, unseen from the surface, "
+        f"swims an enormous {bare(big)}.",
+        ["the unknown", "hidden", "depth", "fear", "calm", "secret", "scale", "unconscious"],
+    )
+
+
+@recipe("spring", "golden", "noon", "mist", "dawn")
+def keyhole_in_the_hill(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 - s * 320, clouds=4)
+    ctx.hills(0.52, 3, amp=40)
+    kx, ky = x, H * 0.7
+    hole = np.maximum(disc(kx, ky - 70, 70, 2), box(kx - 40, ky - 60, kx + 40, ky + 150, 2))
+    inside = ctx.sub(pick(ctx, ["night", "aurora", "dusk"]))
+    inside.stars(400, 1.0)
+    glow(inside.img, kx, ky, 200, "#ffe8a0", 0.5)
+    ctx.fill_with(hole, inside, rim=0.8)
+    ctx.shape(
+        "keyhole in the hillside",
+        "main",
+        ("keyhole", "secret", "door"),
+        (kx - 90, ky - 160, kx + 90, ky + 160),
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, disc(kx, ky, 200, 30))
+    km, kbb = icon_mask("heart-key", W / 2 - s * 250, ky - 60, H * 0.2, rot=s * 20)
+    ctx.lit(km, kbb, rgb("#e0b13a"))
+    ctx.elements.append(
+        {
+            "icon": "heart-key",
+            "role": "main",
+            "bbox": list(kbb),
+            "tags": list(tags("heart-key")),
+            "label": label("heart-key"),
+        }
+    )
+    p = pick(ctx, ["person", "walk", "rabbit", "fox"])
+    sec(ctx, p, W / 2 - s * 330, ky + 140, H * 0.11, shadow=ky + 200, flip=s < 0)
+    relabel(ctx, f"a keyhole onto {WORLD[inside.pal.name]}")
+    return Painted(
+        f"A keyhole opens in a green hillside onto a starry night, and {label(p)} carries a "
+        "heart-shaped key as big as itself toward it.",
+        ["secret", "love", "curiosity", "another world", "permission", "hope", "childhood"],
+    )
+
+
+@recipe("noon", "golden", "desert", "spring")
+def snowman_in_summer(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    sky(ctx, sx=W / 2 + s * 330, sy=H * 0.14, r=90, clouds=2)
+    gy = ctx.hills(0.72, 2)
+    main(ctx, "snowman", x, gy - H * 0.16, H * 0.32, fill="#dde6f0", shadow=gy + 10)
+    blend(ctx.img, ellipse(x, gy + 20, 190, 28, 8), rgb("#cfe6f5"), 0.8)
+    sec(ctx, "person", x - s * 210, gy - 10, H * 0.13, shadow=gy + 50, flip=s > 0)
+    um = icon_mask("umbrella", x - s * 150, gy - H * 0.23, H * 0.2, rot=s * 20)
+    ctx.lit(um[0], um[1], rgb("#3a6fb0"))
+    ctx.elements.append(
+        {
+            "icon": "umbrella",
+            "role": "secondary",
+            "bbox": list(um[1]),
+            "tags": list(tags("umbrella")),
+            "label": label("umbrella"),
+        }
+    )
+    sec(ctx, "sunflower", W / 2 + s * 380, gy + 40, H * 0.16, fill="#3f6b3a")
+    return Painted(
+        "A snowman melts slowly in a summer meadow, and a child holds a blue umbrella over it "
+        "to keep off the sun.",
+        ["care", "loss", "friendship", "impermanence", "kindness", "summer", "childhood"],
+    )
+
+
+@recipe("dusk", "night", "aurora", "storm")
+def tightrope_between_moons(ctx: Ctx) -> Painted:
+    s = 1 if ctx.rng.random() < 0.5 else -1
+    ctx.texture_sky()
     if ctx.pal.dark:
-        ctx.stars(120)
-    for k in range(3):
-        for _ in range(5):
-            tx = ctx.u(0, W)
-            sec_col = ctx.sky_at(0.9) * (1 - 0.25 * (k + 1))
-            ctx.subject(
-                "pine-tree",
-                tx,
-                H * (0.55 + 0.08 * k),
-                H * (0.4 + 0.1 * k),
-                "background",
-                fill=sec_col,
-                tags=("forest",),
+        ctx.stars(240)
+    ctx.clouds(4, 0.55, 0.9, 0.45)
+    ax, ay = W / 2 - s * 320, H * 0.3
+    bx, by = W / 2 + s * 330, H * 0.5
+    for cx_, cy_, r_ in ((ax, ay, 120), (bx, by, 80)):
+        glow(ctx.img, cx_, cy_, r_ * 4, "#fff2c0", 0.4)
+        blend(ctx.img, disc(cx_, cy_, r_, 3), rgb("#f6e7b0"))
+    ctx.light = (ax, ay)
+    rope = segment(ax, ay, bx, by, 6)
+    blend(ctx.img, rope, rgb("#2a2030"))
+    ctx.shape(
+        "two moons joined by a rope",
+        "main",
+        ("moon", "rope", "between"),
+        (min(ax, bx) - 120, ay - 120, max(ax, bx) + 120, by + 120),
+    )
+    t = ctx.u(0.4, 0.6)
+    px, py = ax + (bx - ax) * t, ay + (by - ay) * t
+    sec(ctx, "tightrope", px, py - 60, H * 0.15, flip=s < 0)
+    ctx.focus[:] = np.maximum(ctx.focus, disc(px, py - 60, 180, 20))
+    gy = ctx.hills(0.86, 2)
+    del gy
+    return Painted(
+        "A tightrope walker crosses a rope strung between two moons, far above the clouds.",
+        ["balance", "risk", "courage", "between two worlds", "choice", "focus", "night"],
+    )
+
+
+@recipe("night", "dusk", "aurora")
+def swing_from_the_moon(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    ctx.texture_sky()
+    ctx.stars(300)
+    mx, my = x, H * 0.16
+    r = 150
+    moon = np.clip(disc(mx, my, r, 3) - disc(mx + s * 70, my - 40, r * 0.9, 3), 0, 1)
+    glow(ctx.img, mx, my, r * 3, ctx.pal.light, 0.3)
+    ctx.lit(moon, (int(mx - r), int(my - r), int(mx + r), int(my + r)), rgb("#f6e9b0"), rim=0.0)
+    ctx.shape("crescent moon", "main", ("moon", "night"), (mx - r, my - r, mx + r, my + r))
+    sy = H * 0.5
+    for dx in (-70, 70):
+        ctx.after.append(
+            lambda img, dx=dx: blend(
+                img,
+                segment(mx - s * 60 + dx * 0.4, my + r * 0.8, mx - s * 40 + dx, sy, 3),
+                rgb("#e8dcc0"),
+                0.9,
             )
-        ctx.fog(0.72 + 0.05 * k, 0.08, 0.3)
-    lx, ly = W * 0.5, H * 0.6
-    glow(ctx.img, lx, ly, 500, ctx.pal.light, 0.55)
-    main(ctx, "old-lantern", lx, ly, H * 0.28, fill=ctx.pal.ink)
-    blend(ctx.img, ellipse(lx, ly + 30, 45, 60, 10), rgb("#ffe9a8"))
-    ctx.specks(25, 3, 6, 0.3, 0.9, color="#fff2a8", glowing=True)
-    c = pick(ctx, ["owl", "fox", "deer", "rabbit", "hedgehog", "squirrel"])
-    sec(ctx, c, W * 0.8, H * 0.86, 130)
+        )
+    seat = box(mx - s * 40 - 80, sy, mx - s * 40 + 80, sy + 16, 2)
+    blend(ctx.img, seat, rgb("#7a4e30"))
+    sec(ctx, "meditation", mx - s * 40, sy - 70, H * 0.1)
+    ctx.focus[:] = np.maximum(ctx.focus, disc(mx, sy, 200, 20))
+    gy = ctx.hills(0.82, 2)
+    v = box(0, 0, W, H, 1) * (gy - 40 < YY)
+    lit_windows(ctx, v * (np.abs(XX - (W / 2 + s * 300)) < 200), 14)
+    sec(ctx, "village", W / 2 + s * 300, gy - 40, H * 0.1)
     return Painted(
-        f"A lantern glows alone in a dark forest; {label(c)} comes to look.",
-        ["guidance", "hope", "the unknown", "courage"],
-    )
-
-
-@recipe("golden", "dawn", "spring", "mist", "lavender", "noon")
-def two_facing(ctx: Ctx) -> Painted:
-    a = pick(ctx, [*ANIMALS, "person"])
-    b = pick(ctx, [*ANIMALS, "person"], avoid=(a,))
-    ctx.texture_sky()
-    ctx.celestial(W / 2, H * 0.42, 110)
-    ctx.clouds(3, 0.05, 0.3)
-    y = ctx.hills(0.74, 2, amp=30)
-    main(ctx, a, W * 0.28, y - H * 0.14, H * 0.26)
-    sec(ctx, b, W * 0.72, y - H * 0.1, H * 0.18, flip=True)
-    heart = pick(ctx, ["heart-key", "envelope", "rose", "feather", "jigsaw-piece", "acorn"])
-    sec(ctx, heart, W / 2, y - H * 0.12, 110)
-    return Painted(
-        f"{label(a).capitalize()} and {label(b)} face each other, {label(heart)} between them.",
-        ["friendship", "meeting", "difference", "offering"],
-    )
-
-
-@recipe("noon", "mist", "golden", "snow", "spring", "desert")
-def scale_play(ctx: Ctx) -> Painted:
-    big = pick(ctx, ["snail", "ladybug", "rabbit", "acorn", "hedgehog", "frog", "bee", "cat"])
-    small = pick(ctx, [*BUILDINGS, "steam-locomotive", "sailboat"])
-    ctx.texture_sky()
-    ctx.celestial(ctx.u(150, 1050), 220, 60)
-    ctx.clouds(4, 0.05, 0.4)
-    y = ctx.hills(0.7, 3, amp=40)
-    main(ctx, big, W * 0.6, y - H * 0.2, H * 0.4)
-    sec(ctx, small, W * 0.18, y - 40, 90)
-    return Painted(
-        f"An enormous {bare(big)} stands over the hills beside a tiny {bare(small)}.",
-        ["scale", "point of view", "humility", "giants"],
-    )
-
-
-@recipe("lavender", "mist", "dawn", "night", "snow")
-def stairs_into_clouds(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    if ctx.pal.dark:
-        ctx.stars()
-    ctx.clouds(7, 0.05, 0.35, 0.7)
-    y = ctx.hills(0.82, 2, amp=30)
-    main(ctx, "stairs", W * 0.5, H * 0.55, H * 0.5, fill=ctx.pal.ink)
-    top = pick(ctx, ["door", "house", "church", "cage", "chest", "armchair"])
-    sec(ctx, top, W * 0.62, H * 0.2, 200, halo=0.5)
-    c = pick(ctx, ["person", "cat", "rabbit"])
-    sec(ctx, c, W * 0.2, y - 40, 80)
-    return Painted(
-        f"A staircase climbs out of the hills toward {label(top)} in the clouds.",
-        ["progress", "effort", "ambition", "mystery"],
-    )
-
-
-@recipe("spring", "golden", "noon", "dawn", "lavender", "night")
-def tree_of_things(ctx: Ctx) -> Painted:
-    fruit = pick(
-        ctx,
-        [
-            "heart-key",
-            "envelope",
-            "alarm-clock",
-            "pocket-watch",
-            "old-lantern",
-            "bird-house",
-            "cupcake",
-            "feather",
-            "jigsaw-piece",
-            "padlock",
-            "bee",
-            "candle-light",
-        ],
-    )
-    ctx.texture_sky()
-    if ctx.pal.dark:
-        ctx.stars()
-    ctx.clouds(3, 0.05, 0.3)
-    y = ctx.hills(0.8, 2, amp=25)
-    tm = main(ctx, "oak", W / 2, y - H * 0.3, H * 0.6, fill=ctx.pal.ink)
-    ys, xs = np.nonzero(tm[: int(y - H * 0.3)] > 0.5)
-    col = "#f4d35e" if not ctx.pal.dark else ctx.pal.light
-    for _ in range(9):
-        i = int(ctx.rng.integers(len(ys)))
-        cx, cy = xs[i], ys[i]
-        glow(ctx.img, cx, cy, 90, col, 0.3)
-        ctx.subject(fruit, cx, cy, 70, "secondary", fill=col, tags=tags(fruit))
-    return Painted(
-        f"A great tree bears {bare(fruit)}s instead of fruit.",
-        ["abundance", "harvest", "strangeness", "growth"],
-    )
-
-
-@recipe("mint", "golden", "dawn", "interior", "lavender")
-def story_rising(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    if ctx.pal.time == "inside":
-        fy = ctx.room(0.8)
-    else:
-        ctx.clouds(3, 0.05, 0.3)
-        fy = H * 0.85
-        blend(ctx.img, box(0, fy, W, H), rgb(ctx.pal.ground))
-    bk = main(ctx, "open-book", W / 2, fy - 120, 300, fill=ctx.pal.ink)
-    del bk
-    glow(ctx.img, W / 2, fy - 400, 500, ctx.pal.light, 0.4)
-    rising = pick(
-        ctx, [*BUILDINGS, "oak", "sailboat", "sperm-whale", "unicorn", "steam-locomotive"]
-    )
-    sec(ctx, rising, W / 2, fy - 560, 420, alpha=0.85)
-    ctx.specks(30, 4, 9, 0.2, 0.7, alpha=0.7)
-    return Painted(
-        f"{label(rising).capitalize()} rises out of an open book like smoke.",
-        ["imagination", "story", "knowledge", "escape"],
-    )
-
-
-@recipe("night", "dusk", "aurora", "golden", "mist")
-def clock_moon(ctx: Ctx) -> Painted:
-    moon = pick(
-        ctx,
-        [
-            "pocket-watch",
-            "alarm-clock",
-            "compass",
-            "crystal-ball",
-            "snowflake-2",
-            "nautilus-shell",
-            "cupcake",
-            "jigsaw-piece",
-        ],
-    )
-    ctx.texture_sky()
-    if ctx.pal.dark:
-        ctx.stars()
-    cx, cy = W * ctx.u(0.35, 0.65), H * 0.3
-    glow(ctx.img, cx, cy, 900, ctx.pal.light, 0.35)
-    main(ctx, moon, cx, cy, H * 0.3, fill=ctx.pal.light if ctx.pal.dark else ctx.pal.ink)
-    y = ctx.hills(0.72, 3)
-    w = pick(ctx, ["person", "fox", "owl", "cat", "deer", "telescope"])
-    sec(ctx, w, W * ctx.u(0.2, 0.8), y - 60, 120)
-    return Painted(
-        f"{label(moon).capitalize()} hangs in the sky where the moon should be, "
-        f"watched by {label(w)}.",
-        ["time", "waiting", "strangeness", "night"],
-    )
-
-
-@recipe("storm")
-def storm_lighthouse(ctx: Ctx) -> Painted:
-    ctx.texture_sky(0.1)
-    ctx.clouds(10, 0.0, 0.4, 0.5, "#3c524b")
-    x0 = ctx.u(300, 900)
-    pts = [(x0, 0)]
-    for _ in range(7):
-        pts.append((pts[-1][0] + ctx.u(-60, 60), pts[-1][1] + ctx.u(40, 90)))
-    bolt = np.zeros((H, W), np.float32)
-    for (ax, ay), (bx, by) in itertools.pairwise(pts):
-        for t in np.linspace(0, 1, 30):
-            bolt = np.maximum(bolt, disc(ax + (bx - ax) * t, ay + (by - ay) * t, 4, 1.5))
-    lighten(ctx.img, blur(bolt, 20), 0.6)
-    blend(ctx.img, bolt, rgb("#ffffff"))
-    hz = 0.7
-    ctx.water(hz, "#1d2b28", 12)
-    b = pick(ctx, ["lighthouse", "house", "windmill", "church", "oak"])
-    main(ctx, b, W * 0.3, hz * H - H * 0.15, H * 0.33, fill="#0a1210")
-    glow(ctx.img, W * 0.3, hz * H - H * 0.27, 200, ctx.pal.light, 0.4)
-    ctx.rain(0.3, 0.4)
-    s = pick(ctx, ["sailboat", "paper-boat", "duck", "swan"])
-    sec(ctx, s, W * 0.75, hz * H + 40, 140, fill="#0a1210")
-    return Painted(
-        f"Lightning strikes over a dark sea; {label(b)} stands firm while "
-        f"{label(s)} braves the waves.",
-        ["danger", "resilience", "fear", "hope"],
-    )
-
-
-@recipe("desert", "golden", "dawn")
-def desert_mirage(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    ctx.celestial(ctx.u(200, 1000), 260, 90, "sun")
-    y = ctx.hills(0.66, 4, amp=60, cell=400)
-    thing = pick(
-        ctx,
-        [
-            "sperm-whale",
-            "sailboat",
-            "grand-piano",
-            "pagoda",
-            "carousel",
-            "teapot",
-            "octopus",
-            "lighthouse",
-            "church",
-            "steam-locomotive",
-        ],
-    )
-    m = main(ctx, thing, W / 2, H * 0.42, H * 0.3, alpha=0.9)
-    del m
-    blend(ctx.img, blur(box(0, H * 0.55, W, H * 0.6), 30), ctx.c("light"), 0.4)
-    c = pick(ctx, ["cactus", "person", "fox", "palm-tree"])
-    sec(ctx, c, W * ctx.u(0.15, 0.85), y - 70, 150)
-    return Painted(
-        f"Above hot desert dunes floats a mirage: {label(thing)}.",
-        ["mirage", "desire", "illusion", "thirst"],
-    )
-
-
-@recipe("noon", "dawn", "mint", "spring", "lavender", "golden")
-def out_of_the_cage(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    ctx.clouds(4, 0.05, 0.5)
-    if ctx.pal.time == "inside":
-        fy = ctx.room(0.82)
-    else:
-        fy = ctx.hills(0.82, 2, amp=20)
-    main(ctx, "cage", W * 0.45, fy - H * 0.2, H * 0.4, fill=ctx.pal.ink)
-    free = pick(
-        ctx,
-        [
-            "butterfly",
-            "dove",
-            "hummingbird",
-            "paper-plane",
-            "feather",
-            "bee",
-            "dragonfly",
-            "envelope",
-        ],
-    )
-    for _k in range(int(ctx.rng.integers(4, 8))):
-        sec(ctx, free, ctx.u(300, 1100), ctx.u(120, 600), ctx.u(60, 120), rot=ctx.u(-25, 25))
-    return Painted(
-        f"An open cage, and a flight of {bare(free)}s escaping from it into the sky.",
-        ["freedom", "release", "change", "escape"],
-    )
-
-
-@recipe("aurora", "night", "dusk", "noon", "golden", "lavender")
-def doorway_to_night(ctx: Ctx) -> Painted:
-    day = PALETTES[pick(ctx, ["noon", "spring", "golden", "snow"])]
-    night = ctx.pal if ctx.pal.dark else PALETTES[pick(ctx, ["night", "aurora"])]
-    from .scene import Ctx as _C
-
-    outer = _C(ctx.rng, day)
-    outer.texture_sky()
-    outer.clouds(4, 0.05, 0.4)
-    y = outer.hills(0.74, 3)
-    inner = _C(ctx.rng, night)
-    inner.stars(300, 1.0)
-    inner.celestial(W / 2, H * 0.4, 55, "moon")
-    x0, y0, x1 = W * 0.34, y - H * 0.42, W * 0.66
-    m = box(x0, y0, x1, y, 2)
-    outer.img[:] = outer.img * (1 - m[..., None]) + inner.img * m[..., None]
-    for bx in (
-        box(x0 - 20, y0 - 20, x1 + 20, y0, 2),
-        box(x0 - 20, y0, x0, y, 2),
-        box(x1, y0, x1 + 20, y, 2),
-    ):
-        blend(outer.img, bx, rgb(day.ink))
-    ctx.img = outer.img
-    ctx.shape("door frame", "main", ("door", "passage", "night"), (x0 - 20, y0 - 20, x1 + 20, y))
-    c = pick(ctx, ["person", "rabbit", "fox", "deer", "cat", "sheep"])
-    ctx.pal = day
-    sec(ctx, c, W * 0.2, y - 60, 130)
-    return Painted(
-        f"In a sunny meadow stands a door frame, and through it is a starry night; "
-        f"{label(c)} hesitates.",
-        ["passage", "the other side", "secret", "choice"],
-    )
-
-
-@recipe("golden", "noon", "dawn", "storm", "mist")
-def paper_boat_waves(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    ctx.celestial(ctx.u(200, 1000), 280, 100)
-    ctx.clouds(4, 0.05, 0.4)
-    sea = rgb("#2f6f8a") if not ctx.pal.dark else rgb("#1d3a3a")
-    for k in range(5):
-        yb = H * (0.55 + 0.09 * k)
-        wave = yb + np.sin(XX / ctx.u(90, 160) + ctx.u(0, 6)) * (25 + 10 * k)
-        m = np.clip((YY - wave) / 3 + 0.5, 0, 1)
-        blend(ctx.img, m, sea * (0.8 + 0.1 * k) + ctx.sky_at(0.4) * 0.15)
-        crest = np.exp(-(((YY - wave) / 5) ** 2)) * (np.sin(XX / 40 + k) > 0.3)
-        blend(ctx.img, crest, ctx.c("light"), 0.5)
-    boat = pick(ctx, ["paper-boat", "sailboat", "teapot", "open-book", "umbrella", "duck", "bed"])
-    main(ctx, boat, W / 2, H * 0.56, H * 0.28)
-    return Painted(
-        f"{label(boat).capitalize()} sails alone on great rolling waves.",
-        ["adventure", "fragility", "courage", "journey"],
-    )
-
-
-@recipe("mist", "noon", "snow", "dawn", "aurora")
-def forest_path(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    if ctx.pal.dark:
-        ctx.stars(100)
-    tree = pick(ctx, ["pine-tree", "oak", "palm-tree", "mushroom", "sunflower"])
-    for k in range(4):
-        for side in (0, 1):
-            x = (W * (0.08 + 0.09 * k)) if side == 0 else (W * (0.92 - 0.09 * k))
-            x += ctx.u(-30, 30)
-            x = x - 60 if side == 0 else x + 60
-            hh = H * (0.12 + 0.07 * k)
-            col = ctx.sky_at(0.85) * (1 - 0.12 * (k + 1)) + rgb(ctx.pal.ink) * 0.12 * (k + 1)
-            ctx.subject(
-                tree, x, H * 0.72 - hh / 2 + k * 30, hh, "background", fill=col, tags=("forest",)
-            )
-        ctx.fog(0.7, 0.1, 0.2)
-    blend(ctx.img, box(0, H * 0.72, W, H), rgb(ctx.pal.ground))
-    path = np.clip(1 - np.abs(XX - W / 2) / (40 + (YY - H * 0.62) * 0.9), 0, 1) * (YY > H * 0.72)
-    blend(ctx.img, np.clip(path * 4, 0, 1), ctx.c("light"), 0.5)
-    animal = pick(ctx, BIG_ANIMALS)
-    main(ctx, animal, W / 2, H * 0.6, H * 0.28, halo=0.7)
-    return Painted(
-        f"At the end of a path between rows of {bare(tree)}s waits {label(animal)}.",
-        ["encounter", "path", "guardian", "the unknown"],
-    )
-
-
-@recipe("snow")
-def snowy_field(ctx: Ctx) -> Painted:
-    ctx.texture_sky(0.03)
-    ctx.celestial(ctx.u(200, 1000), 260, 70, "sun")
-    y = ctx.hills(0.66, 3, amp=40, ground="#f4f7fb")
-    a = pick(
-        ctx,
-        [
-            "polar-bear",
-            "penguin",
-            "fox",
-            "deer",
-            "rabbit",
-            "igloo",
-            "stag-head",
-            "snowflake-2",
-            "sheep",
-        ],
-    )
-    main(ctx, a, W / 2, y - H * 0.08, H * 0.32)
-    s = pick(ctx, ["old-lantern", "campfire", "person", "pine-tree", "sunflower", "umbrella"])
-    sec(ctx, s, W * 0.82, y + 40, 150)
-    ctx.specks(120, 2, 6, 0.0, 1.0, color="#ffffff", alpha=0.9)
-    return Painted(
-        f"In a field of snow, {label(a)} and, a little apart, {label(s)}.",
-        ["cold", "silence", "solitude", "warmth"],
-    )
-
-
-@recipe("dawn", "golden", "noon", "dusk", "mist", "snow")
-def peak_with_a_thing(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    ctx.celestial(ctx.u(150, 1050), 250, 70)
-    ctx.clouds(5, 0.5, 0.9, 0.6)
-    px = W * ctx.u(0.4, 0.6)
-    mtn = np.clip((YY - (H * 0.5 + np.abs(XX - px) * 1.1)) / 3, 0, 1)
-    blend(ctx.img, mtn, rgb(ctx.pal.ground) * 0.85)
-    snow = mtn * (YY < H * 0.5 + 90)
-    blend(ctx.img, snow, ctx.c("light"), 0.8)
-    ctx.fog(0.85, 0.1, 0.6)
-    ctx.shape("mountain", "secondary", ("mountain", "summit"), (0, H * 0.5, W, H))
-    obj = pick(
-        ctx,
-        [
-            "grand-piano",
-            "armchair",
-            "bed",
-            "teapot",
-            "door",
-            "bird-house",
-            "telescope",
-            "rocking-chair",
-            "violin",
-            "desk-lamp",
-        ],
-    )
-    main(ctx, obj, px, H * 0.5 - H * 0.125, H * 0.25)
-    return Painted(
-        f"At the very top of a mountain someone has left {label(obj)}.",
-        ["achievement", "solitude", "absurd", "peace"],
+        "A child sits on a swing hanging from the crescent moon, high above a sleeping village.",
+        ["dream", "childhood", "night", "freedom", "play", "solitude", "wonder"],
     )
 
 
 @recipe("interior", "mint", "dusk")
-def shadow_play(ctx: Ctx) -> Painted:
-    fy = ctx.room(0.78)
-    a = pick(
-        ctx,
-        [
-            "cat",
-            "rabbit",
-            "teapot",
-            "snail",
-            "acorn",
-            "duck",
-            "hedgehog",
-            "candle-light",
-            "flower-pot",
-            "koala",
-        ],
-    )
-    b = pick(
-        ctx,
-        [
-            "elephant",
-            "sperm-whale",
-            "unicorn",
-            "stag-head",
-            "owl",
-            "oak",
-            "church",
-            "polar-bear",
-            "octopus",
-        ],
-        avoid=(a,),
-    )
-    lx = W * 0.15
-    glow(ctx.img, lx, fy - 100, 600, ctx.pal.light, 0.4)
-    sh = ctx.subject(
-        b,
-        W * 0.58,
-        fy - H * 0.25,
-        H * 0.45,
-        "main",
-        fill=rgb(ctx.pal.ink) * 0.5 + ctx.sky_at(0.5) * 0.5,
-        alpha=0.75,
-        tags=(*tags(b), "shadow"),
-    )
-    del sh
-    sec(ctx, a, W * 0.3, fy - 130, 260, halo=0.4)
-    return Painted(
-        f"By lamplight, {label(a)} casts the huge shadow of {label(b)} on the wall.",
-        ["imagination", "ambition", "fear", "inner self"],
-    )
-
-
-@recipe("noon", "spring", "golden", "dawn")
-def creature_kite(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    ctx.clouds(5, 0.05, 0.6)
-    y = ctx.hills(0.8, 2, amp=30)
-    k = pick(
-        ctx,
-        [
-            "sperm-whale",
-            "octopus",
-            "jellyfish",
-            "dolphin",
-            "seahorse",
-            "butterfly",
-            "dragonfly",
-            "owl",
-            "flamingo",
-            "sea-turtle",
-        ],
-    )
-    kx, ky = W * ctx.u(0.55, 0.7), H * 0.3
-    main(ctx, k, kx, ky, H * 0.3, rot=ctx.u(-20, 20))
-    hx, hy = W * 0.25, y - 120
-    t = np.linspace(0, 1, 200)
-    string = np.zeros((H, W), np.float32)
-    for tt in t:
-        sx = hx + (kx - hx) * tt
-        sy = hy + (ky + H * 0.12 - hy) * tt + np.sin(tt * np.pi) * 80
-        string = np.maximum(string, disc(sx, sy, 2.2, 1))
-    blend(ctx.img, string, rgb(ctx.pal.ink), 0.8)
-    p = pick(ctx, ["person", "rabbit", "fox", "cat"])
-    sec(ctx, p, hx, y - 60, 130)
-    return Painted(
-        f"{label(p).capitalize()} flies {label(k)} like a kite on a long string.",
-        ["play", "control", "freedom", "childhood"],
-    )
-
-
-@recipe("noon", "lavender", "night", "dawn", "golden")
-def train_in_the_clouds(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    if ctx.pal.dark:
-        ctx.stars()
-    ctx.celestial(ctx.u(200, 1000), 260, 80)
-    vehicle = pick(ctx, ["steam-locomotive", "sailboat", "carousel", "bed", "paper-plane"])
-    y0 = H * 0.58
-    ctx.clouds(9, 0.62, 1.0, 0.9)
-    main(ctx, vehicle, W / 2, y0 - H * 0.13, H * 0.27)
-    ctx.clouds(5, 0.7, 1.0, 0.8)
-    sm = np.zeros((H, W), np.float32)
-    for k in range(6):
-        sm = np.maximum(sm, disc(W / 2 - 150 - k * 70, y0 - H * 0.3 - k * 45, 40 + k * 12, 20))
-    blend(ctx.img, sm, ctx.c("light"), 0.5)
-    b = pick(ctx, [*BIRDS[:3], "butterfly", "balloons"])
-    sec(ctx, b, W * 0.8, H * 0.2, 110)
-    return Painted(
-        f"{label(vehicle).capitalize()} travels over a sea of clouds, trailing smoke.",
-        ["journey", "dream", "departure", "lightness"],
-    )
-
-
-@recipe("night", "dusk", "aurora", "snow", "mist")
-def lit_window_visitor(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    if ctx.pal.dark:
-        ctx.stars()
-    ctx.celestial(ctx.u(150, 400), 250, 60, "moon" if ctx.pal.dark else None)
-    y = ctx.hills(0.8, 2, amp=20)
-    hx = W * 0.65
-    hm = main(ctx, "house", hx, y - H * 0.1, H * 0.25, fill=ctx.pal.ink)
-    del hm
-    blend(ctx.img, box(hx - 70, y - H * 0.12, hx + 10, y - H * 0.07, 3), rgb("#ffd27a"))
-    glow(ctx.img, hx - 30, y - H * 0.1, 200, "#ffd27a", 0.35)
-    giant = pick(ctx, ["owl", "fox", "cat", "stag-head", "elephant", "koala", "deer", "polar-bear"])
+def window_on_another_season(ctx: Ctx) -> Painted:
+    x, s = third(ctx)
+    fy = ctx.room(0.8)
+    wx = W / 2 - s * 120
+    season = pick(ctx, ["snow", "spring", "golden", "night"])
+    view = ctx.sub(season)
+    view.texture_sky()
+    if view.pal.dark:
+        view.stars(300, 0.8)
+    view.celestial(wx + 80, H * 0.25, 50)
+    vy = view.hills(0.5, 2)
     sec(
-        ctx,
-        giant,
-        W * 0.28,
-        y - H * 0.2,
-        H * 0.42,
-        fill=rgb(ctx.pal.ink) * 0.6 + ctx.sky_at(0.5) * 0.4,
-        alpha=0.85,
+        view,
+        "oak" if season != "snow" else "pine-tree",
+        wx - 60,
+        vy - H * 0.06,
+        H * 0.14,
+        fill="#2f4a30" if season != "snow" else "#dfe8f0",
     )
-    return Painted(
-        f"A giant {bare(giant)} leans down to peer into a small lit house at night.",
-        ["watching over", "curiosity", "fear", "protection"],
+    ctx.window(wx - 230, H * 0.14, wx + 230, H * 0.56, view.img)
+    ctx.shape(
+        "window",
+        "main",
+        ("window", "view", season),
+        (wx - 250, H * 0.14 - 20, wx + 250, H * 0.56 + 40),
     )
-
-
-@recipe("spring", "golden", "noon", "lavender", "mint")
-def field_of_one_odd(ctx: Ctx) -> Painted:
-    crop = pick(ctx, ["sunflower", "rose", "mushroom", "tree-growth", "flower-pot", "cactus"])
-    odd = pick(
-        ctx,
-        [
-            "alarm-clock",
-            "door",
-            "teapot",
-            "umbrella",
-            "old-lantern",
-            "heart-key",
-            "ladder",
-            "pocket-watch",
-            "violin",
-        ],
-    )
-    ctx.texture_sky()
-    ctx.celestial(ctx.u(200, 1000), 230, 70)
-    y = ctx.hills(0.45, 1, amp=20)
-    blend(ctx.img, box(0, y, W, H), rgb(ctx.pal.ground))
-    for row in range(7):
-        ry = y + 20 + (row**1.5) * 55
-        hh = 30 + row * 22
-        for k in range(int(12 - row)):
-            x = (k + 0.5) * W / (12 - row) + ctx.u(-10, 10)
-            ctx.subject(
-                crop,
-                x,
-                ry,
-                hh,
-                "background",
-                fill=rgb(ctx.pal.ground) * 0.55 + rgb(ctx.pal.ink) * 0.3,
-                tags=(*tags(crop), "many"),
+    ctx.focus[:] = np.maximum(ctx.focus, box(wx - 230, H * 0.14, wx + 230, H * 0.56, 10) * 0.6)
+    if season == "snow":
+        for _ in range(80):
+            later_glow(
+                ctx, ctx.u(wx - 220, wx + 220), ctx.u(H * 0.15, H * 0.55), 4, "#ffffff", 0.4, core=3
             )
-    main(ctx, odd, W * ctx.u(0.35, 0.65), H * 0.68, H * 0.3, halo=0.5)
+    outside = {
+        "snow": "a snowy winter",
+        "spring": "spring",
+        "golden": "a golden autumn evening",
+        "night": "a starry night",
+    }[season]
+    inside_season = "summer" if season != "golden" else "spring"
+    sec(ctx, "flower-pot", wx + 150, H * 0.56 - 60, H * 0.09, fill="#b8553a")
+    p = pick(ctx, ["person", "cat", "kneeling"])
+    sec(ctx, p, x + s * 80, fy - H * 0.03, H * 0.15, shadow=fy + 30, flip=s > 0)
+    relabel(ctx, f"a window onto {outside}")
     return Painted(
-        f"In a field of {bare(crop)}s grows a single {bare(odd)}.",
-        ["difference", "the odd one out", "individuality", "surprise"],
+        f"Inside a warm room in {inside_season}, the window shows {outside}, and {label(p)} "
+        "stands looking out at it.",
+        ["time", "longing", "change", "home", "memory", "seasons", "nostalgia"],
     )
-
-
-@recipe("golden", "dusk", "dawn", "desert")
-def sunset_giant(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    cx, cy = W / 2, H * 0.45
-    ctx.celestial(cx, cy, 380, "sun")
-    a = pick(ctx, [*ANIMALS, "windmill", "oak", "person", "sailboat"])
-    y = ctx.hills(0.7, 3)
-    main(ctx, a, cx, cy + 40, H * 0.34, fill=ctx.pal.ink)
-    b = pick(ctx, FLYERS)
-    sec(ctx, b, W * 0.75, H * 0.18, 90)
-    del y
-    return Painted(
-        f"{label(a).capitalize()} stands black against an enormous setting sun.",
-        ["ending", "pride", "calm", "nostalgia"],
-    )
-
-
-@recipe("under", "aurora", "night")
-def jellyfish_lanterns(ctx: Ctx) -> Painted:
-    ctx.texture_sky(0.04)
-    if ctx.pal.time == "night":
-        ctx.stars()
-    y = ctx.hills(0.85, 2, amp=30) if ctx.pal.time != "under" else H
-    drift = pick(
-        ctx, ["jellyfish", "old-lantern", "balloons", "candle-light", "dove", "paper-boat"]
-    )
-    for _ in range(7):
-        x, yy, h = ctx.u(80, 1120), ctx.u(100, 1300), ctx.u(70, 150)
-        glow(ctx.img, x, yy, h * 1.5, ctx.pal.light, 0.3)
-        ctx.subject(drift, x, yy, h, "secondary", fill=ctx.pal.light, alpha=0.8, tags=tags(drift))
-    big = pick(
-        ctx, [*SEA, "person", "rabbit"] if ctx.pal.time == "under" else [*BIG_ANIMALS, "person"]
-    )
-    main(ctx, big, W / 2, H * 0.62 if y == H else y - H * 0.15, H * 0.3, halo=0.6, fill=ctx.pal.ink)
-    return Painted(
-        f"Glowing {bare(drift)}s drift upward like lanterns around {label(big)}.",
-        ["wonder", "celebration", "souls", "letting go"],
-    )
-
-
-@recipe("noon", "golden", "spring", "lavender", "dawn")
-def growing_from(ctx: Ctx) -> Painted:
-    pot = pick(
-        ctx,
-        [
-            "teapot",
-            "open-book",
-            "top-hat",
-            "chest",
-            "alarm-clock",
-            "cupcake",
-            "nest-eggs",
-            "crystal-ball",
-        ],
-    )
-    plant = pick(
-        ctx,
-        ["oak", "tree-growth", "sunflower", "palm-tree", "rose", "mushroom", "house", "lighthouse"],
-    )
-    ctx.texture_sky()
-    ctx.clouds(4, 0.05, 0.4)
-    fy = ctx.room(0.82) if ctx.rng.random() < 0.4 else ctx.hills(0.82, 2, amp=20)
-    pm = main(ctx, pot, W / 2, fy - H * 0.12, H * 0.26)
-    top = np.nonzero(pm.max(axis=1) > 0.5)[0].min()
-    sec(ctx, plant, W / 2, top - 180, 400, fill=rgb("#2f5d3a") if not ctx.pal.dark else None)
-    return Painted(
-        f"{label(plant).capitalize()} grows straight out of {label(pot)}.",
-        ["growth", "ideas", "transformation", "home"],
-    )
-
-
-@recipe("night", "aurora", "dusk")
-def telescope_stars(ctx: Ctx) -> Painted:
-    ctx.texture_sky()
-    ctx.stars(400, 0.8)
-    const = pick(
-        ctx,
-        [
-            "sperm-whale",
-            "rabbit",
-            "teapot",
-            "fox",
-            "owl",
-            "butterfly",
-            "unicorn",
-            "sailboat",
-            "heart-key",
-            "snail",
-        ],
-    )
-    cm, bb = icon_mask(const, W * 0.55, H * 0.3, H * 0.32)
-    edge = np.clip(cm - blur(cm, 4) * 0.9, 0, 1)
-    blend(ctx.img, np.clip(edge * 2, 0, 1), ctx.c("light"), 0.5)
-    ys, xs = np.nonzero(edge > 0.3)
-    for i in ctx.rng.choice(len(ys), 14, replace=False):
-        glow(ctx.img, xs[i], ys[i], 40, ctx.pal.light, 0.5)
-        blend(ctx.img, disc(xs[i], ys[i], 6, 1.5), ctx.c("light"))
-    ctx.elements.append(
-        {"icon": const, "role": "main", "bbox": list(bb), "tags": [*tags(const), "constellation"]}
-    )
-    y = ctx.hills(0.8, 2, amp=20)
-    who = pick(ctx, ["person", "fox", "rabbit", "owl", "cat"])
-    sec(ctx, "telescope", W * 0.3, y - 80, 160, fill=ctx.pal.ink)
-    sec(ctx, who, W * 0.18, y - 50, 100, fill=ctx.pal.ink)
-    return Painted(
-        f"{label(who).capitalize()} with a telescope finds a constellation shaped "
-        f"like {label(const)}.",
-        ["discovery", "imagination", "the far away", "wonder"],
-    )
-
-
-ALL = RECIPES

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +29,12 @@ from .paint import (
     smooth_noise,
     vgrad,
 )
+
+# Secondary figures are at least this share of the card's height (readable at hand size).
+MIN_SECONDARY = 0.075
+# People give the card its point of view: they must read at 200 px wide.
+MIN_PERSON = 0.115
+PEOPLE = ("person", "walk", "kneeling", "meditation", "tightrope")
 
 
 @dataclass(frozen=True)
@@ -205,9 +212,34 @@ class Ctx:
     pal: Palette
     img: Arr = field(init=False)
     elements: list[dict[str, Any]] = field(default_factory=list)
+    # where the fine brushes go (the focal figures), and vector touches drawn after the paint
+    focus: Arr = field(init=False)
+    after: list[Callable[[Arr], None]] = field(default_factory=list)
+    # the scene's one light: a point (x, y) in pixels, set by celestial() or a lamp
+    light: tuple[float, float] = field(init=False)
 
     def __post_init__(self) -> None:
         self.img = vgrad(self.pal.sky)
+        self.focus = np.zeros((H, W), np.float32)
+        self.light = (W * (0.15 if self.rng.random() < 0.5 else 0.85), -H * 0.1)
+
+    def sub(self, palette: str) -> Ctx:
+        """Another scene painted on its own canvas (to fill a silhouette with, or a window);
+        its figures count as this card's."""
+        other = Ctx(self.rng, PALETTES[palette])
+        other.elements = self.elements
+        other.focus = self.focus
+        other.after = self.after
+        return other
+
+    def fill_with(self, mask: Arr, other: Ctx, rim: float = 0.5) -> None:
+        """Show `other`'s canvas inside `mask` (a silhouette holding another scene)."""
+        m = mask[..., None]
+        self.img[:] = self.img * (1 - m) + other.img * m
+        if rim:
+            edge = np.clip(blur(mask, 3) - blur(mask, 3) * mask, 0, 1) * 2.0
+            edge = np.clip(edge + np.clip(mask - blur(mask, 4), 0, 1) * 2, 0, 1)
+            blend(self.img, edge, self.c("light"), rim)
 
     # colours ------------------------------------------------------------------------------
     def c(self, name: str) -> np.ndarray:
@@ -226,6 +258,7 @@ class Ctx:
 
     def celestial(self, cx: float, cy: float, r: float, kind: str | None = None) -> str:
         kind = kind or ("moon" if self.pal.time == "night" else "sun")
+        self.light = (cx, cy)
         light = self.pal.light
         glow(self.img, cx, cy, r * 4, light, 0.35)
         col = rgb(light)
@@ -307,11 +340,14 @@ class Ctx:
         n = self.rng.random((H // 3, W // 3)) > 0.985
         from PIL import Image, ImageFilter
 
-        im = Image.fromarray((n * 255).astype(np.uint8)).resize((W, H), Image.NEAREST)
+        im = Image.fromarray((n * 255).astype(np.uint8)).resize((W, H), Image.Resampling.NEAREST)
         im = im.filter(ImageFilter.GaussianBlur(1)).rotate(
-            np.degrees(slant), resample=Image.BILINEAR
+            np.degrees(slant), resample=Image.Resampling.BILINEAR
         )
-        k = np.asarray(im.resize((W, H // 8)).resize((W, H), Image.BILINEAR), np.float32) / 255
+        k = (
+            np.asarray(im.resize((W, H // 8)).resize((W, H), Image.Resampling.BILINEAR), np.float32)
+            / 255
+        )
         blend(self.img, np.clip(k * 5, 0, 1), self.c("light"), alpha)
 
     def specks(
@@ -387,22 +423,98 @@ class Ctx:
         rot: float = 0.0,
         alpha: float = 1.0,
         tags: tuple[str, ...] = (),
+        shadow: float | None = None,
+        rim: float = 0.55,
+        label: str | None = None,
     ) -> Arr:
+        """Place an icon lit by the scene's light: body tone turning toward the light, a rim of
+        light on that side, and (with `shadow` = the ground's y) a shadow cast away from it."""
+        if role == "secondary":  # grow small figures upward: their feet stay where they were
+            grown = max(h, (MIN_PERSON if name in PEOPLE else MIN_SECONDARY) * H)
+            cy -= (grown - h) / 2
+            h = grown
         m, bb = icon_mask(name, cx, cy, h, flip, rot)
+        if shadow is not None:
+            self.cast_shadow(m, bb, shadow)
         if halo > 0:
             hm = blur(m, h * 0.06)
             blend(self.img, np.clip(hm * 1.6, 0, 1), self.c("light"), halo)
         if fill is None:
-            col: Any = self.c("light") if (self.pal.dark and role == "main") else self.c("ink")
+            col: Any = self.c("ink")
+            if self.pal.dark:
+                col = mix(self.c("ink"), self.c("light"), 0.75 if role == "main" else 0.55)
         elif isinstance(fill, str):
             col = rgb(fill)
         else:
             col = fill
-        shade = 1 + 0.12 * (0.5 - (YY - bb[1]) / max(1, bb[3] - bb[1]))
-        colour = np.clip(col[None, None, :] * shade[..., None], 0, 1)
-        blend(self.img, m, colour, alpha)
-        self.elements.append({"icon": name, "role": role, "bbox": list(bb), "tags": list(tags)})
+        self.lit(m, bb, np.asarray(col, np.float32), alpha, rim)
+        wgt = 1.0 if role == "main" else 0.8
+        x0, y0, x1, y1 = bb
+        pad = 12
+        sl = (slice(max(0, y0 - pad), y1 + pad), slice(max(0, x0 - pad), x1 + pad))
+        self.focus[sl] = np.maximum(self.focus[sl], np.clip(m[sl] * 2, 0, 1) * wgt)
+        e: dict[str, Any] = {"icon": name, "role": role, "bbox": list(bb), "tags": list(tags)}
+        if label:
+            e["label"] = label
+        self.elements.append(e)
         return m
+
+    def lit(
+        self,
+        m: Arr,
+        bb: tuple[int, int, int, int],
+        col: np.ndarray,
+        alpha: float = 1.0,
+        rim: float = 0.55,
+    ) -> None:
+        """Paint mask `m` in `col`, lighter toward the scene's light, with a rim on that side."""
+        x0, y0, x1, y1 = bb
+        if x1 <= x0 or y1 <= y0:
+            return
+        pad = 8
+        ys = slice(max(0, y0 - pad), min(H, y1 + pad))
+        xs = slice(max(0, x0 - pad), min(W, x1 + pad))
+        mc = m[ys, xs]
+        lx, ly = self.light
+        bx, by = (x0 + x1) / 2, (y0 + y1) / 2
+        dx, dy = lx - bx, ly - by
+        n = float(np.hypot(dx, dy)) or 1.0
+        dx, dy = dx / n, dy / n
+        size = max(x1 - x0, y1 - y0) / 2
+        t = ((XX[ys, xs] - bx) * dx + (YY[ys, xs] - by) * dy) / size
+        light_c = self.c("light")
+        tone = col[None, None, :] * (1.0 + 0.3 * np.clip(t, -1, 1)[..., None])
+        tone = mix(tone, light_c, 0.25 * np.clip(t, 0, 1)[..., None])
+        sub = self.img[ys, xs]
+        blend(sub, mc, np.clip(tone, 0, 1), alpha)
+        if rim > 0:
+            k = max(3, int(size * 0.045))
+            shifted = np.roll(np.roll(mc, round(-dy * k), 0), round(-dx * k), 1)
+            edge = np.clip(mc - shifted, 0, 1)
+            blend(sub, edge, light_c, rim * alpha)
+
+    def cast_shadow(
+        self,
+        m: Arr,
+        bb: tuple[int, int, int, int],
+        ground: float,
+        strength: float = 0.4,
+        k: float = 0.28,
+        reach: float = 1.6,
+    ) -> None:
+        """A shadow of mask `m` lying on the ground at y=`ground`, cast away from the light."""
+        from PIL import Image
+
+        lx, ly = self.light
+        bx = (bb[0] + bb[2]) / 2
+        sh = float(np.clip((bx - lx) / max(200.0, abs(ly - ground)), -reach, reach))
+        base = ground
+        im = Image.fromarray((m * 255).astype(np.uint8))
+        coeffs = (1, -sh / k, sh * base / k, 0, -1 / k, base * (1 + 1 / k))
+        t = im.transform((W, H), Image.Transform.AFFINE, coeffs, resample=Image.Resampling.BILINEAR)
+        sm = np.asarray(t, np.float32) / 255 * (base - 2 < YY)
+        sm = blur(sm, 6)
+        blend(self.img, sm, self.img * 0.35, strength)
 
     def shape(self, kind: str, role: str, tags: tuple[str, ...], bbox: tuple[float, ...]) -> None:
         self.elements.append(
