@@ -9,9 +9,9 @@ RowLayout {
     property int value
     property string none
     property string unit
-    property int minimum: 1
-    property int maximum: 99
-    property int stepSize: 1
+    required property int minimum
+    required property int maximum
+    required property int stepSize
     signal changed(int v)
     spacing: Theme.gapSmall
     Accessible.role: Accessible.SpinBox

@@ -8,12 +8,7 @@ import DixitDesktop.Controls
 Panel {
     id: panel
     signal choosePhotos()
-    // TODO(lead): the ranges are the rules' (rules/rulesets.py TARGET_MIN..., ROUNDS_MIN...);
-    // copied here until Setup publishes them as panel.ranges.
-    readonly property var ranges: ({
-        targetScore: { min: 10, max: 99, step: 5 },
-        storytellerRounds: { min: 1, max: 10, step: 1 }
-    })
+    readonly property var ranges: Setup.optionRanges   // the rule set's, never a copy
     implicitHeight: opts.implicitHeight + 2 * Theme.gap
 
     ColumnLayout {

@@ -126,6 +126,7 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
             BigButton {
+                id: submit
                 objectName: "submitButton"
                 text: screen.isClue ? qsTr("Give this clue") : (Choice.cardsToChoose > 1 ? qsTr("Play these cards") : qsTr("Play this card"))
                 enabled: Choice.canSubmit
@@ -152,6 +153,7 @@ FocusScope {
         anchors.fill: parent
         z: 100
         active: Choice.confirming
+        onActiveChanged: if (!active && submit.visible) submit.forceActiveFocus()   // changed their mind
         sourceComponent: ConfirmDialog {
             question: screen.isClue ? qsTr("Tell “%1” with this card?").arg(Choice.clueText.length ? Choice.clueText : Round.clue)
                                     : (Choice.cardsToChoose > 1 ? qsTr("Play these cards?") : qsTr("Play this card?"))

@@ -78,6 +78,7 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
             BigButton {
+                id: submit
                 objectName: "submitButton"
                 text: Choice.selectedCount > 1 ? qsTr("Cast my votes") : qsTr("Cast my vote")
                 enabled: Choice.canSubmit
@@ -90,6 +91,7 @@ FocusScope {
         anchors.fill: parent
         z: 100
         active: Choice.confirming
+        onActiveChanged: if (!active && submit.visible) submit.forceActiveFocus()   // changed their mind
         sourceComponent: ConfirmDialog {
             question: Choice.selectedCount > 1 ? qsTr("Cast these two votes?") : qsTr("Cast this vote?")
             confirmText: qsTr("Yes, vote")
