@@ -121,12 +121,19 @@ class PhotoDeckLoader(QObject):
     def _on_built(self, run: _Run, deck: Any, report: Any) -> None:
         if run is self._run:
             self._retire(run)
+            if run.stop.is_set():  # cancelled after its last file: still cancelled
+                report.cancelled = True
+                deck = None
             self.finished.emit(deck, report)
 
     def _on_broke(self, run: _Run, error: DeckError) -> None:
         if run is self._run:
             self._retire(run)
-            self.failed.emit(error)
+            if run.stop.is_set() and error.report is not None:  # no error for a cancel
+                error.report.cancelled = True
+                self.finished.emit(None, error.report)
+            else:
+                self.failed.emit(error)
 
     def _retire(self, run: _Run) -> None:
         self._run = None

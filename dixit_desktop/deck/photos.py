@@ -408,6 +408,9 @@ class PhotoDeckBuilder:
                 report.used.append(path)
             if progress:
                 progress(done, len(files))
+        if cancelled and cancelled():  # asked during the last file: still a cancel
+            report.cancelled = True
+            return None, report
         if len(ids) < self.min_cards:
             err = TooFewPicturesError(len(ids), self.min_cards, self.label)
             err.report = report
