@@ -37,6 +37,8 @@ Button {
         color: control.enabled ? control.label : Qt.rgba(control.label.r, control.label.g, control.label.b, 0.5)
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
+        fontSizeMode: Text.HorizontalFit   // a narrow window: smaller letters before "…"
+        minimumPixelSize: Theme.fontSmall
         elide: Text.ElideRight
     }
 

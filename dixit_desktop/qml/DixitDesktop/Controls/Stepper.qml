@@ -19,6 +19,7 @@ RowLayout {
 
     BodyText {
         Layout.fillWidth: true
+        Layout.minimumWidth: Theme.touch * 1.8   // narrow windows: the label wraps, the buttons stay
         text: stepper.label
         color: Theme.ink
         wrapMode: Text.WordWrap
@@ -33,6 +34,7 @@ RowLayout {
     }
     NameText {
         Layout.preferredWidth: Theme.stepperValueWidth
+        Layout.minimumWidth: implicitWidth
         horizontalAlignment: Text.AlignHCenter
         text: stepper.value > 0 ? stepper.value + " " + stepper.unit : stepper.none
         color: Theme.ink

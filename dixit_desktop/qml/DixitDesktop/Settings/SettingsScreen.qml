@@ -28,6 +28,7 @@ FocusScope {
                 anchors.margins: Theme.gap
                 spacing: Theme.gap
                 OptionSwitch {
+                    Layout.fillWidth: true
                     id: motion
                     objectName: "reducedMotionSwitch"
                     focus: true
@@ -37,6 +38,7 @@ FocusScope {
                     KeyNavigation.down: full
                 }
                 OptionSwitch {
+                    Layout.fillWidth: true
                     id: full
                     objectName: "fullScreenSwitch"
                     checked: Settings.fullScreen
@@ -44,6 +46,7 @@ FocusScope {
                     onToggled: Settings.fullScreen = checked
                 }
                 OptionSwitch {
+                    Layout.fillWidth: true
                     objectName: "soundSwitch"
                     visible: Settings.soundAvailable
                     checked: Settings.sound
@@ -51,6 +54,7 @@ FocusScope {
                     onToggled: Settings.sound = checked
                 }
                 OptionSwitch {
+                    Layout.fillWidth: true
                     objectName: "keyboardSwitch"
                     checked: Settings.onScreenKeyboard
                     enabled: !Kiosk.active

@@ -17,6 +17,7 @@ Panel {
         anchors.margins: Theme.gap
         spacing: Theme.gapTiny
         Stepper {
+            Layout.fillWidth: true
             objectName: "targetScore"
             visible: Setup.optionsAllowed.targetScore
             label: qsTr("Play to")
@@ -29,6 +30,7 @@ Panel {
             onChanged: (v) => Setup.setOption("targetScore", v)
         }
         Stepper {
+            Layout.fillWidth: true
             objectName: "storytellerRounds"
             visible: Setup.optionsAllowed.storytellerRounds
             label: qsTr("Everyone tells")
@@ -41,6 +43,7 @@ Panel {
             onChanged: (v) => Setup.setOption("storytellerRounds", v)
         }
         OptionSwitch {
+            Layout.fillWidth: true
             objectName: "loneFinder"
             visible: Setup.optionsAllowed.loneFinder
             text: qsTr("A lone finder and the storyteller score 4")
@@ -48,6 +51,7 @@ Panel {
             onToggled: Setup.setOption("loneFinder", checked)
         }
         OptionSwitch {
+            Layout.fillWidth: true
             objectName: "endOnEmpty"
             visible: Setup.optionsAllowed.endOnEmpty
             text: qsTr("End when the draw pile runs out")
@@ -55,6 +59,7 @@ Panel {
             onToggled: Setup.setOption("endOnEmpty", checked)
         }
         OptionSwitch {
+            Layout.fillWidth: true
             objectName: "mimedClues"
             visible: Setup.optionsAllowed.mimedClues
             text: qsTr("Clues may be mimed or sung")

@@ -21,6 +21,13 @@ ColumnLayout {
                            : qsTr("In seat order: the first player tells the first story.")
         wrapMode: Text.WordWrap
     }
+    CaptionText {   // how many the chosen rules take, from the rule set
+        objectName: "rulesRange"
+        Layout.fillWidth: true
+        text: Setup.rulesName + ": " + Setup.rulesRange
+        color: Setup.canStart ? Theme.moonlight : Theme.gold
+        elide: Text.ElideRight
+    }
     ListView {
         objectName: "setupPlayers"
         Layout.fillWidth: true
@@ -35,20 +42,12 @@ ColumnLayout {
             onPickRabbit: (seat) => pane.pickRabbit(seat)
         }
     }
-    RowLayout {
+    BigButton {
+        objectName: "addPlayerButton"
         Layout.fillWidth: true
-        spacing: Theme.gap
-        BigButton {
-            objectName: "addPlayerButton"
-            Layout.fillWidth: true
-            text: qsTr("+ Add a player")
-            tone: "paper"
-            enabled: Setup.canAdd
-            onActivated: Setup.addPlayer()
-        }
-        CaptionText {   // how many the chosen rules take, from the rule set
-            objectName: "rulesRange"
-            text: Setup.rulesName + ": " + Setup.rulesRange
-        }
+        text: qsTr("+ Add a player")
+        tone: "paper"
+        enabled: Setup.canAdd
+        onActivated: Setup.addPlayer()
     }
 }
