@@ -111,3 +111,12 @@ def test_the_packaging_folder_cannot_shadow_the_packaging_library() -> None:
     )
     assert r.returncode == 0, r.stderr
     assert not r.stdout.strip().startswith(str(root / "packaging")), r.stdout
+
+
+def test_the_version_is_written_the_same_in_both_places() -> None:
+    import tomllib
+
+    import dixit_desktop
+
+    data = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    assert dixit_desktop.__version__ == data["project"]["version"]

@@ -119,10 +119,6 @@
         <translation>Vert</translation>
     </message>
     <message>
-        <source>Ink</source>
-        <translation>Encre</translation>
-    </message>
-    <message>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
@@ -137,6 +133,10 @@
     <message>
         <source>Sky blue</source>
         <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <source>Turquoise</source>
+        <translation>Turquoise</translation>
     </message>
     <message>
         <source>Vermilion</source>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -17,10 +17,20 @@ HOLD_MS = 40
 
 
 def make_parts(
-    seed: int = 11, store: Any = None, kiosk: bool = False, awake: Any = None
+    seed: int = 11,
+    store: Any = None,
+    kiosk: bool = False,
+    awake: Any = None,
+    deck_size: int | None = None,
 ) -> appmod.Parts:
-    # descriptions carry the card id, so a leak of a card shows up in any text on screen
+    """The real parts, with descriptions that carry the card id (so a leak of a card shows
+    up in any text on screen); ``deck_size`` cuts the built-in deck, so that a game ends
+    when its draw pile runs out after a turn or two."""
+    deck = appmod.default_parts().deck
+    if deck_size is not None:
+        deck = replace(deck, card_ids=deck.card_ids[:deck_size])
     return appmod.default_parts(
+        deck=deck,
         seed_source=lambda: seed,
         store=store,
         kiosk=kiosk,
@@ -39,13 +49,21 @@ class UI:
 
 
 def open_ui(  # type: ignore[no-untyped-def]
-    qtbot, size=(1280, 800), store=None, kiosk: bool = False, awake: Any = None, show=True
+    qtbot,
+    size=(1280, 800),
+    store=None,
+    kiosk: bool = False,
+    awake: Any = None,
+    show=True,
+    deck_size: int | None = None,
 ) -> UI:
     """The real app's window; ``show=False`` leaves showing to Main.qml (kiosk: full
     screen)."""
     appmod.configure_environment()
     appmod.load_fonts()
-    engine, session, vms = appmod.create_engine(make_parts(store=store, kiosk=kiosk, awake=awake))
+    engine, session, vms = appmod.create_engine(
+        make_parts(store=store, kiosk=kiosk, awake=awake, deck_size=deck_size)
+    )
     if vms.kiosk.active:
         session.resume()
     engine.loadFromModule(appmod.QML_MODULE, "Main")

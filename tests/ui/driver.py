@@ -104,6 +104,10 @@ class Table:
             assert self.focus_name() == "newGameButton"
             self.press(Qt.Key.Key_Return)
             self.wait_screen(Step.SETUP)
+            if not self.v.setup.options["endOnEmpty"]:  # a short game: the small pile runs out
+                self.tab_to(lambda name, _i: name == "endOnEmpty")
+                self.press(Qt.Key.Key_Space)
+                self.qtbot.waitUntil(lambda: self.v.setup.options["endOnEmpty"], timeout=3000)
             self.tab_to(lambda name, _i: name == "startGameButton")
             self.press(Qt.Key.Key_Return)
             return
@@ -123,8 +127,15 @@ class Table:
                 lambda s=seat: setup.players.rows()[s]["name"] == NAMES[s], timeout=3000
             )
         self.click(f"rules_{rules}")
-        if setup.optionsAllowed.get("storytellerRounds") and not setup.options["storytellerRounds"]:
-            self.click("storytellerRoundsPlus")  # short games: everyone tells once
+        # short games: the game ends when its (small) draw pile runs out, or everyone tells once
+        if setup.optionsAllowed.get("endOnEmpty"):
+            if not setup.options["endOnEmpty"]:
+                self.click("endOnEmpty")
+        elif setup.optionsAllowed.get("storytellerRounds"):
+            while setup.options["storytellerRounds"] > 1:
+                self.click("storytellerRoundsMinus")
+            if not setup.options["storytellerRounds"]:
+                self.click("storytellerRoundsPlus")
         assert setup.canStart, setup.problemText
         self.click("startGameButton")
 
@@ -159,9 +170,9 @@ class Table:
             assert self.focus_name() == "iAmButton"
             self.press(Qt.Key.Key_Return)
         elif self.touch:
-            tap(self.qtbot, self.w, button, HOLD_MS + 80)  # press and hold with a finger
+            tap(self.qtbot, self.w, button, HOLD_MS + 30)  # press and hold with a finger
         else:
-            hold(self.qtbot, self.w, button, HOLD_MS + 80)
+            hold(self.qtbot, self.w, button, HOLD_MS + 30)
         self.wait_screen(Step.CLUE, Step.PLAY, Step.VOTE)
 
     def _choose_cards(self, count: int) -> None:

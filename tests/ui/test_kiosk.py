@@ -29,7 +29,10 @@ class FakeScreenSaver:
 
 
 def open_kiosk(qtbot, store: Store, awake: AwakeKeeper | None = None) -> UI:  # type: ignore[no-untyped-def]
-    return open_ui(qtbot, store=store, kiosk=True, awake=awake, show=False)
+    return open_ui(qtbot, store=store, kiosk=True, awake=awake, show=False, deck_size=SMALL)
+
+
+SMALL = 26  # Classic with 3: the game ends when this small draw pile runs out
 
 
 def test_kiosk_window_and_leaving_with_the_pin(qtbot, tmp_path) -> None:
@@ -71,7 +74,7 @@ def test_kiosk_window_and_leaving_with_the_pin(qtbot, tmp_path) -> None:
 
 
 def test_kiosk_restart_resumes_at_once_and_keeps_the_display_awake(qtbot, tmp_path) -> None:
-    first = open_ui(qtbot, store=Store.open(tmp_path))
+    first = open_ui(qtbot, store=Store.open(tmp_path), deck_size=SMALL)
     players = Table(qtbot, first, seed=4)
     players.set_up("classic", 3)
     players.on_handoff()

@@ -12,7 +12,8 @@ from .harness import find_all
 
 
 def test_resume_from_the_start_screen(qtbot, tmp_path) -> None:
-    first = open_ui(qtbot, store=Store.open(tmp_path))
+    small = 28  # Classic with 4: the game ends when this small draw pile runs out
+    first = open_ui(qtbot, store=Store.open(tmp_path), deck_size=small)
     players = Table(qtbot, first, seed=2)
     players.set_up("classic", 4)
     for _ in range(6):  # a few steps into the game, then the lid closes
@@ -22,7 +23,7 @@ def test_resume_from_the_start_screen(qtbot, tmp_path) -> None:
     name = None
     close_ui(qtbot, first)
 
-    again = open_ui(qtbot, store=Store.open(tmp_path))
+    again = open_ui(qtbot, store=Store.open(tmp_path), deck_size=small)
     players = Table(qtbot, again, seed=2)
     players.wait_screen(Step.START)
     assert again.vms.navigator.canResume

@@ -1,50 +1,75 @@
 """Whole games through the QML, one per rule set, clicking and typing as a person would (and
-one with the keyboard only, two by touch on small tablets). Everything else about a turn is
-tested on the session and the view-models, in milliseconds."""
+one with the keyboard only, two by touch on small tablets), each on a deck just big enough
+for the table, so that it ends when its draw pile runs out, after a turn or two. Everything
+else about a turn is tested on the session and the view-models, in milliseconds."""
 
 from __future__ import annotations
 
 import pytest
 
+from dixit_desktop.rules import RULESETS
 from dixit_desktop.session import Step
 
+from .conftest import close_ui, open_ui
 from .driver import Table
 
-CASES = [("classic", 3), ("original", 6), ("party", 6), ("team", 6), ("pocket", 4)]
+CASES = [
+    ("classic", 3),
+    ("original", 6),
+    ("odyssey", 12),
+    ("party", 6),
+    ("team", 6),
+    ("pocket", 4),
+]
+
+
+def small_table(qtbot, rules: str, n: int, size=(1024, 640), extra: int = 0):  # type: ignore[no-untyped-def]
+    rs = RULESETS[rules]
+    return open_ui(qtbot, size=size, deck_size=rs.min_deck_size(n) + extra)
 
 
 @pytest.mark.parametrize(("rules", "n"), CASES, ids=[f"{r}-{n}" for r, n in CASES])
-def test_whole_game_by_mouse(qtbot, ui, rules: str, n: int) -> None:
-    table = Table(qtbot, ui, seed=n)
-    table.set_up(rules, n)
-    table.play()
-    g = ui.session.game
-    assert g is not None and g.is_over
-    assert g.rules.id == rules and g.n_players == n
-    assert g.players[0] == "Zoé"
-    assert ui.vms.round.winnersText
-    assert table.handoffs_checked >= len(g.history)
-    expected = {Step.HANDOFF, Step.PLAY, Step.VOTE, Step.BOARD, Step.REVEAL}
-    if rules == "team":
-        expected.add(Step.GIVERS)
-    assert expected <= table.screens_seen
+def test_whole_game_by_mouse(qtbot, rules: str, n: int) -> None:
+    ui = small_table(qtbot, rules, n)
+    try:
+        table = Table(qtbot, ui, seed=n)
+        table.set_up(rules, n)
+        table.play()
+        g = ui.session.game
+        assert g is not None and g.is_over
+        assert g.rules.id == rules and g.n_players == n
+        assert g.players[0] == "Zoé"
+        assert ui.vms.round.winnersText
+        assert table.handoffs_checked >= len(g.history)
+        expected = {Step.HANDOFF, Step.PLAY, Step.VOTE, Step.BOARD, Step.REVEAL}
+        if rules == "team":
+            expected.add(Step.GIVERS)
+        assert expected <= table.screens_seen
+    finally:
+        close_ui(qtbot, ui)
 
 
-def test_whole_game_keyboard_only(qtbot, ui) -> None:
-    table = Table(qtbot, ui, seed=5, keyboard=True)
-    table.set_up("classic", 4)
-    table.play()
-    g = ui.session.game
-    assert g is not None and g.is_over
-    assert table.handoffs_checked > 0
+def test_whole_game_keyboard_only(qtbot) -> None:
+    ui = small_table(qtbot, "classic", 4)
+    try:
+        table = Table(qtbot, ui, seed=5, keyboard=True)
+        table.set_up("classic", 4)
+        table.play()
+        g = ui.session.game
+        assert g is not None and g.is_over
+        assert table.handoffs_checked > 0
+    finally:
+        close_ui(qtbot, ui)
 
 
-@pytest.mark.parametrize(
-    "ui", [(1024, 600), (800, 1280)], indirect=True, ids=["tablet-landscape", "tablet-portrait"]
-)
-def test_whole_game_by_touch_on_small_screens(qtbot, ui) -> None:
+@pytest.mark.parametrize("size", [(1024, 600), (800, 1280)], ids=["landscape", "portrait"])
+def test_whole_game_by_touch_on_small_screens(qtbot, size) -> None:  # type: ignore[no-untyped-def]
     """A finger on a small tablet, landscape and portrait: every target stays on screen."""
-    table = Table(qtbot, ui, seed=9, touch=True)
-    table.set_up("odyssey", 7)
-    table.play()
-    assert ui.session.game is not None and ui.session.game.is_over
+    ui = small_table(qtbot, "odyssey", 7, size=size)
+    try:
+        table = Table(qtbot, ui, seed=9, touch=True)
+        table.set_up("odyssey", 7)
+        table.play()
+        assert ui.session.game is not None and ui.session.game.is_over
+    finally:
+        close_ui(qtbot, ui)
