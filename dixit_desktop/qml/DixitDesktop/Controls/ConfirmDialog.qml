@@ -15,7 +15,7 @@ Rectangle {
     color: Theme.veil
     Component.onCompleted: yes.forceActiveFocus()
 
-    MouseArea { anchors.fill: parent }   // nothing behind can be touched meanwhile
+    MouseArea { objectName: "confirmShield"; anchors.fill: parent }   // nothing behind can be touched meanwhile
 
     Panel {
         anchors.centerIn: parent

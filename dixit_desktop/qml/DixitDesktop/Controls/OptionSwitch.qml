@@ -9,6 +9,7 @@ Switch {
     implicitHeight: Theme.touch
     Accessible.name: text
     indicator: Rectangle {
+        objectName: sw.objectName + "Track"
         implicitWidth: Theme.switchWidth
         implicitHeight: Theme.switchHeight
         x: sw.leftPadding

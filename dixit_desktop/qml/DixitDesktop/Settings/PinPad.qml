@@ -17,7 +17,7 @@ Rectangle {
     anchors.fill: parent
     color: Theme.veil
 
-    MouseArea { anchors.fill: parent }
+    MouseArea { objectName: "pinShield"; anchors.fill: parent }   // nothing behind can be touched meanwhile
 
     function submit() {
         if (choosing) {

@@ -55,7 +55,7 @@ Rectangle {
                 id: nameField
                 objectName: "nameField" + prow.seat
                 Layout.fillWidth: true
-                Layout.preferredHeight: Theme.touch * 0.9
+                Layout.preferredHeight: Theme.touch
                 text: prow.name
                 maximumLength: 24
                 placeholderText: qsTr("Name")

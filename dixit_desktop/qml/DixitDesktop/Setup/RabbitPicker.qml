@@ -23,7 +23,7 @@ Rectangle {
         anchors.centerIn: parent
         width: Math.min(parent.width - 2 * Theme.margin, Theme.dialogWidth)
         height: content.implicitHeight + 2 * Theme.gap
-        MouseArea { anchors.fill: parent }   // a tap on the sheet itself does not close it
+        MouseArea { objectName: "pickerSheet"; anchors.fill: parent }   // a tap on the sheet itself does not close it
 
         ColumnLayout {
             id: content
