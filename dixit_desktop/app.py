@@ -159,7 +159,7 @@ def build(parts: Parts, engine: QQmlApplicationEngine) -> tuple[Session, ViewMod
     setup = Setup(session, len(card_ids()))
     vms = ViewModels(
         navigator=Navigator(session, parts.credits),
-        handoff=Handoff(session),
+        handoff=Handoff(session, hold_ms=lambda: int(settings.property("holdMs"))),
         choice=Choice(session, describe),
         round=Round(session, describe),
         history=History(session),
@@ -188,7 +188,7 @@ def create_engine(parts: Parts) -> tuple[QQmlApplicationEngine, Session, ViewMod
     """A QML engine with our import path, fonts' language, and the session wired in; the
     caller loads the module."""
     from dixit_desktop.i18n import TRANSLATIONS, resolve
-    from dixit_desktop.table.art import ArtProvider
+    from dixit_desktop.look.art import ArtProvider
 
     engine = QQmlApplicationEngine()
     vms_box: list[ViewModels] = []
@@ -217,7 +217,7 @@ def app_icon() -> QIcon:
     """The window icon: our rabbit on a night-blue tile, drawn at several sizes."""
     from PySide6.QtGui import QColor, QPainter, QPixmap
 
-    from dixit_desktop.table.art import paint_rabbit
+    from dixit_desktop.look.art import paint_rabbit
 
     icon = QIcon()
     for size in (16, 32, 48, 64, 128, 256):

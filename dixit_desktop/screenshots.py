@@ -38,8 +38,8 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     from dixit_desktop import app as appmod
+    from dixit_desktop.look.palette import COLOURS, DEFAULT_NAMES, SYMBOLS
     from dixit_desktop.session import PlayerSpec, Step
-    from dixit_desktop.table.palette import COLOURS, DEFAULT_NAMES, SYMBOLS
 
     rs = RULESETS[args.rules]
     n = args.players or rs.min_players
@@ -112,6 +112,7 @@ def run(args: argparse.Namespace) -> int:
         step = session.step
         if step is Step.HANDOFF:
             shot(f"handoff-{game.phase.value}")
+            vms.handoff.pressStarted()  # a hold of the (zero) hold time
             vms.handoff.confirm()
         elif step in (Step.CLUE, Step.PARTY_CLUE, Step.PLAY, Step.VOTE):
             p = session.viewer if session.viewer >= 0 else game.storyteller

@@ -23,7 +23,7 @@ def render_png(size: int, path: Path) -> None:
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
 
-    from dixit_desktop.table.art import render_rabbit
+    from dixit_desktop.look.art import render_rabbit
 
     img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)

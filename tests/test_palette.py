@@ -14,8 +14,8 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from dixit_desktop.table import palette
-from dixit_desktop.table.palette import COLOURS, LEGACY, colour, colours_for
+from dixit_desktop.look import palette
+from dixit_desktop.look.palette import COLOURS, LEGACY, colour, colours_for
 
 # The backgrounds the colours are drawn on (Theme.qml).
 NIGHT = {"night": "#161a36", "nightDeep": "#0d1026", "nightGlow": "#2a2f5e"}
@@ -294,8 +294,8 @@ def swatch_sheet(path: str) -> None:  # pragma: no cover - a tool, run by hand
     from PIL import Image, ImageDraw, ImageFont
     from PySide6.QtGui import QGuiApplication, QImage
 
-    from dixit_desktop.table.art import render_rabbit
-    from dixit_desktop.table.palette import SYMBOLS
+    from dixit_desktop.look.art import render_rabbit
+    from dixit_desktop.look.palette import SYMBOLS
 
     _app = QGuiApplication.instance() or QGuiApplication([])
     font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"

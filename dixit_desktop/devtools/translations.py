@@ -64,8 +64,8 @@ def python_sources() -> list[Path]:
 
 def _data_strings() -> set[tuple[str, str]]:
     """Texts that come from data (rule sets, options, colours, symbols), not literals."""
+    from dixit_desktop.look.palette import COLOURS, SYMBOL_NAMES
     from dixit_desktop.rules import OPTION_LABELS, RULESETS
-    from dixit_desktop.table.palette import COLOURS, SYMBOL_NAMES
 
     out = {("Rules", rs.name) for rs in RULESETS.values()}
     out |= {("Rules", rs.summary) for rs in RULESETS.values()}

@@ -12,6 +12,7 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.rules import ClueKind
+from dixit_desktop.rules.actions import MAX_CLUE_LENGTH
 from dixit_desktop.session import Change, Session, Step
 from dixit_desktop.session import choice as choosing
 from dixit_desktop.words import text
@@ -87,6 +88,7 @@ class Choice(SessionViewModel):
     needsRedToken = Property(
         bool, lambda self: choosing.needs_red(self._session.request()), notify=viewerChanged
     )
+    maxClueLength = Property(int, lambda self: MAX_CLUE_LENGTH, constant=True)
     clueKinds = Property(
         list, lambda self: [k.value for k in self._session.clue_kinds()], notify=viewerChanged
     )

@@ -1,13 +1,24 @@
-"""The handoff screen: who the device goes to next, and their deliberate "I am ..."."""
+"""The handoff screen: who the device goes to next, and their deliberate "I am ...".
+
+The hold is enforced here, not only drawn in QML: :meth:`Handoff.confirm` opens a private
+screen only when a press began *on this handoff* (:meth:`pressStarted`, for the player it
+names) and has lasted the hold time without being let go. A press that began on the
+screen before, a tap, an Enter or Space that is not held, a key's auto-repeat, or a screen
+reader's single "activate" never count. Screen-reader players have a step of their own:
+:meth:`askSpoken` asks them to confirm, and :meth:`confirmSpoken` is refused until the
+question has been on screen for a moment, so no stray double action can open a hand.
+"""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Property, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from dixit_desktop.session import Change
+from dixit_desktop.session import Change, Session, Step
 from dixit_desktop.words import handoff_purpose
 
 from . import wiring
@@ -17,6 +28,11 @@ from .rows import player_look
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
 
+SPOKEN_PAUSE_MS = 1500
+"""How long the screen-reader question stays before its "yes" can count."""
+HOLD_SLACK_MS = 30
+"""Timers and frames are not exact: a hold this much shorter still counts."""
+
 
 @QmlElement
 @QmlSingleton
@@ -24,6 +40,20 @@ class Handoff(SessionViewModel):
     """Only public facts: the next player's name, colour and symbol, and what they will do."""
 
     handoffChanged = Signal()
+    spokenChanged = Signal()
+
+    def __init__(
+        self,
+        session: Session,
+        hold_ms: Callable[[], int] = lambda: 600,
+        clock: Callable[[], float] = time.monotonic,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(session, parent)
+        self._hold_ms = hold_ms
+        self._clock = clock
+        self._pressed_at: float | None = None
+        self._spoken_at: float | None = None
 
     @staticmethod
     def create(engine: Any) -> Handoff:
@@ -31,10 +61,18 @@ class Handoff(SessionViewModel):
 
     def changed(self, change: Change) -> None:
         if change & (Change.HANDOFF | Change.STEP):
+            self._pressed_at = None  # a press from another screen or player never counts
+            if self._spoken_at is not None:
+                self._spoken_at = None
+                self.spokenChanged.emit()
             self.handoffChanged.emit()
 
     def retranslate(self) -> None:
         self.handoffChanged.emit()
+
+    def _shown(self) -> bool:
+        s = self._session
+        return s.game is not None and s.step is Step.HANDOFF and s.handoff >= 0
 
     def _look(self, what: str) -> str:
         s = self._session
@@ -55,8 +93,58 @@ class Handoff(SessionViewModel):
         return handoff_purpose(str(g.phase.value))
 
     purpose = Property(str, _purpose, notify=handoffChanged)
+    spokenAsked = Property(bool, lambda self: self._spoken_at is not None, notify=spokenChanged)
+
+    # --- the hold ------------------------------------------------------------------------------
+
+    @Slot()
+    def pressStarted(self) -> None:
+        """A fresh press (finger, mouse button, or a key that is not auto-repeating) began on
+        "I am ..." while this handoff is shown."""
+        if self._shown():
+            self._pressed_at = self._clock()
+
+    @Slot()
+    def pressEnded(self) -> None:
+        """The press was let go or taken away: a new hold must start from the beginning."""
+        self._pressed_at = None
 
     @Slot()
     def confirm(self) -> None:
-        """The named player's completed press-and-hold."""
+        """The end of the hold: opens the private screen only if a press that began on this
+        handoff is still down and has lasted the hold time."""
+        start = self._pressed_at
+        if start is None or not self._shown():
+            return
+        held_ms = (self._clock() - start) * 1000
+        if held_ms + HOLD_SLACK_MS < self._hold_ms():
+            return
+        self._pressed_at = None
+        self._session.confirm_handoff()
+
+    # --- a screen reader's own deliberate step ---------------------------------------------------
+
+    @Slot()
+    def askSpoken(self) -> None:
+        """A screen reader activated "I am ...": ask, out loud, before anything opens."""
+        if self._shown() and self._spoken_at is None:
+            self._spoken_at = self._clock()
+            self.spokenChanged.emit()
+
+    @Slot()
+    def cancelSpoken(self) -> None:
+        if self._spoken_at is not None:
+            self._spoken_at = None
+            self.spokenChanged.emit()
+
+    @Slot()
+    def confirmSpoken(self) -> None:
+        """ "Yes, I am ..." on the question; refused in the first moment after it appeared."""
+        asked = self._spoken_at
+        if asked is None or not self._shown():
+            return
+        if (self._clock() - asked) * 1000 < SPOKEN_PAUSE_MS:
+            return
+        self._spoken_at = None
+        self.spokenChanged.emit()
         self._session.confirm_handoff()

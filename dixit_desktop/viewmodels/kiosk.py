@@ -8,7 +8,7 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.session import Session
-from dixit_desktop.session.kiosk import KioskLock
+from dixit_desktop.session.kiosk import PIN_LENGTHS, KioskLock
 
 from . import wiring
 
@@ -43,6 +43,8 @@ class Kiosk(QObject):
     pinSet = Property(bool, lambda self: self._lock.pin_set, notify=kioskChanged)
     exitPrompt = Property(bool, lambda self: self._lock.exit_prompt, notify=kioskChanged)
     mayClose = Property(bool, lambda self: self._lock.may_close, notify=kioskChanged)
+    pinMinLength = Property(int, lambda self: min(PIN_LENGTHS), constant=True)
+    pinMaxLength = Property(int, lambda self: max(PIN_LENGTHS), constant=True)
 
     @Slot(str, result=bool)
     def setPin(self, pin: str) -> bool:

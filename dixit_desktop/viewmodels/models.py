@@ -15,6 +15,8 @@ class PlayersModel(RowsModel):
         "name",
         "colour",
         "ink",
+        "paperColour",  # the player's colour on cream paper (a deeper shade)
+        "paperInk",
         "symbol",
         "unit",
         "unitName",
@@ -34,6 +36,8 @@ class UnitsModel(RowsModel):
         "name",
         "colour",
         "ink",
+        "paperColour",  # the player's colour on cream paper (a deeper shade)
+        "paperInk",
         "symbol",
         "score",
         "position",  # the track space, 0..30
@@ -82,6 +86,8 @@ class ResultsModel(RowsModel):
         "name",
         "colour",
         "ink",
+        "paperColour",  # the player's colour on cream paper (a deeper shade)
+        "paperInk",
         "symbol",
         "points",
         "reasons",
@@ -108,7 +114,18 @@ class ChoiceModel(RowsModel):
     """A simple list of choices (rule sets, colours, symbols, givers...)."""
 
     KEY = "id"
-    ROLES = ("id", "name", "detail", "colour", "ink", "symbol", "available", "chosen")
+    ROLES = (
+        "id",
+        "name",
+        "detail",
+        "colour",
+        "ink",
+        "paperColour",
+        "paperInk",
+        "symbol",
+        "available",
+        "chosen",
+    )
 
 
 class PastGamesModel(RowsModel):

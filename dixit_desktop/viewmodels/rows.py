@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from dixit_desktop.look.palette import colour
 from dixit_desktop.rules import Game, Phase, TurnRecord
 from dixit_desktop.session import PlayerSpec
-from dixit_desktop.table.palette import colour
 from dixit_desktop.words import clue_text, reason_text
 
 Row = dict[str, Any]
@@ -20,9 +20,18 @@ TRACK_SPACES = 30
 
 
 def player_look(spec: PlayerSpec) -> Row:
-    """The one place a player's name, colours and symbol become row fields."""
+    """The one place a player's name, colours and symbol become row fields: ``colour`` and
+    ``ink`` on the night screens and the wooden track, ``paperColour`` and ``paperInk`` on
+    cream paper (see look/palette.py)."""
     c = colour(spec.colour)
-    return {"name": spec.name, "colour": c.hex, "ink": c.ink, "symbol": spec.symbol}
+    return {
+        "name": spec.name,
+        "colour": c.hex,
+        "ink": c.ink,
+        "paperColour": c.on_paper or c.hex,
+        "paperInk": c.paper_ink,
+        "symbol": spec.symbol,
+    }
 
 
 def player_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:

@@ -9,12 +9,12 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from dixit_desktop.look.palette import COLOURS, DEFAULT_NAMES, SYMBOL_NAMES, SYMBOLS
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import RULESETS, DixitError, Options, RuleSet, get_ruleset
 from dixit_desktop.rules.game import MAX_NAME_LENGTH
 from dixit_desktop.rules.rulesets import ROUNDS_MAX, ROUNDS_MIN, TARGET_MAX, TARGET_MIN
 from dixit_desktop.session import Change, PlayerSpec, Session, error_notice
-from dixit_desktop.table.palette import COLOURS, DEFAULT_NAMES, SYMBOL_NAMES, SYMBOLS
 from dixit_desktop.words import player_range, ruleset_name, ruleset_summary, text, tr
 
 from . import wiring
@@ -41,7 +41,19 @@ OPTION_FIELDS = {
 
 class SetupPlayersModel(RowsModel):
     KEY = "uid"
-    ROLES = ("uid", "seat", "name", "colour", "colourHex", "ink", "symbol", "symbolName", "partner")
+    ROLES = (
+        "uid",
+        "seat",
+        "name",
+        "colour",
+        "colourHex",
+        "ink",
+        "paperColour",
+        "paperInk",
+        "symbol",
+        "symbolName",
+        "partner",
+    )
 
 
 def problem(rules: RuleSet, options: Options, names: list[str], deck_size: int) -> Notice | None:
@@ -182,6 +194,8 @@ class Setup(SessionViewModel):
                     "colour": p["colour"],
                     "colourHex": look["colour"],
                     "ink": look["ink"],
+                    "paperColour": look["paperColour"],
+                    "paperInk": look["paperInk"],
                     "symbol": p["symbol"],
                     "symbolName": tr(SYMBOL_NAMES[p["symbol"]], "Symbols"),
                     "partner": self._players[(seat + n // 2) % n]["name"] if team else "",
@@ -198,6 +212,8 @@ class Setup(SessionViewModel):
                     "detail": "",
                     "colour": c.hex,
                     "ink": c.ink,
+                    "paperColour": c.on_paper or c.hex,
+                    "paperInk": c.paper_ink,
                     "symbol": "",
                     "available": True,
                     "chosen": c.id in used_c,
@@ -244,6 +260,7 @@ class Setup(SessionViewModel):
     playerCount = Property(int, lambda self: len(self._players), notify=changed_)
     minPlayers = Property(int, lambda self: MIN_TABLE, constant=True)
     maxPlayers = Property(int, lambda self: MAX_TABLE, constant=True)
+    maxNameLength = Property(int, lambda self: MAX_NAME_LENGTH, constant=True)
     canAdd = Property(bool, lambda self: len(self._players) < MAX_TABLE, notify=changed_)
     canRemove = Property(bool, lambda self: len(self._players) > MIN_TABLE, notify=changed_)
     rulesId = Property(str, lambda self: self._rules.id, notify=changed_)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from dixit_desktop.look.palette import COLOURS, SYMBOLS
 from dixit_desktop.rules import ChooseGiver, GiveClue, PlayCards, get_ruleset
 from dixit_desktop.rules.rng import Rng
 from dixit_desktop.rules.simulate import random_choice
 from dixit_desktop.session import PlayerSpec, Session, Step
-from dixit_desktop.table.palette import COLOURS, SYMBOLS
 
 IDS = [f"c{i:02d}" for i in range(84)]
 

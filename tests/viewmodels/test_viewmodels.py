@@ -20,6 +20,9 @@ def test_handoff_shows_only_public_facts_until_the_named_player_confirms(qapp) -
     assert v.navigator.step == int(Step.HANDOFF)
     assert v.handoff.name == "P0" and v.handoff.purpose == "Choose a card and give your clue."
     assert v.choice.hand.count == 0 and v.choice.viewer == -1 and v.choice.viewerName == ""
+    v.handoff.confirm()  # no hold: nothing opens
+    assert v.navigator.step == int(Step.HANDOFF)
+    v.handoff.pressStarted()
     v.handoff.confirm()
     assert v.navigator.step == int(Step.CLUE)
     assert v.choice.hand.count == 6 and v.choice.viewerName == "P0"
