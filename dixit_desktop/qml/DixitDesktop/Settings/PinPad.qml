@@ -77,7 +77,7 @@ Rectangle {
                         onActivated: {
                             if (modelData === "⌫") pad.entered = pad.entered.slice(0, -1)
                             else if (modelData === "✓") pad.submit()
-                            else if (pad.entered.length < 8) pad.entered += modelData
+                            else if (pad.entered.length < Kiosk.pinMaxLength) pad.entered += modelData
                         }
                     }
                 }

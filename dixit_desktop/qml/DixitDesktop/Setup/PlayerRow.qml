@@ -57,7 +57,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.touch
                 text: prow.name
-                maximumLength: 24
+                maximumLength: Setup.maxNameLength
                 placeholderText: qsTr("Name")
                 font.family: Theme.titleFont
                 font.pixelSize: Theme.fontBody

@@ -134,12 +134,10 @@ Item {
                     height: Theme.fontBody * 1.4
                     radius: height / 2
                     color: grid.mode === BoardGrid.Scored && cell.isStorytellerCard ? Theme.gold : Theme.paper
-                    Text {
+                    NameText {
                         id: numberText
                         anchors.centerIn: parent
                         text: grid.mode === BoardGrid.Scored ? cell.slot + "  " + cell.ownerName : cell.slot
-                        font.family: Theme.titleFont
-                        font.pixelSize: Theme.fontBody
                         color: Theme.ink
                         elide: Text.ElideRight
                     }
@@ -153,12 +151,9 @@ Item {
                     radius: height / 2
                     color: Theme.ink
                     opacity: 0.9
-                    Text {
+                    NameText {
                         anchors.centerIn: parent
                         text: Round.isTeam ? qsTr("Your team's") : qsTr("Yours")
-                        color: Theme.paper
-                        font.family: Theme.titleFont
-                        font.pixelSize: Theme.fontBody
                     }
                 }
 
@@ -170,11 +165,9 @@ Item {
                     width: Theme.badgeSize; height: width; radius: width / 2
                     color: Theme.gold
                     border.color: Theme.ink; border.width: 2
-                    Text {
+                    HeadingText {
                         anchors.centerIn: parent
                         text: Choice.maxVotes > 1 ? "✓" + cell.selected : "✓"
-                        font.family: Theme.titleFont
-                        font.pixelSize: Theme.fontLarge
                         color: Theme.ink
                     }
                 }
@@ -201,12 +194,11 @@ Item {
                     radius: height / 2
                     color: Theme.gold
                     border.color: Theme.ink
-                    Text {
+                    CaptionText {
                         id: storyText
                         anchors.centerIn: parent
                         text: qsTr("★ storyteller")
                         font.family: Theme.titleFont
-                        font.pixelSize: Theme.fontSmall
                         color: Theme.ink
                     }
                 }

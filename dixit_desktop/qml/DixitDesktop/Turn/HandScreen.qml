@@ -77,7 +77,7 @@ FocusScope {
                 Layout.preferredHeight: Theme.touch
                 placeholderText: Choice.clueKind === "typed" ? qsTr("Your clue") : qsTr("A note about your clue (optional)")
                 text: Choice.clueText
-                maximumLength: 200
+                maximumLength: Choice.maxClueLength
                 font.family: Theme.textFont
                 font.pixelSize: Theme.fontLarge
                 color: Theme.ink
