@@ -10,7 +10,7 @@ RowLayout {
     id: line
     required property int index
     required property string name
-    required property string colour
+    required property string paperColour   // the player's colour, deepened to read on paper
     required property string symbol
     required property int points
     required property var reasons
@@ -22,7 +22,7 @@ RowLayout {
                      .arg(reasons.map(r => r.text).join("; ")).arg(total)
     Rabbit {
         Layout.alignment: Qt.AlignTop
-        colour: line.colour; symbol: line.symbol; name: line.name
+        colour: line.paperColour; symbol: line.symbol; name: line.name
         implicitWidth: Theme.rabbitSmall
     }
     ColumnLayout {
