@@ -24,7 +24,7 @@ Item {
     SequentialAnimation {
         id: flip
         NumberAnimation { target: flipScale; property: "xScale"; to: 0; duration: Theme.flipMs / 2; easing.type: Easing.InQuad }
-        ScriptAction { script: card.shownFace = card.faceUp }
+        PropertyAction { target: card; property: "shownFace"; value: card.faceUp }
         NumberAnimation { target: flipScale; property: "xScale"; to: 1; duration: Theme.flipMs / 2; easing.type: Easing.OutQuad }
     }
 

@@ -102,7 +102,7 @@ Item {
                         NumberAnimation { target: lift; property: "y"; from: Theme.dealDrop; to: 0; duration: Theme.dealMs; easing.type: Easing.OutCubic }
                     }
                     PauseAnimation { duration: Theme.reducedMotion ? 0 : 150 }
-                    ScriptAction { script: cell.turned = true }
+                    PropertyAction { target: cell; property: "turned"; value: true }
                 }
                 transform: Translate { id: lift; y: 0 }
 
