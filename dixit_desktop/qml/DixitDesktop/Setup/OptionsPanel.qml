@@ -85,10 +85,49 @@ Panel {
             }
             BigButton {
                 objectName: "photosButton"
+                visible: !Cards.loading
                 text: Cards.usingPhotos ? qsTr("Built-in cards") : qsTr("Our own photos…")
                 tone: "paper"
                 font.pixelSize: Theme.fontSmall
                 onActivated: Cards.usingPhotos ? Cards.useBuiltinDeck() : panel.choosePhotos()
+            }
+        }
+        RowLayout {   // a photo folder being prepared: how far, and a way out
+            Layout.fillWidth: true
+            visible: Cards.loading
+            spacing: Theme.gapMedium
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: Theme.gapTiny
+                CaptionText {
+                    Layout.fillWidth: true
+                    text: Cards.progressText
+                    color: Theme.inkSoft
+                    elide: Text.ElideRight
+                }
+                Rectangle {
+                    objectName: "photosProgress"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Theme.barHeight
+                    radius: height / 2
+                    color: Theme.paperShade
+                    Accessible.role: Accessible.ProgressBar
+                    Accessible.name: Cards.progressText
+                    Rectangle {
+                        width: parent.width * Math.max(0, Math.min(1, Cards.progress))
+                        height: parent.height
+                        radius: height / 2
+                        color: Theme.good
+                        Behavior on width { NumberAnimation { duration: Theme.fadeMs } }
+                    }
+                }
+            }
+            BigButton {
+                objectName: "cancelPhotosButton"
+                text: qsTr("Cancel")
+                tone: "paper"
+                font.pixelSize: Theme.fontSmall
+                onActivated: Cards.cancelLoading()
             }
         }
         CaptionText {

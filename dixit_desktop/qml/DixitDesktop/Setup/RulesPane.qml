@@ -58,6 +58,7 @@ Flickable {
                 objectName: "startGameButton"
                 Layout.fillWidth: true
                 text: qsTr("Start the game")
+                enabled: !Cards.loading              // not while photos are being prepared
                 opacity: Setup.canStart ? 1 : 0.6   // still pressable: it says what is missing
                 onActivated: Setup.startGame()
             }
