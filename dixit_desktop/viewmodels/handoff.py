@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.session import Change, Session, Step
@@ -54,6 +54,15 @@ class Handoff(SessionViewModel):
         self._clock = clock
         self._pressed_at: float | None = None
         self._spoken_at: float | None = None
+        self._spoken_timer = QTimer(self)  # says when the question's yes may count
+        self._spoken_timer.setSingleShot(True)
+        self._spoken_timer.setTimerType(Qt.TimerType.PreciseTimer)  # never a little early
+        self._spoken_timer.setInterval(SPOKEN_PAUSE_MS + 20)
+        self._spoken_timer.timeout.connect(self.spokenChanged)
+        self._hold_timer = QTimer(self)  # the hold is timed here, not by the fill animation
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._hold_timer.timeout.connect(self.confirm)
 
     @staticmethod
     def create(engine: Any) -> Handoff:
@@ -62,6 +71,7 @@ class Handoff(SessionViewModel):
     def changed(self, change: Change) -> None:
         if change & (Change.HANDOFF | Change.STEP):
             self._pressed_at = None  # a press from another screen or player never counts
+            self._hold_timer.stop()
             if self._spoken_at is not None:
                 self._spoken_at = None
                 self.spokenChanged.emit()
@@ -95,6 +105,12 @@ class Handoff(SessionViewModel):
     purpose = Property(str, _purpose, notify=handoffChanged)
     spokenAsked = Property(bool, lambda self: self._spoken_at is not None, notify=spokenChanged)
 
+    def _spoken_ready(self) -> bool:
+        asked = self._spoken_at
+        return asked is not None and (self._clock() - asked) * 1000 >= SPOKEN_PAUSE_MS
+
+    spokenReady = Property(bool, _spoken_ready, notify=spokenChanged)
+
     # --- the hold ------------------------------------------------------------------------------
 
     @Slot()
@@ -103,16 +119,20 @@ class Handoff(SessionViewModel):
         "I am ..." while this handoff is shown."""
         if self._shown():
             self._pressed_at = self._clock()
+            self._hold_timer.start(max(0, self._hold_ms()))
 
     @Slot()
     def pressEnded(self) -> None:
         """The press was let go or taken away: a new hold must start from the beginning."""
         self._pressed_at = None
+        self._hold_timer.stop()
 
     @Slot()
     def confirm(self) -> None:
-        """The end of the hold: opens the private screen only if a press that began on this
-        handoff is still down and has lasted the hold time."""
+        """The end of the hold (the hold timer calls it): opens the private screen only if a
+        press that began on this handoff is still down and has lasted the hold time. (The
+        button's fill is only a picture of the hold: animation clocks can run ahead of real
+        time when frames come fast.)"""
         start = self._pressed_at
         if start is None or not self._shown():
             return
@@ -120,6 +140,7 @@ class Handoff(SessionViewModel):
         if held_ms + HOLD_SLACK_MS < self._hold_ms():
             return
         self._pressed_at = None
+        self._hold_timer.stop()
         self._session.confirm_handoff()
 
     # --- a screen reader's own deliberate step ---------------------------------------------------
@@ -129,6 +150,7 @@ class Handoff(SessionViewModel):
         """A screen reader activated "I am ...": ask, out loud, before anything opens."""
         if self._shown() and self._spoken_at is None:
             self._spoken_at = self._clock()
+            self._spoken_timer.start()
             self.spokenChanged.emit()
 
     @Slot()

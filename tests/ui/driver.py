@@ -19,6 +19,7 @@ from .harness import (
     find,
     find_all,
     hold,
+    hold_key,
     on_screen,
     select_all,
     tap,
@@ -166,14 +167,18 @@ class Table:
         name = self.v.handoff.name
         button = self._wait_item("iAmButton")
         assert button.property("text") == f"I am {name}"
-        if self.keyboard:
+        opened = self._opened
+        if self.keyboard:  # a keyboard player holds Enter down
             assert self.focus_name() == "iAmButton"
-            self.press(Qt.Key.Key_Return)
-        elif self.touch:
-            tap(self.qtbot, self.w, button, HOLD_MS + 30)  # press and hold with a finger
+            hold_key(self.qtbot, self.w, Qt.Key.Key_Return, HOLD_MS, until=opened)
+        elif self.touch:  # press and hold with a finger
+            tap(self.qtbot, self.w, button, HOLD_MS, until=opened)
         else:
-            hold(self.qtbot, self.w, button, HOLD_MS + 30)
+            hold(self.qtbot, self.w, button, HOLD_MS, until=opened)
         self.wait_screen(Step.CLUE, Step.PLAY, Step.VOTE)
+
+    def _opened(self) -> bool:
+        return self.s.step in (Step.CLUE, Step.PLAY, Step.VOTE)
 
     def _choose_cards(self, count: int) -> None:
         hand = [it for it in find_all(self.w, "hand_", prefix=True)]
@@ -220,6 +225,16 @@ class Table:
             self.click("submitButton")  # the Party clue is public: no confirmation
         else:
             self._submit_and_confirm()
+
+    def on_clue_until_confirmation(self) -> None:
+        """The storyteller picks a card and types a clue, then asks to submit (the
+        confirmation is left open)."""
+        self._choose_cards(1)
+        self.click("clueField")
+        type_text(self.w, "tide")
+        self.qtbot.waitUntil(lambda: self.v.choice.clueText == "tide", timeout=3000)
+        self.click("submitButton")
+        self.qtbot.waitUntil(lambda: self.v.choice.confirming, timeout=3000)
 
     def on_play(self) -> None:
         self._choose_cards(self.v.choice.cardsToChoose)

@@ -1,9 +1,12 @@
 import QtQuick
 import QtQuick.Controls.Basic
 
-// The one button style of the game. With holdToActivate, a press must be held for
-// Theme.holdMs (a fill shows progress) so a passing tap cannot confirm; Enter/Space activate
-// at once for keyboard players.
+// The one button style of the game. A plain button activates on a click, a tap, or a fresh
+// Enter/Space (never a key's auto-repeat). With holdToActivate, a press must be held for
+// Theme.holdMs (a fill shows progress) so a passing tap cannot confirm: a finger, the mouse, or
+// Enter/Space held down; auto-repeats of a key pressed earlier never start or count. The
+// holdStarted/holdEnded signals let a view-model check the hold itself, and a screen reader's
+// "activate" on a hold button is its own signal (accessibleActivated), never a hold.
 Button {
     id: control
 
@@ -12,7 +15,11 @@ Button {
     property color toneInk: Theme.ink
     property bool holdToActivate: false
     property real holdProgress: 0
-    signal activated()
+    property bool keyHolding: false
+    signal activated()            // a click, or a hold that lasted
+    signal holdStarted()          // a fresh press began: finger, mouse, or a key (not a repeat)
+    signal holdEnded()            // let go, or taken away
+    signal accessibleActivated()  // a screen reader's "activate" on a hold button
 
     implicitHeight: Theme.touch
     implicitWidth: Math.max(Theme.touch * 2.2, contentItem.implicitWidth + Theme.gap * 3)
@@ -22,7 +29,7 @@ Button {
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.Button
     Accessible.name: text
-    Accessible.onPressAction: control.activated()
+    Accessible.onPressAction: holdToActivate ? control.accessibleActivated() : control.activated()
 
     readonly property color fill: tone === "gold" ? Theme.gold
                                 : tone === "paper" ? Theme.paper
@@ -70,14 +77,48 @@ Button {
         property: "holdProgress"
         from: 0; to: 1
         duration: Math.max(1, Theme.holdMs)
-        onFinished: if (control.pressed && control.holdProgress >= 1) control.activated()
+        onFinished: if ((control.pressed || control.keyHolding) && control.holdProgress >= 1)
+                        control.activated()
     }
 
-    onPressed: if (holdToActivate) holdAnim.restart()
-    onReleased: if (holdToActivate) { holdAnim.stop(); holdProgress = 0 }
-    onCanceled: if (holdToActivate) { holdAnim.stop(); holdProgress = 0 }
+    function startHold() {
+        holdProgress = 0
+        holdAnim.restart()
+        holdStarted()
+    }
+    function endHold() {
+        holdAnim.stop()
+        holdProgress = 0
+        keyHolding = false
+        holdEnded()
+    }
+    function isActivationKey(key: int): bool {
+        return key === Qt.Key_Return || key === Qt.Key_Enter || key === Qt.Key_Space
+    }
+
+    onPressed: if (holdToActivate) startHold()
+    onReleased: if (holdToActivate) endHold()
+    onCanceled: if (holdToActivate) endHold()
     onClicked: if (!holdToActivate) activated()
-    Keys.onReturnPressed: activated()
-    Keys.onEnterPressed: activated()
-    Keys.onSpacePressed: (event) => { event.accepted = true; activated() }
+    onActiveFocusChanged: if (!activeFocus && keyHolding) endHold()
+    Keys.onPressed: (event) => {
+        if (!isActivationKey(event.key))
+            return
+        event.accepted = true
+        if (event.isAutoRepeat)
+            return   // a key held down since an earlier screen, or still down: never counts
+        if (!holdToActivate)
+            activated()
+        else if (!keyHolding) {
+            keyHolding = true
+            startHold()
+        }
+    }
+    Keys.onReleased: (event) => {
+        if (!isActivationKey(event.key))
+            return
+        event.accepted = true
+        if (holdToActivate && keyHolding && !event.isAutoRepeat)
+            endHold()
+    }
 }

@@ -8,6 +8,9 @@ import DixitDesktop.Controls
 FocusScope {
     id: screen
     objectName: "handoffScreen"
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Pass the device to %1. %1: press and hold the button to see your cards.")
+                     .arg(Handoff.name)
 
     PlayerFrame {
         colour: Handoff.colour
@@ -61,13 +64,66 @@ FocusScope {
             toneInk: Handoff.ink
             holdToActivate: true
             text: qsTr("I am %1").arg(Handoff.name)
+            Accessible.name: qsTr("I am %1: press and hold to see your cards").arg(Handoff.name)
             Accessible.description: qsTr("Press and hold")
-            focus: true
-            onActivated: Handoff.confirm()
+            focus: !Handoff.spokenAsked
+            // the view-model times the hold itself; the fill only shows it
+            onHoldStarted: Handoff.pressStarted()
+            onHoldEnded: Handoff.pressEnded()
+            onAccessibleActivated: Handoff.askSpoken()
         }
         CaptionText {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Press and hold")
+        }
+    }
+
+    // A screen reader's own deliberate step: its "activate" on "I am ..." asks first, and the
+    // yes counts only after a moment (the view-model checks it), so no stray action opens a hand.
+    Rectangle {
+        objectName: "spokenQuestion"
+        anchors.fill: parent
+        visible: Handoff.spokenAsked
+        color: Theme.veil
+        z: 10
+        MouseArea { anchors.fill: parent }   // nothing behind the question can be touched
+        Panel {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - 2 * Theme.margin, Theme.dialogWidth)
+            height: spokenColumn.implicitHeight + 2 * Theme.margin
+            ColumnLayout {
+                id: spokenColumn
+                anchors.fill: parent
+                anchors.margins: Theme.margin
+                spacing: Theme.gap
+                HeadingText {
+                    Layout.fillWidth: true
+                    color: Theme.ink
+                    wrapMode: Text.WordWrap
+                    text: qsTr("Only %1 should be listening now. Open %1's cards?").arg(Handoff.name)
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                RowLayout {
+                    Layout.alignment: Qt.AlignHCenter
+                    spacing: Theme.gap
+                    BigButton {
+                        objectName: "spokenNo"
+                        tone: "paper"
+                        text: qsTr("Not me")
+                        Accessible.name: qsTr("Not me: go back")
+                        focus: Handoff.spokenAsked
+                        onActivated: Handoff.cancelSpoken()
+                    }
+                    BigButton {
+                        objectName: "spokenYes"
+                        enabled: Handoff.spokenReady
+                        text: qsTr("Yes, I am %1").arg(Handoff.name)
+                        Accessible.name: qsTr("Yes, I am %1: open my cards").arg(Handoff.name)
+                        onActivated: Handoff.confirmSpoken()
+                    }
+                }
+            }
         }
     }
 }

@@ -1,0 +1,114 @@
+"""Privacy by every input, with real events on the real window: only the named player's
+deliberate press-and-hold opens their hand. A click, a tap, Enter, Space, keypad Enter, a
+key's auto-repeat, a key that went down on the screen before, and a screen reader's single
+"activate" never do."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+
+from dixit_desktop.session import Step
+
+from .conftest import HOLD_MS, UI, close_ui, open_ui
+from .driver import Table
+from .harness import click, find, hold, key_event, tap
+
+
+@pytest.fixture
+def table(qtbot) -> Iterator[Table]:  # type: ignore[no-untyped-def]
+    ui = open_ui(qtbot, deck_size=28)
+    players = Table(qtbot, ui, seed=3)
+    players.set_up("classic", 4)
+    players.wait_screen(Step.HANDOFF)
+    yield players
+    close_ui(qtbot, ui)
+
+
+def still_handoff(ui: UI) -> bool:
+    return ui.session.step is Step.HANDOFF and ui.session.viewer == -1
+
+
+def let_frames_pass(qtbot, ms: int = HOLD_MS * 3) -> None:  # type: ignore[no-untyped-def]
+    """Long enough for any hold animation that had (wrongly) started to finish."""
+    qtbot.wait(ms)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_a_key_pressed_and_let_go_opens_nothing(qtbot, table: Table, key: Qt.Key) -> None:
+    assert table.focus_name() == "iAmButton"  # arrows and keys work on arrival...
+    key_event(table.w, key, press=True)
+    key_event(table.w, key, press=False)  # ...but a press that is not held does nothing
+    let_frames_pass(qtbot)
+    assert still_handoff(table.ui)
+
+
+def test_auto_repeat_of_a_key_that_went_down_earlier_never_counts(qtbot, table: Table) -> None:
+    """Enter held down since the screen before: only its auto-repeats reach this one."""
+    for _ in range(12):
+        key_event(table.w, Qt.Key.Key_Return, press=False, repeat=True)
+        key_event(table.w, Qt.Key.Key_Return, press=True, repeat=True)
+        qtbot.wait(HOLD_MS // 2)
+    key_event(table.w, Qt.Key.Key_Return, press=False)
+    let_frames_pass(qtbot)
+    assert still_handoff(table.ui)
+
+
+def test_a_click_or_a_tap_opens_nothing(qtbot, table: Table) -> None:
+    button = find(table.w, "iAmButton")
+    click(qtbot, table.w, button)
+    tap(qtbot, table.w, button)
+    let_frames_pass(qtbot)
+    assert still_handoff(table.ui)
+
+
+def test_a_hold_opens_the_hand_by_mouse_and_by_key(qtbot, table: Table) -> None:
+    opened = lambda: table.ui.session.step is Step.CLUE  # noqa: E731
+    hold(qtbot, table.w, find(table.w, "iAmButton"), HOLD_MS, until=opened)
+    table.wait_screen(Step.CLUE)
+    assert table.ui.session.viewer == 0
+
+
+def test_a_held_key_opens_the_hand(qtbot, table: Table) -> None:
+    key_event(table.w, Qt.Key.Key_Space, press=True)
+    for _ in range(4):  # the auto-repeats while it is held change nothing
+        qtbot.wait(HOLD_MS // 3)
+        key_event(table.w, Qt.Key.Key_Space, press=False, repeat=True)
+        key_event(table.w, Qt.Key.Key_Space, press=True, repeat=True)
+    qtbot.waitUntil(lambda: table.ui.session.step is Step.CLUE, timeout=3000)
+    key_event(table.w, Qt.Key.Key_Space, press=False)
+
+
+def test_double_enter_on_the_confirmation_does_not_open_the_next_hand(qtbot, table: Table) -> None:
+    """The reported case: "Play this card?" confirmed with a double Enter carried through
+    the next "Pass to ..." screen and showed that player's hand at once."""
+    table.on_handoff()
+    table.on_clue_until_confirmation()
+    qtbot.waitUntil(lambda: table.focus_name() == "confirmYes", timeout=3000)
+    for _ in range(2):  # Enter, Enter, fast
+        key_event(table.w, Qt.Key.Key_Return, press=True)
+        key_event(table.w, Qt.Key.Key_Return, press=False)
+    table.wait_screen(Step.HANDOFF)
+    let_frames_pass(qtbot)
+    assert table.ui.session.handoff == 1 and still_handoff(table.ui)
+    table.check_nothing_private()
+
+
+def test_a_screen_readers_activate_asks_first(qtbot, table: Table) -> None:
+    button = find(table.w, "iAmButton")
+    iface = QAccessible.queryAccessibleInterface(button)
+    assert "press and hold" in iface.text(QAccessible.Text.Name).lower()
+    actions = iface.actionInterface()
+    actions.doAction(actions.pressAction())  # a screen reader's one "activate"
+    qtbot.waitUntil(lambda: table.ui.vms.handoff.spokenAsked, timeout=3000)
+    assert still_handoff(table.ui)
+    yes = find(table.w, "spokenYes")
+    assert not yes.isEnabled()
+    table.ui.vms.handoff.confirmSpoken()  # a stray second activate, at once: refused
+    assert still_handoff(table.ui)
+    qtbot.waitUntil(lambda: yes.isEnabled(), timeout=5000)
+    click(qtbot, table.w, yes)
+    table.wait_screen(Step.CLUE)
