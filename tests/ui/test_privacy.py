@@ -37,7 +37,11 @@ def let_frames_pass(qtbot, ms: int = HOLD_MS * 3) -> None:  # type: ignore[no-un
     qtbot.wait(ms)
 
 
-@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+@pytest.mark.parametrize(
+    "key",
+    [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space],
+    ids=["Enter", "keypad-Enter", "Space"],
+)
 def test_a_key_pressed_and_let_go_opens_nothing(qtbot, table: Table, key: Qt.Key) -> None:
     assert table.focus_name() == "iAmButton"  # arrows and keys work on arrival...
     key_event(table.w, key, press=True)
