@@ -19,6 +19,32 @@ Rectangle {
 
     MouseArea { objectName: "pinShield"; anchors.fill: parent }   // nothing behind can be touched meanwhile
 
+    function cancel() {
+        entered = ""
+        if (!choosing) Kiosk.cancelExit()
+        done()
+    }
+    function type(digit: string) {
+        if (entered.length < Kiosk.pinMaxLength) entered += digit
+    }
+
+    // A hardware keyboard works too: digits, Backspace, Enter; Escape cancels (not "back").
+    Component.onCompleted: forceActiveFocus()
+    Keys.onShortcutOverride: (event) => { event.accepted = event.key === Qt.Key_Escape }
+    Keys.onEscapePressed: cancel()
+    Keys.onPressed: (event) => {
+        if (event.key >= Qt.Key_0 && event.key <= Qt.Key_9 && needsDigits) {
+            type(String(event.key - Qt.Key_0))
+            event.accepted = true
+        } else if (event.key === Qt.Key_Backspace) {
+            entered = entered.slice(0, -1)
+            event.accepted = true
+        } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && needsDigits) {
+            submit()
+            event.accepted = true
+        }
+    }
+
     function submit() {
         if (choosing) {
             if (Kiosk.setPin(entered)) { entered = ""; done() }
@@ -77,7 +103,7 @@ Rectangle {
                         onActivated: {
                             if (modelData === "⌫") pad.entered = pad.entered.slice(0, -1)
                             else if (modelData === "✓") pad.submit()
-                            else if (pad.entered.length < Kiosk.pinMaxLength) pad.entered += modelData
+                            else pad.type(modelData)
                         }
                     }
                 }
@@ -89,7 +115,7 @@ Rectangle {
                     objectName: "pinCancel"
                     text: pad.needsDigits ? qsTr("Cancel") : qsTr("Stay")
                     tone: "ink"
-                    onActivated: { pad.entered = ""; if (!pad.choosing) Kiosk.cancelExit(); pad.done() }
+                    onActivated: pad.cancel()
                 }
                 BigButton {
                     objectName: "pinLeave"

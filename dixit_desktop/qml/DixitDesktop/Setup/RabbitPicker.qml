@@ -16,6 +16,8 @@ Rectangle {
     color: Theme.veil
     Component.onCompleted: done.forceActiveFocus()
     Keys.onEscapePressed: picker.close()
+    // Escape closes this, not the screen under it (the window's Escape shortcut means "back")
+    Keys.onShortcutOverride: (event) => { event.accepted = event.key === Qt.Key_Escape }
 
     MouseArea { objectName: "pickerOutside"; anchors.fill: parent; onClicked: picker.close() }
 

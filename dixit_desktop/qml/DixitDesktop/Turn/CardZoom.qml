@@ -15,6 +15,8 @@ Rectangle {
     color: Theme.veilDeep
     Component.onCompleted: chooseButton.forceActiveFocus()
     Keys.onEscapePressed: zoom.close()
+    // Escape closes this, not the screen under it (the window's Escape shortcut means "back")
+    Keys.onShortcutOverride: (event) => { event.accepted = event.key === Qt.Key_Escape }
 
     MouseArea { objectName: "zoomOutside"; anchors.fill: parent; onClicked: zoom.close() }
 
