@@ -732,6 +732,10 @@ class Store:
                 log.warning("Finished game %s left out of the statistics: %s", gid, why)
                 skipped += 1
                 continue
+            if not game.is_over:  # moves lost: its story would be wrong
+                log.warning("Finished game %s left out of the statistics: it does not end", gid)
+                skipped += 1
+                continue
             winners = set(game.winner_players())
             for p, name in enumerate(game.players):
                 row = entry(name)

@@ -103,7 +103,6 @@ UNSEEN = {
     ("damage", PLAYING),
     ("damage", FINISHED_B),
     ("id", PLAYING),
-    ("id", FINISHED_B),
 }
 
 
