@@ -24,6 +24,11 @@ Use in ``app.py``, after the ``QGuiApplication`` exists and before the store is 
 
 ``forward_to_running(data_dir)`` and :class:`InstanceServer` are the two halves, for tests
 and for callers that want to decide themselves.
+
+Platforms: on Unix the name is a socket file in the temp folder; one left by a crash is
+cleared by :meth:`InstanceServer.listen` once nobody answers on it. On Windows it is a named
+pipe, and two servers may listen on one name: two launches in the very same instant could
+both start, and then the store's lock sends the second to play in memory (``store.locked``).
 """
 
 from __future__ import annotations
