@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Layouts
 
 // A number with − and + (0 means "none"), for the target score and storyteller rounds. The
-// range and step come from the caller (the rule set's, through the view-model).
-RowLayout {
+// range and step come from the caller (the rule set's, through the view-model). In a narrow
+// place the label goes above the buttons instead of pushing them off the edge.
+GridLayout {
     id: stepper
     property string label
     property int value
@@ -13,13 +14,16 @@ RowLayout {
     required property int maximum
     required property int stepSize
     signal changed(int v)
-    spacing: Theme.gapSmall
+    readonly property bool stacked: parent !== null && parent.width < Theme.touch * 6
+    columns: stacked ? 3 : 4
+    columnSpacing: Theme.gapSmall
+    rowSpacing: 0
     Accessible.role: Accessible.SpinBox
     Accessible.name: label + " " + (value > 0 ? value + " " + unit : none)
 
     BodyText {
         Layout.fillWidth: true
-        Layout.minimumWidth: Theme.touch * 1.8   // narrow windows: the label wraps, the buttons stay
+        Layout.columnSpan: stepper.stacked ? 3 : 1
         text: stepper.label
         color: Theme.ink
         wrapMode: Text.WordWrap
@@ -34,7 +38,7 @@ RowLayout {
     }
     NameText {
         Layout.preferredWidth: Theme.stepperValueWidth
-        Layout.minimumWidth: implicitWidth
+        Layout.fillWidth: stepper.stacked
         horizontalAlignment: Text.AlignHCenter
         text: stepper.value > 0 ? stepper.value + " " + stepper.unit : stepper.none
         color: Theme.ink
