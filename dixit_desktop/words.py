@@ -121,7 +121,19 @@ NOTICES: dict[str, Callable[[P], str]] = {
         tr("The photos of this game cannot be shown: %1"), p.get("folder", "")
     ),
     # kiosk
-    "kiosk.pin_format": lambda p: tr("The PIN must be 4 to 8 digits."),
+    "kiosk.pin_format": lambda p: fill(
+        tr("The PIN must be %1 to %2 digits."), p.get("min", 4), p.get("max", 8)
+    ),
+    "kiosk.pins_differ": lambda p: tr("The two PINs were not the same: choose it again."),
+    "kiosk.pin_removed": lambda p: tr("The PIN is removed: leaving kiosk mode only asks."),
+    "kiosk.wait": lambda p: tr(
+        "Too many wrong PINs: wait %n second(s), then try again.", "Words", _int(p, "seconds", 1)
+    ),
+    "kiosk.wrong_pin_wait": lambda p: tr(
+        "That is not the PIN. Wait %n second(s) before the next try.",
+        "Words",
+        _int(p, "seconds", 1),
+    ),
     "kiosk.pin_unsaved": lambda p: tr("The PIN cannot be saved on this device."),
     "kiosk.pin_saved": lambda p: tr(
         "PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner."

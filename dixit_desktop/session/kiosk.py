@@ -1,16 +1,26 @@
 """Kiosk mode's lock, in plain Python: the grown-ups' PIN (salted and hashed in the store),
-and what it takes to leave. No Qt."""
+changing it, and what it takes to leave. No Qt.
+
+- Changing or removing the PIN asks for the current one first; a new PIN is typed twice.
+- Wrong PINs are throttled: after the second wrong one in a row, each further try waits
+  longer (2, 4, 8... up to 60 seconds), remembered across restarts, so guessing takes hours.
+"""
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import secrets
+import time
 from collections.abc import Callable
 from typing import Any
 
 from dixit_desktop.notices import Notice
 
 PIN_LENGTHS = range(4, 9)
+FREE_TRIES = 2
+"""Wrong PINs allowed before the waits begin (a typo, then a second look)."""
+MAX_WAIT_S = 60
 
 
 def pin_hash(pin: str, salt: str) -> str:
@@ -21,17 +31,39 @@ def valid_pin(pin: str) -> bool:
     return pin.isascii() and pin.isdigit() and len(pin) in PIN_LENGTHS
 
 
-class KioskLock:
-    """Whether kiosk mode is on, the PIN, and the exit prompt."""
+class PinStep(enum.IntEnum):
+    """Where a change of PIN is: nothing asked, the current PIN, the new one, once more."""
 
-    def __init__(self, store: Any, started_in_kiosk: bool = False) -> None:
+    NONE = 0
+    CURRENT = 1
+    NEW = 2
+    REPEAT = 3
+
+
+class KioskLock:
+    """Whether kiosk mode is on, the PIN and changing it, and the exit prompt."""
+
+    def __init__(
+        self,
+        store: Any,
+        started_in_kiosk: bool = False,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         self._store = store
+        self._clock = clock
         self.active = started_in_kiosk or bool(self._setting("kiosk", False))
         self.exit_prompt = False
         self.may_close = not self.active
+        self.step = PinStep.NONE
+        self._removing = False
+        self._new_pin = ""
 
     def _setting(self, key: str, default: Any) -> Any:
         return self._store.setting(key, default) if self._store is not None else default
+
+    def _remember(self, key: str, value: Any) -> None:
+        if self._store is not None:
+            self._store.set_setting(key, value)
 
     @property
     def pin_set(self) -> bool:
@@ -42,13 +74,75 @@ class KioskLock:
         if not self.active:
             self.active = True
             self.may_close = False
-            if self._store is not None:
-                self._store.set_setting("kiosk", True)
+            self._remember("kiosk", True)
 
-    def set_pin(self, pin: str) -> Notice:
-        """Set the PIN that leaves kiosk mode; the notice says how it went."""
-        if not valid_pin(pin):
-            return Notice("kiosk.pin_format")
+    # --- wrong PINs -------------------------------------------------------------------------
+
+    def wait_seconds(self) -> int:
+        """How long until the next PIN may be tried (0: now)."""
+        until = self._setting("kiosk_locked_until", 0)
+        left = float(until) - self._clock() if isinstance(until, int | float) else 0.0
+        return max(0, int(left + 0.999))
+
+    def _check(self, pin: str) -> Notice | None:
+        """None if ``pin`` is the PIN (or none is set); else why not, and the wait grows."""
+        stored = self._setting("kiosk_pin_hash", "")
+        if not stored:
+            return None
+        wait = self.wait_seconds()
+        if wait:
+            return Notice("kiosk.wait", {"seconds": wait})
+        if pin_hash(pin, str(self._setting("kiosk_pin_salt", ""))) == stored:
+            self._remember("kiosk_wrong_pins", 0)
+            return None
+        wrong = self._setting("kiosk_wrong_pins", 0)
+        wrong = (wrong if isinstance(wrong, int) else 0) + 1
+        self._remember("kiosk_wrong_pins", wrong)
+        if wrong > FREE_TRIES:
+            delay = min(MAX_WAIT_S, 2 ** (wrong - FREE_TRIES))
+            self._remember("kiosk_locked_until", self._clock() + delay)
+            return Notice("kiosk.wrong_pin_wait", {"seconds": delay})
+        return Notice("kiosk.wrong_pin")
+
+    # --- changing the PIN ------------------------------------------------------------------
+
+    def start_change(self, removing: bool = False) -> None:
+        """Begin setting, changing (or, with ``removing``, removing) the PIN."""
+        self._removing = removing and self.pin_set
+        self._new_pin = ""
+        self.step = PinStep.CURRENT if self.pin_set else PinStep.NEW
+
+    def cancel_change(self) -> None:
+        self.step = PinStep.NONE
+        self._new_pin = ""
+
+    def enter(self, pin: str) -> Notice | None:
+        """One PIN typed at the current step; the notice says what happened (None: go on)."""
+        if self.step is PinStep.CURRENT:
+            problem = self._check(pin)
+            if problem is not None:
+                return problem
+            if self._removing:
+                return self._remove()
+            self.step = PinStep.NEW
+            return None
+        if self.step is PinStep.NEW:
+            if not valid_pin(pin):
+                return Notice("kiosk.pin_format", {"min": PIN_LENGTHS[0], "max": PIN_LENGTHS[-1]})
+            self._new_pin = pin
+            self.step = PinStep.REPEAT
+            return None
+        if self.step is PinStep.REPEAT:
+            if pin != self._new_pin:
+                self._new_pin = ""
+                self.step = PinStep.NEW
+                return Notice("kiosk.pins_differ")
+            return self._save(pin)
+        return None
+
+    def _save(self, pin: str) -> Notice:
+        self.step = PinStep.NONE
+        self._new_pin = ""
         if self._store is None or not self._store.saving:
             return Notice("kiosk.pin_unsaved")
         salt = secrets.token_hex(8)
@@ -56,11 +150,13 @@ class KioskLock:
         self._store.set_setting("kiosk_pin_hash", pin_hash(pin, salt))
         return Notice("kiosk.pin_saved")
 
-    def check_pin(self, pin: str) -> bool:
-        stored = self._setting("kiosk_pin_hash", "")
-        if not stored:
-            return True
-        return bool(pin_hash(pin, str(self._setting("kiosk_pin_salt", ""))) == stored)
+    def _remove(self) -> Notice:
+        self.step = PinStep.NONE
+        self._remember("kiosk_pin_hash", "")
+        self._remember("kiosk_pin_salt", "")
+        return Notice("kiosk.pin_removed")
+
+    # --- leaving ----------------------------------------------------------------------------
 
     def request_exit(self) -> bool:
         if self.active and not self.exit_prompt:
@@ -78,8 +174,9 @@ class KioskLock:
         """Leave if the PIN is right (or, with no PIN set, on this confirmation)."""
         if not self.exit_prompt:
             return None
-        if not self.check_pin(pin):
-            return Notice("kiosk.wrong_pin")
+        problem = self._check(pin)
+        if problem is not None:
+            return problem
         self.exit_prompt = False
         self.may_close = True
         on_exit()

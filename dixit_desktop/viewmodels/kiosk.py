@@ -8,7 +8,8 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.session import Session
-from dixit_desktop.session.kiosk import PIN_LENGTHS, KioskLock
+from dixit_desktop.session.kiosk import PIN_LENGTHS, KioskLock, PinStep
+from dixit_desktop.words import fill, tr
 
 from . import wiring
 
@@ -46,12 +47,45 @@ class Kiosk(QObject):
     pinMinLength = Property(int, lambda self: min(PIN_LENGTHS), constant=True)
     pinMaxLength = Property(int, lambda self: max(PIN_LENGTHS), constant=True)
 
-    @Slot(str, result=bool)
-    def setPin(self, pin: str) -> bool:
-        notice = self._lock.set_pin(pin)
-        self._session.say(notice)
+    pinStep = Property(int, lambda self: int(self._lock.step), notify=kioskChanged)
+
+    def _prompt(self) -> str:
+        step = self._lock.step
+        lo, hi = min(PIN_LENGTHS), max(PIN_LENGTHS)
+        if step is PinStep.CURRENT:
+            return tr("Grown-ups only: first enter the current PIN")
+        if step is PinStep.NEW:
+            return fill(tr("Choose a new PIN for grown-ups (%1 to %2 digits)"), lo, hi)
+        if step is PinStep.REPEAT:
+            return tr("Type the new PIN once more")
+        return ""
+
+    pinPrompt = Property(str, _prompt, notify=kioskChanged)
+
+    @Slot()
+    def startPinChange(self) -> None:
+        """Set or change the PIN: the current one first (if any), then the new one twice."""
+        self._lock.start_change()
         self.kioskChanged.emit()
-        return notice.code == "kiosk.pin_saved"
+
+    @Slot()
+    def startPinRemoval(self) -> None:
+        """Remove the PIN: only with the current one."""
+        self._lock.start_change(removing=True)
+        self.kioskChanged.emit()
+
+    @Slot()
+    def cancelPinChange(self) -> None:
+        self._lock.cancel_change()
+        self.kioskChanged.emit()
+
+    @Slot(str)
+    def enterPin(self, pin: str) -> None:
+        """A PIN typed on the pad while changing it; Kiosk.pinStep says what comes next."""
+        notice = self._lock.enter(pin)
+        if notice is not None:
+            self._session.say(notice)
+        self.kioskChanged.emit()
 
     @Slot()
     def requestExit(self) -> None:

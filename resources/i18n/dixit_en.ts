@@ -108,6 +108,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>That is not the PIN. Wait %n second(s) before the next try.</source>
+        <translation>
+            <numerusform>That is not the PIN. Wait %n second before the next try.</numerusform>
+            <numerusform>That is not the PIN. Wait %n seconds before the next try.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs: wait %n second(s), then try again.</source>
+        <translation>
+            <numerusform>Too many wrong PINs: wait %n second, then try again.</numerusform>
+            <numerusform>Too many wrong PINs: wait %n seconds, then try again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You have %n vote(s) already: tap one to take it back.</source>
         <translation>
             <numerusform>You have %n vote already: tap one to take it back.</numerusform>

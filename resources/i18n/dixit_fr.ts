@@ -328,12 +328,40 @@
         <translation>Je suis %1</translation>
     </message>
     <message>
+        <source>I am %1: press and hold to see your cards</source>
+        <translation>Je suis %1 : appuie longtemps pour voir tes cartes</translation>
+    </message>
+    <message>
+        <source>Not me</source>
+        <translation>Pas moi</translation>
+    </message>
+    <message>
+        <source>Not me: go back</source>
+        <translation>Pas moi : revenir</translation>
+    </message>
+    <message>
+        <source>Only %1 should be listening now. Open %1's cards?</source>
+        <translation>Seul·e %1 doit écouter maintenant. Ouvrir les cartes de %1 ?</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1. %1: press and hold the button to see your cards.</source>
+        <translation>Passe l'appareil à %1. %1 : appuie longtemps sur le bouton pour voir tes cartes.</translation>
+    </message>
+    <message>
         <source>Pass to %1</source>
         <translation>Passe à %1</translation>
     </message>
     <message>
         <source>Press and hold</source>
         <translation>Appuie longuement</translation>
+    </message>
+    <message>
+        <source>Yes, I am %1</source>
+        <translation>Oui, je suis %1</translation>
+    </message>
+    <message>
+        <source>Yes, I am %1: open my cards</source>
+        <translation>Oui, je suis %1 : ouvrir mes cartes</translation>
     </message>
 </context>
 <context>
@@ -425,6 +453,10 @@
     <message>
         <source>Built-in cards</source>
         <translation>Cartes fournies</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cards: %1 (%2 pictures)</source>
@@ -1184,6 +1216,10 @@
         <translation>Choisis une carte et donne ton indice.</translation>
     </message>
     <message>
+        <source>Choose a new PIN for grown-ups (%1 to %2 digits)</source>
+        <translation>Choisissez un nouveau code pour les grands (%1 à %2 chiffres)</translation>
+    </message>
+    <message>
         <source>Choose how the game ends: a score to reach or a number of turns.</source>
         <translation>Choisissez comment la partie finit : un score à atteindre ou un nombre de tours.</translation>
     </message>
@@ -1234,6 +1270,10 @@
     <message>
         <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
         <translation>Les parties ne peuvent pas être enregistrées sur cet appareil (%1) : vous pouvez jouer, mais rien n'est gardé.</translation>
+    </message>
+    <message>
+        <source>Grown-ups only: first enter the current PIN</source>
+        <translation>Réservé aux grands : entrez d'abord le code actuel</translation>
     </message>
     <message>
         <source>It is not %1's turn.</source>
@@ -1337,6 +1377,13 @@
         <source>That is not the PIN.</source>
         <translation>Ce n'est pas le bon code.</translation>
     </message>
+    <message numerus="yes">
+        <source>That is not the PIN. Wait %n second(s) before the next try.</source>
+        <translation>
+            <numerusform>Ce n'est pas le code. Attendez %n seconde avant le prochain essai.</numerusform>
+            <numerusform>Ce n'est pas le code. Attendez %n secondes avant le prochain essai.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That is your own card: vote for another one.</source>
         <translation>C'est ta propre carte : vote pour une autre.</translation>
@@ -1370,8 +1417,12 @@
         <translation>Le code ne peut pas être enregistré sur cet appareil.</translation>
     </message>
     <message>
-        <source>The PIN must be 4 to 8 digits.</source>
-        <translation>Le code doit avoir de 4 à 8 chiffres.</translation>
+        <source>The PIN is removed: leaving kiosk mode only asks.</source>
+        <translation>Le code est supprimé : quitter le mode kiosque demande juste une confirmation.</translation>
+    </message>
+    <message>
+        <source>The PIN must be %1 to %2 digits.</source>
+        <translation>Le code doit avoir de %1 à %2 chiffres.</translation>
     </message>
     <message>
         <source>The card pictures are missing from this installation.</source>
@@ -1454,6 +1505,10 @@
         <translation>L'équipe du conteur ne joue pas de carte.</translation>
     </message>
     <message>
+        <source>The two PINs were not the same: choose it again.</source>
+        <translation>Les deux codes n'étaient pas pareils : choisissez-le à nouveau.</translation>
+    </message>
+    <message>
         <source>There is nothing to choose right now.</source>
         <translation>Il n'y a rien à choisir pour l'instant.</translation>
     </message>
@@ -1485,6 +1540,13 @@
         <source>Time to vote.</source>
         <translation>C'est l'heure de voter.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs: wait %n second(s), then try again.</source>
+        <translation>
+            <numerusform>Trop de codes faux : attendez %n seconde, puis réessayez.</numerusform>
+            <numerusform>Trop de codes faux : attendez %n secondes, puis réessayez.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Turns as storyteller</source>
         <translation>Tours de conteur</translation>
@@ -1492,6 +1554,10 @@
     <message>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Deux joueurs s'appellent %1 : donnez à chacun un nom différent.</translation>
+    </message>
+    <message>
+        <source>Type the new PIN once more</source>
+        <translation>Tapez le nouveau code encore une fois</translation>
     </message>
     <message>
         <source>Type your clue, or say it aloud and tick “said aloud”.</source>

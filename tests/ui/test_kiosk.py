@@ -44,14 +44,27 @@ def test_kiosk_window_and_leaving_with_the_pin(qtbot, tmp_path) -> None:
     w.close()  # Alt+F4 or a stray gesture: refused
     qtbot.wait(20)
     assert w.isVisible()
-    # a grown-up sets a PIN in settings, by tapping the on-screen digits
+    # a grown-up sets a PIN in settings, by tapping the on-screen digits, twice
     players = Table(qtbot, ui)
     players.click("settingsButton")
     players.click("setPinButton")
-    for d in "2580":
-        players.click(f"pin_{d}")
-    players.click("pin_ok")
+
+    def type_pin(pin: str) -> None:
+        for d in pin:
+            players.click(f"pin_{d}")
+        players.click("pin_ok")
+
+    type_pin("2580")
+    assert not ui.vms.kiosk.pinSet  # not yet: once more
+    type_pin("2580")
     assert ui.vms.kiosk.pinSet
+    # a child tries to change it: the current PIN is asked first, and a guess is refused
+    players.click("setPinButton")
+    qtbot.waitUntil(lambda: bool(find_all(w, "pinPad")), timeout=3000)
+    type_pin("1234")
+    assert "not the PIN" in ui.vms.navigator.notice
+    assert ui.vms.kiosk.pinStep == 1  # still asking for the current PIN
+    players.click("pinCancel")
     players.click("backButton") if find_all(w, "backButton") else ui.vms.navigator.back()
     # a short press in the corner does nothing; a long one asks for the PIN
     corner = find_all(w, "kioskCorner")[0]

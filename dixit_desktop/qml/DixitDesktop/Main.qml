@@ -132,11 +132,11 @@ ApplicationWindow {
 
     Component { id: startScreen; StartScreen {} }
 
-    Toast {   // at the top, where it never covers the buttons
+    Toast {   // at the top, where it never covers the buttons; above every veil (a wrong PIN)
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
         anchors.topMargin: Theme.margin
-        z: 200
+        z: 500
         text: Navigator.notice
         onDismissed: Navigator.dismissNotice()
     }

@@ -21,7 +21,8 @@ Rectangle {
 
     function cancel() {
         entered = ""
-        if (!choosing) Kiosk.cancelExit()
+        if (choosing) Kiosk.cancelPinChange()
+        else Kiosk.cancelExit()
         done()
     }
     function type(digit: string) {
@@ -46,8 +47,10 @@ Rectangle {
     }
 
     function submit() {
-        if (choosing) {
-            if (Kiosk.setPin(entered)) { entered = ""; done() }
+        if (choosing) {   // the current PIN (if any), then the new one twice
+            Kiosk.enterPin(entered)
+            entered = ""
+            if (Kiosk.pinStep === 0) done()
         } else {
             Kiosk.tryExit(entered)
             entered = ""
@@ -69,7 +72,7 @@ Rectangle {
             HeadingText {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: pad.choosing ? qsTr("Choose a PIN for grown-ups (4 to 8 digits)")
+                text: pad.choosing ? Kiosk.pinPrompt
                       : Kiosk.pinSet ? qsTr("Grown-ups only: enter the PIN to leave")
                       : qsTr("No PIN is set. Leave Dixit Desktop?")
                 color: Theme.ink

@@ -75,7 +75,21 @@ FocusScope {
                         text: Kiosk.pinSet ? qsTr("Change PIN") : qsTr("Set PIN")
                         tone: "paper"
                         font.pixelSize: Theme.fontBody
-                        onActivated: screen.choosingPin = true
+                        onActivated: {
+                            Kiosk.startPinChange()
+                            screen.choosingPin = true
+                        }
+                    }
+                    BigButton {
+                        objectName: "removePinButton"
+                        visible: Kiosk.pinSet
+                        text: qsTr("Remove PIN")
+                        tone: "paper"
+                        font.pixelSize: Theme.fontBody
+                        onActivated: {
+                            Kiosk.startPinRemoval()
+                            screen.choosingPin = true
+                        }
                     }
                     BigButton {
                         objectName: "kioskButton"
