@@ -249,6 +249,11 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
     from dixit_desktop.system.sound import Sounds
 
     data_dir = Path(getattr(args, "data_dir", None) or default_folder())
+    from dixit_desktop.system.instance import claim_instance
+
+    guard = claim_instance(data_dir)  # an impatient double-click: the first window comes forward
+    if guard is None:
+        return 0
     store = Store.open(data_dir)
     parts = default_parts(
         store=store,
@@ -264,9 +269,18 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
     if not engine.rootObjects():
         print("dixit-desktop: the user interface failed to load", file=sys.stderr)
         return 1
+    window: Any = engine.rootObjects()[0]
+
+    def bring_forward() -> None:
+        window.show()
+        window.raise_()
+        window.requestActivate()
+
+    guard.raiseRequested.connect(bring_forward)
     vms.kiosk.exitApproved.connect(app.quit)
     app.aboutToQuit.connect(vms.cards.shutdown)
     code: Any = app.exec()
+    guard.close()
     close = getattr(store, "close", None)
     if close is not None:
         close()

@@ -14,24 +14,6 @@ from dixit_desktop.rules.rng import Rng
 from dixit_desktop.rules.simulate import random_choice
 
 
-def _parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, not {text!r}") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise argparse.ArgumentTypeError("the size must be between 320x240 and 7680x4320")
-    return w, h
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("outdir", type=Path)
-    parser.add_argument("--size", type=_parse_size, default=(1920, 1080), metavar="WxH")
-    parser.add_argument("--rules", default="classic", choices=sorted(RULESETS))
-    parser.add_argument("--players", type=int, default=0, help="default: the smallest count")
-    parser.add_argument("--seed", type=int, default=7)
-
-
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
