@@ -158,7 +158,7 @@ def build(parts: Parts, engine: QQmlApplicationEngine) -> tuple[Session, ViewMod
     )
     setup = Setup(session, len(card_ids()))
     vms = ViewModels(
-        navigator=Navigator(session, parts.credits),
+        navigator=Navigator(session, parts.credits, setup_rules=lambda: setup.rules),
         handoff=Handoff(session, hold_ms=lambda: int(settings.property("holdMs"))),
         choice=Choice(session, describe),
         round=Round(session, describe),

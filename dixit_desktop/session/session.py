@@ -209,15 +209,31 @@ class Session:
             self._emit(Change.NOTICE)
 
     def open(self, step: Step) -> None:
-        """Credits, settings or history, from the start or setup screen; Back returns."""
-        if step in (Step.CREDITS, Step.SETTINGS, Step.HISTORY) and self.step in (
-            Step.START,
-            Step.SETUP,
-        ):
-            if step is Step.HISTORY and self.step is not Step.START:
-                return
-            self._back_to = self.step
+        """Credits, settings, history or how to play, from the start or setup screen (and
+        settings and how to play from the pause menu); Back returns."""
+        here = self.step
+        allowed = {
+            Step.CREDITS: (Step.START, Step.SETUP),
+            Step.SETTINGS: (Step.START, Step.SETUP, Step.PAUSE),
+            Step.HISTORY: (Step.START,),
+            Step.RULES: (Step.SETUP, Step.PAUSE),
+        }
+        if here in allowed.get(step, ()):
+            self._back_to = here
             self._go(step)
+
+    def pause(self) -> None:
+        """The pause menu, from any step of a game being played. A private screen is taken
+        away first: its player holds "I am ..." again after the pause."""
+        if self.game is None or self.step not in IN_GAME or self.step is Step.END:
+            return
+        if self.step.private:
+            self._leave_private()
+        self._go(Step.PAUSE)
+
+    def unpause(self) -> None:
+        if self.step is Step.PAUSE:
+            self._route()
 
     def open_story(self) -> None:
         """The story of the game on screen, from a public step, the end or the history list."""
@@ -229,13 +245,20 @@ class Session:
             self._go(Step.STORY)
 
     def back(self) -> None:
-        """Escape / Back: leaves only steps where leaving loses nothing."""
+        """Escape / Back: closes a question first; in a game it opens (or closes) the pause
+        menu; elsewhere it leaves only steps where leaving loses nothing."""
         if self.choice.confirming:
             self.cancel_submit()
-        elif self.step in (Step.CREDITS, Step.SETTINGS, Step.STORY):
+        elif self.step is Step.PAUSE:
+            self.unpause()
+        elif self.step in IN_GAME and self.step is not Step.END:
+            self.pause()
+        elif self.step in (Step.CREDITS, Step.SETTINGS, Step.STORY, Step.RULES):
             target = self._back_to
             self._back_to = Step.START
-            if target in IN_GAME:
+            if target is Step.PAUSE and self.game is not None:
+                self._go(Step.PAUSE)
+            elif target in IN_GAME:
                 self._route()  # back to wherever the game is now
             else:
                 self._go(target)

@@ -30,6 +30,10 @@ class Step(enum.IntEnum):
     CREDITS = 12
     SETTINGS = 13
     HISTORY = 14
+    PAUSE = 15
+    """The pause menu during a game: resume, how to play, settings, leave (public)."""
+    RULES = 16
+    """How to play the game on screen (public)."""
 
     @property
     def private(self) -> bool:
@@ -57,24 +61,31 @@ IN_GAME = frozenset(
 # Where the game's routing may lead from any public in-game step.
 _PUBLIC_GAME = frozenset({Step.HANDOFF, Step.PARTY_CLUE, Step.GIVERS, Step.BOARD, Step.REVEAL})
 _ROUTED = _PUBLIC_GAME | {Step.END}
+_PAUSABLE = frozenset({Step.PAUSE})
 
 MOVES: dict[Step, frozenset[Step]] = {
     Step.START: frozenset({Step.SETUP, Step.CREDITS, Step.SETTINGS, Step.HISTORY} | _ROUTED),
-    Step.SETUP: frozenset({Step.START, Step.CREDITS, Step.SETTINGS} | _ROUTED),
-    Step.HANDOFF: frozenset({Step.CLUE, Step.PLAY, Step.VOTE, Step.STORY, Step.START} | _ROUTED),
-    # a private step ends with its player's choice (back to the routing) or leaving the game
-    Step.CLUE: frozenset(_ROUTED | {Step.START}),
-    Step.PLAY: frozenset(_ROUTED | {Step.START}),
-    Step.VOTE: frozenset(_ROUTED | {Step.START}),
-    Step.PARTY_CLUE: frozenset(_ROUTED | {Step.START}),
-    Step.GIVERS: frozenset(_ROUTED | {Step.STORY, Step.START}),
-    Step.BOARD: frozenset(_ROUTED | {Step.STORY, Step.START}),
-    Step.REVEAL: frozenset(_ROUTED | {Step.STORY, Step.START}),
+    Step.SETUP: frozenset({Step.START, Step.CREDITS, Step.SETTINGS, Step.RULES} | _ROUTED),
+    Step.HANDOFF: frozenset(
+        {Step.CLUE, Step.PLAY, Step.VOTE, Step.STORY, Step.START} | _ROUTED | _PAUSABLE
+    ),
+    # a private step ends with its player's choice (back to the routing), the pause menu
+    # (which takes the private screen away first) or leaving the game
+    Step.CLUE: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
+    Step.PLAY: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
+    Step.VOTE: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
+    Step.PARTY_CLUE: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
+    Step.GIVERS: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
+    Step.BOARD: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
+    Step.REVEAL: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
     Step.END: frozenset({Step.STORY, Step.START, Step.SETUP}),
+    # the pause menu returns to the game's routing, or opens how to play and the settings
+    Step.PAUSE: frozenset(_ROUTED | {Step.START, Step.SETTINGS, Step.RULES}),
+    Step.RULES: frozenset({Step.PAUSE, Step.START, Step.SETUP}),
     # the story returns to wherever it was opened from (a public step or the history list)
     Step.STORY: frozenset(_ROUTED | {Step.HISTORY}),
     Step.CREDITS: frozenset({Step.START, Step.SETUP}),
-    Step.SETTINGS: frozenset({Step.START, Step.SETUP}),
+    Step.SETTINGS: frozenset({Step.START, Step.SETUP, Step.PAUSE}),
     Step.HISTORY: frozenset({Step.START, Step.STORY}),
 }
 

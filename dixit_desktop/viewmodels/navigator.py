@@ -3,11 +3,13 @@ game from the start screen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from dixit_desktop.rules import RuleSet
 from dixit_desktop.session import Change, Session, Step
 from dixit_desktop.words import fill, ruleset_name, text, tr
 
@@ -29,10 +31,12 @@ class Navigator(SessionViewModel):
         self,
         session: Session,
         extra_credits: list[dict[str, str]] | None = None,
+        setup_rules: Callable[[], RuleSet] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(session, parent)
         self._extra_credits = list(extra_credits or [])
+        self._setup_rules = setup_rules
 
     @staticmethod
     def create(engine: Any) -> Navigator:
@@ -89,6 +93,36 @@ class Navigator(SessionViewModel):
         ]
 
     credits = Property(list, _credits, notify=noticeChanged)
+
+    def _how_to_play(self) -> list[dict[str, str]]:
+        from dixit_desktop.words_howto import how_to_play
+
+        g = self._session.game
+        rules = g.rules if g is not None else (self._setup_rules() if self._setup_rules else None)
+        return how_to_play(rules) if rules is not None else []
+
+    howToPlay = Property(list, _how_to_play, notify=stepChanged)
+
+    def _rules_name(self) -> str:
+        g = self._session.game
+        rules = g.rules if g is not None else (self._setup_rules() if self._setup_rules else None)
+        return ruleset_name(rules) if rules is not None else ""
+
+    rulesName = Property(str, _rules_name, notify=stepChanged)
+
+    @Slot()
+    def pause(self) -> None:
+        """The pause menu (nothing private shows on it)."""
+        self._session.pause()
+
+    @Slot()
+    def unpause(self) -> None:
+        self._session.unpause()
+
+    @Slot()
+    def openRules(self) -> None:
+        """How to play, from setup or the pause menu."""
+        self._session.open(Step.RULES)
 
     @Slot()
     def back(self) -> None:

@@ -80,6 +80,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A finder who cast only one vote scores %n more.</source>
+        <translation>
+            <numerusform>A finder who cast only one vote scores %n more.</numerusform>
+            <numerusform>A finder who cast only one vote scores %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Add %n player(s), or choose another way to play.</source>
         <translation>
             <numerusform>Add %n player, or choose another way to play.</numerusform>
@@ -115,10 +122,31 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The game ends when everyone has been the storyteller %n time(s).</source>
+        <translation>
+            <numerusform>The game ends when everyone has been the storyteller %n time.</numerusform>
+            <numerusform>The game ends when everyone has been the storyteller %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Those extra points are capped at %n a turn.</source>
+        <translation>
+            <numerusform>Those extra points are capped at %n a turn.</numerusform>
+            <numerusform>Those extra points are capped at %n a turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Too many wrong PINs: wait %n second(s), then try again.</source>
         <translation>
             <numerusform>Too many wrong PINs: wait %n second, then try again.</numerusform>
             <numerusform>Too many wrong PINs: wait %n seconds, then try again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With three players, each plays %n cards.</source>
+        <translation>
+            <numerusform>With three players, each plays %n cards.</numerusform>
+            <numerusform>With three players, each plays %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -401,6 +401,10 @@
         <source>Grown-ups: press and hold here to leave kiosk mode</source>
         <translation>Adultes : appuyez longuement ici pour quitter le mode kiosque</translation>
     </message>
+    <message>
+        <source>Pause: menu, rules, settings, or home</source>
+        <translation>Pause : menu, règles, réglages ou accueil</translation>
+    </message>
 </context>
 <context>
     <name>OnScreenKeyboard</name>
@@ -500,6 +504,45 @@
     </message>
 </context>
 <context>
+    <name>PauseScreen</name>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Home (the game stays saved)</source>
+        <translation>Accueil (la partie reste enregistrée)</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>How to play: the rules of this game</source>
+        <translation>Comment jouer : les règles de cette partie</translation>
+    </message>
+    <message>
+        <source>Leave to the start screen; the game stays saved</source>
+        <translation>Revenir à l'accueil ; la partie reste enregistrée</translation>
+    </message>
+    <message>
+        <source>Open the settings</source>
+        <translation>Ouvrir les réglages</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>The game is saved. Nothing secret is on screen.</source>
+        <translation>La partie est enregistrée. Rien de secret n'est à l'écran.</translation>
+    </message>
+</context>
+<context>
     <name>PhotoFolderDialog</name>
     <message>
         <source>Choose a folder of pictures</source>
@@ -511,10 +554,6 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Choose a PIN for grown-ups (4 to 8 digits)</source>
-        <translation>Choisissez un code pour les adultes (4 à 8 chiffres)</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -850,6 +889,21 @@
     </message>
 </context>
 <context>
+    <name>RulesScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>How to play: %1</source>
+        <translation>Comment jouer : %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTrack</name>
     <message>
         <source>%1: %2 points</source>
@@ -901,6 +955,10 @@
     <message>
         <source>Reduce motion (no card flips or hopping rabbits)</source>
         <translation>Moins d'animations (ni cartes qui se retournent ni lapins qui sautent)</translation>
+    </message>
+    <message>
+        <source>Remove PIN</source>
+        <translation>Supprimer le code</translation>
     </message>
     <message>
         <source>Set PIN</source>
@@ -1185,6 +1243,13 @@
         <source>A deck of %1 cards is more than this game can hold.</source>
         <translation>Un paquet de %1 cartes, c'est plus que ce jeu ne peut contenir.</translation>
     </message>
+    <message numerus="yes">
+        <source>A finder who cast only one vote scores %n more.</source>
+        <translation>
+            <numerusform>Qui trouve avec un seul vote marque %n point de plus.</numerusform>
+            <numerusform>Qui trouve avec un seul vote marque %n points de plus.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A lone finder scores 4</source>
         <translation>Un seul qui trouve marque 4</translation>
@@ -1260,6 +1325,22 @@
         <translation>Chaque joueur a besoin d'un nom différent.</translation>
     </message>
     <message>
+        <source>Everyone else secretly picks the card of their hand that best fits the clue.</source>
+        <translation>Chacun des autres choisit en secret la carte de sa main qui va le mieux avec l'indice.</translation>
+    </message>
+    <message>
+        <source>Everyone holds %1 cards. The storyteller picks one and says a clue: a word, a sentence, a sound. Not too easy, not too hard!</source>
+        <translation>Chacun a %1 cartes en main. Le conteur en choisit une et donne un indice : un mot, une phrase, un son. Ni trop facile, ni trop difficile !</translation>
+    </message>
+    <message>
+        <source>Everyone votes for the card that fits best, even their own. The storyteller also hides the red token on one card.</source>
+        <translation>Chacun vote pour la carte qui va le mieux, même la sienne. Le conteur cache aussi le jeton rouge sur une carte.</translation>
+    </message>
+    <message>
+        <source>Everyone, the storyteller too, secretly plays the card that best fits.</source>
+        <translation>Tout le monde, le conteur aussi, joue en secret la carte qui va le mieux.</translation>
+    </message>
+    <message>
         <source>Fonts</source>
         <translation>Polices</translation>
     </message>
@@ -1276,6 +1357,10 @@
         <translation>Réservé aux grands : entrez d'abord le code actuel</translation>
     </message>
     <message>
+        <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
+        <translation>Si tout le monde ou personne ne trouve la carte du conteur, le conteur marque 0 et les autres 2. Sinon, le conteur et ceux qui l'ont trouvée marquent 3. Chacun marque aussi 1 point par vote sur sa propre carte.</translation>
+    </message>
+    <message>
         <source>It is not %1's turn.</source>
         <translation>Ce n'est pas le tour de %1.</translation>
     </message>
@@ -1286,6 +1371,10 @@
     <message>
         <source>Mimed or sung clues need the option in the game's settings.</source>
         <translation>Les indices mimés ou chantés demandent l'option dans les réglages de la partie.</translation>
+    </message>
+    <message>
+        <source>Most points wins; ties share.</source>
+        <translation>Le plus de points gagne ; les ex æquo partagent la victoire.</translation>
     </message>
     <message>
         <source>Now place the red token on a card.</source>
@@ -1311,6 +1400,14 @@
         <translation>Le joueur %1 a besoin d'un nom.</translation>
     </message>
     <message>
+        <source>Playing a card</source>
+        <translation>Jouer une carte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Les points</translation>
+    </message>
+    <message>
         <source>Preparing picture %1 of %2…</source>
         <translation>Préparation de l'image %1 sur %2…</translation>
     </message>
@@ -1332,6 +1429,10 @@
     <message>
         <source>Stopped before the end.</source>
         <translation>Arrêté avant la fin.</translation>
+    </message>
+    <message>
+        <source>Teams of two, sitting opposite: the storyteller's teammate plays a card. Each other team says aloud who plays their card; the other one will vote.</source>
+        <translation>Équipes de deux, assis face à face : le coéquipier du conteur joue une carte. Chaque autre équipe dit à voix haute qui joue sa carte ; l'autre votera.</translation>
     </message>
     <message>
         <source>That card is not in this game.</source>
@@ -1433,6 +1534,29 @@
         <translation>Les images des cartes n'ont pas pu être chargées.</translation>
     </message>
     <message>
+        <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
+        <translation>Les cartes sont mélangées et montrées. Chacun vote pour la carte qu'il pense être celle du conteur, jamais la sienne.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends when everyone has been the storyteller %n time(s).</source>
+        <translation>
+            <numerusform>La partie finit quand chacun a été conteur %n fois.</numerusform>
+            <numerusform>La partie finit quand chacun a été conteur %n fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game ends when someone reaches %1 points.</source>
+        <translation>La partie finit quand quelqu'un atteint %1 points.</translation>
+    </message>
+    <message>
+        <source>The game ends with the turn in which the last card is drawn.</source>
+        <translation>La partie finit avec le tour où la dernière carte est piochée.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
@@ -1501,6 +1625,14 @@
         <translation>Le score à atteindre</translation>
     </message>
     <message>
+        <source>The storyteller</source>
+        <translation>Le conteur</translation>
+    </message>
+    <message>
+        <source>The storyteller says a clue before looking at any card: it belongs to no card.</source>
+        <translation>Le conteur donne un indice avant de regarder ses cartes : il ne va avec aucune carte.</translation>
+    </message>
+    <message>
         <source>The storyteller's team does not play a card.</source>
         <translation>L'équipe du conteur ne joue pas de carte.</translation>
     </message>
@@ -1536,6 +1668,13 @@
         <source>This saved game comes from a newer version of Dixit Desktop.</source>
         <translation>Cette partie enregistrée vient d'une version plus récente de Dixit Desktop.</translation>
     </message>
+    <message numerus="yes">
+        <source>Those extra points are capped at %n a turn.</source>
+        <translation>
+            <numerusform>Ces points en plus sont plafonnés à %n par tour.</numerusform>
+            <numerusform>Ces points en plus sont plafonnés à %n par tour.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Time to vote.</source>
         <translation>C'est l'heure de voter.</translation>
@@ -1563,6 +1702,21 @@
         <source>Type your clue, or say it aloud and tick “said aloud”.</source>
         <translation>Écris ton indice, ou dis-le à voix haute et coche « dit à voix haute ».</translation>
     </message>
+    <message>
+        <source>Voting</source>
+        <translation>Le vote</translation>
+    </message>
+    <message>
+        <source>With %1 or more players you may cast a second vote.</source>
+        <translation>À %1 joueurs ou plus, on peut voter une deuxième fois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With three players, each plays %n cards.</source>
+        <translation>
+            <numerusform>À trois joueurs, chacun joue %n carte.</numerusform>
+            <numerusform>À trois joueurs, chacun joue %n cartes.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>You have %n vote(s) already: tap one to take it back.</source>
         <translation>
@@ -1580,6 +1734,10 @@
             <numerusform>Tu as déjà choisi %n carte : touche-la pour la reposer.</numerusform>
             <numerusform>Tu as déjà choisi %n cartes : touches-en une pour la reposer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You score one point for each player on the same card as you (you included), at most %1. Alone on a card, or on the red token's card: 0.</source>
+        <translation>Tu marques un point par joueur sur la même carte que toi (toi compris), %1 au plus. Seul sur une carte, ou sur la carte du jeton rouge : 0.</translation>
     </message>
     <message>
         <source>a file is in the way of the folder</source>

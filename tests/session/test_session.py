@@ -163,3 +163,21 @@ def test_story_and_back_return_to_the_game() -> None:
     assert s.step is Step.REVEAL
     s.quit_to_start()
     assert s.step is Step.START and s.game is None
+
+
+def test_the_pause_menu_takes_a_private_screen_away_and_comes_back_to_a_handoff() -> None:
+    s = start()
+    s.confirm_handoff()
+    assert s.game is not None
+    s.toggle_card(s.game.hands[0][0])
+    s.back()  # Escape on the storyteller's hand
+    assert s.step is Step.PAUSE and s.viewer == -1 and s.choice.cards == []
+    s.open(Step.RULES)
+    assert s.step is Step.RULES
+    s.back()
+    assert s.step is Step.PAUSE
+    s.open(Step.SETTINGS)
+    s.back()
+    assert s.step is Step.PAUSE
+    s.back()  # Escape again: back to the game, at the handoff (the hand is held again)
+    assert s.step is Step.HANDOFF and s.handoff == 0

@@ -53,6 +53,8 @@ ApplicationWindow {
         case Steps.HISTORY: return ["DixitDesktop.History", "HistoryScreen"]
         case Steps.CREDITS: return ["DixitDesktop.Start", "CreditsScreen"]
         case Steps.SETTINGS: return ["DixitDesktop.Settings", "SettingsScreen"]
+        case Steps.PAUSE: return ["DixitDesktop.Pause", "PauseScreen"]
+        case Steps.RULES: return ["DixitDesktop.Pause", "RulesScreen"]
         default: return null
         }
     }
@@ -141,9 +143,28 @@ ApplicationWindow {
         onDismissed: Navigator.dismissNotice()
     }
 
-    Shortcut {
+    Shortcut {   // Escape: close a question, leave a side screen, or pause a game
         sequence: "Escape"
         onActivated: Navigator.back()
+    }
+
+    BigButton {   // the way out of a game by mouse and touch: the pause menu
+        objectName: "pauseButton"
+        readonly property bool inGame: window.step === Steps.HANDOFF || window.step === Steps.CLUE
+                                       || window.step === Steps.PARTY_CLUE || window.step === Steps.PLAY
+                                       || window.step === Steps.GIVERS || window.step === Steps.BOARD
+                                       || window.step === Steps.VOTE || window.step === Steps.REVEAL
+        visible: inGame
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: window.showTrack ? Theme.trackBand + Theme.gapSmall : Theme.gapSmall
+        z: 300
+        tone: "ghost"
+        text: "❚❚"
+        implicitWidth: Theme.touch
+        focusPolicy: Qt.NoFocus   // never takes the keyboard from the screen (Escape pauses)
+        Accessible.name: qsTr("Pause: menu, rules, settings, or home")
+        onActivated: Navigator.pause()
     }
 
     MouseArea {   // kiosk: a grown-up's long press in the top-left corner, then the PIN
