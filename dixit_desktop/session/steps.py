@@ -86,7 +86,7 @@ MOVES: dict[Step, frozenset[Step]] = {
     Step.STORY: frozenset(_ROUTED | {Step.HISTORY}),
     Step.CREDITS: frozenset({Step.START, Step.SETUP}),
     Step.SETTINGS: frozenset({Step.START, Step.SETUP, Step.PAUSE}),
-    Step.HISTORY: frozenset({Step.START, Step.STORY}),
+    Step.HISTORY: frozenset({Step.START, Step.STORY} | _ROUTED),  # _ROUTED: a game taken up
 }
 
 

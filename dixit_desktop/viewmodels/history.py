@@ -15,7 +15,7 @@ from dixit_desktop.words import ruleset_name
 
 from . import rows, wiring
 from .base import SessionViewModel, model_property
-from .models import HistoryModel, PastGamesModel, StatsModel
+from .models import HistoryModel, LeftGamesModel, PastGamesModel, StatsModel
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -38,6 +38,21 @@ def past_game_row(fg: Any) -> dict[str, Any]:
     }
 
 
+def left_game_row(g: Any) -> dict[str, Any]:
+    """A game left unfinished when another was started (it can be taken up again)."""
+    try:
+        rules = ruleset_name(get_ruleset(g.rules))
+    except Exception:
+        rules = str(g.rules)[:40]
+    return {
+        "id": g.id,
+        "date": str(g.created)[:10],
+        "rulesName": rules,
+        "players": ", ".join(str(p.get("name", "?")) for p in g.players),
+        "moves": g.actions,
+    }
+
+
 def stats_row(e: dict[str, Any]) -> dict[str, Any]:
     return {
         "name": e["name"],
@@ -57,9 +72,10 @@ class History(SessionViewModel):
         self._story = HistoryModel()
         self._past = PastGamesModel()
         self._stats = StatsModel()
+        self._left = LeftGamesModel()
         self._past_story = False  # the story shows a past game, not the one on screen
         super().__init__(session, parent)
-        for m in (self._story, self._past, self._stats):
+        for m in (self._story, self._past, self._stats, self._left):
             m.setParent(self)
 
     @staticmethod
@@ -86,11 +102,14 @@ class History(SessionViewModel):
             return
         past: list[dict[str, Any]] = []
         stats: list[dict[str, Any]] = []
+        left: list[dict[str, Any]] = []
         try:
             games: Any = store.finished_games()  # type: ignore[attr-defined]
             people: Any = store.player_stats()  # type: ignore[attr-defined]
+            abandoned: Any = getattr(store, "abandoned_games", list)()
             past = [past_game_row(fg) for fg in games]
             stats = [stats_row(e) for e in people]
+            left = [left_game_row(g) for g in abandoned]
         except Exception:  # the store never raises here; a bug must not take the screen down
             log.exception("reading past games failed")
             self._session.say(Notice("store.history_unreadable"))
@@ -100,10 +119,26 @@ class History(SessionViewModel):
                 self._session.say(skipped)
         self._past.set_rows(past)
         self._stats.set_rows(stats)
+        self._left.set_rows(left)
 
     story = model_property("_story")
+    leftGames = model_property("_left")
     pastGames = model_property("_past")
     stats = model_property("_stats")
+
+    @Slot(int)
+    def takeUp(self, game_id: int) -> None:
+        """Take up again a game that was left when another one was started: it becomes the
+        unfinished game (the current one, if any, is left in its place) and resumes."""
+        s = self._session
+        store: Any = s.store
+        if store is None or s.step is not Step.HISTORY:
+            return
+        if not store.restore(game_id):
+            s.say(Notice("store.no_such_game"))
+            self._load_lists()
+            return
+        s.resume()
 
     @Slot(int)
     def openPastGame(self, game_id: int) -> None:

@@ -135,6 +135,13 @@ class PastGamesModel(RowsModel):
     ROLES = ("id", "date", "rulesName", "scores", "winners")
 
 
+class LeftGamesModel(RowsModel):
+    """Games left unfinished when another was started, newest first: they can be taken up."""
+
+    KEY = "id"
+    ROLES = ("id", "date", "rulesName", "players", "moves")
+
+
 class StatsModel(RowsModel):
     """Per player name, over finished games."""
 

@@ -155,3 +155,23 @@ def test_models_stay_consistent_through_a_game(request, qapp, tmp_path, rules: s
     assert v.history.pastGames.count == 1 and v.history.stats.count == n
     for tester, m in zip(testers, models, strict=True):
         tester.check(m, force_py=True)
+
+
+def test_a_game_left_for_a_new_one_can_be_taken_up_again(qapp, tmp_path) -> None:
+    store = Store.open(tmp_path)
+    s, v, _o = build(store)
+    v.setup.prepare(specs(4), "classic")
+    v.setup.startGame()
+    tell(s, "first")
+    first = s.game.snapshot()  # type: ignore[union-attr]
+    v.navigator.quitToStart()
+    assert v.navigator.canResume  # the start screen offers it; the family starts another
+    v.setup.newGame()
+    v.setup.startGame()
+    v.navigator.quitToStart()
+    v.navigator.openHistory()
+    assert v.history.leftGames.count == 1
+    row = v.history.leftGames.rows()[0]
+    assert row["players"] == "P0, P1, P2, P3" and row["moves"] == 1
+    v.history.takeUp(row["id"])
+    assert s.step is Step.HANDOFF and s.game is not None and s.game.snapshot() == first
