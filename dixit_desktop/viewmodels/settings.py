@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal
+from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.i18n import LANGUAGES
@@ -48,6 +48,7 @@ class Settings(QObject):
         self._reduced_motion = bool(get("reduced_motion", False))
         self._full_screen = bool(get("full_screen", False))
         self._keyboard = bool(get("on_screen_keyboard", False))
+        self._window = self._window_size(get("window_size", None))
         if sounds is not None:
             sounds.enabled = bool(get("sound", True))
 
@@ -131,6 +132,30 @@ class Settings(QObject):
         ]
 
     languages = Property(list, _languages, notify=languageChanged)
+
+    @staticmethod
+    def _window_size(value: Any) -> tuple[int, int]:
+        """A remembered window size, or (0, 0) when there is none that makes sense."""
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and 320 <= value[0] <= 16384
+            and 240 <= value[1] <= 16384
+        ):
+            return value[0], value[1]
+        return 0, 0
+
+    windowWidth = Property(int, lambda self: self._window[0], constant=True)
+    """The window's width when the app was last closed (0: none remembered)."""
+    windowHeight = Property(int, lambda self: self._window[1], constant=True)
+
+    @Slot(int, int)
+    def rememberWindowSize(self, width: int, height: int) -> None:
+        """The window's size as the family left it (not full screen), for the next start."""
+        size = self._window_size([int(width), int(height)])
+        if size != (0, 0):
+            self._remember("window_size", list(size))
 
     def kiosk_changed(self) -> None:
         self.settingsChanged.emit()

@@ -40,3 +40,14 @@ def test_escape_on_a_hand_pauses_without_showing_it_and_comes_back_to_the_handof
         assert ui.vms.navigator.canResume  # home, with the game kept
     finally:
         close_ui(qtbot, ui)
+
+
+def test_the_window_opens_no_larger_than_the_screen(qtbot) -> None:
+    """A 1024x600 tablet opened a 1280x800 window; it is sized to the screen's room now."""
+    ui = open_ui(qtbot, show=False)
+    try:
+        room = ui.window.screen().availableGeometry()
+        assert 0 < ui.window.width() <= room.width()
+        assert 0 < ui.window.height() <= room.height()
+    finally:
+        close_ui(qtbot, ui)

@@ -175,3 +175,14 @@ def test_a_game_left_for_a_new_one_can_be_taken_up_again(qapp, tmp_path) -> None
     assert row["players"] == "P0, P1, P2, P3" and row["moves"] == 1
     v.history.takeUp(row["id"])
     assert s.step is Step.HANDOFF and s.game is not None and s.game.snapshot() == first
+
+
+def test_the_window_size_is_remembered_and_nonsense_is_not(qapp, tmp_path) -> None:
+    store = Store.open(tmp_path)
+    _s, v, _o = build(store)
+    assert (v.settings.windowWidth, v.settings.windowHeight) == (0, 0)
+    v.settings.rememberWindowSize(1024, 600)
+    v.settings.rememberWindowSize(5, 100000)  # absurd: ignored
+    store.close()
+    _s2, again, _o2 = build(Store.open(tmp_path))
+    assert (again.settings.windowWidth, again.settings.windowHeight) == (1024, 600)

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Window
 import QtQuick.Controls.Basic
 import DixitDesktop.Backend
 import DixitDesktop.Controls
@@ -11,14 +12,22 @@ import DixitDesktop.Start
 ApplicationWindow {
     id: window
     objectName: "mainWindow"
-    width: 1280
-    height: 800
+    // The size the family left it at, or 1280x800; never more than the screen has room for
+    // (a 1024x600 tablet opens at 1024x600), and remembered when the window closes.
+    width: Math.min(Settings.windowWidth > 0 ? Settings.windowWidth : 1280,
+                    Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth : 1280)
+    height: Math.min(Settings.windowHeight > 0 ? Settings.windowHeight : 800,
+                     Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight : 800)
     minimumWidth: 640
     minimumHeight: 480
     visible: true
     visibility: Settings.fullScreen || Kiosk.active ? Window.FullScreen : Window.Windowed
     flags: Kiosk.active ? (Qt.Window | Qt.FramelessWindowHint) : Qt.Window
-    onClosing: (close) => { close.accepted = Kiosk.mayClose }
+    onClosing: (close) => {
+        close.accepted = Kiosk.mayClose
+        if (close.accepted && visibility === Window.Windowed)
+            Settings.rememberWindowSize(width, height)
+    }
     title: qsTr("Dixit Desktop")
     color: Theme.nightDeep
     font.family: Theme.textFont
