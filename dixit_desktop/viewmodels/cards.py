@@ -10,7 +10,6 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from dixit_desktop.deck.loader import PhotoDeckLoader
 from dixit_desktop.notices import Notice
 from dixit_desktop.session import Change, Session
 from dixit_desktop.words import fill, text, tr
@@ -49,11 +48,7 @@ class Cards(SessionViewModel):
         self._folder: Path | None = None
         self._done = (0, 0)
         self._progress = 0.0
-        self._loader = PhotoDeckLoader(self)
-        self._loader.progress.connect(self._on_progress)
-        self._loader.finished.connect(self._on_finished)
-        self._loader.failed.connect(self._on_failed)
-        self._loader.runningChanged.connect(self.photosChanged)
+        self._loader_: Any = None  # made when a family first chooses photos (not at start)
 
     @staticmethod
     def create(engine: Any) -> Cards:
@@ -91,13 +86,31 @@ class Cards(SessionViewModel):
 
     usingPhotos = Property(bool, lambda self: self._setup.using_photos, notify=photosChanged)
     report = Property(str, lambda self: self._report, notify=photosChanged)
-    loading = Property(bool, lambda self: self._loader.running, notify=photosChanged)
+
+    @property
+    def _loader(self) -> Any:
+        """The worker-thread photo loader, created (and its code imported) on first use."""
+        if self._loader_ is None:
+            from dixit_desktop.deck.loader import PhotoDeckLoader
+
+            loader = PhotoDeckLoader(self)
+            loader.progress.connect(self._on_progress)
+            loader.finished.connect(self._on_finished)
+            loader.failed.connect(self._on_failed)
+            loader.runningChanged.connect(self.photosChanged)
+            self._loader_ = loader
+        return self._loader_
+
+    def _loading(self) -> bool:
+        return self._loader_ is not None and bool(self._loader_.running)
+
+    loading = Property(bool, _loading, notify=photosChanged)
     progress = Property(float, lambda self: self._progress, notify=progressChanged)
     progressText = Property(str, lambda self: self._progress_text(), notify=progressChanged)
 
     def _progress_text(self) -> str:
         done, total = self._done
-        if not self._loader.running or total <= 0:
+        if not self._loading() or total <= 0:
             return ""
         return fill(tr("Preparing picture %1 of %2…"), min(done + 1, total), total)
 
@@ -126,14 +139,16 @@ class Cards(SessionViewModel):
 
     @Slot()
     def useBuiltinDeck(self) -> None:
-        self._loader.cancel()
+        if self._loader_ is not None:
+            self._loader_.cancel()
         self._report = ""
         self._setup.use_photos(None, "", "")
         self.photosChanged.emit()
 
     def shutdown(self) -> None:
         """Before quitting: stop preparing pictures."""
-        self._loader.shutdown()
+        if self._loader_ is not None:
+            self._loader_.shutdown()
 
     def _on_progress(self, done: int, total: int) -> None:
         self._done = (done, total)
