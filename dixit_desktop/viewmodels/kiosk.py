@@ -48,6 +48,9 @@ class Kiosk(QObject):
     pinMaxLength = Property(int, lambda self: max(PIN_LENGTHS), constant=True)
 
     pinStep = Property(int, lambda self: int(self._lock.step), notify=kioskChanged)
+    changingPin = Property(
+        bool, lambda self: self._lock.step is not PinStep.NONE, notify=kioskChanged
+    )
 
     def _prompt(self) -> str:
         step = self._lock.step

@@ -63,7 +63,7 @@ def test_kiosk_window_and_leaving_with_the_pin(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: bool(find_all(w, "pinPad")), timeout=3000)
     type_pin("1234")
     assert "not the PIN" in ui.vms.navigator.notice
-    assert ui.vms.kiosk.pinStep == 1  # still asking for the current PIN
+    assert ui.vms.kiosk.changingPin  # still asking for the current PIN
     players.click("pinCancel")
     players.click("backButton") if find_all(w, "backButton") else ui.vms.navigator.back()
     # a short press in the corner does nothing; a long one asks for the PIN

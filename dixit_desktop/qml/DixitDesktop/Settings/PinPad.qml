@@ -50,7 +50,7 @@ Rectangle {
         if (choosing) {   // the current PIN (if any), then the new one twice
             Kiosk.enterPin(entered)
             entered = ""
-            if (Kiosk.pinStep === 0) done()
+            if (!Kiosk.changingPin) done()
         } else {
             Kiosk.tryExit(entered)
             entered = ""
