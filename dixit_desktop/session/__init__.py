@@ -3,8 +3,9 @@ shared screen shows and the private choice of whoever holds the device. View-mod
 :mod:`dixit_desktop.viewmodels` show it; tests drive it directly, in milliseconds."""
 
 from .choice import Choice
+from .parts import Change, Effects, error_notice
 from .players import PlayerSpec
-from .session import Change, Effects, Session, error_notice
+from .session import Session
 from .steps import MOVES, PRIVATE, IllegalMoveError, Step, check_move
 
 __all__ = [

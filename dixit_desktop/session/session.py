@@ -10,11 +10,10 @@ is named.
 
 from __future__ import annotations
 
-import enum
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import (
@@ -35,59 +34,11 @@ from dixit_desktop.rules import (
 
 from . import choice as choosing
 from .choice import Choice
+from .parts import Change, Deck, Effects, Store, error_notice
 from .players import PlayerSpec
 from .steps import IN_GAME, Step, check_move
 
 log = logging.getLogger(__name__)
-
-
-class Change(enum.Flag):
-    """What changed, so each view-model re-reads only what it shows."""
-
-    NONE = 0
-    STEP = enum.auto()
-    HANDOFF = enum.auto()
-    VIEWER = enum.auto()
-    TABLE = enum.auto()  # the public state of the game: scores, board, who is waiting
-    CHOICE = enum.auto()  # the private choice: picked cards, clue, votes, confirming
-    NOTICE = enum.auto()
-    SAVED = enum.auto()  # the unfinished game on the start screen, the store's state
-    DECK = enum.auto()  # which pictures are shown
-    STORY = enum.auto()  # the story of the shown game
-
-
-class Store(Protocol):
-    """What the session needs of :class:`dixit_desktop.storage.Store`."""
-
-    saving: bool
-
-    def new_game(self, game: Game, players: list[dict[str, str]], source: Any = None) -> int: ...
-    def unfinished(self) -> Any: ...
-    def load(self, game_id: int) -> tuple[Game, list[dict[str, str]]]: ...
-    def deck_source(self, game_id: int) -> dict[str, str]: ...
-    def abandon(self, game_id: int) -> None: ...
-    def append_action(self, game_id: int, seq: int, action: Action) -> None: ...
-    def finish_game(self, game_id: int, game: Game) -> None: ...
-    def set_setting(self, key: str, value: Any) -> None: ...
-
-
-class Deck(Protocol):
-    """The pictures a game is played with: the built-in deck or a family's photos."""
-
-    @property
-    def card_ids(self) -> Sequence[str]: ...
-
-
-@dataclass
-class Effects:
-    """Side effects the table asks for; all optional (tests leave them out)."""
-
-    sound: Callable[[str], None] = lambda _name: None
-    keep_awake: Callable[[bool], None] = lambda _on: None
-    store_notices: Callable[[], list[Notice]] = list
-    """The store's problems not yet shown (each once): a failed save, a game set aside."""
-    photos_for: Callable[[dict[str, str]], tuple[Any, Notice | None]] = lambda _s: (None, None)
-    """The photo deck a saved game used (from its deck source), or None and why not."""
 
 
 @dataclass
@@ -628,11 +579,3 @@ class Session:
             t.board_shown = False
         self._set_handoff(self._next_actor())
         self._go(Step.HANDOFF)
-
-
-def error_notice(e: DixitError) -> Notice:
-    """The notice for a rules error: its code and parameters (see rules/errors.py)."""
-    log.info("refused by the rules: %s", e)
-    code = getattr(e, "code", "") or "rules.error"
-    params = getattr(e, "params", None) or {}
-    return Notice(code, params)
