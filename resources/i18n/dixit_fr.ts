@@ -3,6 +3,10 @@
 <TS version="2.1" language="fr">
 <context>
     <name>BoardGrid</name>
+    <message>
+        <source>%1 voted for card %2</source>
+        <translation>%1 a voté pour la carte %2</translation>
+    </message>
     <message numerus="yes">
         <source>%n vote(s)</source>
         <translation>

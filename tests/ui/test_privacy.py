@@ -116,3 +116,28 @@ def test_a_screen_readers_activate_asks_first(qtbot, table: Table) -> None:
     qtbot.waitUntil(lambda: yes.isEnabled(), timeout=5000)
     click(qtbot, table.w, yes)
     table.wait_screen(Step.CLUE)
+
+
+def test_the_reveal_reads_who_voted_for_which_card(qtbot) -> None:
+    """Vote tokens were read as "Ada's rabbit"; a screen reader now hears the vote."""
+    from .harness import accessible_name, walk
+
+    ui = open_ui(qtbot, deck_size=26)
+    try:
+        players = Table(qtbot, ui, seed=4)
+        players.set_up("classic", 3)
+        while (
+            players.wait_screen(
+                Step.HANDOFF, Step.CLUE, Step.PLAY, Step.VOTE, Step.BOARD, Step.REVEAL
+            )
+            is not Step.REVEAL
+        ):
+            getattr(players, f"on_{ui.session.step.name.lower()}")()
+        qtbot.waitUntil(
+            lambda: any(
+                " voted for card " in accessible_name(i) for i in walk(players.w.contentItem())
+            ),
+            timeout=5000,
+        )
+    finally:
+        close_ui(qtbot, ui)

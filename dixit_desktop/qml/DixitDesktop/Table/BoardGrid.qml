@@ -80,6 +80,8 @@ Item {
                         s += ". " + qsTr("Played by %1").arg(ownerName)
                         if (isStorytellerCard) s += ". " + qsTr("The storyteller's card")
                         s += ". " + qsTr("%n vote(s)", "", votes.length)
+                        if (votes.length > 0)
+                            s += ": " + votes.map(v => v.name).join(", ")
                     }
                     return s
                 }
@@ -220,6 +222,8 @@ Item {
                             colour: modelData.colour
                             symbol: modelData.symbol
                             name: modelData.name
+                            // a vote token says whose vote it is and where it went
+                            Accessible.name: qsTr("%1 voted for card %2").arg(modelData.name).arg(cell.slot)
                             width: Math.min(Theme.rabbitVote, face.width / 3.2)
                             opacity: 0
                             Component.onCompleted: drop.start()
