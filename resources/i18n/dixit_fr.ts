@@ -981,6 +981,10 @@
         <translation>Sons</translation>
     </message>
     <message>
+        <source>Sounds: this device has no sound player the game can use, so the game stays silent.</source>
+        <translation>Sons : cet appareil n'a pas de lecteur de sons utilisable par le jeu, qui reste donc silencieux.</translation>
+    </message>
+    <message>
         <source>Turn on</source>
         <translation>Activer</translation>
     </message>

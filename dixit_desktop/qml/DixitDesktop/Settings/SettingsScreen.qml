@@ -42,6 +42,7 @@ FocusScope {
                     id: full
                     objectName: "fullScreenSwitch"
                     checked: Settings.fullScreen
+                    enabled: !Kiosk.active   // kiosk mode is always full screen
                     text: qsTr("Full screen")
                     onToggled: Settings.fullScreen = checked
                 }
@@ -52,6 +53,14 @@ FocusScope {
                     checked: Settings.sound
                     text: qsTr("Sounds")
                     onToggled: Settings.sound = checked
+                }
+                BodyText {   // the README promises sounds: say why there are none here
+                    Layout.fillWidth: true
+                    objectName: "noSoundText"
+                    visible: !Settings.soundAvailable
+                    text: qsTr("Sounds: this device has no sound player the game can use, so the game stays silent.")
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
                 }
                 OptionSwitch {
                     Layout.fillWidth: true
