@@ -27,7 +27,10 @@ FocusScope {
             Grid {
                 id: podiumGrid
                 anchors.centerIn: parent
-                columns: Math.min(Round.standings.length, Theme.portrait ? 3 : 6)
+                // rows as even as can be: up to 8 abreast in landscape, 4 in portrait
+                readonly property int count: Math.max(1, Round.standings.length)
+                readonly property int perRow: Theme.portrait ? 4 : 8
+                columns: Math.ceil(count / Math.ceil(count / perRow))
                 columnSpacing: Theme.gap * 1.5
                 rowSpacing: Theme.gap
                 horizontalItemAlignment: Grid.AlignHCenter
@@ -65,11 +68,13 @@ FocusScope {
                         Rectangle {   // the podium step, taller for better ranks
                             width: parent.width
                             height: podium.isWinner ? Theme.podiumTop
-                                    : Math.max(Theme.podiumLowest, Theme.podiumStep - podium.modelData.rank * Theme.podiumStepDrop)
+                                    : Math.max(Theme.podiumLowest, rankText.implicitHeight,   // the number always fits
+                                               Theme.podiumStep - podium.modelData.rank * Theme.podiumStepDrop)
                             radius: Theme.radius * 0.5
                             color: podium.isWinner ? Theme.gold : Theme.paper
                             opacity: podium.isWinner ? 1 : 0.85
                             HeadingText {
+                                id: rankText
                                 anchors.centerIn: parent
                                 text: podium.modelData.rank
                                 color: Theme.ink
