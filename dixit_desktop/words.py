@@ -411,6 +411,14 @@ def clue_text(text_: str, kind: ClueKind) -> str:
     }.get(kind, "")
 
 
+def clue_line(text_: str, kind: ClueKind) -> str:
+    """A clue as a line on screen: typed words in quotes; a clue without words says how it
+    was given, without quotes ("(said aloud)", never "“(said aloud)”")."""
+    if text_:
+        return fill(tr("“%1”"), text_)
+    return clue_text(text_, kind)
+
+
 def reason_text(reason: Reason, team: bool = False) -> str:
     """One reason for points as a short sentence, translated, with its numbers."""
     c = reason.code

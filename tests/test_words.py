@@ -93,3 +93,10 @@ def test_french_gets_french(qapp) -> None:
 
 def test_fill_replaces_in_one_pass() -> None:
     assert words.fill("%1 and %2", "a%2", "b") == "a%2 and b"
+
+
+def test_a_clue_without_words_is_not_put_in_quotes(qapp) -> None:
+    from dixit_desktop.rules import ClueKind
+
+    assert words.clue_line("moon", ClueKind.TYPED) == "“moon”"
+    assert words.clue_line("", ClueKind.ALOUD) == "(said aloud)"

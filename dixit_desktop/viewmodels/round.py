@@ -11,7 +11,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.rules import Phase
 from dixit_desktop.session import Change, Session, Step
-from dixit_desktop.words import clue_text, winners_text
+from dixit_desktop.words import clue_line, clue_text, winners_text
 
 from . import rows, wiring
 from .base import SessionViewModel, model_property
@@ -95,6 +95,12 @@ class Round(SessionViewModel):
         return "" if c is None else clue_text(*c)
 
     clue = Property(str, _clue, notify=turnChanged)
+
+    def _clue_line(self) -> str:
+        c = self._session.clue()
+        return "" if c is None else clue_line(*c)
+
+    clueLine = Property(str, _clue_line, notify=turnChanged)
 
     def _storyteller(self, what: str) -> str:
         s = self._session

@@ -69,10 +69,6 @@
         <source>Which one is %1's?</source>
         <translation>Laquelle est celle de %1 ?</translation>
     </message>
-    <message>
-        <source>“%1”</source>
-        <translation>« %1 »</translation>
-    </message>
 </context>
 <context>
     <name>Card</name>
@@ -211,8 +207,8 @@
         <translation>%1 joue pour %2</translation>
     </message>
     <message>
-        <source>%1 told: “%2”</source>
-        <translation>%1 a raconté : « %2 »</translation>
+        <source>%1 told: %2</source>
+        <translation>%1 a raconté : %2</translation>
     </message>
     <message>
         <source>Each team: talk it over out loud, then tap who plays your team's card. The other one votes.</source>
@@ -305,6 +301,10 @@
         <translation>Chanté</translation>
     </message>
     <message>
+        <source>Tell your clue aloud with this card?</source>
+        <translation>Dire ton indice à voix haute avec cette carte ?</translation>
+    </message>
+    <message>
         <source>Tell “%1” with this card?</source>
         <translation>Raconter « %1 » avec cette carte ?</translation>
     </message>
@@ -315,6 +315,10 @@
     <message>
         <source>Yes, play it</source>
         <translation>Oui, je la joue</translation>
+    </message>
+    <message>
+        <source>Yes, play them</source>
+        <translation>Oui, je les joue</translation>
     </message>
     <message>
         <source>Yes, tell it</source>
@@ -782,8 +786,12 @@
 <context>
     <name>RevealScreen</name>
     <message>
-        <source>%1 told “%2”</source>
-        <translation>%1 a raconté « %2 »</translation>
+        <source>%1 told %2</source>
+        <translation>%1 a raconté %2</translation>
+    </message>
+    <message>
+        <source>%1: what did the crowd choose?</source>
+        <translation>%1 : qu'a choisi la foule ?</translation>
     </message>
     <message>
         <source>Next turn</source>
@@ -804,10 +812,6 @@
     <message>
         <source>The story of the game</source>
         <translation>L'histoire de la partie</translation>
-    </message>
-    <message>
-        <source>“%1”: what did the crowd choose?</source>
-        <translation>« %1 » : qu'a choisi la foule ?</translation>
     </message>
 </context>
 <context>
@@ -1112,8 +1116,8 @@
 <context>
     <name>VoteScreen</name>
     <message>
-        <source>%1, which card fits “%2” best?</source>
-        <translation>%1, quelle carte va le mieux avec « %2 » ?</translation>
+        <source>%1, which card fits %2 best?</source>
+        <translation>%1, quelle carte va le mieux avec %2 ?</translation>
     </message>
     <message>
         <source>%1, which is %2's card?</source>
@@ -1144,8 +1148,8 @@
         <translation>Jeton rouge</translation>
     </message>
     <message>
-        <source>The clue: “%1”</source>
-        <translation>L'indice : « %1 »</translation>
+        <source>The clue: %1</source>
+        <translation>L'indice : %1</translation>
     </message>
     <message>
         <source>Yes, vote</source>
@@ -1822,6 +1826,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>cet utilisateur n'a pas le droit d'y écrire</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@ FocusScope {
             Layout.fillWidth: true
             TitleText {
                 Layout.fillWidth: true
-                text: qsTr("“%1”").arg(Round.clue)
+                text: Round.clueLine
                 elide: Text.ElideRight
                 Accessible.name: qsTr("The clue: %1").arg(Round.clue)
             }

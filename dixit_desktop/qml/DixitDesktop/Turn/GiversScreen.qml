@@ -17,7 +17,7 @@ FocusScope {
         TitleText {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: qsTr("%1 told: “%2”").arg(Round.storytellerName).arg(Round.clue)
+            text: qsTr("%1 told: %2").arg(Round.storytellerName).arg(Round.clueLine)
             wrapMode: Text.WordWrap
         }
         BodyText {

@@ -155,9 +155,11 @@ FocusScope {
         active: Choice.confirming
         onActiveChanged: if (!active && submit.visible) submit.forceActiveFocus()   // changed their mind
         sourceComponent: ConfirmDialog {
-            question: screen.isClue ? qsTr("Tell “%1” with this card?").arg(Choice.clueText.length ? Choice.clueText : Round.clue)
+            question: screen.isClue ? (Choice.clueText.length ? qsTr("Tell “%1” with this card?").arg(Choice.clueText)
+                                                                 : qsTr("Tell your clue aloud with this card?"))
                                     : (Choice.cardsToChoose > 1 ? qsTr("Play these cards?") : qsTr("Play this card?"))
-            confirmText: screen.isClue ? qsTr("Yes, tell it") : qsTr("Yes, play it")
+            confirmText: screen.isClue ? qsTr("Yes, tell it")
+                         : (Choice.cardsToChoose > 1 ? qsTr("Yes, play them") : qsTr("Yes, play it"))
             accent: screen.frame
             onConfirmed: Choice.confirmSubmit()
             onCancelled: Choice.cancelSubmit()

@@ -26,8 +26,8 @@ FocusScope {
             spacing: Theme.gapSmall
             HeadingText {
                 Layout.fillWidth: true
-                text: Round.isParty ? qsTr("“%1”: what did the crowd choose?").arg(Round.clue)
-                                    : qsTr("%1 told “%2”").arg(Round.storytellerName).arg(Round.clue)
+                text: Round.isParty ? qsTr("%1: what did the crowd choose?").arg(Round.clueLine)
+                                    : qsTr("%1 told %2").arg(Round.storytellerName).arg(Round.clueLine)
                 color: Theme.gold
                 elide: Text.ElideRight
                 Accessible.role: Accessible.Heading

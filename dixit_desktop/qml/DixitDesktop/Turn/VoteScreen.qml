@@ -25,9 +25,9 @@ FocusScope {
             titleName: "voteTitle"
             titleSize: Theme.fontLarge
             titleColour: Theme.paper
-            title: Round.isParty ? qsTr("%1, which card fits “%2” best?").arg(Choice.viewerName).arg(Round.clue)
+            title: Round.isParty ? qsTr("%1, which card fits %2 best?").arg(Choice.viewerName).arg(Round.clueLine)
                                  : qsTr("%1, which is %2's card?").arg(Choice.viewerName).arg(Round.storytellerName)
-            subtitle: Round.isParty ? "" : qsTr("The clue: “%1”").arg(Round.clue)
+            subtitle: Round.isParty ? "" : qsTr("The clue: %1").arg(Round.clueLine)
             subtitleColour: Theme.gold
             subtitleWraps: false
             playerColour: Choice.viewerColour
