@@ -5,6 +5,11 @@ Typical use::
     game = Game("classic", ["Mia", "Leo", "Ada"], deck, seed=7)
     view = game.view(player)          # what that player may see and do
     game.apply(GiveClue(0, card, "rebirth"))
+
+``game`` holds :class:`Game` (state and what each action changes); ``checks`` the checks
+before any change (setup and actions); ``saves`` saving and replaying; ``errors`` every
+error's code and parameters; ``rulesets``, ``scoring``, ``views``, ``actions`` and ``rng``
+the rest of the rules; ``simulate`` and ``invariants`` play and check random games.
 """
 
 from .actions import Action, ChooseGiver, ClueKind, GiveClue, PlayCards, Vote
