@@ -11,29 +11,18 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 
 from dixit_desktop import paths
-from dixit_desktop.notices import Notice
-from dixit_desktop.session import Effects, Session
-from dixit_desktop.session.kiosk import KioskLock
-from dixit_desktop.viewmodels import (
-    Cards,
-    Choice,
-    Handoff,
-    History,
-    Kiosk,
-    Navigator,
-    Round,
-    Settings,
-    Setup,
-    ViewModels,
-    attach,
-)
+
+if TYPE_CHECKING:
+    from dixit_desktop.notices import Notice
+    from dixit_desktop.session import Session
+    from dixit_desktop.viewmodels import ViewModels
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +51,10 @@ class Parts:
 
 
 def load_fonts() -> list[str]:
-    """Register the shipped fonts (a bare machine would otherwise draw boxes)."""
+    """Register the shipped fonts (a bare machine would otherwise draw boxes), and make the
+    reading font the application's default (the controls take it from there)."""
+    from PySide6.QtGui import QFont
+
     families: list[str] = []
     for path in sorted(paths.FONTS.glob("*.woff2")):
         font_id = QFontDatabase.addApplicationFont(str(path))
@@ -70,6 +62,10 @@ def load_fonts() -> list[str]:
             log.warning("could not load font %s", path)
             continue
         families += QFontDatabase.applicationFontFamilies(font_id)
+    if "Atkinson Hyperlegible" in families:
+        font = QFont("Atkinson Hyperlegible")
+        font.setPixelSize(21)
+        QGuiApplication.setFont(font)
     return sorted(set(families))
 
 
@@ -80,6 +76,8 @@ def configure_environment() -> None:
 
 def builtin_deck() -> tuple[Any, Notice | None]:
     """The built-in deck, or None and the notice saying why it cannot be used."""
+    from dixit_desktop.notices import Notice
+
     try:
         from dixit_desktop.deck import DeckError
         from dixit_desktop.deck import builtin_deck as load
@@ -107,6 +105,8 @@ def default_parts(**changes: Any) -> Parts:
 def _photos_for(cache: Path) -> Callable[[dict[str, str]], tuple[Any, Notice | None]]:
     def load(source: dict[str, str]) -> tuple[Any, Notice | None]:
         """The photo deck a saved game used, from its cached copies; None if built-in."""
+        from dixit_desktop.notices import Notice
+
         if source.get("kind") != "photos":
             return None, None
         from dixit_desktop.deck import DeckError, load_photo_deck
@@ -122,9 +122,25 @@ def _photos_for(cache: Path) -> Callable[[dict[str, str]], tuple[Any, Notice | N
     return load
 
 
-def build(parts: Parts, engine: QQmlApplicationEngine) -> tuple[Session, ViewModels]:
+def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
     """The session and one view-model per feature, attached to ``engine``'s QML singletons."""
     import tempfile
+
+    from dixit_desktop.session import Effects, Session
+    from dixit_desktop.session.kiosk import KioskLock
+    from dixit_desktop.viewmodels import (
+        Cards,
+        Choice,
+        Handoff,
+        History,
+        Kiosk,
+        Navigator,
+        Round,
+        Settings,
+        Setup,
+        ViewModels,
+        attach,
+    )
 
     store = parts.store
     cache = parts.photo_cache or Path(tempfile.gettempdir()) / "dixit-desktop-photos"
@@ -184,13 +200,28 @@ def _store_notices(store: Any) -> list[Notice]:
     return list(take()) if take is not None else []
 
 
+def new_engine() -> QQmlApplicationEngine:
+    """A QML engine that finds our modules (nothing of the game is imported yet)."""
+    engine = QQmlApplicationEngine()
+    engine.addImportPath(str(paths.QML_DIR))
+    return engine
+
+
 def create_engine(parts: Parts) -> tuple[QQmlApplicationEngine, Session, ViewModels]:
-    """A QML engine with our import path, fonts' language, and the session wired in; the
-    caller loads the module."""
+    """A QML engine with the session wired in, ready: the caller loads the module (tests, the
+    screenshots tool; the app itself starts with :func:`run_app`'s boot window)."""
+    engine = new_engine()
+    session, vms = wire(engine, parts)
+    engine.setInitialProperties({"ready": True})
+    return engine, session, vms
+
+
+def wire(engine: QQmlApplicationEngine, parts: Parts) -> tuple[Session, ViewModels]:
+    """The language, the session and its view-models, and the rabbits' image providers, for
+    ``engine``."""
     from dixit_desktop.i18n import TRANSLATIONS, resolve
     from dixit_desktop.look.art import ArtProvider
 
-    engine = QQmlApplicationEngine()
     vms_box: list[ViewModels] = []
 
     def use_language(setting: str) -> None:
@@ -207,10 +238,9 @@ def create_engine(parts: Parts) -> tuple[QQmlApplicationEngine, Session, ViewMod
     parts.on_language = use_language
     session, vms = build(parts, engine)
     vms_box.append(vms)
-    engine.addImportPath(str(paths.QML_DIR))
     engine.addImageProvider("rabbit", ArtProvider("rabbit"))
     engine.addImageProvider("symbol", ArtProvider("symbol"))
-    return engine, session, vms
+    return session, vms
 
 
 def app_icon() -> QIcon:
@@ -236,40 +266,54 @@ def app_icon() -> QIcon:
 
 
 def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = None) -> int:
+    """Start the game: the window's first frame (night sky and title) comes before the game's
+    own code is imported; then the store opens, the session and its view-models are built and
+    the screens load into the same window."""
     configure_environment()
     app = QGuiApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("Dixit Desktop")
     app.setOrganizationName("Dixit Desktop")
     app.setApplicationDisplayName("Dixit Desktop")
     app.setDesktopFileName("dixit-desktop")  # Wayland matches the window to the menu entry
-    app.setWindowIcon(app_icon())
-    load_fonts()
-    from dixit_desktop.storage import Store, default_folder
-    from dixit_desktop.system.awake import AwakeKeeper
-    from dixit_desktop.system.sound import Sounds
-
-    data_dir = Path(getattr(args, "data_dir", None) or default_folder())
+    data_dir = Path(getattr(args, "data_dir", None) or paths.default_data_folder())
     from dixit_desktop.system.instance import claim_instance
 
     guard = claim_instance(data_dir)  # an impatient double-click: the first window comes forward
     if guard is None:
         return 0
-    store = Store.open(data_dir)
-    parts = default_parts(
-        store=store,
-        kiosk=bool(getattr(args, "kiosk", False)),
-        awake=AwakeKeeper(),
-        sounds=Sounds(data_dir / "sounds"),
-        photo_cache=data_dir / "photo-cache",
-    )
-    engine, session, vms = create_engine(parts)
-    if vms.kiosk.active:
-        session.resume()  # a kiosk tablet comes back to its game after a crash or a reboot
+    engine = new_engine()
     engine.loadFromModule(QML_MODULE, "Main")
     if not engine.rootObjects():
         print("dixit-desktop: the user interface failed to load", file=sys.stderr)
         return 1
     window: Any = engine.rootObjects()[0]
+    kept: dict[str, Any] = {}
+
+    def finish_start() -> None:
+        """After the first frame: everything the screens need."""
+        if kept:
+            return
+        from dixit_desktop.storage import Store
+        from dixit_desktop.system.awake import AwakeKeeper
+        from dixit_desktop.system.sound import Sounds
+
+        load_fonts()  # before any text is drawn: the first frame has none
+        app.setWindowIcon(app_icon())
+        store = Store.open(data_dir)
+        parts = default_parts(
+            store=store,
+            kiosk=bool(getattr(args, "kiosk", False)),
+            awake=AwakeKeeper(),
+            sounds=Sounds(data_dir / "sounds"),
+            photo_cache=data_dir / "photo-cache",
+        )
+        session, vms = wire(engine, parts)
+        kept.update(store=store, session=session, vms=vms)
+        if vms.kiosk.active:
+            session.resume()  # a kiosk tablet comes back to its game after a crash or a reboot
+        vms.kiosk.exitApproved.connect(app.quit)
+        app.aboutToQuit.connect(vms.cards.shutdown)
+        window.setProperty("ready", True)
 
     def bring_forward() -> None:
         window.show()
@@ -277,11 +321,11 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
         window.requestActivate()
 
     guard.raiseRequested.connect(bring_forward)
-    vms.kiosk.exitApproved.connect(app.quit)
-    app.aboutToQuit.connect(vms.cards.shutdown)
+    window.frameSwapped.connect(finish_start, Qt.ConnectionType.QueuedConnection)
+    QTimer.singleShot(2000, finish_start)  # no frame (a hidden window): start all the same
     code: Any = app.exec()
     guard.close()
-    close = getattr(store, "close", None)
-    if close is not None:
-        close()
+    store = kept.get("store")
+    if store is not None:
+        store.close()
     return int(code)

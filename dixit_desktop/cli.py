@@ -12,7 +12,6 @@ prints what it played so far, with ``"interrupted": true``).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -188,6 +187,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     except DixitError as e:
         print(f"dixit-desktop simulate: {e}", file=sys.stderr)
         return 2
+    import json
+
     print(json.dumps(result), flush=True)
     if result["interrupted"]:
         return EXIT_INTERRUPTED

@@ -130,10 +130,6 @@ def _move_aside(path: Path) -> Path:
 
 def default_folder() -> Path:
     """The platform's per-user data folder (without Qt): used when no --data-dir is given."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "Dixit Desktop"
+    from dixit_desktop.paths import default_data_folder
+
+    return default_data_folder()

@@ -1,0 +1,195 @@
+import QtQuick
+import QtQuick.Window
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+import DixitDesktop.Start
+
+// Everything the window shows once the Python side is ready (Main.qml shows the night sky and
+// the title until then, so the first frame does not wait for it). Navigator.step says which
+// screen shows. The start screen is built in; every other screen is compiled and created only
+// when its step comes (from its feature's folder, off the main thread where it can be), and
+// the Loader destroys it the moment the step changes: a private screen exists only while its
+// player is confirmed.
+FocusScope {
+    id: app
+    objectName: "app"
+    required property var window   // the ApplicationWindow of Main.qml
+
+    // the window follows the settings and kiosk mode
+    Binding {
+        target: app.window
+        property: "visibility"
+        value: Settings.fullScreen || Kiosk.active ? Window.FullScreen : Window.Windowed
+    }
+    Binding {
+        target: app.window
+        property: "flags"
+        value: Kiosk.active ? (Qt.Window | Qt.FramelessWindowHint) : Qt.Window
+    }
+    Binding { target: Theme; property: "holdMs"; value: Settings.holdMs }
+    Binding { target: Theme; property: "reducedMotion"; value: Settings.reducedMotion }
+    Component.onCompleted: {   // the size the family left it at, never more than the screen's room
+        if (Settings.windowWidth > 0 && app.window.visibility === Window.Windowed) {
+            app.window.width = Math.min(Settings.windowWidth, Screen.desktopAvailableWidth || Settings.windowWidth)
+            app.window.height = Math.min(Settings.windowHeight, Screen.desktopAvailableHeight || Settings.windowHeight)
+        }
+    }
+    // Main.qml asks before the window closes: kiosk mode refuses; the size is remembered
+    function closing(close: var): void {
+        close.accepted = Kiosk.mayClose
+        if (close.accepted && app.window.visibility === Window.Windowed)
+            Settings.rememberWindowSize(app.window.width, app.window.height)
+    }
+
+    readonly property int step: Navigator.step
+    readonly property bool showTrack: step === Steps.BOARD || step === Steps.GIVERS || step === Steps.REVEAL
+
+    // The module and type of each step's screen (the start screen is built in, below).
+    function screenOf(step: int): var {
+        switch (step) {
+        case Steps.SETUP: return ["DixitDesktop.Setup", "SetupScreen"]
+        case Steps.HANDOFF: return ["DixitDesktop.Turn", "HandoffScreen"]
+        case Steps.CLUE:
+        case Steps.PARTY_CLUE:
+        case Steps.PLAY: return ["DixitDesktop.Turn", "HandScreen"]
+        case Steps.GIVERS: return ["DixitDesktop.Turn", "GiversScreen"]
+        case Steps.BOARD: return ["DixitDesktop.Turn", "BoardScreen"]
+        case Steps.VOTE: return ["DixitDesktop.Turn", "VoteScreen"]
+        case Steps.REVEAL: return ["DixitDesktop.Turn", "RevealScreen"]
+        case Steps.END: return ["DixitDesktop.Turn", "EndScreen"]
+        case Steps.STORY: return ["DixitDesktop.History", "StoryScreen"]
+        case Steps.HISTORY: return ["DixitDesktop.History", "HistoryScreen"]
+        case Steps.CREDITS: return ["DixitDesktop.Start", "CreditsScreen"]
+        case Steps.SETTINGS: return ["DixitDesktop.Settings", "SettingsScreen"]
+        case Steps.PAUSE: return ["DixitDesktop.Pause", "PauseScreen"]
+        case Steps.RULES: return ["DixitDesktop.Pause", "RulesScreen"]
+        default: return null
+        }
+    }
+
+    // Screens compiled so far, by "Module/Type": each compiles once, off the main thread, the
+    // first time its step comes; a Loader gets it only once it is ready. The file is found in
+    // its module's folder ("DixitDesktop.Turn" -> Turn/): creating by module and type name
+    // (Qt.createComponent(uri, type)) crashed in QQmlComponent::beginCreate when a process
+    // had run an earlier engine (PySide6 6.11.3; see docs/adr/0003-lazy-screens.md).
+    property var compiled: ({})
+    function component(where: var): Component {
+        const key = where[0] + "/" + where[1]
+        if (!compiled[key]) {
+            const folder = where[0].split(".").slice(1).join("/")
+            const url = Qt.resolvedUrl(folder + "/" + where[1] + ".qml")
+            const c = Qt.createComponent(url, Component.Asynchronous)
+            const report = () => { if (c.status === Component.Error) console.error(c.errorString()) }
+            c.statusChanged.connect(report)
+            report()
+            compiled[key] = c
+        }
+        return compiled[key]
+    }
+    // What the steps after this one will need: compiled (never created) in the background
+    // once the current screen is up, so that a screen's first showing is not held up.
+    function aheadOf(step: int): var {
+        switch (step) {
+        case Steps.START: return [["DixitDesktop.Setup", "SetupScreen"], ["DixitDesktop.Turn", "HandoffScreen"]]
+        case Steps.SETUP:
+        case Steps.HANDOFF: return [["DixitDesktop.Turn", "HandoffScreen"], ["DixitDesktop.Turn", "HandScreen"],
+                                    ["DixitDesktop.Table", "ScoreTrack"], ["DixitDesktop.Turn", "GiversScreen"],
+                                    ["DixitDesktop.Turn", "BoardScreen"], ["DixitDesktop.Turn", "VoteScreen"],
+                                    ["DixitDesktop.Turn", "RevealScreen"]]
+        case Steps.REVEAL: return [["DixitDesktop.Turn", "EndScreen"], ["DixitDesktop.History", "StoryScreen"]]
+        default: return []
+        }
+    }
+    Timer {
+        id: lookAhead
+        interval: 250
+        onTriggered: app.aheadOf(app.step).forEach(where => app.component(where))
+    }
+    function ready(c: Component): Component {
+        return c && c.status === Component.Ready ? c : null
+    }
+    readonly property Component wanted: {
+        const where = screenOf(step)
+        return where ? component(where) : startScreen
+    }
+
+    NightSky {
+        anchors.fill: parent
+        tint: app.step === Steps.HANDOFF ? Handoff.colour
+            : (Choice.viewer >= 0 ? Choice.viewerColour : "transparent")
+    }
+
+    Loader {   // the score track around the public table screens
+        anchors.fill: parent
+        active: app.showTrack
+        sourceComponent: active ? app.ready(app.component(["DixitDesktop.Table", "ScoreTrack"])) : null
+    }
+
+    Loader {
+        id: screenLoader
+        objectName: "screenLoader"
+        anchors.fill: parent
+        anchors.margins: app.showTrack ? Theme.trackBand : 0
+        focus: true
+        sourceComponent: app.ready(app.wanted)
+        // the step whose screen is shown (-1 while it is still being compiled): tests wait on it
+        readonly property int step: item && sourceComponent === app.wanted ? app.step : -1
+        onLoaded: {
+            (item as Item).forceActiveFocus()
+            lookAhead.restart()
+        }
+    }
+
+    Component { id: startScreen; StartScreen {} }
+
+    Toast {   // at the top, where it never covers the buttons; above every veil (a wrong PIN)
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: Theme.margin
+        z: 500
+        text: Navigator.notice
+        onDismissed: Navigator.dismissNotice()
+    }
+
+    Shortcut {   // Escape: close a question, leave a side screen, or pause a game
+        sequence: "Escape"
+        onActivated: Navigator.back()
+    }
+
+    BigButton {   // the way out of a game by mouse and touch: the pause menu
+        objectName: "pauseButton"
+        readonly property bool inGame: app.step === Steps.HANDOFF || app.step === Steps.CLUE
+                                       || app.step === Steps.PARTY_CLUE || app.step === Steps.PLAY
+                                       || app.step === Steps.GIVERS || app.step === Steps.BOARD
+                                       || app.step === Steps.VOTE || app.step === Steps.REVEAL
+        visible: inGame
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: app.showTrack ? Theme.trackBand + Theme.gapSmall : Theme.gapSmall
+        z: 300
+        tone: "ghost"
+        text: "❚❚"
+        implicitWidth: Theme.touch
+        focusPolicy: Qt.NoFocus   // never takes the keyboard from the screen (Escape pauses)
+        Accessible.name: qsTr("Pause: menu, rules, settings, or home")
+        onActivated: Navigator.pause()
+    }
+
+    MouseArea {   // kiosk: a grown-up's long press in the top-left corner, then the PIN
+        objectName: "kioskCorner"
+        visible: Kiosk.active
+        x: 0; y: 0; z: 300
+        width: Theme.kioskCorner; height: width
+        pressAndHoldInterval: 3000
+        onPressAndHold: Kiosk.requestExit()
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("Grown-ups: press and hold here to leave kiosk mode")
+    }
+
+    Loader {   // the PIN to leave kiosk mode, only while it is asked for
+        anchors.fill: parent
+        z: 400
+        active: Kiosk.exitPrompt
+        sourceComponent: active ? app.ready(app.component(["DixitDesktop.Settings", "PinPad"])) : null
+    }
+}
