@@ -15,7 +15,7 @@ from dixit_desktop.rules import ClueKind
 from dixit_desktop.rules.actions import MAX_CLUE_LENGTH
 from dixit_desktop.session import Change, Session, Step
 from dixit_desktop.session import choice as choosing
-from dixit_desktop.words import text
+from dixit_desktop.words import text, tr
 
 from . import wiring
 from .base import SessionViewModel, model_property
@@ -132,6 +132,23 @@ class Choice(SessionViewModel):
         return text(s.missing()) if s.step.private or s.step is Step.PARTY_CLUE else ""
 
     submitHint = Property(str, _hint, notify=selectionChanged)
+
+    def _vote_hint(self) -> str:
+        """Where a second vote is allowed: what it is worth not to cast it."""
+        s = self._session
+        g = s.game
+        if g is None or s.step is not Step.VOTE or choosing.max_votes(s.request()) < 2:
+            return ""
+        bonus = g.rules.single_vote_finder_bonus
+        if not bonus:
+            return tr("You may add a second vote.")
+        return tr(
+            "You may add a second vote: a finder with a single vote scores %n more.",
+            "Words",
+            bonus,
+        )
+
+    voteHint = Property(str, _vote_hint, notify=viewerChanged)
     confirming = Property(
         bool, lambda self: self._session.choice.confirming, notify=confirmingChanged
     )

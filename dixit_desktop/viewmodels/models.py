@@ -104,8 +104,9 @@ class HistoryModel(RowsModel):
         "turn",
         "storytellerName",
         "storytellerColour",
+        "storytellerPaperColour",  # on the story's paper
         "clue",
-        "cards",  # list of {slot, cardId, ownerName, ownerColour, isStoryteller, voters}
+        "cards",  # list of {slot, cardId, ownerName, ownerColour, ownerPaperColour, ...}
         "lines",  # list of "Name +3" strings
     )
 

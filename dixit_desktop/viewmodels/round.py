@@ -130,6 +130,8 @@ class Round(SessionViewModel):
         return winners_text([g.unit_names()[u] for u in g.winners], g.rules.teams)
 
     winnersText = Property(str, _winners, notify=turnChanged)
+    trackSpaces = Property(int, lambda self: rows.TRACK_SPACES + 1, constant=True)
+    """Spaces on the score track (0 to 30): the board's, not a rule."""
     standings = Property(list, lambda self: rows.standings(self._units.rows()), notify=turnChanged)
 
     @Slot(int)

@@ -163,5 +163,12 @@
             <numerusform>You have chosen %n cards already: tap one to put it back.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You may add a second vote: a finder with a single vote scores %n more.</source>
+        <translation>
+            <numerusform>You may add a second vote: a finder with a single vote scores %n more.</numerusform>
+            <numerusform>You may add a second vote: a finder with a single vote scores %n more.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

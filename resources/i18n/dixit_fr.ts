@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>App</name>
+    <message>
+        <source>Grown-ups: press and hold here to leave kiosk mode</source>
+        <translation>Adultes : appuyez longuement ici pour quitter le mode kiosque</translation>
+    </message>
+    <message>
+        <source>Pause: menu, rules, settings, or home</source>
+        <translation>Pause : menu, règles, réglages ou accueil</translation>
+    </message>
+</context>
+<context>
     <name>BoardGrid</name>
     <message>
         <source>%1 voted for card %2</source>
@@ -404,14 +415,6 @@
     <message>
         <source>Dixit Desktop</source>
         <translation>Dixit Desktop</translation>
-    </message>
-    <message>
-        <source>Grown-ups: press and hold here to leave kiosk mode</source>
-        <translation>Adultes : appuyez longuement ici pour quitter le mode kiosque</translation>
-    </message>
-    <message>
-        <source>Pause: menu, rules, settings, or home</source>
-        <translation>Pause : menu, règles, réglages ou accueil</translation>
     </message>
 </context>
 <context>
@@ -1155,10 +1158,6 @@
         <source>Yes, vote</source>
         <translation>Oui, je vote</translation>
     </message>
-    <message>
-        <source>You may add a second vote: a finder with a single vote scores 1 more.</source>
-        <translation>Tu peux ajouter un deuxième vote : qui trouve avec un seul vote marque 1 point de plus.</translation>
-    </message>
 </context>
 <context>
     <name>Words</name>
@@ -1745,6 +1744,17 @@
         <translation>
             <numerusform>Tu as déjà choisi %n carte : touche-la pour la reposer.</numerusform>
             <numerusform>Tu as déjà choisi %n cartes : touches-en une pour la reposer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may add a second vote.</source>
+        <translation>Tu peux ajouter un deuxième vote.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may add a second vote: a finder with a single vote scores %n more.</source>
+        <translation>
+            <numerusform>Tu peux ajouter un deuxième vote : qui trouve avec un seul vote marque %n point de plus.</numerusform>
+            <numerusform>Tu peux ajouter un deuxième vote : qui trouve avec un seul vote marque %n points de plus.</numerusform>
         </translation>
     </message>
     <message>

@@ -34,7 +34,7 @@ FocusScope {
                 id: turnRow
                 required property int turn
                 required property string storytellerName
-                required property string storytellerColour
+                required property string storytellerPaperColour
                 required property string clue
                 required property var cards
                 required property var lines
@@ -53,7 +53,7 @@ FocusScope {
                             Layout.preferredWidth: Theme.dotSize
                             Layout.preferredHeight: Theme.dotSize
                             radius: width / 2
-                            color: turnRow.storytellerColour
+                            color: turnRow.storytellerPaperColour
                             border.color: Theme.ink
                         }
                         HeadingText {
@@ -77,7 +77,7 @@ FocusScope {
                                     width: parent.width
                                     height: width * Theme.cardAspect
                                     cardId: played.modelData.cardId
-                                    frameColour: played.modelData.isStoryteller ? Theme.gold : played.modelData.ownerColour
+                                    frameColour: played.modelData.isStoryteller ? Theme.gold : played.modelData.ownerPaperColour
                                 }
                                 Text {
                                     width: parent.width

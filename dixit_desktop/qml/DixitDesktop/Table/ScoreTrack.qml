@@ -12,7 +12,7 @@ Item {
     id: track
     objectName: "scoreTrack"
     property real band: Theme.trackBand
-    readonly property int spaces: 31
+    readonly property int spaces: Round.trackSpaces
     readonly property real x0: band / 2
     readonly property real y0: band / 2
     readonly property real x1: width - band / 2

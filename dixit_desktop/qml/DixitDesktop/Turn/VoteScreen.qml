@@ -73,7 +73,7 @@ FocusScope {
             BodyText {
                 Layout.fillWidth: true
                 text: Choice.submitHint !== "" ? Choice.submitHint
-                      : (Choice.maxVotes > 1 ? qsTr("You may add a second vote: a finder with a single vote scores 1 more.") : "")
+                      : Choice.voteHint
                 color: Theme.moonlight
                 wrapMode: Text.WordWrap
             }
