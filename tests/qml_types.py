@@ -28,6 +28,7 @@ POINTED: dict[tuple[str, str], str] = {
     ("History", "story"): "HistoryModel",
     ("History", "pastGames"): "PastGamesModel",
     ("History", "stats"): "StatsModel",
+    ("History", "leftGames"): "LeftGamesModel",
     ("Setup", "players"): "SetupPlayersModel",
     ("Setup", "rulesets"): "ChoiceModel",
     ("Setup", "colours"): "ChoiceModel",

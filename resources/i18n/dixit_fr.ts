@@ -394,6 +394,10 @@
         <translation>Retour</translation>
     </message>
     <message>
+        <source>Left unfinished</source>
+        <translation>Laissées en cours</translation>
+    </message>
+    <message>
         <source>No finished games yet. Play one, and its story will be kept here.</source>
         <translation>Aucune partie terminée pour l'instant. Jouez-en une, son histoire sera gardée ici.</translation>
     </message>
@@ -404,6 +408,14 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Take it up again</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Take up again the game of %1 with %2</source>
+        <translation>Reprendre la partie du %1 avec %2</translation>
     </message>
     <message>
         <source>won by %1</source>
@@ -895,6 +907,14 @@
         <translation>Comment jouez-vous ?</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>How to play: %1</source>
+        <translation>Comment jouer : %1</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
@@ -1015,6 +1035,10 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
         <source>Past games</source>
         <translation>Parties passées</translation>
     </message>
@@ -1027,8 +1051,20 @@
         <translation>Réglages</translation>
     </message>
     <message>
+        <source>Start a new game?</source>
+        <translation>Commencer une nouvelle partie ?</translation>
+    </message>
+    <message>
         <source>Tell a story with one picture. Pass the screen around the table.</source>
         <translation>Racontez une histoire avec une image. Faites passer l'écran autour de la table.</translation>
+    </message>
+    <message>
+        <source>The unfinished game (%1) stays under Past games, where you can take it up again.</source>
+        <translation>La partie en cours (%1) reste dans Parties passées, où vous pourrez la reprendre.</translation>
+    </message>
+    <message>
+        <source>Yes, a new game</source>
+        <translation>Oui, une nouvelle partie</translation>
     </message>
 </context>
 <context>

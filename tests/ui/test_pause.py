@@ -51,3 +51,40 @@ def test_the_window_opens_no_larger_than_the_screen(qtbot) -> None:
         assert 0 < ui.window.height() <= room.height()
     finally:
         close_ui(qtbot, ui)
+
+
+def test_new_game_asks_first_and_the_left_game_can_be_taken_up(qtbot, tmp_path) -> None:
+    """'New game' set the unfinished game aside in silence; now it asks, and Past games
+    offers the left game back."""
+    ui = open_ui(qtbot, deck_size=28, store=Store.open(tmp_path))
+    try:
+        players = Table(qtbot, ui, seed=3)
+        players.set_up("classic", 4)
+        players.on_handoff()
+        players.on_clue()
+        first = ui.session.game.snapshot()  # type: ignore[union-attr]
+        players.press(Qt.Key.Key_Escape)
+        players.click("leaveGameButton")
+        players.wait_screen(Step.START)
+        players.click("newGameButton")
+        qtbot.waitUntil(lambda: bool(find_all(ui.window, "confirmDialog")), timeout=3000)
+        assert ui.session.step is Step.START  # nothing happened yet
+        players.click("confirmNo")
+        qtbot.waitUntil(lambda: not find_all(ui.window, "confirmDialog"), timeout=3000)
+        players.click("newGameButton")
+        players.click("confirmYes")
+        players.wait_screen(Step.SETUP)
+        players.click("startGameButton")
+        players.wait_screen(Step.HANDOFF)
+        players.press(Qt.Key.Key_Escape)
+        players.click("leaveGameButton")
+        players.wait_screen(Step.START)
+        players.click("historyButton")
+        players.wait_screen(Step.HISTORY)
+        take_up = [i for i in find_all(ui.window, "takeUp_", prefix=True)]
+        assert len(take_up) == 1
+        players.press_item(take_up[0])
+        players.wait_screen(Step.HANDOFF)
+        assert ui.session.game.snapshot() == first  # type: ignore[union-attr]
+    finally:
+        close_ui(qtbot, ui)

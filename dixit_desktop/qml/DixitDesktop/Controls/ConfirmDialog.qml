@@ -8,6 +8,8 @@ Rectangle {
     objectName: "confirmDialog"
     property string question: ""
     property string confirmText: qsTr("Yes")
+    property string cancelText: qsTr("Change my mind")
+    property string detail: qsTr("Once confirmed it cannot be changed.")
     property color accent: Theme.gold
     signal confirmed()
     signal cancelled()
@@ -40,7 +42,7 @@ Rectangle {
             }
             BodyText {
                 Layout.fillWidth: true
-                text: qsTr("Once confirmed it cannot be changed.")
+                text: dialog.detail
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.inkSoft
@@ -50,7 +52,7 @@ Rectangle {
                 spacing: Theme.gap
                 BigButton {
                     objectName: "confirmNo"
-                    text: qsTr("Change my mind")
+                    text: dialog.cancelText
                     tone: "paper"
                     onActivated: dialog.cancelled()
                     KeyNavigation.right: yes

@@ -20,6 +20,48 @@ FocusScope {
             backText: qsTr("Back")
             onBack: Navigator.back()
         }
+        Panel {   // games left unfinished when another was started: they can be taken up again
+            objectName: "leftGamesPanel"
+            Layout.fillWidth: true
+            visible: History.leftGames.count > 0
+            implicitHeight: leftColumn.implicitHeight + 2 * Theme.gap
+            ColumnLayout {
+                id: leftColumn
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gapSmall
+                HeadingText {
+                    text: qsTr("Left unfinished")
+                    color: Theme.ink
+                }
+                Repeater {
+                    model: History.leftGames
+                    delegate: RowLayout {
+                        id: leftGame
+                        required property int id
+                        required property string date
+                        required property string rulesName
+                        required property string players
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+                        BodyText {
+                            Layout.fillWidth: true
+                            text: leftGame.date + " · " + leftGame.rulesName + " · " + leftGame.players
+                            color: Theme.ink
+                            wrapMode: Text.WordWrap
+                        }
+                        BigButton {
+                            objectName: "takeUp_" + leftGame.id
+                            tone: "paper"
+                            font.pixelSize: Theme.fontBody
+                            text: qsTr("Take it up again")
+                            Accessible.name: qsTr("Take up again the game of %1 with %2").arg(leftGame.date).arg(leftGame.players)
+                            onActivated: History.takeUp(leftGame.id)
+                        }
+                    }
+                }
+            }
+        }
         BodyText {
             visible: History.pastGames.count === 0
             text: qsTr("No finished games yet. Play one, and its story will be kept here.")

@@ -24,11 +24,23 @@ Flickable {
         RulesChoice {
             Layout.fillWidth: true
         }
-        BodyText {
-            objectName: "rulesSummary"
+        RowLayout {
             Layout.fillWidth: true
-            text: Setup.rulesSummary
-            wrapMode: Text.WordWrap
+            spacing: Theme.gap
+            BodyText {
+                objectName: "rulesSummary"
+                Layout.fillWidth: true
+                text: Setup.rulesSummary
+                wrapMode: Text.WordWrap
+            }
+            BigButton {
+                objectName: "howToPlayButton"
+                tone: "ghost"
+                font.pixelSize: Theme.fontBody
+                text: qsTr("How to play")
+                Accessible.name: qsTr("How to play: %1").arg(Setup.rulesName)
+                onActivated: Navigator.openRules()
+            }
         }
         OptionsPanel {
             Layout.fillWidth: true

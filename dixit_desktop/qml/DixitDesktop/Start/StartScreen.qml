@@ -8,7 +8,9 @@ import DixitDesktop.Controls
 // The first screen: resume the unfinished game, start a new one, or open settings, past games
 // and credits.
 FocusScope {
+    id: screen
     objectName: "startScreen"
+    property bool askingNewGame: false
 
     ColumnLayout {
         anchors.centerIn: parent
@@ -70,7 +72,8 @@ FocusScope {
             text: qsTr("New game")
             tone: Navigator.canResume ? "paper" : "gold"
             focus: !Navigator.canResume
-            onActivated: Setup.newGame()
+            // with a game to resume, ask first: nothing is lost, but it should be a choice
+            onActivated: Navigator.canResume ? (screen.askingNewGame = true) : Setup.newGame()
             KeyNavigation.down: settings
             KeyNavigation.up: resume
         }
@@ -103,6 +106,24 @@ FocusScope {
                 onActivated: Navigator.openCredits()
                 KeyNavigation.up: newGame
             }
+        }
+    }
+
+    Loader {
+        anchors.fill: parent
+        active: screen.askingNewGame
+        onActiveChanged: if (!active) newGame.forceActiveFocus()
+        sourceComponent: ConfirmDialog {
+            question: qsTr("Start a new game?")
+            detail: qsTr("The unfinished game (%1) stays under Past games, where you can take it up again.")
+                    .arg(Navigator.resumeText)
+            confirmText: qsTr("Yes, a new game")
+            cancelText: qsTr("No")
+            onConfirmed: {
+                screen.askingNewGame = false
+                Setup.newGame()
+            }
+            onCancelled: screen.askingNewGame = false
         }
     }
 }
