@@ -195,7 +195,22 @@ def cap(s: str) -> str:
 
 def plural(name: str) -> str:
     word = {"tropical-fish": "fish", "heart-key": "heart-shaped keys"}.get(name)
-    return word or bare(name) + "s"
+    if word:
+        return word
+    b = bare(name)
+    return b[:-1] + "ies" if b.endswith("y") and b[-2] not in "aeiou" else b + "s"
+
+
+def pose(name: str) -> str:
+    """The verb a figure's silhouette shows (a standing person does not sit)."""
+    return {
+        "person": "stands",
+        "walk": "walks",
+        "kneeling": "kneels",
+        "meditation": "sits",
+        "owl": "perches",
+        "duck": "stands",
+    }.get(name, "sits")
 
 
 def tags(name: str) -> tuple[str, ...]:
@@ -302,6 +317,11 @@ def lit_windows(ctx: Ctx, mask: np.ndarray, n: int, colour: str = "#ffd98a") -> 
     ctx.after.append(draw)
 
 
+def mask_bbox(m: np.ndarray) -> tuple[int, int, int, int]:
+    ys, xs = np.nonzero(m > 0.3)
+    return int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1
+
+
 def relabel(ctx: Ctx, text: str) -> None:
     """Name the card's main figure by what varies in it (a tree made of doves, of sparrows)."""
     next(e for e in ctx.elements if e["role"] == "main")["label"] = text
@@ -366,7 +386,7 @@ def door_in_the_sky(ctx: Ctx) -> Painted:
     sky(ctx, sx=W / 2 - s * 330, clouds=6)
     gy = ctx.hills(0.82, 2)
     dy = H * ctx.u(0.2, 0.28)
-    other = ctx.sub(pick(ctx, ["night", "aurora"]))
+    other = ctx.sub(pick(ctx, ["night", "aurora", "dusk"]))
     other.stars(300, 1.0)
     other.celestial(dx + ctx.u(-40, 40), dy - 60, 34, "moon")
     hole = box(dx - 95, dy - 170, dx + 95, dy + 170, 2)
@@ -404,8 +424,8 @@ def door_in_the_sky(ctx: Ctx) -> Painted:
     sec(ctx, "walk", px, py - 70, H * 0.08, flip=s < 0)
     relabel(ctx, f"a door in the sky open onto {WORLD[other.pal.name]}")
     return Painted(
-        "A staircase climbs from the hills to an open door standing in the daytime sky; through "
-        "it is night with a moon, and a child is halfway up the steps.",
+        "A staircase climbs from the hills to an open door standing in the sky; through it is "
+        f"{WORLD[other.pal.name]} with a moon, and a child is halfway up the steps.",
         ["threshold", "ambition", "curiosity", "another world", "courage", "choice", "dream"],
     )
 
@@ -524,7 +544,7 @@ def tree_of_birds(ctx: Ctx) -> Painted:
         ex, ey = x + s * 20 + np.cos(a) * 230, top + np.sin(a) * 200
         wood = np.maximum(wood, segment(x + s * 20, top + 40, ex, ey, 26 - 3 * abs(k - 2)))
         crown = np.maximum(crown, ellipse(ex, ey, ctx.u(120, 170), ctx.u(90, 130), 10))
-    bb = (int(x - 420), int(top - 360), int(x + 440), int(gy + 10))
+    bb = mask_bbox(np.maximum(wood, crown))
     ctx.cast_shadow(wood, bb, gy + 10)
     ctx.lit(wood, bb, rgb("#4a3226"))
     ctx.shape("a tree made of birds", "main", ("plant", "tree", "birds"), bb)
@@ -569,7 +589,7 @@ def shadow_on_the_wall(ctx: Ctx) -> Painted:
     lx, ly = x + s * 60, fy - 230
     ctx.light = (lx, ly)
     glow(ctx.img, lx, ly, 700, "#ffcf7a", 0.7)
-    sm, sbb = icon_mask(big, W / 2 - s * 140, fy - H * 0.3, H * 0.5, flip=s > 0)
+    sm, sbb = icon_mask(big, W / 2 - s * 120, fy - H * 0.27, H * 0.42, flip=s > 0)
     blend(ctx.img, blur(sm, 6), ctx.img * 0.25, 0.85)
     ctx.elements.append(
         {
@@ -597,11 +617,11 @@ def fishing_for_the_moon(ctx: Ctx) -> Painted:
     ctx.texture_sky()
     ctx.stars(260)
     mx, my = W / 2 - s * ctx.u(160, 230), H * ctx.u(0.14, 0.2)
-    ctx.celestial(mx, my, 110, "moon")
+    ctx.celestial(mx, my, 140, "moon")
     ctx.shape(
-        "the moon", "main", ("moon", "night", "light"), (mx - 110, my - 110, mx + 110, my + 110)
+        "the moon", "main", ("moon", "night", "light"), (mx - 140, my - 140, mx + 140, my + 140)
     )
-    ctx.focus[:] = np.maximum(ctx.focus, disc(mx, my, 130, 20))
+    ctx.focus[:] = np.maximum(ctx.focus, disc(mx, my, 160, 20))
     hz = 0.58
     ctx.water(hz, ripple=9)
     by = H * ctx.u(0.7, 0.76)
@@ -609,12 +629,12 @@ def fishing_for_the_moon(ctx: Ctx) -> Painted:
     ys = np.nonzero(boat.max(1) > 0.5)[0]
     p = sec(ctx, pick(ctx, ["person", "meditation"]), x - s * 30, ys.min() - 50, H * 0.09)
     del p
-    tip = (x + s * 10 - s * (-170), ys.min() - 260)
+    tip = (x + s * 180, ys.min() - 260)
     ctx.after.append(
         lambda img: blend(img, segment(x, ys.min() - 60, tip[0], tip[1], 5), rgb("#3b2a1e"))
     )
     ctx.after.append(
-        lambda img: blend(img, segment(tip[0], tip[1], mx, my + 105, 2), rgb("#f6efc9"), 0.8)
+        lambda img: blend(img, segment(tip[0], tip[1], mx, my + 135, 2), rgb("#f6efc9"), 0.8)
     )
     return Painted(
         "Someone sits in a paper boat on a night sea, fishing, and the line is hooked "
@@ -660,7 +680,7 @@ def lighthouse_of_birds(ctx: Ctx) -> Painted:
     ctx.water(hz, ripple=10)
     rock = ellipse(x, hz * H + 60, 230, 90, 6)
     ctx.lit(rock, (int(x - 230), int(hz * H - 30), int(x + 230), int(hz * H + 150)), rgb("#2d3038"))
-    lm = main(ctx, "lighthouse", x, hz * H - H * 0.16, H * 0.36, fill="#d9d2c4")
+    lm = main(ctx, "lighthouse", x, hz * H - H * 0.15, H * 0.32, fill="#d9d2c4", flip=s > 0)
     ys = np.nonzero(lm.max(1) > 0.5)[0]
     ly = ys.min() + (ys.max() - ys.min()) * 0.12
     ctx.light = (x, ly)
@@ -777,7 +797,7 @@ def ladder_to_a_cloud(ctx: Ctx) -> Painted:
     )
     home = pick(ctx, ["house", "mushroom-house", "windmill", "church", "bird-house"])
     main(ctx, home, cx_, cy_ - H * 0.08, H * 0.17)
-    ctx.shape("cloud", "secondary", ("cloud", "sky"), (cx_ - 340, cy_ - 100, cx_ + 340, cy_ + 120))
+    ctx.shape("cloud", "secondary", ("cloud", "sky"), mask_bbox(cl))
     lx0 = W / 2 - s * 200
     lm = segment(lx0 - 40, gy, cx_ - s * 120 - 40, cy_ + 40, 14)
     lm = np.maximum(lm, segment(lx0 + 40, gy, cx_ - s * 120 + 40, cy_ + 40, 14))
@@ -868,7 +888,7 @@ def hourglass_of_two_worlds(ctx: Ctx) -> Painted:
     sec(ctx, p, x - s * 300, gy + 10, H * 0.11, shadow=gy + 60, flip=s < 0)
     return Painted(
         f"A giant hourglass stands in the desert with a starry night in its upper glass and "
-        f"a calm sea in the lower, and {label(p)} sits waiting beside it.",
+        f"a calm sea in the lower, and {label(p)} {pose(p)} waiting beside it.",
         ["time", "patience", "waiting", "change", "day and night", "memory", "eternity"],
     )
 
@@ -968,7 +988,7 @@ def world_in_a_bubble(ctx: Ctx) -> Painted:
     relabel(ctx, f"a glass globe holding {label(home)}")
     return Painted(
         f"A glass globe holds a whole little landscape with {label(home)} and a pine tree, and "
-        f"{label(c)} sits beside it, looking in.",
+        f"{label(c)} {pose(c)} beside it, looking in.",
         ["small world", "memory", "home", "curiosity", "nostalgia", "fragility", "childhood"],
     )
 
@@ -982,7 +1002,7 @@ def moon_in_a_nest(ctx: Ctx) -> Painted:
     gy = ctx.hills(0.84, 2)
     tm, tbb = icon_mask("oak", W / 2 - s * 330, gy - H * 0.2, H * 0.42)
     ctx.lit(tm, tbb, rgb("#1d1a22") * 0.6 + ctx.c("ink") * 0.4, rim=0.3)
-    ctx.shape("tree", "secondary", ("tree", "branch"), tbb)
+    ctx.shape("tree", "frame", ("tree", "branch"), tbb)  # framing: may run off the card
     ny = H * 0.45
     branch = segment(W / 2 - s * 300, ny + 120, x + s * 120, ny + 40, 22)
     ctx.lit(branch, (0, 0, W, H), rgb("#3a2a24"), rim=0.3)
@@ -1038,7 +1058,8 @@ def flower_of_the_sun(ctx: Ctx) -> Painted:
     ctx.texture_sky()
     ctx.clouds(4, 0.3, 0.6, 0.4)
     gy = ctx.hills(0.8, 2)
-    fm, fbb = icon_mask("sunflower", x, gy - H * 0.3, H * 0.62)
+    x = W / 2 + s * W * 0.08
+    fm, fbb = icon_mask("sunflower", x, gy - H * 0.2, H * 0.4)
     ctx.cast_shadow(fm, fbb, gy)
     head = fm * (fbb[1] + (fbb[3] - fbb[1]) * 0.62 > YY)
     cx_ = float((XX * head).sum() / max(1, head.sum()))
@@ -1119,10 +1140,10 @@ def door_in_a_tree(ctx: Ctx) -> Painted:
     ctx.stars(260)
     ctx.celestial(W / 2 - s * 320, H * 0.16, 50, "moon")
     gy = ctx.hills(0.8, 2)
-    tm, tbb = icon_mask("tree-door", x, gy - H * 0.25, H * 0.52)
+    tm, tbb = icon_mask("tree-door", x, gy - H * 0.2, H * 0.42)
     ctx.lit(tm, tbb, rgb("#2b2430"), rim=0.5)
     # the door is a hole in the icon: fill it with warm light
-    door = np.clip(box(x - 70, tbb[3] - 210, x + 70, tbb[3] - 5, 3) * (1 - tm), 0, 1)
+    door = np.clip(box(x - 60, tbb[3] - 170, x + 60, tbb[3] - 5, 3) * (1 - tm), 0, 1)
     door *= box(tbb[0], tbb[1], tbb[2], tbb[3], 1)
     blend(ctx.img, door, rgb("#ffcf70"))
     later_glow(ctx, x, tbb[3] - 100, 260, "#ffcf70", 0.55)
@@ -1321,7 +1342,7 @@ def door_in_the_sea(ctx: Ctx) -> Painted:
     hz = 0.5
     ctx.water(hz, tint="#3f7f9a", ripple=9)
     dy = hz * H + H * 0.06
-    dw, dh = 150, 300
+    dw, dh = 230, 440
     other = ctx.sub(pick(ctx, ["night", "aurora", "spring", "snow"]))
     if other.pal.dark:
         other.stars(300, 1.0)
@@ -1330,15 +1351,16 @@ def door_in_the_sea(ctx: Ctx) -> Painted:
     ctx.fill_with(hole, other, rim=0.0)
     fr = np.clip(box(x - dw / 2 - 16, dy - dh - 16, x + dw / 2 + 16, dy, 2) - hole, 0, 1)
     ctx.lit(fr, (int(x - dw), int(dy - dh), int(x + dw), int(dy)), rgb("#e9e1cf"))
-    leaf, lbb = icon_mask("wooden-door", x + s * (dw / 2 + 55), dy - dh / 2, dh * 0.98, flip=s < 0)
+    leaf, lbb = icon_mask("wooden-door", x - s * (dw / 2 + 55), dy - dh / 2, dh * 0.98, flip=s > 0)
     ctx.lit(leaf, lbb, rgb("#7a4e30"))
     ctx.shape(
         "open door in the sea",
         "main",
         ("door", "threshold", "sea"),
-        (x - dw, dy - dh - 16, x + dw + 110, dy),
+        (min(x - dw / 2 - 16, lbb[0]), dy - dh - 16, max(x + dw / 2 + 16, lbb[2]), dy),
     )
     ctx.focus[:] = np.maximum(ctx.focus, box(x - dw, dy - dh - 20, x + dw + 120, dy + 10, 10))
+    later_glow(ctx, x, dy - dh / 2, dh * 0.9, ctx.pal.light, 0.35)
     refl = box(x - dw / 2 - 16, dy, x + dw / 2 + 16, dy + dh * 0.6, 6)
     blend(ctx.img, refl * (0.5 + 0.5 * np.sin(YY / 7)), rgb("#e9e1cf"), 0.25)
     b = pick(ctx, ["paper-boat", "sailboat", "swan", "duck"])
@@ -1382,7 +1404,8 @@ def keyhole_in_the_hill(ctx: Ctx) -> Painted:
     sky(ctx, sx=W / 2 - s * 320, clouds=4)
     ctx.hills(0.52, 3, amp=40)
     kx, ky = x, H * 0.7
-    hole = np.maximum(disc(kx, ky - 70, 70, 2), box(kx - 40, ky - 60, kx + 40, ky + 150, 2))
+    hole = np.maximum(disc(kx, ky - 110, 115, 2), box(kx - 62, ky - 100, kx + 62, ky + 210, 2))
+    glow(ctx.img, kx, ky, 420, "#ffe8a0", 0.35)
     inside = ctx.sub(pick(ctx, ["night", "aurora", "dusk"]))
     inside.stars(400, 1.0)
     glow(inside.img, kx, ky, 200, "#ffe8a0", 0.5)
@@ -1391,9 +1414,9 @@ def keyhole_in_the_hill(ctx: Ctx) -> Painted:
         "keyhole in the hillside",
         "main",
         ("keyhole", "secret", "door"),
-        (kx - 90, ky - 160, kx + 90, ky + 160),
+        (kx - 115, ky - 225, kx + 115, ky + 210),
     )
-    ctx.focus[:] = np.maximum(ctx.focus, disc(kx, ky, 200, 30))
+    ctx.focus[:] = np.maximum(ctx.focus, disc(kx, ky, 260, 30))
     km, kbb = icon_mask("heart-key", W / 2 - s * 250, ky - 60, H * 0.2, rot=s * 20)
     ctx.lit(km, kbb, rgb("#e0b13a"))
     ctx.elements.append(
@@ -1549,13 +1572,12 @@ def window_on_another_season(ctx: Ctx) -> Painted:
         "golden": "a golden autumn evening",
         "night": "a starry night",
     }[season]
-    inside_season = "summer" if season != "golden" else "spring"
     sec(ctx, "flower-pot", wx + 150, H * 0.56 - 60, H * 0.09, fill="#b8553a")
     p = pick(ctx, ["person", "cat", "kneeling"])
     sec(ctx, p, x + s * 80, fy - H * 0.03, H * 0.15, shadow=fy + 30, flip=s > 0)
     relabel(ctx, f"a window onto {outside}")
     return Painted(
-        f"Inside a warm room in {inside_season}, the window shows {outside}, and {label(p)} "
-        "stands looking out at it.",
+        f"Inside a warm room, the window shows {outside}, and {label(p)} "
+        f"{pose(p)} looking out at it.",
         ["time", "longing", "change", "home", "memory", "seasons", "nostalgia"],
     )
