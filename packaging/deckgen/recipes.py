@@ -356,7 +356,7 @@ def water_line(ctx: Ctx, m: np.ndarray, y: float) -> None:
 
 @recipe("dusk", "night", "golden", "lavender", "dawn")
 def city_inside(ctx: Ctx) -> Painted:
-    a = pick(ctx, ["sperm-whale", "manta-ray", "sea-turtle", "elephant", "snail", "owl"])
+    a = pick(ctx, ["sperm-whale", "manta-ray", "sea-turtle", "elephant", "snail", "turtle"])
     x, s = third(ctx)
     sky(ctx, sx=W / 2 - s * ctx.u(250, 380), sy=ctx.u(200, 320), clouds=5)
     gy = ctx.hills(0.8, 3)
@@ -443,7 +443,7 @@ REFLECT = [
 ]
 
 
-@recipe("mist", "noon", "golden", "snow", "dusk", "spring")
+@recipe("noon", "golden", "dusk", "spring", "dawn")
 def wrong_reflection(ctx: Ctx) -> Painted:
     a, b = REFLECT[int(ctx.rng.integers(len(REFLECT)))]
     x, s = third(ctx)
@@ -706,7 +706,7 @@ def lighthouse_of_birds(ctx: Ctx) -> Painted:
     )
 
 
-@recipe("noon", "dawn", "lavender", "under", "golden")
+@recipe("noon", "dawn", "lavender", "golden", "spring")
 def jellyfish_balloon(ctx: Ctx) -> Painted:
     x, s = third(ctx)
     sky(ctx, sx=W / 2 - s * 300, clouds=5)
