@@ -15,6 +15,7 @@ from dixit_desktop.session import Step
 
 from .conftest import HOLD_MS, UI
 from .harness import (
+    centre,
     click,
     find,
     find_all,
@@ -262,6 +263,18 @@ class Table:
         return sorted(find_all(self.w, "slot", prefix=True), key=lambda i: i.property("slot"))
 
     def on_vote(self) -> None:
+        last: list[object] = []
+
+        def dealt() -> bool:  # every card dealt in and still, before a finger aims at one
+            slots = self._slots()
+            if len(slots) != self.v.round.board.count or any(s.opacity() < 1 for s in slots):
+                return False
+            where = [(centre(s).x(), centre(s).y(), s.width()) for s in slots]
+            still = where == last
+            last[:] = where
+            return still
+
+        self.qtbot.waitUntil(dealt, timeout=5000)
         slots = self._slots()
         assert len(slots) == self.v.round.board.count
         allowed = [s for s in slots if not s.property("mine")]

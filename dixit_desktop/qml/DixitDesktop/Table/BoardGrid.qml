@@ -86,8 +86,10 @@ Item {
                     return s
                 }
                 Accessible.onPressAction: grid.slotTapped(slot)
-                Keys.onReturnPressed: grid.slotTapped(slot)
-                Keys.onSpacePressed: grid.slotTapped(slot)
+                // a fresh key press only: the auto-repeat of a key still held from the handoff
+                // never chooses a card
+                Keys.onReturnPressed: (event) => { if (!event.isAutoRepeat) grid.slotTapped(slot) }
+                Keys.onSpacePressed: (event) => { if (!event.isAutoRepeat) grid.slotTapped(slot) }
                 Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus()
                 Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus()
 
@@ -125,6 +127,9 @@ Item {
 
                 TapHandler {
                     enabled: grid.mode === BoardGrid.Voting
+                    // an exclusive grab: one tap is one card, even where cells' edges touch
+                    // (a passive grab let two neighbours both take one tap)
+                    gesturePolicy: TapHandler.ReleaseWithinBounds
                     onTapped: grid.slotTapped(cell.slot)
                 }
 

@@ -48,8 +48,8 @@ Item {
                 Accessible.role: Accessible.Button
                 Accessible.name: (selected ? qsTr("Chosen: ") : "") + (description || qsTr("Card %1").arg(index + 1))
                 Accessible.onPressAction: row.cardTapped(cardId)
-                Keys.onReturnPressed: row.cardTapped(cardId)
-                Keys.onSpacePressed: row.cardTapped(cardId)
+                Keys.onReturnPressed: (event) => { if (!event.isAutoRepeat) row.cardTapped(cardId) }
+                Keys.onSpacePressed: (event) => { if (!event.isAutoRepeat) row.cardTapped(cardId) }
                 Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus()
                 Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus()
                 Keys.onUpPressed: row.zoomRequested(cardId, description)
@@ -75,7 +75,10 @@ Item {
                     border.color: Theme.ink; border.width: 2
                     Text { anchors.centerIn: parent; text: "✓"; font.pixelSize: Theme.fontLarge; color: Theme.ink }
                 }
-                TapHandler { onTapped: row.zoomRequested(slot.cardId, slot.description) }
+                TapHandler {   // exclusive: one tap, one card
+                    gesturePolicy: TapHandler.ReleaseWithinBounds
+                    onTapped: row.zoomRequested(slot.cardId, slot.description)
+                }
             }
         }
     }

@@ -165,4 +165,6 @@ FocusScope {
             onCancelled: Choice.cancelSubmit()
         }
     }
+
+    PressShield {}   // the hold that opened this screen lets go here without choosing a card
 }
