@@ -201,7 +201,11 @@ def _store_notices(store: Any) -> list[Notice]:
 
 
 def new_engine() -> QQmlApplicationEngine:
-    """A QML engine that finds our modules (nothing of the game is imported yet)."""
+    """A QML engine that finds our modules. The view-models' QML types are registered first:
+    a type registered after an engine exists breaks that engine's type loading (Qt 6.7+:
+    even QtQuick's Rectangle stopped resolving in a module loaded afterwards)."""
+    import dixit_desktop.viewmodels  # noqa: F401 - registers DixitDesktop.Backend
+
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(paths.QML_DIR))
     return engine
@@ -314,6 +318,9 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
         vms.kiosk.exitApproved.connect(app.quit)
         app.aboutToQuit.connect(vms.cards.shutdown)
         window.setProperty("ready", True)
+        if window.findChild(QObject, "app") is None:  # never a window with nothing in it
+            print("dixit-desktop: the screens failed to load", file=sys.stderr)
+            app.exit(1)
 
     def bring_forward() -> None:
         window.show()
