@@ -158,14 +158,15 @@ FocusScope {
 
     BigButton {   // the way out of a game by mouse and touch: the pause menu
         objectName: "pauseButton"
+        // on the turn's own screens; the board, givers and reveal keep their corners for the
+        // track and the points (Escape pauses there too, and every turn passes a handoff)
         readonly property bool inGame: app.step === Steps.HANDOFF || app.step === Steps.CLUE
                                        || app.step === Steps.PARTY_CLUE || app.step === Steps.PLAY
-                                       || app.step === Steps.GIVERS || app.step === Steps.BOARD
-                                       || app.step === Steps.VOTE || app.step === Steps.REVEAL
+                                       || app.step === Steps.VOTE
         visible: inGame
         anchors.right: parent.right
         anchors.top: parent.top
-        anchors.margins: app.showTrack ? Theme.trackBand + Theme.gapSmall : Theme.gapSmall
+        anchors.margins: Theme.gapSmall
         z: 300
         tone: "ghost"
         text: "❚❚"

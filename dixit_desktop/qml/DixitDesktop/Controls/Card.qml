@@ -24,7 +24,9 @@ Item {
     SequentialAnimation {
         id: flip
         NumberAnimation { target: flipScale; property: "xScale"; to: 0; duration: Theme.flipMs / 2; easing.type: Easing.InQuad }
-        PropertyAction { target: card; property: "shownFace"; value: card.faceUp }
+        // a script, not a PropertyAction: an action's value was the face at the start, so a
+        // card turned up at the reveal (the storyteller's) stayed face down
+        ScriptAction { script: card.shownFace = card.faceUp }
         NumberAnimation { target: flipScale; property: "xScale"; to: 1; duration: Theme.flipMs / 2; easing.type: Easing.OutQuad }
     }
 
