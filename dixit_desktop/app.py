@@ -270,9 +270,9 @@ def app_icon() -> QIcon:
 
 
 def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = None) -> int:
-    """Start the game: the window's first frame (night sky and title) comes before the game's
-    own code is imported; then the store opens, the session and its view-models are built and
-    the screens load into the same window."""
+    """Start the game. The window's first frame (the night sky) comes before the store opens,
+    the deck, fonts and icon load and the session is built; then the screens (App.qml) load
+    into the same window. In kiosk mode the window turns full screen at that moment."""
     configure_environment()
     app = QGuiApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("Dixit Desktop")
