@@ -113,6 +113,11 @@ class Handoff(SessionViewModel):
 
     # --- the hold ------------------------------------------------------------------------------
 
+    @property
+    def holding(self) -> bool:
+        """A press on this handoff is being timed: the only way a hand can still open."""
+        return self._pressed_at is not None
+
     @Slot()
     def pressStarted(self) -> None:
         """A fresh press (finger, mouse button, or a key that is not auto-repeating) began on

@@ -114,7 +114,15 @@ def test_a_stranger_on_the_socket_is_ignored(data_dir: Path, qtbot) -> None:  # 
         s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         s.connect(os.path.join(QDir.tempPath(), server_name(data_dir)))
         s.sendall(b"x" * 100)
-        qtbot.wait(50)  # let the server read and drop it
+        s.setblocking(False)
+
+        def dropped() -> bool:  # the server read it and hung up on it
+            try:
+                return s.recv(16) == b""
+            except BlockingIOError:
+                return False
+
+        qtbot.waitUntil(dropped, timeout=3000)
         s.close()
     assert raised == []
     server.close()

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtQuick import QQuickWindow
 
 from dixit_desktop import app as appmod
@@ -85,7 +86,7 @@ def close_ui(qtbot, ui: UI) -> None:  # type: ignore[no-untyped-def]
     if ui.session.store is not None:
         ui.session.store.close()
     ui.engine.deleteLater()
-    qtbot.wait(10)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 @pytest.fixture

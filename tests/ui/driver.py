@@ -13,7 +13,7 @@ from dixit_desktop.rules import Phase
 from dixit_desktop.rules.rng import Rng
 from dixit_desktop.session import Step
 
-from .conftest import HOLD_MS, UI
+from .conftest import UI
 from .harness import (
     centre,
     click,
@@ -171,11 +171,11 @@ class Table:
         opened = self._opened
         if self.keyboard:  # a keyboard player holds Enter down
             assert self.focus_name() == "iAmButton"
-            hold_key(self.qtbot, self.w, Qt.Key.Key_Return, HOLD_MS, until=opened)
+            hold_key(self.qtbot, self.w, Qt.Key.Key_Return, until=opened)
         elif self.touch:  # press and hold with a finger
-            tap(self.qtbot, self.w, button, HOLD_MS, until=opened)
+            tap(self.qtbot, self.w, button, until=opened)
         else:
-            hold(self.qtbot, self.w, button, HOLD_MS, until=opened)
+            hold(self.qtbot, self.w, button, until=opened)
         self.wait_screen(Step.CLUE, Step.PLAY, Step.VOTE)
 
     def _opened(self) -> bool:

@@ -56,14 +56,12 @@ def click(qtbot: Any, window: QQuickWindow, item: QQuickItem) -> None:
     )
 
 
-def hold(qtbot: Any, window: QQuickWindow, item: QQuickItem, ms: int, until: Any = None) -> None:
-    """Press and hold for ``ms``; with ``until``, keep holding (as a person does) until it
-    is true, however slow the machine's frames are."""
+def hold(qtbot: Any, window: QQuickWindow, item: QQuickItem, until: Any) -> None:
+    """Press and keep holding (as a person does) until ``until()`` is true, however slow the
+    machine's frames are; then let go."""
     pos = centre(item)
     QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
-    qtbot.wait(ms)
-    if until is not None:
-        qtbot.waitUntil(until, timeout=5000)
+    qtbot.waitUntil(until, timeout=5000)
     QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 
 
@@ -76,13 +74,10 @@ def key_event(window: QQuickWindow, key: Qt.Key, press: bool, repeat: bool = Fal
     )
 
 
-def hold_key(qtbot: Any, window: QQuickWindow, key: Qt.Key, ms: int, until: Any = None) -> None:
-    """Hold ``key`` down for ``ms`` (and, with ``until``, until it is true), as a person does
-    (no auto-repeat)."""
+def hold_key(qtbot: Any, window: QQuickWindow, key: Qt.Key, until: Any) -> None:
+    """Hold ``key`` down until ``until()`` is true, as a person does (no auto-repeat)."""
     key_event(window, key, press=True)
-    qtbot.wait(ms)
-    if until is not None:
-        qtbot.waitUntil(until, timeout=5000)
+    qtbot.waitUntil(until, timeout=5000)
     key_event(window, key, press=False)
 
 
@@ -136,16 +131,12 @@ def touch_device():  # type: ignore[no-untyped-def]
     return _TOUCH
 
 
-def tap(
-    qtbot: Any, window: QQuickWindow, item: QQuickItem, hold_ms: int = 0, until: Any = None
-) -> None:
-    """A finger on the item's centre: a tap, or a press held for ``hold_ms`` (and, with
-    ``until``, until it is true)."""
+def tap(qtbot: Any, window: QQuickWindow, item: QQuickItem, until: Any = None) -> None:
+    """A finger on the item's centre: a tap, or (with ``until``) a press held until
+    ``until()`` is true."""
     assert on_screen(window, item), f"{item.objectName()} is off screen at {centre(item)}"
     pos = centre(item)
     QTest.touchEvent(window, touch_device()).press(0, pos, window).commit()
-    qtbot.wait(max(20, hold_ms))
     if until is not None:
         qtbot.waitUntil(until, timeout=5000)
     QTest.touchEvent(window, touch_device()).release(0, pos, window).commit()
-    qtbot.wait(20)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAccessible
 
 from dixit_desktop.session import Step
 
-from .conftest import HOLD_MS, UI, close_ui, open_ui
+from .conftest import UI, close_ui, open_ui
 from .driver import Table
 from .harness import click, find, hold, key_event, tap
 
@@ -32,9 +32,9 @@ def still_handoff(ui: UI) -> bool:
     return ui.session.step is Step.HANDOFF and ui.session.viewer == -1
 
 
-def let_frames_pass(qtbot, ms: int = HOLD_MS * 3) -> None:  # type: ignore[no-untyped-def]
-    """Long enough for any hold animation that had (wrongly) started to finish."""
-    qtbot.wait(ms)
+def settled(qtbot, ui: UI) -> None:  # type: ignore[no-untyped-def]
+    """Nothing is being held any more: no hand can open from what happened."""
+    qtbot.waitUntil(lambda: not ui.vms.handoff.holding, timeout=3000)
 
 
 @pytest.mark.parametrize(
@@ -46,7 +46,7 @@ def test_a_key_pressed_and_let_go_opens_nothing(qtbot, table: Table, key: Qt.Key
     assert table.focus_name() == "iAmButton"  # arrows and keys work on arrival...
     key_event(table.w, key, press=True)
     key_event(table.w, key, press=False)  # ...but a press that is not held does nothing
-    let_frames_pass(qtbot)
+    settled(qtbot, table.ui)
     assert still_handoff(table.ui)
 
 
@@ -55,9 +55,9 @@ def test_auto_repeat_of_a_key_that_went_down_earlier_never_counts(qtbot, table: 
     for _ in range(12):
         key_event(table.w, Qt.Key.Key_Return, press=False, repeat=True)
         key_event(table.w, Qt.Key.Key_Return, press=True, repeat=True)
-        qtbot.wait(HOLD_MS // 2)
+        assert not table.ui.vms.handoff.holding  # a repeat never starts a hold
     key_event(table.w, Qt.Key.Key_Return, press=False)
-    let_frames_pass(qtbot)
+    settled(qtbot, table.ui)
     assert still_handoff(table.ui)
 
 
@@ -65,21 +65,21 @@ def test_a_click_or_a_tap_opens_nothing(qtbot, table: Table) -> None:
     button = find(table.w, "iAmButton")
     click(qtbot, table.w, button)
     tap(qtbot, table.w, button)
-    let_frames_pass(qtbot)
+    settled(qtbot, table.ui)
     assert still_handoff(table.ui)
 
 
 def test_a_hold_opens_the_hand_by_mouse_and_by_key(qtbot, table: Table) -> None:
     opened = lambda: table.ui.session.step is Step.CLUE  # noqa: E731
-    hold(qtbot, table.w, find(table.w, "iAmButton"), HOLD_MS, until=opened)
+    hold(qtbot, table.w, find(table.w, "iAmButton"), until=opened)
     table.wait_screen(Step.CLUE)
     assert table.ui.session.viewer == 0
 
 
 def test_a_held_key_opens_the_hand(qtbot, table: Table) -> None:
     key_event(table.w, Qt.Key.Key_Space, press=True)
+    assert table.ui.vms.handoff.holding
     for _ in range(4):  # the auto-repeats while it is held change nothing
-        qtbot.wait(HOLD_MS // 3)
         key_event(table.w, Qt.Key.Key_Space, press=False, repeat=True)
         key_event(table.w, Qt.Key.Key_Space, press=True, repeat=True)
     qtbot.waitUntil(lambda: table.ui.session.step is Step.CLUE, timeout=3000)
@@ -96,7 +96,7 @@ def test_double_enter_on_the_confirmation_does_not_open_the_next_hand(qtbot, tab
         key_event(table.w, Qt.Key.Key_Return, press=True)
         key_event(table.w, Qt.Key.Key_Return, press=False)
     table.wait_screen(Step.HANDOFF)
-    let_frames_pass(qtbot)
+    settled(qtbot, table.ui)
     assert table.ui.session.handoff == 1 and still_handoff(table.ui)
     table.check_nothing_private()
 
