@@ -84,11 +84,6 @@ NOTICES: dict[str, Callable[[P], str]] = {
         "Mimed or sung clues need the option in the game's settings."
     ),
     # setup
-    "setup.name_missing": lambda p: fill(tr("Player %1 needs a name."), p.get("seat", "")),
-    "setup.name_too_long": lambda p: fill(tr("%1's name is too long."), p.get("name", "")),
-    "setup.name_twice": lambda p: fill(
-        tr("Two players are called %1: give each a different name."), p.get("name", "")
-    ),
     "setup.player_count": lambda p: _player_count(p),
     # the deck
     "deck.missing": lambda p: tr("The card pictures are missing from this installation."),

@@ -12,6 +12,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from dixit_desktop.look.palette import COLOURS, DEFAULT_NAMES, SYMBOL_NAMES, SYMBOLS
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import RULESETS, DixitError, Options, RuleSet, get_ruleset
+from dixit_desktop.rules.checks import check_names
 from dixit_desktop.rules.game import MAX_NAME_LENGTH
 from dixit_desktop.rules.rulesets import ROUNDS_MAX, ROUNDS_MIN, TARGET_MAX, TARGET_MIN
 from dixit_desktop.session import Change, PlayerSpec, Session, error_notice
@@ -57,17 +58,12 @@ class SetupPlayersModel(RowsModel):
 
 
 def problem(rules: RuleSet, options: Options, names: list[str], deck_size: int) -> Notice | None:
-    """The first reason the game cannot start; None when all is well."""
-    names = [" ".join(n.split()) for n in names]
-    for i, n in enumerate(names):
-        if not n:
-            return Notice("setup.name_missing", {"seat": i + 1})
-        if len(n) > MAX_NAME_LENGTH:
-            return Notice("setup.name_too_long", {"name": n[:12] + "…"})
-    folded = [n.casefold() for n in names]
-    for n in names:
-        if folded.count(n.casefold()) > 1:
-            return Notice("setup.name_twice", {"name": n})
+    """The first reason the game cannot start; None when all is well. The names are checked
+    by the rules' own check (its errors carry codes), not a copy of it."""
+    try:
+        check_names(names)
+    except DixitError as e:
+        return error_notice(e)
     count = len(names)
     if count not in rules.player_counts:
         bigger = [c for c in rules.player_counts if c > count]

@@ -43,6 +43,8 @@ def test_setup_explains_invalid_combinations_in_words(qapp) -> None:
     assert v.setup.canStart
     v.setup.setName(0, "P1")  # same as another player
     assert v.setup.problemText == "Two players are called P1: give each a different name."
+    v.setup.setName(1, "   ")
+    assert v.setup.problemText == "Player 2 needs a name."
     assert (v.setup.minPlayers, v.setup.maxPlayers) == (3, 12)
 
 
