@@ -1,9 +1,13 @@
-"""The list models the QML views show. Each declares its roles once; the controller fills
+"""The list models the QML views show. Each declares its roles once; the view-models fill
 them with :meth:`RowsModel.set_rows`, which emits only what changed."""
 
 from __future__ import annotations
 
 from .listmodel import RowsModel
+
+LOOK_ROLES = ("name", "colour", "ink", "paperColour", "paperInk", "symbol")
+"""A player's look in a row, as rows.player_look builds it: ``colour``/``ink`` on night and
+wood, ``paperColour``/``paperInk`` (a deeper shade) on cream paper."""
 
 
 class PlayersModel(RowsModel):
@@ -12,12 +16,7 @@ class PlayersModel(RowsModel):
     KEY = "seat"
     ROLES = (
         "seat",
-        "name",
-        "colour",
-        "ink",
-        "paperColour",  # the player's colour on cream paper (a deeper shade)
-        "paperInk",
-        "symbol",
+        *LOOK_ROLES,
         "unit",
         "unitName",
         "isStoryteller",
@@ -33,12 +32,7 @@ class UnitsModel(RowsModel):
     KEY = "unit"
     ROLES = (
         "unit",
-        "name",
-        "colour",
-        "ink",
-        "paperColour",  # the player's colour on cream paper (a deeper shade)
-        "paperInk",
-        "symbol",
+        *LOOK_ROLES,
         "score",
         "position",  # the track space, 0..30
         "lap",  # how many times the rabbit passed 30
@@ -83,12 +77,7 @@ class ResultsModel(RowsModel):
     KEY = "unit"
     ROLES = (
         "unit",
-        "name",
-        "colour",
-        "ink",
-        "paperColour",  # the player's colour on cream paper (a deeper shade)
-        "paperInk",
-        "symbol",
+        *LOOK_ROLES,
         "points",
         "reasons",
         "total",
@@ -115,18 +104,7 @@ class ChoiceModel(RowsModel):
     """A simple list of choices (rule sets, colours, symbols, givers...)."""
 
     KEY = "id"
-    ROLES = (
-        "id",
-        "name",
-        "detail",
-        "colour",
-        "ink",
-        "paperColour",
-        "paperInk",
-        "symbol",
-        "available",
-        "chosen",
-    )
+    ROLES = ("id", *LOOK_ROLES, "detail", "available", "chosen")
 
 
 class PastGamesModel(RowsModel):
