@@ -42,8 +42,9 @@ class Round(SessionViewModel):
         return wiring.of(engine).round
 
     def changed(self, change: Change) -> None:
-        if change & (Change.TABLE | Change.STEP):
+        if change & Change.TABLE:  # the public rows depend on the game, not on the screen
             self._refresh_public()
+        if change & (Change.TABLE | Change.STEP):
             self.turnChanged.emit()
         if change & (Change.TABLE | Change.CHOICE | Change.VIEWER | Change.STEP):
             self._board.set_rows(self._board_rows())
