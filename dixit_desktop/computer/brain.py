@@ -1,0 +1,488 @@
+"""What a computer player knows of the cards, and how it reads a clue.
+
+A :class:`Brain` is built once per deck from the deck's metadata (the ``cards.json`` entry of
+each card: concepts, elements, description, colours, brightness, recipe) and the lexicon. Each
+card becomes a bag of weighted English terms (:class:`CardKnowledge`), widened through the
+lexicon to related words. A clue, in English or French, is read into weighted English terms
+(:class:`Reading`) and matched against those bags. Nothing here raises on odd clue text.
+"""
+
+from __future__ import annotations
+
+import colorsys
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import DeckNotSupportedError, UnknownCardError
+from .lexicon import (
+    LANGUAGES,
+    Lexicon,
+    Vocabulary,
+    load_lexicon,
+    load_vocabulary,
+)
+from .text import STOPWORDS, TypoIndex, content_words, fold, phrase_key, tokens
+
+# How much each part of a card's metadata counts.
+W_CONCEPT = 1.0
+W_MAIN_LABEL = 0.85
+W_MAIN_ICON = 0.5
+W_MAIN_TAG = 0.6
+W_SECOND_LABEL = 0.6
+W_SECOND_ICON = 0.35
+W_SECOND_TAG = 0.4
+W_DESCRIPTION = 0.45
+W_RECIPE = 0.3
+W_COLOUR = 0.3
+W_MOOD = 0.3
+W_TYPO = 0.8
+W_REVERSE = 0.8
+MIN_LINK = 0.25
+"""Widened terms weaker than this are dropped (they match everything a little)."""
+
+_COLOUR_ONLY = frozenset({"light", "dark"})
+
+
+@dataclass(frozen=True)
+class CardKnowledge:
+    """What a computer player knows of one card.
+
+    ``base``: terms straight from the metadata; ``vec``: the same widened through the lexicon;
+    ``source[t]``: the base term that ``t`` came from (for reasons); ``literal``: words a
+    storyteller must never say for this card (its main figure's label and icon, id, file)."""
+
+    card_id: str
+    base: dict[str, float]
+    vec: dict[str, float]
+    source: dict[str, str]
+    literal: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A clue as understood: English ``terms`` with weights, the clue word each came from,
+    and the words that meant nothing (``unknown``)."""
+
+    text: str
+    language: str
+    terms: dict[str, float] = field(default_factory=dict)
+    origin: dict[str, str] = field(default_factory=dict)
+    words: tuple[str, ...] = ()
+    unknown: tuple[str, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return not self.terms
+
+
+def supports_deck(metadata: Mapping[str, Mapping[str, Any]], card_ids: Iterable[str]) -> bool:
+    """True when every card of ``card_ids`` has metadata a computer player can think with
+    (concepts or labelled elements). A photo deck has none: computer seats are refused."""
+    for cid in card_ids:
+        meta = metadata.get(cid)
+        if not meta or not (_concepts(meta) or _elements(meta)):
+            return False
+    return True
+
+
+def _concepts(meta: Mapping[str, Any]) -> list[str]:
+    v = meta.get("concepts")
+    return [str(c) for c in v if isinstance(c, str)] if isinstance(v, list) else []
+
+
+def _elements(meta: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    v = meta.get("elements")
+    if not isinstance(v, list):
+        return []
+    return [e for e in v if isinstance(e, Mapping) and isinstance(e.get("label"), str)]
+
+
+def colour_words(hex_colour: str) -> list[str]:
+    """Plain colour words for ``#rrggbb`` (a hue, maybe ``dark``/``light``/``golden``)."""
+    h = hex_colour.strip().lstrip("#")
+    if len(h) != 6:
+        return []
+    try:
+        r, g, b = (int(h[i : i + 2], 16) / 255 for i in (0, 2, 4))
+    except ValueError:
+        return []
+    hue, sat, val = colorsys.rgb_to_hsv(r, g, b)
+    deg = hue * 360
+    if val < 0.16:
+        return ["black"]
+    if sat < 0.18:
+        return ["white"] if val > 0.85 else ["grey"]
+    if deg < 15 or deg >= 345:
+        name = "red"
+    elif deg < 40:
+        name = "brown" if val < 0.55 else "orange"
+    elif deg < 65:
+        name = "yellow"
+    elif deg < 160:
+        name = "green"
+    elif deg < 195:
+        name = "teal"
+    elif deg < 250:
+        name = "blue"
+    elif deg < 290:
+        name = "purple"
+    else:
+        name = "pink"
+    out = [name]
+    if name in ("yellow", "orange") and sat > 0.45 and val > 0.6:
+        out.append("golden")
+    if val < 0.35:
+        out.append("dark")
+    elif val > 0.8 and sat < 0.45:
+        out.append("pale")
+    return out
+
+
+def mood_words(colours: Sequence[str], brightness: float | None) -> list[str]:
+    """Words for the light and warmth of a card."""
+    out: list[str] = []
+    if brightness is not None:
+        if brightness < 0.3:
+            out += ["dark", "night", "darkness", "gloomy"]
+        elif brightness < 0.45:
+            out += ["dusk", "dim"]
+        elif brightness > 0.62:
+            out += ["bright", "light", "day", "sunny"]
+    warm = cool = 0
+    for c in colours[:3]:
+        for w in colour_words(c):
+            if w in ("red", "orange", "yellow", "pink", "brown", "golden"):
+                warm += 1
+            elif w in ("blue", "teal", "green", "purple"):
+                cool += 1
+    if warm > cool:
+        out.append("warm")
+    elif cool > warm:
+        out.append("cool")
+    return out
+
+
+class Brain:
+    """Knowledge of a deck's cards plus the means to read clues; shared by every computer
+    player of a game (it holds nothing private)."""
+
+    def __init__(
+        self,
+        metadata: Mapping[str, Mapping[str, Any]],
+        lexicon: Lexicon | None = None,
+        vocabularies: Mapping[str, Vocabulary] | None = None,
+    ) -> None:
+        self.lexicon = lexicon if lexicon is not None else load_lexicon()
+        self.vocabularies: dict[str, Vocabulary] = dict(vocabularies or {})
+        for lang in LANGUAGES:
+            if lang not in self.vocabularies:
+                self.vocabularies[lang] = load_vocabulary(lang)
+        self.cards: dict[str, CardKnowledge] = {}
+        for cid in sorted(metadata):
+            meta = metadata[cid]
+            if meta and (_concepts(meta) or _elements(meta)):
+                self.cards[cid] = self._know(cid, meta)
+        if not self.cards:
+            raise DeckNotSupportedError(
+                "The deck says nothing about its cards; computer players cannot play with it.",
+                cards=len(metadata),
+            )
+        self.card_ids: tuple[str, ...] = tuple(self.cards)
+        # inverted index: term -> {card: weight}, and how telling each term is
+        self.postings: dict[str, dict[str, float]] = {}
+        for cid, ck in self.cards.items():
+            for t, v in ck.vec.items():
+                self.postings.setdefault(t, {})[cid] = v
+        n = len(self.cards)
+        self.idf: dict[str, float] = {
+            t: math.log(1.0 + n / (1.0 + sum(1 for v in p.values() if v >= 0.3)))
+            for t, p in self.postings.items()
+        }
+        ranks: dict[str, float] = {t: 1.0 + self.lexicon.frequency(t) for t in self.postings}
+        for vocab in self.vocabularies.values():
+            for key in vocab.to_english:
+                ranks.setdefault(key, 5.0)
+        self._typos = TypoIndex(ranks)
+        self._readings: dict[tuple[str, str], Reading] = {}
+        self._scores: dict[tuple[str, str], dict[str, float]] = {}
+        self.memo: dict[tuple[str, str, str, bool], object] = {}
+        """Derived facts the players compute once per deck (the storyteller's candidates)."""
+
+    # --- knowledge ------------------------------------------------------------------------
+
+    def _lemma(self, word: str) -> str | None:
+        return self.lexicon.lemma(word)
+
+    def _terms_of(self, text: str) -> list[str]:
+        """Content terms of a metadata text: the whole phrase when the lexicon knows it, and
+        each content word's lemma."""
+        key = phrase_key(text)
+        words = key.split()
+        out: list[str] = []
+        if len(words) > 1 and self.lexicon.knows(key):
+            out.append(key)
+        for w in content_words(words, "en"):
+            lem = self._lemma(w) or w
+            if lem not in STOPWORDS["en"]:
+                out.append(lem)
+        return out
+
+    def _know(self, cid: str, meta: Mapping[str, Any]) -> CardKnowledge:
+        base: dict[str, float] = {}
+
+        def put(term: str, w: float) -> None:
+            if term and w > base.get(term, 0.0):
+                base[term] = w
+
+        literal: set[str] = {fold(cid)}
+        for c_i, concept in enumerate(_concepts(meta)):
+            w = W_CONCEPT - 0.02 * c_i
+            key = phrase_key(concept)
+            words = content_words(key.split(), "en")
+            if len(words) > 1 or len(key.split()) > 1:
+                put(key, w)
+                for t in self._terms_of(concept):
+                    put(t, 0.6 * w)
+            else:
+                for t in self._terms_of(concept):
+                    put(t, w)
+        for e in _elements(meta):
+            main = e.get("role") == "main"
+            label = str(e.get("label", ""))
+            icon = e.get("icon")
+            tags = e.get("tags")
+            for t in self._terms_of(label):
+                put(t, W_MAIN_LABEL if main else W_SECOND_LABEL)
+            if isinstance(icon, str):
+                for t in self._terms_of(icon.replace("-", " ")):
+                    put(t, W_MAIN_ICON if main else W_SECOND_ICON)
+            if isinstance(tags, list):
+                for tag in tags:
+                    if isinstance(tag, str):
+                        for t in self._terms_of(tag):
+                            put(t, W_MAIN_TAG if main else W_SECOND_TAG)
+            if main:
+                literal.update(tokens(label))
+                literal.update(self._terms_of(label))
+                if isinstance(icon, str):
+                    literal.update(tokens(icon))
+                    literal.update(self._terms_of(icon.replace("-", " ")))
+        description = meta.get("description")
+        if isinstance(description, str):
+            for t in self._terms_of(description):
+                put(t, W_DESCRIPTION)
+        recipe = meta.get("recipe")
+        if isinstance(recipe, str):
+            for t in self._terms_of(recipe.replace("-", " ")):
+                put(t, W_RECIPE)
+            literal.update(tokens(recipe))
+        file = meta.get("file")
+        if isinstance(file, str):
+            literal.update(tokens(file))
+        colours_raw = meta.get("colours")
+        colours = (
+            [c for c in colours_raw if isinstance(c, str)] if isinstance(colours_raw, list) else []
+        )
+        for i, c in enumerate(colours[:4]):
+            for t in colour_words(c):
+                put(t, W_COLOUR * (1.0 if i == 0 else 0.8))
+        b = meta.get("brightness")
+        brightness = float(b) if isinstance(b, int | float) and not isinstance(b, bool) else None
+        for t in mood_words(colours, brightness):
+            put(t, W_MOOD)
+        # widen through the lexicon
+        vec = dict(base)
+        source = {t: t for t in base}
+        for t, w in base.items():
+            for n, r in self.lexicon.related(t):
+                v = w * r
+                if v >= MIN_LINK and v > vec.get(n, 0.0):
+                    vec[n] = v
+                    source[n] = t
+        literal.discard("")
+        return CardKnowledge(cid, base, vec, source, frozenset(literal))
+
+    def card(self, card_id: str) -> CardKnowledge:
+        ck = self.cards.get(card_id)
+        if ck is None:
+            raise UnknownCardError(
+                f"The computer players know nothing about the card {card_id[:40]!r}.",
+                card=card_id[:40],
+            )
+        return ck
+
+    def knows_term(self, term: str) -> bool:
+        return term in self.postings
+
+    # --- reading clues --------------------------------------------------------------------
+
+    def vocabulary(self, language: str) -> Vocabulary:
+        vocab = self.vocabularies.get(language)
+        if vocab is None:
+            return load_vocabulary(language)  # raises UnknownLanguageError
+        return vocab
+
+    def read(self, text: str, language: str) -> Reading:
+        """Read a clue in ``language`` (``en`` or ``fr``; words of the other are understood
+        too). Cached per text."""
+        key = (text, language)
+        got = self._readings.get(key)
+        if got is None:
+            got = self._read(text, language)
+            if len(self._readings) > 20_000:
+                self._readings.clear()
+                self._scores.clear()
+            self._readings[key] = got
+        return got
+
+    def _resolve(self, word: str, order: Sequence[str]) -> list[str]:
+        """English terms for one folded word or phrase, trying ``order``'s languages."""
+        for lang in order:
+            if lang == "en":
+                if self.knows_term(word) or self.lexicon.knows(word):
+                    return [word]
+                if " " not in word:
+                    lem = self.lexicon.lemma(word, self.knows_term)
+                    if lem is not None:
+                        return [lem]
+            else:
+                vocab = self.vocabularies[lang]
+                found = vocab.to_english.get(word)
+                if found is None and " " not in word:
+                    lem = vocab.lemma(word)
+                    found = vocab.to_english.get(lem) if lem else None
+                if found:
+                    return list(found)
+        return []
+
+    def _read(self, text: str, language: str) -> Reading:
+        vocab = self.vocabulary(language)  # unknown language: raises
+        order = [language] + [lang for lang in LANGUAGES if lang != language]
+        stop = STOPWORDS.get(vocab.language, frozenset())
+        toks = tokens(text)
+        words: list[str] = []
+        terms: dict[str, float] = {}
+        origin: dict[str, str] = {}
+        unknown: list[str] = []
+
+        def add(term: str, w: float, word: str) -> None:
+            if w > terms.get(term, 0.0):
+                terms[term] = w
+                origin[term] = word
+
+        i = 0
+        while i < len(toks):
+            matched = False
+            for size in (3, 2):
+                if i + size <= len(toks):
+                    phrase = " ".join(toks[i : i + size])
+                    found = self._resolve(phrase, order)
+                    if found:
+                        for t in found:
+                            add(t, 1.0, phrase)
+                        words.append(phrase)
+                        i += size
+                        matched = True
+                        break
+            if matched:
+                continue
+            w = toks[i]
+            i += 1
+            if len(w) < 2 or w in stop or w in STOPWORDS["en"]:
+                continue
+            found = self._resolve(w, order)
+            weight = 1.0
+            if not found:
+                fixed = self._typos.correct(w)
+                if fixed is not None:
+                    found = self._resolve(fixed, order)
+                    weight = W_TYPO
+            if not found:
+                unknown.append(w)
+                continue
+            words.append(w)
+            for t in found:
+                add(t, weight, w)
+        # terms no card knows reach the cards through their related words
+        for t in list(terms):
+            if t in self.postings:
+                continue
+            tw = terms.pop(t)
+            word = origin.pop(t)
+            for n, r in self.lexicon.related(t):
+                if n in self.postings:
+                    add(n, tw * r * W_REVERSE, word)
+        return Reading(text, language, terms, origin, tuple(words), tuple(unknown))
+
+    # --- matching -------------------------------------------------------------------------
+
+    def score_all(self, reading: Reading) -> dict[str, float]:
+        """How well each card of the deck fits ``reading`` (0 to about 1; cards that do not
+        fit at all are absent). Cached per reading."""
+        key = (reading.text, reading.language)
+        got = self._scores.get(key)
+        if got is not None:
+            return got
+        acc: dict[str, float] = {}
+        total = 0.0
+        for t, w in reading.terms.items():
+            wi = w * self.idf.get(t, 1.0)
+            total += wi
+            for cid, v in self.postings.get(t, {}).items():
+                acc[cid] = acc.get(cid, 0.0) + wi * v
+        if total > 0:
+            for cid in acc:
+                acc[cid] /= total
+        if not acc and reading.unknown:
+            acc = self._letter_guess(reading.unknown)
+        self._scores[key] = acc
+        return acc
+
+    def _letter_guess(self, words: Sequence[str]) -> dict[str, float]:
+        """For words nobody knows: cards whose terms share letter groups with them (a made-up
+        or misspelt word often still looks like what it means)."""
+        grams = {w[i : i + 3] for w in words for i in range(max(1, len(w) - 2)) if len(w) >= 3}
+        if not grams:
+            return {}
+        out: dict[str, float] = {}
+        for cid, ck in self.cards.items():
+            best = 0.0
+            for t in ck.base:
+                tg = {t[i : i + 3] for i in range(max(1, len(t) - 2))}
+                if tg:
+                    j = len(grams & tg) / len(grams | tg)
+                    best = max(best, j)
+            if best >= 0.2:
+                out[cid] = 0.2 * best
+        return out
+
+    def rank(self, text: str, card_ids: Sequence[str], language: str) -> list[tuple[str, float]]:
+        """``card_ids`` ranked by how well they fit the clue ``text``, best first (ties keep
+        the given order). Unknown cards raise :class:`UnknownCardError`."""
+        for cid in card_ids:
+            self.card(cid)
+        scores = self.score_all(self.read(text, language))
+        order = sorted(range(len(card_ids)), key=lambda i: -scores.get(card_ids[i], 0.0))
+        return [(card_ids[i], round(scores.get(card_ids[i], 0.0), 4)) for i in order]
+
+    def explain(self, reading: Reading, card_id: str) -> tuple[str, str] | None:
+        """The clue word and the card's own term that tie ``card_id`` to the clue most."""
+        ck = self.card(card_id)
+        best: tuple[float, str] | None = None
+        for t, w in reading.terms.items():
+            v = ck.vec.get(t, 0.0) * w * self.idf.get(t, 1.0)
+            if v > 0 and (best is None or v > best[0]):
+                best = (v, t)
+        if best is None:
+            return None
+        t = best[1]
+        return reading.origin.get(t, t), ck.source.get(t, t)
+
+    def say(self, term: str, language: str) -> str:
+        """An English term in ``language`` (itself when it has no translation)."""
+        if language == "en":
+            return term
+        found = self.vocabulary(language).from_english.get(term)
+        return found[0] if found else term

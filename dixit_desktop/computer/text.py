@@ -1,0 +1,622 @@
+"""Text for the computer players: tokens, folding, stopwords, lemmas and typo repair.
+
+Everything here is pure and bounded: a clue of any length is cut to :data:`MAX_CHARS`
+characters and :data:`MAX_TOKENS` tokens before any work, so a pasted novel costs no more
+than a short sentence. Nothing here raises on odd text (emoji, digits, other scripts).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping
+
+MAX_CHARS = 600
+MAX_TOKENS = 40
+
+_APOSTROPHES = "'’‘`´ʼ"
+_ELISIONS = frozenset({"l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu"})
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+# Words of an emoji's Unicode name that say nothing about what it shows.
+_EMOJI_NOISE = frozenset(
+    [
+        "face",
+        "with",
+        "heavy",
+        "sign",
+        "symbol",
+        "variation",
+        "selector",
+        "modifier",
+        "emoji",
+        "and",
+        "of",
+        "the",
+        "type",
+        "skin",
+        "tone",
+        "fitzpatrick",
+        "squared",
+        "circled",
+        "negative",
+        "latin",
+        "capital",
+        "letter",
+        "combining",
+        "mark",
+        "digit",
+        "keycap",
+        "black",
+        "white",
+        "large",
+        "medium",
+        "small",
+        "for",
+        "on",
+        "in",
+        "at",
+        "up",
+        "down",
+        "left",
+        "right",
+        "pointing",
+        "smiling",
+        "grinning",
+        "open",
+        "mouth",
+        "eyes",
+        "eye",
+        "tight",
+        "closed",
+        "squinting",
+        "upside",
+        "winking",
+    ]
+)
+
+STOPWORDS: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        [
+            "a",
+            "an",
+            "the",
+            "and",
+            "or",
+            "but",
+            "nor",
+            "of",
+            "in",
+            "on",
+            "at",
+            "to",
+            "from",
+            "by",
+            "for",
+            "with",
+            "without",
+            "into",
+            "onto",
+            "over",
+            "under",
+            "about",
+            "above",
+            "below",
+            "up",
+            "down",
+            "out",
+            "off",
+            "than",
+            "then",
+            "so",
+            "too",
+            "very",
+            "just",
+            "only",
+            "also",
+            "even",
+            "still",
+            "yet",
+            "is",
+            "are",
+            "was",
+            "were",
+            "be",
+            "been",
+            "being",
+            "am",
+            "do",
+            "does",
+            "did",
+            "done",
+            "have",
+            "has",
+            "had",
+            "having",
+            "will",
+            "would",
+            "shall",
+            "should",
+            "can",
+            "could",
+            "may",
+            "might",
+            "must",
+            "it",
+            "its",
+            "it's",
+            "this",
+            "that",
+            "these",
+            "those",
+            "there",
+            "here",
+            "what",
+            "which",
+            "who",
+            "whom",
+            "whose",
+            "when",
+            "where",
+            "why",
+            "how",
+            "all",
+            "any",
+            "both",
+            "each",
+            "few",
+            "more",
+            "most",
+            "other",
+            "some",
+            "such",
+            "no",
+            "not",
+            "own",
+            "same",
+            "i",
+            "me",
+            "my",
+            "we",
+            "us",
+            "our",
+            "you",
+            "your",
+            "he",
+            "him",
+            "his",
+            "she",
+            "her",
+            "they",
+            "them",
+            "their",
+            "one",
+            "ones",
+            "s",
+            "t",
+            "as",
+            "if",
+            "ever",
+            "never",
+            "again",
+            "almost",
+            "last",
+            "first",
+            "before",
+            "after",
+            "while",
+            "until",
+            "ago",
+            "yes",
+            "oh",
+            "get",
+            "got",
+            "go",
+            "going",
+            "gone",
+            "make",
+            "made",
+            "thing",
+            "things",
+            "something",
+            "someone",
+            "somebody",
+            "anything",
+            "way",
+            "really",
+            "quite",
+            "rather",
+            "much",
+            "many",
+            "lot",
+            "lots",
+            "like",
+        ]
+    ),
+    "fr": frozenset(
+        [
+            "le",
+            "la",
+            "les",
+            "l",
+            "un",
+            "une",
+            "des",
+            "du",
+            "de",
+            "d",
+            "au",
+            "aux",
+            "et",
+            "ou",
+            "mais",
+            "donc",
+            "or",
+            "ni",
+            "car",
+            "que",
+            "qu",
+            "qui",
+            "quoi",
+            "dont",
+            "ou",
+            "ce",
+            "cet",
+            "cette",
+            "ces",
+            "c",
+            "ca",
+            "cela",
+            "ceci",
+            "celui",
+            "celle",
+            "ceux",
+            "celles",
+            "il",
+            "elle",
+            "ils",
+            "elles",
+            "on",
+            "je",
+            "j",
+            "tu",
+            "nous",
+            "vous",
+            "me",
+            "m",
+            "te",
+            "t",
+            "se",
+            "s",
+            "lui",
+            "leur",
+            "leurs",
+            "mon",
+            "ma",
+            "mes",
+            "ton",
+            "ta",
+            "tes",
+            "son",
+            "sa",
+            "ses",
+            "notre",
+            "nos",
+            "votre",
+            "vos",
+            "y",
+            "en",
+            "a",
+            "est",
+            "sont",
+            "etait",
+            "etaient",
+            "etre",
+            "ete",
+            "suis",
+            "es",
+            "sommes",
+            "etes",
+            "ai",
+            "as",
+            "avons",
+            "avez",
+            "ont",
+            "avait",
+            "avoir",
+            "fait",
+            "faire",
+            "dans",
+            "sur",
+            "sous",
+            "avec",
+            "sans",
+            "pour",
+            "par",
+            "vers",
+            "chez",
+            "entre",
+            "pas",
+            "ne",
+            "n",
+            "plus",
+            "moins",
+            "tres",
+            "trop",
+            "peu",
+            "bien",
+            "aussi",
+            "encore",
+            "deja",
+            "toujours",
+            "jamais",
+            "tout",
+            "tous",
+            "toute",
+            "toutes",
+            "rien",
+            "quelque",
+            "quelques",
+            "chose",
+            "autre",
+            "autres",
+            "meme",
+            "si",
+            "comme",
+            "quand",
+            "puis",
+            "alors",
+            "ici",
+            "la-bas",
+            "oui",
+            "non",
+            "dernier",
+            "derniere",
+            "derniers",
+            "dernieres",
+            "premier",
+            "premiere",
+            "avant",
+            "apres",
+            "presque",
+            "beaucoup",
+        ]
+    ),
+}
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: ``"Écho"`` -> ``"echo"``, ``"cœur"`` -> ``"coeur"``."""
+    text = text.lower().replace("œ", "oe").replace("æ", "ae").replace("ß", "ss")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def emoji_words(ch: str) -> list[str]:
+    """The telling words of a symbol's Unicode name (🐙 -> ["octopus"]), else []."""
+    if unicodedata.category(ch) != "So":
+        return []
+    name = unicodedata.name(ch, "")
+    return [w for w in name.lower().replace("-", " ").split() if w not in _EMOJI_NOISE]
+
+
+def tokens(text: str) -> list[str]:
+    """Folded word tokens of ``text``: elisions (``l'``, ``qu'``) and a trailing ``'s`` go,
+    hyphens and digits split words, symbols become the words of their names."""
+    text = text[:MAX_CHARS]
+    out: list[str] = []
+    for chunk in text.split():
+        for ch in chunk:
+            if unicodedata.category(ch) == "So":
+                out.extend(emoji_words(ch))
+        chunk = fold(chunk)
+        for a in _APOSTROPHES:
+            chunk = chunk.replace(a, "'")
+        parts = chunk.split("'")
+        kept: list[str] = []
+        for i, part in enumerate(parts):
+            if i < len(parts) - 1 and part in _ELISIONS:
+                continue  # l'oiseau -> oiseau
+            if i > 0 and part == "s":
+                continue  # the cat's -> cat
+            kept.append(part)
+        for part in kept:
+            out.extend(_WORD.findall(part))
+        if len(out) >= MAX_TOKENS:
+            break
+    return out[:MAX_TOKENS]
+
+
+def phrase_key(text: str) -> str:
+    """The form under which a term is stored: folded tokens joined by one space
+    (``"Self-image"`` -> ``"self image"``)."""
+    return " ".join(tokens(text))
+
+
+# --- English lemmas -----------------------------------------------------------------------------
+
+_EN_RULES: tuple[tuple[str, str], ...] = (
+    ("ies", "y"),
+    ("ves", "f"),
+    ("ves", "fe"),
+    ("ches", "ch"),
+    ("shes", "sh"),
+    ("sses", "ss"),
+    ("xes", "x"),
+    ("zes", "z"),
+    ("men", "man"),
+    ("ses", "s"),
+    ("es", "e"),
+    ("es", ""),
+    ("s", ""),
+    ("ied", "y"),
+    ("ed", "e"),
+    ("ed", ""),
+    ("ing", "e"),
+    ("ing", ""),
+    ("ier", "y"),
+    ("iest", "y"),
+    ("er", ""),
+    ("est", ""),
+    ("er", "e"),
+    ("est", "e"),
+    ("ly", ""),
+    ("ily", "y"),
+)
+
+
+def english_lemma(
+    word: str, known: Callable[[str], bool], exceptions: Mapping[str, str] | None = None
+) -> str | None:
+    """The dictionary form of an English ``word`` that ``known`` accepts, or None."""
+    if known(word):
+        return word
+    if exceptions:
+        base = exceptions.get(word)
+        if base is not None and known(base):
+            return base
+    for suffix, repl in _EN_RULES:
+        if len(word) > len(suffix) + 1 and word.endswith(suffix):
+            stem = word[: -len(suffix)]
+            cand = stem + repl
+            if known(cand):
+                return cand
+            # running -> runn -> run; stopped -> stopp -> stop
+            if not repl and len(stem) > 2 and stem[-1] == stem[-2] and known(stem[:-1]):
+                return stem[:-1]
+    return None
+
+
+# --- French (and other Latin-script) lemmas ----------------------------------------------------
+
+_FR_RULES: tuple[tuple[str, str], ...] = (
+    ("eaux", "eau"),
+    ("aux", "al"),
+    ("aux", "ail"),
+    ("eux", "eu"),
+    ("euses", "eur"),
+    ("euse", "eur"),
+    ("rices", "eur"),
+    ("rice", "eur"),
+    ("ives", "if"),
+    ("ive", "if"),
+    ("elles", "el"),
+    ("elle", "el"),
+    ("ennes", "en"),
+    ("enne", "en"),
+    ("ees", "e"),
+    ("ee", "e"),
+    ("es", "e"),
+    ("es", ""),
+    ("s", ""),
+    ("x", ""),
+    ("e", ""),
+    ("ent", "er"),
+    ("ant", "er"),
+    ("ons", "er"),
+    ("ez", "er"),
+    ("ait", "er"),
+    ("aient", "er"),
+    ("e", "er"),
+    ("es", "er"),
+    ("ir", "er"),
+    ("it", "ir"),
+    ("issent", "ir"),
+    ("issant", "ir"),
+    ("ment", ""),
+)
+
+
+def french_lemma(word: str, known: Callable[[str], bool]) -> str | None:
+    """The stored form of a folded French ``word`` that ``known`` accepts (plurals, feminines,
+    common verb endings), or None."""
+    if known(word):
+        return word
+    for suffix, repl in _FR_RULES:
+        if len(word) > len(suffix) + 1 and word.endswith(suffix):
+            cand = word[: -len(suffix)] + repl
+            if known(cand):
+                return cand
+    return None
+
+
+# --- typos -------------------------------------------------------------------------------------
+
+
+def _deletes(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+def edit_distance(a: str, b: str, limit: int = 3) -> int:
+    """Optimal string alignment distance (a swap of two letters counts once), capped at
+    ``limit`` + 1."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                v = min(v, prev2[j - 2] + 1)
+            cur[j] = v
+        if min(cur) > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def allowed_typos(word: str) -> int:
+    """How many slips a word of this length may have and still be recognised."""
+    n = len(word)
+    if n < 4:
+        return 0
+    return 1 if n < 8 else 2
+
+
+class TypoIndex:
+    """Finds the known word a misspelt one most likely meant (symmetric-delete lookup).
+
+    ``words`` maps each known word to a rank (higher wins ties: a more common word)."""
+
+    __slots__ = ("_by_delete", "_rank")
+
+    def __init__(self, words: Mapping[str, float]) -> None:
+        self._rank = dict(words)
+        index: dict[str, list[str]] = {}
+        for w in self._rank:
+            if len(w) < 4 or " " in w:
+                continue
+            for d in {w, *_deletes(w)}:
+                index.setdefault(d, []).append(w)
+        self._by_delete = index
+
+    def correct(self, word: str) -> str | None:
+        """The closest known word within :func:`allowed_typos`, or None."""
+        limit = allowed_typos(word)
+        if limit == 0:
+            return None
+        if word in self._rank:
+            return word
+        seen: set[str] = set()
+        best: tuple[int, float, str] | None = None
+        for d in {word, *_deletes(word)}:
+            for cand in self._by_delete.get(d, ()):
+                if cand in seen:
+                    continue
+                seen.add(cand)
+                dist = edit_distance(word, cand, limit)
+                if dist > limit:
+                    continue
+                key = (dist, -self._rank[cand], cand)
+                if best is None or key < best:
+                    best = key
+        return None if best is None else best[2]
+
+
+def content_words(words: Iterable[str], language: str) -> list[str]:
+    """``words`` without the language's stopwords (and one-letter words)."""
+    stop = STOPWORDS.get(language, frozenset())
+    return [w for w in words if len(w) > 1 and w not in stop]
