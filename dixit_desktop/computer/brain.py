@@ -23,7 +23,7 @@ from .lexicon import (
     load_lexicon,
     load_vocabulary,
 )
-from .text import STOPWORDS, TypoIndex, content_words, fold, phrase_key, tokens
+from .text import STOPWORDS, TypoIndex, content_words, fold, phrase_key, surface_tokens, tokens
 
 # How much each part of a card's metadata counts.
 W_CONCEPT = 1.0
@@ -361,7 +361,9 @@ class Brain:
         vocab = self.vocabulary(language)  # unknown language: raises
         order = [language] + [lang for lang in LANGUAGES if lang != language]
         stop = STOPWORDS.get(vocab.language, frozenset())
-        toks = tokens(text)
+        pairs = surface_tokens(text)
+        toks = [f for f, _ in pairs]
+        shown = {f: s for f, s in pairs}
         words: list[str] = []
         terms: dict[str, float] = {}
         origin: dict[str, str] = {}
@@ -370,7 +372,7 @@ class Brain:
         def add(term: str, w: float, word: str) -> None:
             if w > terms.get(term, 0.0):
                 terms[term] = w
-                origin[term] = word
+                origin[term] = " ".join(shown.get(x, x) for x in word.split())
 
         i = 0
         while i < len(toks):
@@ -412,8 +414,10 @@ class Brain:
             tw = terms.pop(t)
             word = origin.pop(t)
             for n, r in self.lexicon.related(t):
-                if n in self.postings:
-                    add(n, tw * r * W_REVERSE, word)
+                v = tw * r * W_REVERSE
+                if n in self.postings and v > terms.get(n, 0.0):
+                    terms[n] = v
+                    origin[n] = word
         return Reading(text, language, terms, origin, tuple(words), tuple(unknown))
 
     # --- matching -------------------------------------------------------------------------

@@ -403,25 +403,32 @@ def emoji_words(ch: str) -> list[str]:
 def tokens(text: str) -> list[str]:
     """Folded word tokens of ``text``: elisions (``l'``, ``qu'``) and a trailing ``'s`` go,
     hyphens and digits split words, symbols become the words of their names."""
-    text = text[:MAX_CHARS]
-    out: list[str] = []
+    return [f for f, _ in surface_tokens(text)]
+
+
+def surface_tokens(text: str) -> list[tuple[str, str]]:
+    """Like :func:`tokens`, each folded token with the word as written (``("liberte",
+    "liberté")``), to show people their own word."""
+    text = unicodedata.normalize("NFC", text[:MAX_CHARS])
+    out: list[tuple[str, str]] = []
     for chunk in text.split():
         for ch in chunk:
             if unicodedata.category(ch) == "So":
-                out.extend(emoji_words(ch))
-        chunk = fold(chunk)
+                out.extend((w, w) for w in emoji_words(ch))
         for a in _APOSTROPHES:
             chunk = chunk.replace(a, "'")
         parts = chunk.split("'")
         kept: list[str] = []
         for i, part in enumerate(parts):
-            if i < len(parts) - 1 and part in _ELISIONS:
+            low = fold(part)
+            if i < len(parts) - 1 and low in _ELISIONS:
                 continue  # l'oiseau -> oiseau
-            if i > 0 and part == "s":
+            if i > 0 and low == "s":
                 continue  # the cat's -> cat
             kept.append(part)
         for part in kept:
-            out.extend(_WORD.findall(part))
+            for word in _WORD.findall(part):
+                out.extend((f, word.lower()) for f in _WORD.findall(fold(word)))
         if len(out) >= MAX_TOKENS:
             break
     return out[:MAX_TOKENS]
