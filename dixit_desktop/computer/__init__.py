@@ -19,6 +19,7 @@ from .decide import (
     decide,
     derive_rng,
     giver_fitness,
+    warm,
 )
 from .errors import (
     ComputerError,
@@ -54,4 +55,5 @@ __all__ = [
     "load_lexicon",
     "load_vocabulary",
     "supports_deck",
+    "warm",
 ]

@@ -392,6 +392,16 @@ def _party_clue(view: PlayerView, brain: Brain, rng: random.Random, language: st
     )
 
 
+def warm(brain: Brain, language: str = "en") -> None:
+    """Work out every card's candidate clues for ``language`` ahead of play (about half a
+    second for 84 cards; call it off the first frame, for example in a worker thread), so
+    that no storyteller's decision pays for it."""
+    for ck in brain.cards.values():
+        for direct_only in (True, False):
+            for _term, said in _candidates(ck, brain, language, direct_only):
+                brain.score_all(brain.read(said, language))
+
+
 # --- Team: who plays for the team ----------------------------------------------------------
 
 

@@ -322,8 +322,8 @@ def main(argv: list[str] | None = None) -> int:
     data = build(wn)
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.GzipFile(args.out, "wb", compresslevel=9, mtime=0) as f:
-        f.write(raw.encode("utf-8"))
+    # no file name or time in the gzip header: the same input gives the same bytes
+    args.out.write_bytes(gzip.compress(raw.encode("utf-8"), compresslevel=9, mtime=0))
     n_rel = sum(len(r) // 2 for r in data["rel"])
     print(
         f"{args.out}: {len(data['vocab'])} words, {n_rel} links, {data['deck_seeds']} deck seeds, "
