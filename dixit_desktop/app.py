@@ -6,14 +6,13 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import secrets
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, QObject, Qt, QTimer
+from PySide6.QtCore import QLocale, QObject, QTimer, Slot
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 
@@ -29,6 +28,13 @@ log = logging.getLogger(__name__)
 QML_MODULE = "DixitDesktop"
 
 
+def random_seed() -> int:
+    """A new game's seed."""
+    import secrets
+
+    return secrets.randbits(63)
+
+
 @dataclass
 class Parts:
     """What the table is made of; tests replace any part."""
@@ -38,7 +44,7 @@ class Parts:
     deck: Any = None
     """The built-in deck (None: its pictures are missing, and ``notice`` says so)."""
     notice: Notice | None = None
-    seed_source: Callable[[], int] = lambda: secrets.randbits(63)
+    seed_source: Callable[[], int] = random_seed
     describe: Callable[[str], str] | None = None
     """Card descriptions for screen readers (default: the deck's)."""
     sounds: Any = None
@@ -48,6 +54,21 @@ class Parts:
     min_hold_ms: int | None = None
     on_language: Callable[[str], None] | None = None
     credits: list[dict[str, str]] = field(default_factory=list)
+
+
+class _AfterFirstFrame(QObject):
+    """Runs the rest of the start from the event loop once the window has shown its first
+    frame, never inside the frame. A QObject of the GUI thread, so that a render thread's
+    ``frameSwapped`` reaches it queued (asking for a queued connection by name would load
+    Python's ``Qt`` namespace first, ~45 ms before the first frame)."""
+
+    def __init__(self, start: Callable[[], None]) -> None:
+        super().__init__()
+        self._start = start
+
+    @Slot()
+    def run(self) -> None:
+        QTimer.singleShot(0, self._start)
 
 
 def load_fonts() -> list[str]:
@@ -128,9 +149,11 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
 
     from dixit_desktop.session import Effects, Session
     from dixit_desktop.session.kiosk import KioskLock
+    from dixit_desktop.session.table import TableDraft
     from dixit_desktop.viewmodels import (
         Cards,
         Choice,
+        GameRules,
         Handoff,
         History,
         Kiosk,
@@ -172,15 +195,16 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
     settings = Settings(
         store, sounds, kiosk=lambda: lock.active, on_language=parts.on_language, **settings_kw
     )
-    setup = Setup(session, len(card_ids()))
+    draft = TableDraft(len(card_ids()))
     vms = ViewModels(
-        navigator=Navigator(session, parts.credits, setup_rules=lambda: setup.rules),
+        navigator=Navigator(session, parts.credits, setup_rules=lambda: draft.rules),
         handoff=Handoff(session, hold_ms=lambda: int(settings.property("holdMs"))),
         choice=Choice(session, describe),
         round=Round(session, describe),
         history=History(session),
-        setup=setup,
-        cards=Cards(session, deck, setup, cache),
+        setup=Setup(session, draft),
+        game_rules=GameRules(draft),
+        cards=Cards(session, deck, draft, cache),
         settings=settings,
         kiosk=Kiosk(session, lock, release=lambda: keep_awake(False)),
     )
@@ -328,7 +352,8 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
         window.requestActivate()
 
     guard.raiseRequested.connect(bring_forward)
-    window.frameSwapped.connect(finish_start, Qt.ConnectionType.QueuedConnection)
+    after_first_frame = _AfterFirstFrame(finish_start)
+    window.frameSwapped.connect(after_first_frame.run)
     QTimer.singleShot(2000, finish_start)  # no frame (a hidden window): start all the same
     code: Any = app.exec()
     guard.close()

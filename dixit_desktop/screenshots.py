@@ -80,9 +80,9 @@ def run(args: argparse.Namespace) -> int:
     setup.newGame()
     setup.prepare(specs, rs.id)
     if "storyteller_rounds" in rs.options_allowed:
-        setup.setOption("storytellerRounds", 1)
+        vms.game_rules.setOption("storytellerRounds", 1)
         if "target_score" in rs.options_allowed:
-            setup.setOption("targetScore", 0)
+            vms.game_rules.setOption("targetScore", 0)
     shot("setup")
     setup.startGame()
     game = session.game

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from dixit_desktop import rules
 from dixit_desktop.notices import Notice
-from dixit_desktop.rules import ClueKind, Reason, ReasonCode, RuleSet
+
+if TYPE_CHECKING:
+    from dixit_desktop.rules import ClueKind, Reason, RuleSet
 
 log = logging.getLogger(__name__)
 
@@ -400,9 +403,9 @@ def clue_text(text_: str, kind: ClueKind) -> str:
     if text_:
         return text_
     return {
-        ClueKind.ALOUD: tr("(said aloud)"),
-        ClueKind.MIMED: tr("(mimed)"),
-        ClueKind.SUNG: tr("(sung)"),
+        rules.ClueKind.ALOUD: tr("(said aloud)"),
+        rules.ClueKind.MIMED: tr("(mimed)"),
+        rules.ClueKind.SUNG: tr("(sung)"),
     }.get(kind, "")
 
 
@@ -418,25 +421,25 @@ def reason_text(reason: Reason, team: bool = False) -> str:
     """One reason for points as a short sentence, translated, with its numbers."""
     c = reason.code
     n = reason.count
-    if c is ReasonCode.STORYTELLER_SOME_FOUND:
+    if c is rules.ReasonCode.STORYTELLER_SOME_FOUND:
         if reason.lone:
             return tr("Storyteller: exactly one found the card", "Reasons")
         return tr("Storyteller: some found the card, not all", "Reasons")
-    if c is ReasonCode.STORYTELLER_ALL_FOUND:
+    if c is rules.ReasonCode.STORYTELLER_ALL_FOUND:
         return tr("Storyteller: everyone found it, too easy", "Reasons")
-    if c is ReasonCode.STORYTELLER_NONE_FOUND:
+    if c is rules.ReasonCode.STORYTELLER_NONE_FOUND:
         return tr("Storyteller: nobody found it, too hard", "Reasons")
-    if c is ReasonCode.FOUND:
+    if c is rules.ReasonCode.FOUND:
         if reason.lone:
             return tr("Found the storyteller's card, the only one", "Reasons")
         return tr("Found the storyteller's card", "Reasons")
-    if c is ReasonCode.MISSED:
+    if c is rules.ReasonCode.MISSED:
         return tr("Missed the storyteller's card", "Reasons")
-    if c is ReasonCode.EVERYONE_FOUND:
+    if c is rules.ReasonCode.EVERYONE_FOUND:
         return tr("Everyone found it", "Reasons")
-    if c is ReasonCode.NOBODY_FOUND:
+    if c is rules.ReasonCode.NOBODY_FOUND:
         return tr("Nobody found it", "Reasons")
-    if c is ReasonCode.VOTES_ON_CARD:
+    if c is rules.ReasonCode.VOTES_ON_CARD:
         if reason.cap is not None and n > reason.cap:
             template = (
                 tr("%n votes on your team's card, capped at %1", "Reasons", n)
@@ -447,13 +450,13 @@ def reason_text(reason: Reason, team: bool = False) -> str:
         if team:
             return tr("%n vote(s) on your team's card", "Reasons", n)
         return tr("%n vote(s) on your card", "Reasons", n)
-    if c is ReasonCode.SINGLE_VOTE_BONUS:
+    if c is rules.ReasonCode.SINGLE_VOTE_BONUS:
         return tr("Found it with a single vote", "Reasons")
-    if c is ReasonCode.PARTY_CROWD:
+    if c is rules.ReasonCode.PARTY_CROWD:
         if reason.cap is not None and n > reason.cap:
             return fill(tr("%n voted for the same card, capped at %1", "Reasons", n), reason.cap)
         return tr("%n voted for the same card", "Reasons", n)
-    if c is ReasonCode.PARTY_RED_TOKEN:
+    if c is rules.ReasonCode.PARTY_RED_TOKEN:
         return tr("On the card under the red token", "Reasons")
     return tr("Alone on that card", "Reasons")
 

@@ -29,8 +29,8 @@ POINTED: dict[tuple[str, str], str] = {
     ("History", "pastGames"): "PastGamesModel",
     ("History", "stats"): "StatsModel",
     ("History", "leftGames"): "LeftGamesModel",
-    ("Setup", "players"): "SetupPlayersModel",
-    ("Setup", "rulesets"): "ChoiceModel",
+    ("Setup", "players"): "SeatsModel",
+    ("GameRules", "rulesets"): "ChoiceModel",
     ("Setup", "colours"): "ChoiceModel",
     ("Setup", "symbols"): "ChoiceModel",
 }
@@ -102,7 +102,6 @@ def write_backend_module(root: Path) -> Path:
     from dixit_desktop import viewmodels
     from dixit_desktop.viewmodels import models
     from dixit_desktop.viewmodels.listmodel import RowsModel
-    from dixit_desktop.viewmodels.setup import SetupPlayersModel
 
     singletons = [getattr(viewmodels, n) for n in viewmodels.__all__]
     singletons = [c for c in singletons if isinstance(c, type) and issubclass(c, QObject)]
@@ -111,7 +110,7 @@ def write_backend_module(root: Path) -> Path:
     ]
     base = {c.__mro__[1] for c in singletons} - {QObject}
     classes += [(b, None, False) for b in base]
-    classes += [(RowsModel, None, False), (SetupPlayersModel, None, False)]
+    classes += [(RowsModel, None, False)]
     classes += [
         (getattr(models, n), None, False)
         for n in dir(models)

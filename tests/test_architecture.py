@@ -120,3 +120,46 @@ def test_the_version_is_written_the_same_in_both_places() -> None:
 
     data = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
     assert dixit_desktop.__version__ == data["project"]["version"]
+
+
+def test_the_first_frame_waits_for_no_game_code() -> None:
+    """Registering the screens' types (which must happen before the QML engine exists, see
+    app.new_engine) imports none of the game itself: the rules core, the session, the store
+    and Python's Qt namespace (~45 ms) load after the first frame. docs/adr/0003."""
+    import subprocess
+
+    code = (
+        "import sys, dixit_desktop.cli, dixit_desktop.app, dixit_desktop.viewmodels;"
+        "import PySide6.QtCore as C;"
+        "heavy=('dixit_desktop.rules.','dixit_desktop.session.session','dixit_desktop.session.parts',"
+        "'dixit_desktop.session.choice','dixit_desktop.storage','dixit_desktop.deck',"
+        "'hashlib','secrets','sqlite3');"
+        "bad=[m for m in sys.modules if m.startswith(heavy)];"
+        "bad += ['PySide6.QtCore.Qt'] if 'Qt' in vars(C) else [];"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_lazy_packages_export_every_name() -> None:
+    """The rules and session packages load their names on first use: every name they list
+    resolves, and asking for a name they lack is an AttributeError, as for any module."""
+    import importlib
+
+    import pytest
+
+    for name in ("dixit_desktop.rules", "dixit_desktop.session"):
+        package = importlib.import_module(name)
+        for attr in package.__all__:
+            assert getattr(package, attr) is not None, (name, attr)
+        with pytest.raises(AttributeError):
+            package.no_such_name  # noqa: B018
+
+
+def test_the_display_role_is_qts() -> None:
+    from PySide6.QtCore import Qt
+
+    from dixit_desktop.viewmodels.listmodel import DISPLAY_ROLE
+
+    assert int(Qt.ItemDataRole.DisplayRole) == DISPLAY_ROLE

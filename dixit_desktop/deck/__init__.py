@@ -9,7 +9,9 @@ so that code reading card descriptions does not need Qt. Errors are :class:`Deck
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from dixit_desktop.lazy import lazy_exports
 
 from .model import (
     CreditEntry,
@@ -51,20 +53,15 @@ __all__ = [
     "load_photo_deck",
 ]
 
-_LAZY = {
-    "PhotoCacheError": "photos",
-    "PhotoDeckBuilder": "photos",
-    "PhotoDeckLoader": "loader",
-    "PhotoFolderError": "photos",
-    "PhotoReport": "photos",
-    "SkippedFile": "photos",
-    "load_photo_deck": "photos",
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
-    raise AttributeError(name)
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "PhotoCacheError": "photos",
+        "PhotoDeckBuilder": "photos",
+        "PhotoDeckLoader": "loader",
+        "PhotoFolderError": "photos",
+        "PhotoReport": "photos",
+        "SkippedFile": "photos",
+        "load_photo_deck": "photos",
+    },
+)

@@ -9,8 +9,6 @@ changing it, and what it takes to leave. No Qt.
 from __future__ import annotations
 
 import enum
-import hashlib
-import secrets
 import time
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +22,8 @@ MAX_WAIT_S = 60
 
 
 def pin_hash(pin: str, salt: str) -> str:
+    import hashlib
+
     return hashlib.sha256((salt + pin).encode()).hexdigest()
 
 
@@ -145,6 +145,8 @@ class KioskLock:
         self._new_pin = ""
         if self._store is None or not self._store.saving:
             return Notice("kiosk.pin_unsaved")
+        import secrets
+
         salt = secrets.token_hex(8)
         self._store.set_setting("kiosk_pin_salt", salt)
         self._store.set_setting("kiosk_pin_hash", pin_hash(pin, salt))

@@ -1,10 +1,9 @@
-"""What the session is made of and talks to: the changes it announces, the store and deck it
-needs (as protocols, so tests can hand it simple fakes), the side effects it asks for, and
-how a rules error becomes a notice. Plain Python, no Qt."""
+"""What the session is made of and talks to: the store and deck it needs (as protocols, so
+tests can hand it simple fakes), the side effects it asks for, and how a rules error becomes a
+notice. Plain Python, no Qt."""
 
 from __future__ import annotations
 
-import enum
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -14,21 +13,6 @@ from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Action, DixitError, Game
 
 log = logging.getLogger(__name__)
-
-
-class Change(enum.Flag):
-    """What changed, so each view-model re-reads only what it shows."""
-
-    NONE = 0
-    STEP = enum.auto()
-    HANDOFF = enum.auto()
-    VIEWER = enum.auto()
-    TABLE = enum.auto()  # the public state of the game: scores, board, who is waiting
-    CHOICE = enum.auto()  # the private choice: picked cards, clue, votes, confirming
-    NOTICE = enum.auto()
-    SAVED = enum.auto()  # the unfinished game on the start screen, the store's state
-    DECK = enum.auto()  # which pictures are shown
-    STORY = enum.auto()  # the story of the shown game
 
 
 class Store(Protocol):

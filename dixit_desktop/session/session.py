@@ -33,8 +33,9 @@ from dixit_desktop.rules import (
 )
 
 from . import choice as choosing
+from .changes import Change
 from .choice import Choice
-from .parts import Change, Deck, Effects, Store, error_notice
+from .parts import Deck, Effects, Store, error_notice
 from .players import PlayerSpec
 from .steps import IN_GAME, Step, check_move
 

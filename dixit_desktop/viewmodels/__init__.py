@@ -4,6 +4,7 @@ only the properties and slots its screens use. app.py builds them around one
 
 from .cards import Cards
 from .choice import Choice
+from .gamerules import GameRules
 from .handoff import Handoff
 from .history import History
 from .kiosk import Kiosk
@@ -17,6 +18,7 @@ from .wiring import ViewModels, attach
 __all__ = [
     "Cards",
     "Choice",
+    "GameRules",
     "Handoff",
     "History",
     "Kiosk",

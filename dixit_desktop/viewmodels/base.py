@@ -3,11 +3,14 @@ signals for the changes it shows."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject
 
-from dixit_desktop.session import Change, Session
+from dixit_desktop.session.changes import Change
+
+if TYPE_CHECKING:
+    from dixit_desktop.session import Session
 
 
 class SessionViewModel(QObject):

@@ -5,18 +5,21 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.notices import Notice
-from dixit_desktop.session import Change, Session
+from dixit_desktop.session.changes import Change
 from dixit_desktop.words import fill, text, tr
 
 from . import wiring
 from .base import SessionViewModel
-from .setup import Setup
+
+if TYPE_CHECKING:
+    from dixit_desktop.session import Session
+    from dixit_desktop.session.table import TableDraft
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -35,13 +38,13 @@ class Cards(SessionViewModel):
         self,
         session: Session,
         builtin: Any,
-        setup: Setup,
+        draft: TableDraft,
         photo_cache: Path,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(session, parent)
         self._builtin = builtin
-        self._setup = setup
+        self._draft = draft
         self._cache = photo_cache
         self._revision = 0
         self._report = ""
@@ -84,7 +87,7 @@ class Cards(SessionViewModel):
             return ""
         return str(deck.image_url(card_id))
 
-    usingPhotos = Property(bool, lambda self: self._setup.using_photos, notify=photosChanged)
+    usingPhotos = Property(bool, lambda self: self._draft.using_photos, notify=photosChanged)
     report = Property(str, lambda self: self._report, notify=photosChanged)
 
     @property
@@ -122,8 +125,8 @@ class Cards(SessionViewModel):
         from PySide6.QtCore import QUrl
 
         path = Path(QUrl(folder).toLocalFile() if folder.startswith("file:") else folder)
-        rules = self._setup.rules
-        n = self._setup.player_count
+        rules = self._draft.rules
+        n = self._draft.player_count
         n = n if n in rules.player_counts else rules.min_players
         self._folder = path
         self._report = ""
@@ -142,7 +145,7 @@ class Cards(SessionViewModel):
         if self._loader_ is not None:
             self._loader_.cancel()
         self._report = ""
-        self._setup.use_photos(None, "", "")
+        self._draft.use_photos(None, "", "")
         self.photosChanged.emit()
 
     def shutdown(self) -> None:
@@ -159,7 +162,7 @@ class Cards(SessionViewModel):
         self._report = report_text(report)
         if deck is not None and self._folder is not None:
             label = fill(tr("Photos from %1"), self._folder.name)
-            self._setup.use_photos(deck, str(self._folder), label)
+            self._draft.use_photos(deck, str(self._folder), label)
         self.photosChanged.emit()
 
     def _on_failed(self, error: Any) -> None:

@@ -6,21 +6,23 @@ player's confirmation on the handoff screen.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from dixit_desktop.rules import ClueKind
-from dixit_desktop.rules.actions import MAX_CLUE_LENGTH
-from dixit_desktop.session import Change, Session, Step
-from dixit_desktop.session import choice as choosing
+from dixit_desktop import rules
+from dixit_desktop.session.changes import Change
+from dixit_desktop.session.steps import Step
 from dixit_desktop.words import text, tr
 
 from . import wiring
 from .base import SessionViewModel, model_property
 from .models import HandModel
 from .rows import hand_rows, player_look
+
+if TYPE_CHECKING:
+    from dixit_desktop.session import Session
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -79,16 +81,25 @@ class Choice(SessionViewModel):
     viewerColour = Property(str, lambda self: self._look("colour"), notify=viewerChanged)
     viewerSymbol = Property(str, lambda self: self._look("symbol"), notify=viewerChanged)
 
-    cardsToChoose = Property(
-        int, lambda self: choosing.cards_needed(self._session.request()), notify=viewerChanged
-    )
-    maxVotes = Property(
-        int, lambda self: choosing.max_votes(self._session.request()), notify=viewerChanged
-    )
-    needsRedToken = Property(
-        bool, lambda self: choosing.needs_red(self._session.request()), notify=viewerChanged
-    )
-    maxClueLength = Property(int, lambda self: MAX_CLUE_LENGTH, constant=True)
+    def _cards_needed(self) -> int:
+        from dixit_desktop.session.choice import cards_needed
+
+        return cards_needed(self._session.request())
+
+    def _max_votes(self) -> int:
+        from dixit_desktop.session.choice import max_votes
+
+        return max_votes(self._session.request())
+
+    def _needs_red(self) -> bool:
+        from dixit_desktop.session.choice import needs_red
+
+        return needs_red(self._session.request())
+
+    cardsToChoose = Property(int, _cards_needed, notify=viewerChanged)
+    maxVotes = Property(int, _max_votes, notify=viewerChanged)
+    needsRedToken = Property(bool, _needs_red, notify=viewerChanged)
+    maxClueLength = Property(int, lambda self: rules.MAX_CLUE_LENGTH, constant=True)
     clueKinds = Property(
         list, lambda self: [k.value for k in self._session.clue_kinds()], notify=viewerChanged
     )
@@ -105,7 +116,7 @@ class Choice(SessionViewModel):
 
     def _set_clue_kind(self, value: str) -> None:
         try:
-            kind = ClueKind(value)
+            kind = rules.ClueKind(value)
         except ValueError:
             return
         self._session.set_clue_kind(kind)
@@ -137,7 +148,7 @@ class Choice(SessionViewModel):
         """Where a second vote is allowed: what it is worth not to cast it."""
         s = self._session
         g = s.game
-        if g is None or s.step is not Step.VOTE or choosing.max_votes(s.request()) < 2:
+        if g is None or s.step is not Step.VOTE or self._max_votes() < 2:
             return ""
         bonus = g.rules.single_vote_finder_bonus
         if not bonus:

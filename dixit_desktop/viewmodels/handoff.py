@@ -13,17 +13,22 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QObject, Qt, QTimer, Signal, Slot
+from PySide6 import QtCore
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from dixit_desktop.session import Change, Session, Step
+from dixit_desktop.session.changes import Change
+from dixit_desktop.session.steps import Step
 from dixit_desktop.words import handoff_purpose
 
 from . import wiring
 from .base import SessionViewModel
 from .rows import player_look
+
+if TYPE_CHECKING:
+    from dixit_desktop.session import Session
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -56,12 +61,12 @@ class Handoff(SessionViewModel):
         self._spoken_at: float | None = None
         self._spoken_timer = QTimer(self)  # says when the question's yes may count
         self._spoken_timer.setSingleShot(True)
-        self._spoken_timer.setTimerType(Qt.TimerType.PreciseTimer)  # never a little early
+        self._spoken_timer.setTimerType(QtCore.Qt.TimerType.PreciseTimer)  # never a little early
         self._spoken_timer.setInterval(SPOKEN_PAUSE_MS + 20)
         self._spoken_timer.timeout.connect(self.spokenChanged)
         self._hold_timer = QTimer(self)  # the hold is timed here, not by the fill animation
         self._hold_timer.setSingleShot(True)
-        self._hold_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._hold_timer.setTimerType(QtCore.Qt.TimerType.PreciseTimer)
         self._hold_timer.timeout.connect(self.confirm)
 
     @staticmethod

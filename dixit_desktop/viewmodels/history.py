@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from dixit_desktop import rules
 from dixit_desktop.notices import Notice
-from dixit_desktop.rules import get_ruleset
-from dixit_desktop.session import Change, PlayerSpec, Session, Step
+from dixit_desktop.session.changes import Change
+from dixit_desktop.session.players import PlayerSpec
+from dixit_desktop.session.steps import Step
 from dixit_desktop.words import ruleset_name
 
 from . import rows, wiring
 from .base import SessionViewModel, model_property
 from .models import HistoryModel, LeftGamesModel, PastGamesModel, StatsModel
+
+if TYPE_CHECKING:
+    from dixit_desktop.session import Session
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -26,13 +31,13 @@ log = logging.getLogger(__name__)
 def past_game_row(fg: Any) -> dict[str, Any]:
     scores = " · ".join(f"{u} {v}" for u, v in zip(fg.units, fg.scores, strict=False))
     try:
-        rules = ruleset_name(get_ruleset(fg.rules))
+        way = ruleset_name(rules.get_ruleset(fg.rules))
     except Exception:
-        rules = str(fg.rules)[:40]
+        way = str(fg.rules)[:40]
     return {
         "id": fg.id,
         "date": (fg.finished or fg.created)[:10],
-        "rulesName": rules,
+        "rulesName": way,
         "scores": scores,
         "winners": " · ".join(fg.winners),
     }
@@ -41,13 +46,13 @@ def past_game_row(fg: Any) -> dict[str, Any]:
 def left_game_row(g: Any) -> dict[str, Any]:
     """A game left unfinished when another was started (it can be taken up again)."""
     try:
-        rules = ruleset_name(get_ruleset(g.rules))
+        way = ruleset_name(rules.get_ruleset(g.rules))
     except Exception:
-        rules = str(g.rules)[:40]
+        way = str(g.rules)[:40]
     return {
         "id": g.id,
         "date": str(g.created)[:10],
-        "rulesName": rules,
+        "rulesName": way,
         "players": ", ".join(str(p.get("name", "?")) for p in g.players),
         "moves": g.actions,
     }

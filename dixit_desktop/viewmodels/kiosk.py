@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from dixit_desktop.session import Session
 from dixit_desktop.session.kiosk import PIN_LENGTHS, KioskLock, PinStep
 from dixit_desktop.words import fill, tr
 
 from . import wiring
+
+if TYPE_CHECKING:
+    from dixit_desktop.session import Session
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1

@@ -17,12 +17,16 @@ from PySide6.QtCore import (
     QByteArray,
     QModelIndex,
     QPersistentModelIndex,
-    Qt,
     Signal,
 )
 
 Row = dict[str, Any]
 _Index = QModelIndex | QPersistentModelIndex
+
+DISPLAY_ROLE = 0
+"""``Qt.ItemDataRole.DisplayRole``, written as its value: Python's ``Qt`` namespace costs ~45 ms
+to load the first time, and this module is imported before the first frame (a test checks the
+two agree)."""
 
 
 class RowsModel(QAbstractListModel):
@@ -34,6 +38,8 @@ class RowsModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []
+        from PySide6.QtCore import Qt
+
         base = int(Qt.ItemDataRole.UserRole) + 1
         self._ids = {name: base + i for i, name in enumerate(self.ROLES)}
         self._names = {base + i: name for i, name in enumerate(self.ROLES)}
@@ -42,17 +48,17 @@ class RowsModel(QAbstractListModel):
 
     def roleNames(self) -> dict[int, QByteArray]:
         roles = {k: QByteArray(v.encode()) for k, v in self._names.items()}
-        roles[int(Qt.ItemDataRole.DisplayRole)] = QByteArray(b"display")
+        roles[DISPLAY_ROLE] = QByteArray(b"display")
         return roles
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: _Index, role: int = int(Qt.ItemDataRole.DisplayRole)) -> Any:
+    def data(self, index: _Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        if role == int(Qt.ItemDataRole.DisplayRole):
+        if role == DISPLAY_ROLE:
             return str(row.get(self.KEY, ""))
         name = self._names.get(role)
         return None if name is None else row.get(name)

@@ -126,3 +126,23 @@ class StatsModel(RowsModel):
 
     KEY = "name"
     ROLES = ("name", "games", "wins", "told", "toldScored", "guesses", "found")
+
+
+class SeatsModel(RowsModel):
+    """The seats of the table being set up (``colour`` is the colour's id, ``colourHex`` its
+    shade on the night screens)."""
+
+    KEY = "uid"
+    ROLES = (
+        "uid",
+        "seat",
+        "name",
+        "colour",
+        "colourHex",
+        "ink",
+        "paperColour",
+        "paperInk",
+        "symbol",
+        "symbolName",
+        "partner",
+    )

@@ -4,17 +4,21 @@ game from the start screen."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from dixit_desktop.rules import RuleSet
-from dixit_desktop.session import Change, Session, Step
+from dixit_desktop.session.changes import Change
+from dixit_desktop.session.steps import Step
 from dixit_desktop.words import fill, ruleset_name, text, tr
 
 from . import wiring
 from .base import SessionViewModel
+
+if TYPE_CHECKING:
+    from dixit_desktop.rules import RuleSet
+    from dixit_desktop.session import Session
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1

@@ -4,18 +4,22 @@ clue, the storyteller and the winners."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from dixit_desktop.rules import Phase
-from dixit_desktop.session import Change, Session, Step
+from dixit_desktop import rules
+from dixit_desktop.session.changes import Change
+from dixit_desktop.session.steps import Step
 from dixit_desktop.words import clue_line, clue_text, winners_text
 
 from . import rows, wiring
 from .base import SessionViewModel, model_property
 from .models import BoardModel, ChoiceModel, PlayersModel, ResultsModel, UnitsModel
+
+if TYPE_CHECKING:
+    from dixit_desktop.session import Session
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -73,7 +77,7 @@ class Round(SessionViewModel):
             return []
         if s.reveal is not None:
             return rows.revealed_board_rows(s.reveal, s.specs, self._describe)
-        if g.phase is not Phase.VOTE:
+        if g.phase is not rules.Phase.VOTE:
             return []
         req = s.request() if s.step is Step.VOTE else None
         if req is None:  # public: no marks at all

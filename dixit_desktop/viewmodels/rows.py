@@ -1,19 +1,23 @@
 """Rows for the list models, built once, by pure functions of the game and the table.
 
-Each function takes the game (or a finished turn) and the players' specs and returns plain
-dicts whose keys are the model's roles; the models only diff them and notify. Known-answer
-tests in ``tests/viewmodels/test_rows.py``.
+Each function takes the game (or a finished turn) and the players' specs, or the table being
+set up, and returns plain dicts whose keys are the model's roles; the models only diff them
+and notify. Known-answer tests in ``tests/viewmodels/test_rows.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dixit_desktop.look.palette import colour
-from dixit_desktop.rules import Game, Phase, TurnRecord
-from dixit_desktop.session import PlayerSpec
-from dixit_desktop.words import clue_text, reason_text
+from dixit_desktop import rules
+from dixit_desktop.look.palette import COLOURS, SYMBOL_NAMES, SYMBOLS, colour
+from dixit_desktop.session.players import PlayerSpec
+from dixit_desktop.words import clue_text, player_range, reason_text, ruleset_name, tr
+
+if TYPE_CHECKING:
+    from dixit_desktop.rules import Game, TurnRecord
+    from dixit_desktop.session.table import TableDraft
 
 Row = dict[str, Any]
 TRACK_SPACES = 30
@@ -37,10 +41,10 @@ def player_look(spec: PlayerSpec) -> Row:
 def player_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
     """Everyone at the table in seat order, with public facts only."""
     waiting = set(g.waiting_for())
-    if g.phase is Phase.CHOOSE_GIVERS:
+    if g.phase is rules.Phase.CHOOSE_GIVERS:
         done = set(g.givers.values())
     else:
-        done = set(g.votes if g.phase is Phase.VOTE else g.played)
+        done = set(g.votes if g.phase is rules.Phase.VOTE else g.played)
     winners = set(g.winner_players())
     names = g.unit_names()
     return [
@@ -173,7 +177,7 @@ def voting_board_rows(
 def giver_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
     """Team: the players of each team that still has to say who plays its card."""
     rows: list[Row] = []
-    if g.phase is not Phase.CHOOSE_GIVERS:
+    if g.phase is not rules.Phase.CHOOSE_GIVERS:
         return rows
     st_unit = g.unit_of(g.storyteller)
     for u in range(g.n_units):
@@ -256,3 +260,85 @@ def story_row(g: Game, rec: TurnRecord, specs: Sequence[PlayerSpec]) -> Row:
 
 def story_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
     return [story_row(g, rec, specs) for rec in g.history]
+
+
+# --- the table being set up --------------------------------------------------------------------
+
+
+def seat_rows(draft: TableDraft) -> list[Row]:
+    """The setup screen's seats: the colour's id (what the pickers choose) beside its shades."""
+    rows = []
+    for seat, s in enumerate(draft.seats):
+        look = player_look(PlayerSpec(s.name, s.colour, s.symbol))
+        rows.append(
+            {
+                "uid": s.uid,
+                "seat": seat,
+                "name": s.name,
+                "colour": s.colour,
+                "colourHex": look["colour"],
+                "ink": look["ink"],
+                "paperColour": look["paperColour"],
+                "paperInk": look["paperInk"],
+                "symbol": s.symbol,
+                "symbolName": tr(SYMBOL_NAMES[s.symbol], "Symbols"),
+                "partner": draft.partner(seat),
+            }
+        )
+    return rows
+
+
+def colour_rows(draft: TableDraft) -> list[Row]:
+    """Every player colour, and whether someone at the table has it."""
+    used = {s.colour for s in draft.seats}
+    return [
+        {
+            "id": c.id,
+            "name": tr(c.name, "Colours"),
+            "detail": "",
+            "colour": c.hex,
+            "ink": c.ink,
+            "paperColour": c.on_paper or c.hex,
+            "paperInk": c.paper_ink,
+            "symbol": "",
+            "available": True,
+            "chosen": c.id in used,
+        }
+        for c in COLOURS
+    ]
+
+
+def symbol_rows(draft: TableDraft) -> list[Row]:
+    """Every rabbit, and whether someone at the table has it."""
+    used = {s.symbol for s in draft.seats}
+    return [
+        {
+            "id": sym,
+            "name": tr(SYMBOL_NAMES[sym], "Symbols"),
+            "detail": "",
+            "colour": "",
+            "ink": "",
+            "symbol": sym,
+            "available": True,
+            "chosen": sym in used,
+        }
+        for sym in SYMBOLS
+    ]
+
+
+def ruleset_rows(draft: TableDraft) -> list[Row]:
+    """Every rule set: its name, its player range, and whether this table can play it."""
+    n = draft.player_count
+    return [
+        {
+            "id": rs.id,
+            "name": ruleset_name(rs),
+            "detail": player_range(rs),
+            "colour": "",
+            "ink": "",
+            "symbol": "",
+            "available": n in rs.player_counts,
+            "chosen": rs.id == draft.rules.id,
+        }
+        for rs in rules.RULESETS.values()
+    ]

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 if TYPE_CHECKING:
     from .cards import Cards
     from .choice import Choice
+    from .gamerules import GameRules
     from .handoff import Handoff
     from .history import History
     from .kiosk import Kiosk
@@ -33,6 +34,7 @@ class ViewModels:
     round: Round
     history: History
     setup: Setup
+    game_rules: GameRules
     cards: Cards
     settings: Settings
     kiosk: Kiosk
@@ -45,6 +47,7 @@ class ViewModels:
             self.round,
             self.history,
             self.setup,
+            self.game_rules,
             self.cards,
             self.settings,
             self.kiosk,

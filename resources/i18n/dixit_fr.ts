@@ -1250,6 +1250,10 @@
         <translation>Le nom de %1 est trop long.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>%1: that is not a possible setting.</source>
         <translation>%1 : ce réglage n'est pas possible.</translation>
     </message>

@@ -106,16 +106,16 @@ class Table:
             assert self.focus_name() == "newGameButton"
             self.press(Qt.Key.Key_Return)
             self.wait_screen(Step.SETUP)
-            if not self.v.setup.options["endOnEmpty"]:  # a short game: the small pile runs out
+            if not self.v.game_rules.options["endOnEmpty"]:  # a short game: the small pile runs out
                 self.tab_to(lambda name, _i: name == "endOnEmpty")
                 self.press(Qt.Key.Key_Space)
-                self.qtbot.waitUntil(lambda: self.v.setup.options["endOnEmpty"], timeout=3000)
+                self.qtbot.waitUntil(lambda: self.v.game_rules.options["endOnEmpty"], timeout=3000)
             self.tab_to(lambda name, _i: name == "startGameButton")
             self.press(Qt.Key.Key_Return)
             return
         self.click("newGameButton")
         self.wait_screen(Step.SETUP)
-        setup = self.v.setup
+        setup, game_rules = self.v.setup, self.v.game_rules
         while setup.playerCount < n:
             self.click("addPlayerButton")
         while setup.playerCount > n:
@@ -130,13 +130,13 @@ class Table:
             )
         self.click(f"rules_{rules}")
         # short games: the game ends when its (small) draw pile runs out, or everyone tells once
-        if setup.optionsAllowed.get("endOnEmpty"):
-            if not setup.options["endOnEmpty"]:
+        if game_rules.optionsAllowed.get("endOnEmpty"):
+            if not game_rules.options["endOnEmpty"]:
                 self.click("endOnEmpty")
-        elif setup.optionsAllowed.get("storytellerRounds"):
-            while setup.options["storytellerRounds"] > 1:
+        elif game_rules.optionsAllowed.get("storytellerRounds"):
+            while game_rules.options["storytellerRounds"] > 1:
                 self.click("storytellerRoundsMinus")
-            if not setup.options["storytellerRounds"]:
+            if not game_rules.options["storytellerRounds"]:
                 self.click("storytellerRoundsPlus")
         assert setup.canStart, setup.problemText
         self.click("startGameButton")

@@ -49,8 +49,13 @@ def on_screen(window: QQuickWindow, item: QQuickItem) -> bool:
 
 
 def click(qtbot: Any, window: QQuickWindow, item: QQuickItem) -> None:
+    """Click the middle of ``item``, once it has come on screen (as a person waits for a
+    screen to slide in): never a click at a place the item is not."""
     assert item.isEnabled(), f"{item.objectName()} is disabled"
-    assert on_screen(window, item), f"{item.objectName()} is off screen at {centre(item)}"
+    try:
+        qtbot.waitUntil(lambda: on_screen(window, item), timeout=3000)
+    except Exception:
+        raise AssertionError(f"{item.objectName()} is off screen at {centre(item)}") from None
     QTest.mouseClick(
         window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre(item)
     )

@@ -54,7 +54,7 @@ def test_language_switch_from_settings_is_remembered(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: find(ui.window, "newGameButton").property("text") == "Nouvelle partie")
     players.click("newGameButton")
     players.wait_screen(Step.SETUP)
-    assert "Classique" in [r["name"] for r in ui.vms.setup.rulesets.rows()]
+    assert "Classique" in [r["name"] for r in ui.vms.game_rules.rulesets.rows()]
     close_ui(qtbot, ui)
     again = open_ui(qtbot, store=Store.open(tmp_path))  # remembered at the next start
     assert again.vms.settings.language == "fr"

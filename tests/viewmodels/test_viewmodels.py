@@ -86,15 +86,15 @@ def test_settings_and_last_table_are_remembered(qapp, tmp_path) -> None:
     v.settings.holdMs = 1200
     v.settings.fullScreen = True
     v.setup.prepare(specs(5), "odyssey")
-    v.setup.setOption("targetScore", 20)
+    v.game_rules.setOption("targetScore", 20)
     v.setup.startGame()
     store.close()
     _s2, fresh, _o2 = build(Store.open(tmp_path))
     assert fresh.settings.reducedMotion and fresh.settings.holdMs == 1200
     assert fresh.settings.fullScreen
     fresh.setup.newGame()
-    assert fresh.setup.playerCount == 5 and fresh.setup.rulesId == "odyssey"
-    assert fresh.setup.options["targetScore"] == 20
+    assert fresh.setup.playerCount == 5 and fresh.game_rules.rulesId == "odyssey"
+    assert fresh.game_rules.options["targetScore"] == 20
     assert [r["name"] for r in fresh.setup.players.rows()] == [s.name for s in specs(5)]
 
 
@@ -126,7 +126,7 @@ def test_models_stay_consistent_through_a_game(request, qapp, tmp_path, rules: s
     watching every signal of its model for the whole game."""
     s, v, _o = build(Store.open(tmp_path))
     v.setup.prepare(specs(n), rules)
-    v.setup.setOption("storytellerRounds", 1)
+    v.game_rules.setOption("storytellerRounds", 1)
     v.setup.startGame()
     models = [
         v.round.players,
@@ -137,7 +137,7 @@ def test_models_stay_consistent_through_a_game(request, qapp, tmp_path, rules: s
         v.round.givers,
         v.history.story,
         v.setup.players,
-        v.setup.rulesets,
+        v.game_rules.rulesets,
         v.setup.colours,
         v.setup.symbols,
         v.history.pastGames,

@@ -8,7 +8,7 @@ import DixitDesktop.Controls
 Panel {
     id: panel
     signal choosePhotos()
-    readonly property var ranges: Setup.optionRanges   // the rule set's, never a copy
+    readonly property var ranges: GameRules.optionRanges   // the rule set's, never a copy
     implicitHeight: opts.implicitHeight + 2 * Theme.gap
 
     ColumnLayout {
@@ -19,57 +19,57 @@ Panel {
         Stepper {
             Layout.fillWidth: true
             objectName: "targetScore"
-            visible: Setup.optionsAllowed.targetScore
+            visible: GameRules.optionsAllowed.targetScore
             label: qsTr("Play to")
-            value: Setup.options.targetScore
+            value: GameRules.options.targetScore
             none: qsTr("no target")
             unit: qsTr("points")
             minimum: panel.ranges.targetScore.min
             maximum: panel.ranges.targetScore.max
             stepSize: panel.ranges.targetScore.step
-            onChanged: (v) => Setup.setOption("targetScore", v)
+            onChanged: (v) => GameRules.setOption("targetScore", v)
         }
         Stepper {
             Layout.fillWidth: true
             objectName: "storytellerRounds"
-            visible: Setup.optionsAllowed.storytellerRounds
+            visible: GameRules.optionsAllowed.storytellerRounds
             label: qsTr("Everyone tells")
-            value: Setup.options.storytellerRounds
+            value: GameRules.options.storytellerRounds
             none: qsTr("no limit")
             unit: qsTr("time(s)")
             minimum: panel.ranges.storytellerRounds.min
             maximum: panel.ranges.storytellerRounds.max
             stepSize: panel.ranges.storytellerRounds.step
-            onChanged: (v) => Setup.setOption("storytellerRounds", v)
+            onChanged: (v) => GameRules.setOption("storytellerRounds", v)
         }
         OptionSwitch {
             Layout.fillWidth: true
             objectName: "loneFinder"
-            visible: Setup.optionsAllowed.loneFinder
+            visible: GameRules.optionsAllowed.loneFinder
             text: qsTr("A lone finder and the storyteller score 4")
-            checked: Setup.options.loneFinder
-            onToggled: Setup.setOption("loneFinder", checked)
+            checked: GameRules.options.loneFinder
+            onToggled: GameRules.setOption("loneFinder", checked)
         }
         OptionSwitch {
             Layout.fillWidth: true
             objectName: "endOnEmpty"
-            visible: Setup.optionsAllowed.endOnEmpty
+            visible: GameRules.optionsAllowed.endOnEmpty
             text: qsTr("End when the draw pile runs out")
-            checked: Setup.options.endOnEmpty
-            onToggled: Setup.setOption("endOnEmpty", checked)
+            checked: GameRules.options.endOnEmpty
+            onToggled: GameRules.setOption("endOnEmpty", checked)
         }
         OptionSwitch {
             Layout.fillWidth: true
             objectName: "mimedClues"
-            visible: Setup.optionsAllowed.mimedClues
+            visible: GameRules.optionsAllowed.mimedClues
             text: qsTr("Clues may be mimed or sung")
-            checked: Setup.options.mimedClues
-            onToggled: Setup.setOption("mimedClues", checked)
+            checked: GameRules.options.mimedClues
+            onToggled: GameRules.setOption("mimedClues", checked)
         }
         CaptionText {
             Layout.fillWidth: true
             visible: text !== ""
-            text: Setup.optionsNote
+            text: GameRules.optionsNote
             color: Theme.inkSoft
             wrapMode: Text.WordWrap
         }

@@ -24,7 +24,7 @@ ColumnLayout {
     CaptionText {   // how many the chosen rules take, from the rule set
         objectName: "rulesRange"
         Layout.fillWidth: true
-        text: Setup.rulesName + ": " + Setup.rulesRange
+        text: Setup.rulesLine
         color: Setup.canStart ? Theme.moonlight : Theme.gold
         elide: Text.ElideRight
     }

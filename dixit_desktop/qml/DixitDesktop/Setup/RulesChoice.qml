@@ -12,7 +12,7 @@ GridLayout {
     columnSpacing: Theme.gapSmall
     rowSpacing: Theme.gapSmall
     Repeater {
-        model: Setup.rulesets
+        model: GameRules.rulesets
         delegate: AbstractButton {
             id: rs
             required property string id
@@ -27,7 +27,7 @@ GridLayout {
             Accessible.role: Accessible.RadioButton
             Accessible.name: name + ", " + detail
             Accessible.checked: chosen
-            onClicked: Setup.chooseRules(id)
+            onClicked: GameRules.chooseRules(id)
             Keys.onReturnPressed: clicked()
             contentItem: Column {
                 id: rsCol

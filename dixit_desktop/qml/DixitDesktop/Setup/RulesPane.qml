@@ -37,7 +37,7 @@ ColumnLayout {
                 BodyText {
                     objectName: "rulesSummary"
                     Layout.fillWidth: true
-                    text: Setup.rulesSummary
+                    text: GameRules.rulesSummary
                     wrapMode: Text.WordWrap
                 }
                 BigButton {
@@ -45,7 +45,7 @@ ColumnLayout {
                     tone: "ghost"
                     font.pixelSize: Theme.fontBody
                     text: qsTr("How to play")
-                    Accessible.name: qsTr("How to play: %1").arg(Setup.rulesName)
+                    Accessible.name: qsTr("How to play: %1").arg(GameRules.rulesName)
                     onActivated: Navigator.openRules()
                 }
             }
