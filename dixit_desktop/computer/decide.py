@@ -17,6 +17,8 @@ from enum import StrEnum
 from functools import lru_cache
 
 from dixit_desktop.rules.actions import Action, ChooseGiver, ClueKind, GiveClue, PlayCards, Vote
+from dixit_desktop.rules.errors import DixitError
+from dixit_desktop.rules.rulesets import get_ruleset
 from dixit_desktop.rules.views import PlayerView, Request, RequestKind
 
 from .brain import Brain, CardKnowledge, Reading
@@ -306,11 +308,7 @@ def _clue(
         brain.card(c)
     sharp = level is Level.SHARP
     n = len(view.players)
-    voters = max(1, n - 1)
-    decoys = max(1, len(view.players) - 1)
-    draws = 6
-    if n == 3:
-        draws = 3  # each plays the best two of seven: about the best of three per card
+    voters, decoys, draws = _table_shape(view.rules, n, len(hand))
     unseen = _unseen(view, brain) if sharp else list(brain.card_ids)
     unseen_set = set(unseen) - set(hand)
     pool_ids = [c for c in unseen if c in unseen_set]
@@ -352,6 +350,24 @@ def _clue(
     concept = ck.source.get(term, term)
     params: Params = {"word": said, "concept": brain.say(concept, language)}
     return Decision(GiveClue(p, card, _fit(text), ClueKind.TYPED), CLUE_THOUGHT, params)
+
+
+def _table_shape(rules: str, n: int, hand_size: int) -> tuple[int, int, int]:
+    """(voters, decoy cards on the board, cards each decoy is the best of) for a turn."""
+    try:
+        ruleset = get_ruleset(rules)
+    except DixitError:
+        return max(1, n - 1), max(1, n - 1), hand_size
+    decoys = max(1, ruleset.board_size(n) - 1)
+    per_player = ruleset.cards_per_player(n) if not ruleset.teams else 1
+    if per_player > 1:
+        decoys = max(1, n - 1)  # each player's best card is the decoy that counts
+    if ruleset.teams:
+        voters = max(1, n // 2 - 1)  # one per other team (its other member gives a card)
+    else:
+        voters = max(1, n - 1)
+    # with three players each plays from a larger hand but two cards: about the best of three
+    return voters, decoys, 3 if n == 3 else hand_size
 
 
 def _fit(text: str) -> str:
