@@ -52,6 +52,10 @@ class Parts:
     kiosk: bool = False
     photo_cache: Path | None = None
     min_hold_ms: int | None = None
+    beat_ms: int | None = None
+    """How long a computer player's turn shows before it plays (None: the settings decide)."""
+    mind: Any = None
+    """What thinks for the computer players (None: the built-in deck's, built when needed)."""
     on_language: Callable[[str], None] | None = None
     credits: list[dict[str, str]] = field(default_factory=list)
 
@@ -153,6 +157,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
     from dixit_desktop.viewmodels import (
         Cards,
         Choice,
+        Computer,
         GameRules,
         Handoff,
         History,
@@ -164,6 +169,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         ViewModels,
         attach,
     )
+    from dixit_desktop.viewmodels.computer import BEAT_MS, QUICK_BEAT_MS
 
     store = parts.store
     cache = parts.photo_cache or Path(tempfile.gettempdir()) / "dixit-desktop-photos"
@@ -187,7 +193,13 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         store_notices=lambda: _store_notices(store),
         photos_for=_photos_for(cache),
     )
-    session = Session(card_ids, parts.seed_source, store, effects)
+    mind = parts.mind
+    if mind is None and deck is not None and deck.metadata:
+        from dixit_desktop.i18n import TRANSLATIONS
+        from dixit_desktop.session.mind import TableMind
+
+        mind = TableMind(deck.metadata, lambda: TRANSLATIONS.language)
+    session = Session(card_ids, parts.seed_source, store, effects, mind)
     lock = KioskLock(store, parts.kiosk)
     settings_kw: dict[str, Any] = {}
     if parts.min_hold_ms is not None:
@@ -196,12 +208,22 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         store, sounds, kiosk=lambda: lock.active, on_language=parts.on_language, **settings_kw
     )
     draft = TableDraft(len(card_ids()))
+    draft.computers_possible = mind is not None
+    if mind is not None:  # its word lists load on a worker thread once a seat is a computer's
+        draft.listen(lambda: mind.prepare() if draft.has_computers else None)
+
+    def beat_ms() -> int:
+        if parts.beat_ms is not None:
+            return parts.beat_ms
+        return QUICK_BEAT_MS if settings.property("reducedMotion") else BEAT_MS
+
     vms = ViewModels(
         navigator=Navigator(session, parts.credits, setup_rules=lambda: draft.rules),
         handoff=Handoff(session, hold_ms=lambda: int(settings.property("holdMs"))),
         choice=Choice(session, describe),
         round=Round(session, describe),
         history=History(session),
+        computer=Computer(session, beat_ms),
         setup=Setup(session, draft),
         game_rules=GameRules(draft),
         cards=Cards(session, deck, draft, cache),

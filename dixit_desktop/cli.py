@@ -120,6 +120,12 @@ def add_screenshot_arguments(parser: argparse.ArgumentParser) -> None:
         help="default: the smallest count",
     )
     parser.add_argument("--seed", type=_bounded(0, SEED_MAX), default=7)
+    parser.add_argument(
+        "--computers",
+        type=_bounded(0, MAX_PLAYERS),
+        default=0,
+        help="how many of the last seats computer players take (default: none)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -166,7 +172,22 @@ def build_parser() -> argparse.ArgumentParser:
         default="turn",
         help="how often to check the invariants (default: after every turn)",
     )
+    sim.add_argument(
+        "--computer",
+        choices=("gentle", "sharp", "mixed"),
+        help="every seat a computer player on the built-in deck (all gentle, all sharp, or "
+        "half and half), and measure how they play",
+    )
+    sim.add_argument("--language", choices=("en", "fr"), default="en")
     add_option_arguments(sim)
+    guess = sub.add_parser(
+        "guess", help="print the cards ranked by the computer players' reading of a clue"
+    )
+    guess.add_argument("--clue", required=True, help="the clue, as a person would type it")
+    guess.add_argument(
+        "--cards", required=True, help="card ids of the built-in deck, separated by commas"
+    )
+    guess.add_argument("--language", choices=("en", "fr"), default="en")
     shots = sub.add_parser(
         "screenshots", help="play a seeded demo game through the real UI and save each screen"
     )
@@ -181,6 +202,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     try:
         ruleset = get_ruleset(args.rules)
         options = ruleset.options(**option_changes(args))
+        if args.computer:
+            return run_computer_simulate(args, options)
         result = simulate(
             args.rules, args.players, args.games, args.seed, options, args.deck_size, args.check
         )
@@ -193,6 +216,50 @@ def run_simulate(args: argparse.Namespace) -> int:
     if result["interrupted"]:
         return EXIT_INTERRUPTED
     return 1 if result["invariant_failures"] else 0
+
+
+def run_computer_simulate(args: argparse.Namespace, options: Any) -> int:
+    """``simulate --computer``: whole games of computer players, measured."""
+    import json
+
+    from dixit_desktop.computer import ComputerError
+    from dixit_desktop.computer.measure import simulate_computer
+
+    try:
+        result = simulate_computer(
+            args.rules, args.players, args.games, args.seed, args.computer, options, args.language
+        )
+    except ComputerError as e:
+        print(f"dixit-desktop simulate: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(result), flush=True)
+    return 0
+
+
+def run_guess(args: argparse.Namespace) -> int:
+    """``guess``: how the computer players read a clue, as JSON."""
+    import json
+
+    from dixit_desktop.computer import ComputerError
+    from dixit_desktop.computer.measure import guess
+    from dixit_desktop.deck import DeckError, builtin_deck
+
+    cards = [c.strip() for c in args.cards.split(",") if c.strip()]
+    try:
+        deck = builtin_deck()
+        unknown = [c for c in cards if c not in deck.metadata]
+        if unknown or not cards:
+            print(
+                f"dixit-desktop guess: unknown card ids: {', '.join(unknown) or '(none given)'}",
+                file=sys.stderr,
+            )
+            return 2
+        result = guess(args.clue, cards, args.language, metadata=deck.metadata)
+    except (ComputerError, DeckError) as e:
+        print(f"dixit-desktop guess: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False), flush=True)
+    return 0
 
 
 def check_outdir(outdir: Path) -> str:
@@ -225,6 +292,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.command == "simulate":
             return run_simulate(args)
+        if args.command == "guess":
+            return run_guess(args)
         if args.smoke_test:
             from dixit_desktop import screenshots
 

@@ -33,12 +33,17 @@ def run(args: argparse.Namespace) -> int:
     appmod.load_fonts()
     import tempfile
 
+    from dixit_desktop.session.mind import TableMind
     from dixit_desktop.storage import Store
 
     data = tempfile.TemporaryDirectory(prefix="dixit-shots-")
     parts = appmod.default_parts(
-        seed_source=lambda: args.seed, store=Store.open(Path(data.name)), min_hold_ms=0
+        seed_source=lambda: args.seed,
+        store=Store.open(Path(data.name)),
+        min_hold_ms=0,
+        beat_ms=60_000,  # the computer players' beat ends when the tool says
     )
+    computers = min(getattr(args, "computers", 0), n - 1)
     engine, session, vms = appmod.create_engine(parts)
     engine.loadFromModule(appmod.QML_MODULE, "Main")
     if not engine.rootObjects():
@@ -79,6 +84,9 @@ def run(args: argparse.Namespace) -> int:
     ]
     setup.newGame()
     setup.prepare(specs, rs.id)
+    for seat in range(n - computers, n):  # the last seats: computer players, gentle and sharp
+        for _ in range(1 + seat % 2):
+            setup.nextPlayerKind(seat)
     if "storyteller_rounds" in rs.options_allowed:
         vms.game_rules.setOption("storytellerRounds", 1)
         if "target_score" in rs.options_allowed:
@@ -120,6 +128,16 @@ def run(args: argparse.Namespace) -> int:
             if choice.confirming:
                 shot(f"confirm-{name}")
                 choice.confirmSubmit()
+        elif step is Step.COMPUTER:
+            mind = session.computers.mind
+            if isinstance(mind, TableMind):
+                mind.wait(30)
+            if session.computers.told:
+                shot("computer-clue")
+                vms.computer.carryOn()
+            else:
+                shot("computer")
+                vms.computer.skip()
         elif step is Step.GIVERS:
             shot("givers")
             rnd.chooseGiver(game.waiting_for()[0])

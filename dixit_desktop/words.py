@@ -335,10 +335,93 @@ STORE_NOTICES: dict[str, Callable[[P], str]] = {
 }
 NOTICES.update(STORE_NOTICES)
 
+# --- computer players (codes: dixit_desktop/computer/decide.py, errors.py; session/computers.py)
+
+
+def _who(p: P) -> str:
+    return str(p.get("name", "")) or tr("A computer player")
+
+
+def _word(p: P) -> str:
+    return str(p.get("word", ""))
+
+
+def _concept(p: P) -> str:
+    return str(p.get("concept", ""))
+
+
+COMPUTER_NOTICES: dict[str, Callable[[P], str]] = {
+    "computer.doing.clue": lambda p: fill(tr("%1 is thinking of a story…"), _who(p)),
+    "computer.doing.play": lambda p: fill(tr("%1 is choosing a card…"), _who(p)),
+    "computer.doing.vote": lambda p: fill(tr("%1 is voting…"), _who(p)),
+    "computer.doing.giver": lambda p: fill(tr("%1's team is choosing who plays…"), _who(p)),
+    "computer.clue.thought": lambda p: fill(
+        tr("%1 thought of %2: “%3”"), _who(p), _concept(p), _word(p)
+    ),
+    "computer.clue.party": lambda p: fill(
+        tr("%1 chose words many cards could fit: “%2”"), _who(p), _word(p)
+    ),
+    "computer.giver.fits": lambda p: fill(
+        tr("%1 has a card for “%2”: %3"), _who(p), _word(p), _concept(p)
+    ),
+    "computer.giver.volunteers": lambda p: fill(tr("%1 offered to play for the team."), _who(p)),
+    "computer.play.closest": lambda p: fill(
+        tr("%1 played the card closest to “%2”: %3"), _who(p), _word(p), _concept(p)
+    ),
+    "computer.play.decoy": lambda p: fill(
+        tr("%1 played a card close to “%2” (%3), but not the closest."),
+        _who(p),
+        _word(p),
+        _concept(p),
+    ),
+    "computer.play.guess": lambda p: fill(
+        tr("Nothing in %1's hand fitted the clue: a hunch."), _who(p)
+    ),
+    "computer.vote.because": lambda p: fill(
+        tr("%1 thought of %2: “%3”"), _who(p), _concept(p), _word(p)
+    ),
+    "computer.vote.two": lambda p: fill(
+        tr("%1 hesitated and voted twice, first for %2 (“%3”)."), _who(p), _concept(p), _word(p)
+    ),
+    "computer.vote.hunch": lambda p: fill(tr("%1 followed a hunch."), _who(p)),
+    "computer.vote.guess": lambda p: fill(tr("%1 could not read the clue and guessed."), _who(p)),
+    "computer.vote.red_token": lambda p: fill(
+        tr("%1 voted for %2 (“%3”) and put the red token on the crowd's next favourite."),
+        _who(p),
+        _concept(p),
+        _word(p),
+    ),
+    "computer.error": lambda p: tr("The computer players cannot play here."),
+    "computer.lexicon_missing": lambda p: tr(
+        "The computer players' word list is missing from this installation."
+    ),
+    "computer.lexicon_damaged": lambda p: tr("The computer players' word list is damaged."),
+    "computer.language_unknown": lambda p: tr(
+        "The computer players do not speak this language yet: they play in English."
+    ),
+    "computer.deck_unsupported": lambda p: tr(
+        "Computer players only know the game's own cards, not photos."
+    ),
+    "computer.card_unknown": lambda p: tr("A computer player does not know this card."),
+    "computer.nothing_to_decide": lambda p: tr("There is nothing to choose right now."),
+    "setup.needs_a_person": lambda p: tr(
+        "At least one person must play: computer players need someone to play with."
+    ),
+    "setup.computers_need_the_deck": lambda p: tr(
+        "Computer players only know the game's own cards: play with them, or make every "
+        "seat a person."
+    ),
+    "setup.computers_unavailable": lambda p: tr(
+        "Computer players cannot play on this installation: make every seat a person."
+    ),
+}
+NOTICES.update(COMPUTER_NOTICES)
+
 
 _FALLBACK: dict[str, Callable[[], str]] = {
     "rules": lambda: tr("The rules do not allow that."),
     "store": lambda: tr("Something went wrong with the saved games."),
+    "computer": lambda: tr("A computer player could not play."),
     "photo": lambda: tr("That picture cannot be used."),
     "deck": lambda: tr("The card pictures could not be loaded."),
 }

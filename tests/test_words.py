@@ -45,9 +45,25 @@ def _notice_literals() -> set[str]:
     return found
 
 
+def _computer_codes() -> set[str]:
+    from dixit_desktop.computer import REASON_CODES, errors
+    from dixit_desktop.session.computers import DOING
+
+    return (
+        set(REASON_CODES)
+        | set(DOING.values())
+        | {
+            cls.code
+            for cls in vars(errors).values()
+            if isinstance(cls, type) and issubclass(cls, errors.ComputerError)
+        }
+    )
+
+
 def all_codes() -> set[str]:
     return (
         _error_codes()
+        | _computer_codes()
         | _documented_codes(PACKAGE / "storage" / "store.py", "store")
         | _documented_codes(PACKAGE / "deck" / "photos.py", "photo")
         | _documented_codes(PACKAGE / "deck" / "photos.py", "deck")

@@ -5,7 +5,7 @@ changes and show them.
 Privacy lives here. A player's hand and their marks on the board are reachable only while
 ``viewer`` is set, which happens only on :meth:`Session.confirm_handoff` from the HANDOFF step
 for the player it names, and is cleared the moment their choice is made, before anyone else
-is named.
+is named. The viewer and their choice are :mod:`.privateturn`'s.
 """
 
 from __future__ import annotations
@@ -22,21 +22,18 @@ from dixit_desktop.rules import (
     ClueKind,
     DixitError,
     Game,
-    GiveClue,
     Options,
     Phase,
-    PlayCards,
-    Request,
     RuleSet,
     TurnRecord,
-    Vote,
 )
 
-from . import choice as choosing
 from .changes import Change
 from .choice import Choice
+from .computers import ComputerSeats, Mind
 from .parts import Deck, Effects, Store, error_notice
 from .players import PlayerSpec
+from .privateturn import PrivateTurn
 from .steps import IN_GAME, Step, check_move
 
 log = logging.getLogger(__name__)
@@ -47,7 +44,6 @@ class _Turn:
     """The routing state of the game on screen."""
 
     handoff: int = -1
-    viewer: int = -1
     board_shown: bool = False
     reveal: TurnRecord | None = None
     gained: list[int] = field(default_factory=list)
@@ -60,6 +56,7 @@ class Session:
         seed_source: Callable[[], int],
         store: Store | None = None,
         effects: Effects | None = None,
+        mind: Mind | None = None,
     ) -> None:
         self._card_ids = card_ids
         self._seed_source = seed_source
@@ -71,7 +68,8 @@ class Session:
         self.step = Step.START
         self._back_to = Step.START
         self._turn = _Turn()
-        self.choice = Choice()
+        self.private = PrivateTurn(self)
+        self.computers = ComputerSeats(self, mind)
         self.notice: Notice | None = None
         self.photos: Deck | None = None
         """The photo deck of the game on screen (None: the built-in deck)."""
@@ -82,7 +80,7 @@ class Session:
     def subscribe(self, listener: Callable[[Change], None]) -> None:
         self._listeners.append(listener)
 
-    def _emit(self, change: Change) -> None:
+    def emit(self, change: Change) -> None:
         if change:
             for listener in list(self._listeners):
                 listener(change)
@@ -95,7 +93,13 @@ class Session:
 
     @property
     def viewer(self) -> int:
-        return self._turn.viewer
+        """Who holds the device on a private step (-1: nobody)."""
+        return self.private.viewer
+
+    @property
+    def choice(self) -> Choice:
+        """The viewer's secret choice so far."""
+        return self.private.choice
 
     @property
     def reveal(self) -> TurnRecord | None:
@@ -109,12 +113,6 @@ class Session:
     def back_to(self) -> Step:
         return self._back_to
 
-    def request(self) -> Request | None:
-        """What the viewing player may do now (None when nobody is viewing)."""
-        if self.game is None or self._turn.viewer < 0 or not self.step.private:
-            return None
-        return self.game.request_for(self._turn.viewer)
-
     def storyteller(self) -> int:
         """The storyteller; during the reveal, the one whose turn is being shown."""
         if self._turn.reveal is not None:
@@ -127,17 +125,6 @@ class Session:
         c = rec.clue if rec else (self.game.clue if self.game else None)
         return None if c is None else (c.text, c.kind)
 
-    def missing(self) -> Notice | None:
-        """What the player on a clue, play or vote step still has to do (None: ready)."""
-        if self.step is Step.PARTY_CLUE:
-            c = self.choice
-            typed = c.clue_kind is ClueKind.TYPED
-            return Notice("choice.type_a_clue") if typed and not c.clue_text.strip() else None
-        return choosing.missing(self.request(), self.choice)
-
-    def can_submit(self) -> bool:
-        return (self.step.private or self.step is Step.PARTY_CLUE) and self.missing() is None
-
     # --- moving between steps ------------------------------------------------------------------
 
     def _go(self, step: Step) -> None:
@@ -149,16 +136,16 @@ class Session:
         if self.notice is not None and not self.notice.code.startswith("store."):
             self.notice = None  # a notice belongs to the step it was said on...
             change |= Change.NOTICE  # ...but a save problem stays until it is read
-        self._emit(change)
+        self.emit(change)
 
     def say(self, notice: Notice) -> None:
         self.notice = notice
-        self._emit(Change.NOTICE)
+        self.emit(Change.NOTICE)
 
     def dismiss_notice(self) -> None:
         if self.notice is not None:
             self.notice = None
-            self._emit(Change.NOTICE)
+            self.emit(Change.NOTICE)
 
     def open(self, step: Step) -> None:
         """Credits, settings, history or how to play, from the start or setup screen (and
@@ -180,12 +167,12 @@ class Session:
         if self.game is None or self.step not in IN_GAME or self.step is Step.END:
             return
         if self.step.private:
-            self._leave_private()
+            self.private.leave()
         self._go(Step.PAUSE)
 
     def unpause(self) -> None:
         if self.step is Step.PAUSE:
-            self._route()
+            self.route()
 
     def open_story(self) -> None:
         """The story of the game on screen, from a public step, the end or the history list."""
@@ -199,8 +186,8 @@ class Session:
     def back(self) -> None:
         """Escape / Back: closes a question first; in a game it opens (or closes) the pause
         menu; elsewhere it leaves only steps where leaving loses nothing."""
-        if self.choice.confirming:
-            self.cancel_submit()
+        if self.private.choice.confirming:
+            self.private.cancel_submit()
         elif self.step is Step.PAUSE:
             self.unpause()
         elif self.step in IN_GAME and self.step is not Step.END:
@@ -211,7 +198,7 @@ class Session:
             if target is Step.PAUSE and self.game is not None:
                 self._go(Step.PAUSE)
             elif target in IN_GAME:
-                self._route()  # back to wherever the game is now
+                self.route()  # back to wherever the game is now
             else:
                 self._go(target)
         elif self.step in (Step.HISTORY, Step.SETUP):
@@ -221,7 +208,7 @@ class Session:
 
     def prepare_setup(self) -> None:
         """Leave any game on screen for the setup step (the game stays saved)."""
-        self._leave_private()
+        self.private.leave()
         self._forget_game()
         self._go(Step.SETUP)
 
@@ -241,7 +228,7 @@ class Session:
             self.say(error_notice(e))
             return False
         self.photos = photos
-        self._emit(Change.DECK)
+        self.emit(Change.DECK)
         store = self.store
         if store is not None:
             source = {"kind": "photos", "folder": photo_folder} if photos is not None else None
@@ -265,8 +252,9 @@ class Session:
             board_shown=game.phase is Phase.VOTE and bool(game.votes),
             gained=[0] * game.n_units,
         )
-        self._emit(Change.STORY)
-        self._route()
+        self.computers.reset()
+        self.emit(Change.STORY)
+        self.route()
 
     def unfinished(self) -> Any:
         """The saved game the start screen offers to resume (None if there is none)."""
@@ -293,7 +281,7 @@ class Session:
             # the store has set the game aside (kept in the file, never offered again)
             log.warning("cannot resume game %s: %s", saved.id, e)
             self.say(self._take_store_notice() or Notice("store.resume_failed"))
-            self._emit(Change.SAVED)
+            self.emit(Change.SAVED)
             return False
         photos, problem = self.effects.photos_for(source)
         if problem is not None:
@@ -305,21 +293,22 @@ class Session:
     def show_photos(self, photos: Deck | None) -> None:
         if photos is not self.photos:
             self.photos = photos
-            self._emit(Change.DECK)
+            self.emit(Change.DECK)
 
     def quit_to_start(self) -> None:
         """Home. An unfinished game stays saved and can be resumed from the start screen."""
-        self._leave_private()
+        self.private.leave()
         self._forget_game()
         self.effects.keep_awake(False)
         self._go(Step.START)
-        self._emit(Change.SAVED)
+        self.emit(Change.SAVED)
 
     def _forget_game(self) -> None:
         self.game = None
         self.game_id = None
         self._turn = _Turn()
-        self._emit(Change.TABLE | Change.HANDOFF | Change.STORY)
+        self.computers.reset()
+        self.emit(Change.TABLE | Change.HANDOFF | Change.STORY)
 
     # --- the turn ------------------------------------------------------------------------------
 
@@ -333,136 +322,41 @@ class Session:
         if seat is not None and seat != t.handoff:
             return False
         if t.handoff not in g.waiting_for():
-            self._route()
+            self.route()
             return False
-        t.viewer = t.handoff
-        self.choice = Choice()
+        self.private.open(t.handoff)
         target = {Phase.CLUE: Step.CLUE, Phase.PLAY: Step.PLAY}.get(g.phase, Step.VOTE)
         self._go(target)
-        self._emit(Change.VIEWER | Change.CHOICE | Change.TABLE)
+        self.emit(Change.VIEWER | Change.CHOICE | Change.TABLE)
         return True
 
-    def toggle_card(self, card: str) -> None:
-        g = self.game
-        if g is None or self.step not in (Step.CLUE, Step.PLAY) or self.choice.confirming:
-            return
-        if card not in g.hands[self._turn.viewer]:
-            return
-        problem = choosing.toggle_card(self.request(), self.choice, card)
-        if problem is not None:
-            self.say(problem)
-            return
-        self._emit(Change.CHOICE)
-
-    def toggle_slot(self, slot: int) -> None:
-        g = self.game
-        if g is None or self.step is not Step.VOTE or self.choice.confirming:
-            return
-        if not 1 <= slot <= len(g.board):
-            return
-        problem = choosing.toggle_slot(self.request(), self.choice, slot, g.rules.teams)
-        if problem is not None:
-            self.say(problem)
-            return
-        self._emit(Change.CHOICE)
-
-    def set_red_token(self, slot: int) -> None:
-        g = self.game
-        req = self.request()
-        if g is None or self.step is not Step.VOTE or self.choice.confirming:
-            return
-        if choosing.needs_red(req) and 1 <= slot <= len(g.board):
-            self.choice.red = 0 if self.choice.red == slot else slot
-            self._emit(Change.CHOICE)
-
-    def set_clue_text(self, text: str) -> None:
-        if self.step in (Step.CLUE, Step.PARTY_CLUE) and text != self.choice.clue_text:
-            self.choice.clue_text = text
-            self._emit(Change.CHOICE)
-
-    def clue_kinds(self) -> list[ClueKind]:
-        kinds = [ClueKind.TYPED, ClueKind.ALOUD]
-        if self.game is not None and self.game.options.clue_mimed_or_sung:
-            kinds += [ClueKind.MIMED, ClueKind.SUNG]
-        return kinds
-
-    def set_clue_kind(self, kind: ClueKind) -> None:
-        if self.step not in (Step.CLUE, Step.PARTY_CLUE):
-            return
-        if kind not in self.clue_kinds():
-            self.say(Notice("choice.clue_kind_needs_option"))
-            return
-        if kind is not self.choice.clue_kind:
-            self.choice.clue_kind = kind
-            self._emit(Change.CHOICE)
-
-    def request_submit(self) -> None:
-        """Ask for confirmation before a secret choice becomes final."""
-        if self.choice.confirming:
-            return
-        problem = self.missing()
-        if self.step is Step.PARTY_CLUE and problem is None:
-            self._submit()  # Party's clue is public and said aloud: nothing to confirm
-            return
-        if problem is not None:
-            self.say(problem)
-            return
-        self.choice.confirming = True
-        self._emit(Change.CHOICE)
-
-    def cancel_submit(self) -> None:
-        if self.choice.confirming:
-            self.choice.confirming = False
-            self._emit(Change.CHOICE)
-
-    def confirm_submit(self) -> None:
-        if not self.choice.confirming:
-            return  # a double tap: the first one already submitted
-        self.choice.confirming = False
-        self._emit(Change.CHOICE)
-        self._submit()
-
-    def _submit(self) -> None:
-        g = self.game
-        if g is None:
-            return
-        c = self.choice
-        text = c.clue_text.strip()
-        viewer = self._turn.viewer
-        action: Action
-        if self.step is Step.CLUE:
-            action = GiveClue(viewer, c.cards[0] if c.cards else None, text, c.clue_kind)
-        elif self.step is Step.PARTY_CLUE:
-            action = GiveClue(g.storyteller, None, text, c.clue_kind)
-        elif self.step is Step.PLAY:
-            action = PlayCards(viewer, tuple(c.cards))
-        elif self.step is Step.VOTE:
-            action = Vote(viewer, tuple(c.slots), c.red or None)
-        else:
-            return
+    def commit(self, action: Action) -> bool:
+        """Apply a confirmed choice and move on: the viewer's once they confirm it, or a
+        computer player's. False (with a notice) when the rules refuse it."""
         if not self._apply(action):
-            return
-        self._leave_private()
+            return False
+        self.private.leave()
         if self._turn.reveal is None:
             self.effects.sound("card")
-        self._route()
+        self.route()
+        return True
 
     def choose_giver(self, seat: int) -> None:
         """Team: a player announces (aloud, publicly) that they play their team's card."""
         if self.game is None or self.step is not Step.GIVERS:
             return
         if self._apply(ChooseGiver(seat)):
-            self._route()
+            self.route()
 
     def start_voting(self) -> None:
         if self.step is Step.BOARD:
             self._turn.board_shown = True
-            self._route()
+            self.route()
 
     def continue_after_reveal(self) -> None:
         if self.step is Step.REVEAL:
             self._turn.reveal = None
-            self._route()
+            self.route()
 
     # --- internals -----------------------------------------------------------------------------
 
@@ -480,7 +374,7 @@ class Session:
             self._turn.gained = [0] * g.n_units
             for line in record.scores:
                 self._turn.gained[line.unit] = line.points
-            self._emit(Change.STORY)
+            self.emit(Change.STORY)
         store = self.store
         if store is not None and self.game_id is not None:
             was_saving = store.saving
@@ -513,16 +407,6 @@ class Session:
         if problem is not None:
             self.say(problem)
 
-    def _clear_choice(self) -> None:
-        self.choice = Choice()
-        self._emit(Change.CHOICE)
-
-    def _leave_private(self) -> None:
-        """Take every private thing off the screen before anyone else is named."""
-        self._turn.viewer = -1
-        self.choice = Choice()
-        self._emit(Change.VIEWER | Change.CHOICE | Change.TABLE)
-
     def _next_actor(self) -> int:
         g = self.game
         assert g is not None
@@ -538,13 +422,13 @@ class Session:
     def _set_handoff(self, seat: int) -> None:
         if seat != self._turn.handoff:
             self._turn.handoff = seat
-            self._emit(Change.HANDOFF)
+            self.emit(Change.HANDOFF)
 
-    def _route(self) -> None:
+    def route(self) -> None:
         """Decide the step from the game's state; never lands on a private step."""
         g = self.game
         t = self._turn
-        self._emit(Change.TABLE)
+        self.emit(Change.TABLE)
         if g is None:
             self._go(Step.START)
             return
@@ -561,11 +445,22 @@ class Session:
                 self.effects.sound("end")
             self._go(Step.END)
             return
+        if self.computers.told:  # a computer storyteller's clue, for everyone to read
+            self._set_handoff(-1)
+            self._go(Step.COMPUTER)
+            return
+        if g.phase is Phase.CHOOSE_GIVERS and self.computers.take_turn(self.computers.giver_team()):
+            self._set_handoff(-1)  # a team of computer players announces its giver
+            self._go(Step.COMPUTER)
+            return
         if g.phase is Phase.CLUE and g.rules.id == "party":
             # Party: the storyteller says the clue before looking at any hand; public step.
             self._set_handoff(-1)
+            if self.computers.take_turn(g.storyteller):
+                self._go(Step.COMPUTER)
+                return
             if self.step is not Step.PARTY_CLUE:
-                self._clear_choice()
+                self.private.clear_choice()
             self._go(Step.PARTY_CLUE)
             return
         if g.phase is Phase.CHOOSE_GIVERS:
@@ -578,5 +473,10 @@ class Session:
             return
         if g.phase is Phase.CLUE:
             t.board_shown = False
-        self._set_handoff(self._next_actor())
+        actor = self._next_actor()
+        if self.computers.take_turn(actor):  # no handoff: nothing private is shown
+            self._set_handoff(-1)
+            self._go(Step.COMPUTER)
+            return
+        self._set_handoff(actor)
         self._go(Step.HANDOFF)

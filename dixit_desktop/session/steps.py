@@ -34,6 +34,9 @@ class Step(enum.IntEnum):
     """The pause menu during a game: resume, how to play, settings, leave (public)."""
     RULES = 16
     """How to play the game on screen (public)."""
+    COMPUTER = 17
+    """A computer player's turn: a short public beat, then its clue in large type (public:
+    nothing private is shown, and no handoff is needed)."""
 
     @property
     def private(self) -> bool:
@@ -50,6 +53,7 @@ IN_GAME = frozenset(
         Step.PARTY_CLUE,
         Step.PLAY,
         Step.GIVERS,
+        Step.COMPUTER,
         Step.BOARD,
         Step.VOTE,
         Step.REVEAL,
@@ -59,7 +63,9 @@ IN_GAME = frozenset(
 """Steps that show a game being played (or just finished)."""
 
 # Where the game's routing may lead from any public in-game step.
-_PUBLIC_GAME = frozenset({Step.HANDOFF, Step.PARTY_CLUE, Step.GIVERS, Step.BOARD, Step.REVEAL})
+_PUBLIC_GAME = frozenset(
+    {Step.HANDOFF, Step.PARTY_CLUE, Step.GIVERS, Step.COMPUTER, Step.BOARD, Step.REVEAL}
+)
 _ROUTED = _PUBLIC_GAME | {Step.END}
 _PAUSABLE = frozenset({Step.PAUSE})
 
@@ -76,6 +82,7 @@ MOVES: dict[Step, frozenset[Step]] = {
     Step.VOTE: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
     Step.PARTY_CLUE: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
     Step.GIVERS: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
+    Step.COMPUTER: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
     Step.BOARD: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
     Step.REVEAL: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
     Step.END: frozenset({Step.STORY, Step.START, Step.SETUP}),

@@ -1,7 +1,7 @@
-"""The table being set up, in plain Python: its seats (name, colour, rabbit), the rule set and
-its options, and the deck. Every edit of the setup screen is a method here; the view-models
-``Setup`` (the seats) and ``GameRules`` (the rule set and options) show it and listen for its
-changes."""
+"""The table being set up, in plain Python: its seats (name, colour, rabbit, person or
+computer), the rule set and its options, and the deck. Every edit of the setup screen is a
+method here; the view-models ``Setup`` (the seats) and ``GameRules`` (the rule set and options)
+show it and listen for its changes."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from dixit_desktop.rules import (
 )
 
 from .parts import error_notice
-from .players import PlayerSpec
+from .players import LEVELS, PERSON, PlayerSpec
 
 MIN_TABLE = min(c for rs in RULESETS.values() for c in rs.player_counts)
 MAX_TABLE = max(c for rs in RULESETS.values() for c in rs.player_counts)
@@ -49,6 +49,8 @@ class Seat:
     name: str
     colour: str
     symbol: str
+    computer: str = PERSON
+    """"" for a person, else the computer player's level."""
 
 
 def problem(rules: RuleSet, options: Options, names: list[str], deck_size: int) -> Notice | None:
@@ -101,6 +103,8 @@ class TableDraft:
         self.photos: Any = None
         self.photo_folder = ""
         self.photo_label = ""
+        self.computers_possible = True
+        """False when the computer players cannot think here (their word list is missing)."""
         self._next_uid = 1
         self._listeners: list[Callable[[], None]] = []
         self.prepare()
@@ -142,6 +146,12 @@ class TableDraft:
         return len(self.seats) > MIN_TABLE
 
     @property
+    def computers_welcome(self) -> bool:
+        """Computer players can play with this deck: they know the built-in deck's pictures,
+        never a family's photos (they would only pretend to see them)."""
+        return self.computers_possible and not self.using_photos
+
+    @property
     def deck_size(self) -> int:
         return len(self.photos) if self.photos is not None else self.builtin_size
 
@@ -156,9 +166,21 @@ class TableDraft:
         return self.seats[(seat + n // 2) % n].name if self.teams else ""
 
     def specs(self) -> list[PlayerSpec]:
-        return [PlayerSpec(s.name.strip(), s.colour, s.symbol) for s in self.seats]
+        return [PlayerSpec(s.name.strip(), s.colour, s.symbol, s.computer) for s in self.seats]
+
+    @property
+    def has_computers(self) -> bool:
+        return any(s.computer for s in self.seats)
 
     def problem(self) -> Notice | None:
+        if self.seats and all(s.computer for s in self.seats):
+            return Notice("setup.needs_a_person")
+        if self.has_computers and not self.computers_welcome:
+            return Notice(
+                "setup.computers_need_the_deck"
+                if self.using_photos
+                else "setup.computers_unavailable"
+            )
         return problem(self.rules, self.options, [s.name for s in self.seats], self.deck_size)
 
     def option_values(self) -> dict[str, Any]:
@@ -188,7 +210,8 @@ class TableDraft:
             PlayerSpec(DEFAULT_NAMES[i], COLOURS[i].id, SYMBOLS[i]) for i in range(4)
         ]
         for spec in chosen[:MAX_TABLE]:
-            self.seats.append(Seat(self._next_uid, spec.name, spec.colour, spec.symbol))
+            seat = Seat(self._next_uid, spec.name, spec.colour, spec.symbol, spec.computer)
+            self.seats.append(seat)
             self._next_uid += 1
         if rules in RULESETS:
             self.rules = RULESETS[rules]
@@ -237,6 +260,13 @@ class TableDraft:
     def rename(self, seat: int, name: str) -> None:
         if 0 <= seat < len(self.seats):
             self.seats[seat].name = name[: MAX_NAME_LENGTH + NAME_SLACK]
+            self._changed()
+
+    def set_player(self, seat: int, computer: str) -> None:
+        """A person plays ``seat`` (""), or a computer player of that level."""
+        valid = 0 <= seat < len(self.seats) and computer in (PERSON, *LEVELS)
+        if valid and self.seats[seat].computer != computer:
+            self.seats[seat].computer = computer
             self._changed()
 
     def set_colour(self, seat: int, colour_id: str) -> None:

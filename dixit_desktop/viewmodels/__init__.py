@@ -4,6 +4,7 @@ only the properties and slots its screens use. app.py builds them around one
 
 from .cards import Cards
 from .choice import Choice
+from .computer import Computer
 from .gamerules import GameRules
 from .handoff import Handoff
 from .history import History
@@ -18,6 +19,7 @@ from .wiring import ViewModels, attach
 __all__ = [
     "Cards",
     "Choice",
+    "Computer",
     "GameRules",
     "Handoff",
     "History",

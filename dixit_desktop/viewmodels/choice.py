@@ -58,7 +58,7 @@ class Choice(SessionViewModel):
 
     def _hand_rows(self) -> list[dict[str, Any]]:
         s = self._session
-        if s.game is None or s.viewer < 0 or s.request() is None:
+        if s.game is None or s.viewer < 0 or s.private.request() is None:
             return []
         if s.step not in (Step.CLUE, Step.PLAY):
             return []
@@ -84,28 +84,30 @@ class Choice(SessionViewModel):
     def _cards_needed(self) -> int:
         from dixit_desktop.session.choice import cards_needed
 
-        return cards_needed(self._session.request())
+        return cards_needed(self._session.private.request())
 
     def _max_votes(self) -> int:
         from dixit_desktop.session.choice import max_votes
 
-        return max_votes(self._session.request())
+        return max_votes(self._session.private.request())
 
     def _needs_red(self) -> bool:
         from dixit_desktop.session.choice import needs_red
 
-        return needs_red(self._session.request())
+        return needs_red(self._session.private.request())
 
     cardsToChoose = Property(int, _cards_needed, notify=viewerChanged)
     maxVotes = Property(int, _max_votes, notify=viewerChanged)
     needsRedToken = Property(bool, _needs_red, notify=viewerChanged)
     maxClueLength = Property(int, lambda self: rules.MAX_CLUE_LENGTH, constant=True)
     clueKinds = Property(
-        list, lambda self: [k.value for k in self._session.clue_kinds()], notify=viewerChanged
+        list,
+        lambda self: [k.value for k in self._session.private.clue_kinds()],
+        notify=viewerChanged,
     )
 
     def _set_clue_text(self, value: str) -> None:
-        self._session.set_clue_text(str(value))
+        self._session.private.set_clue_text(str(value))
 
     clueText = Property(
         str,
@@ -119,7 +121,7 @@ class Choice(SessionViewModel):
             kind = rules.ClueKind(value)
         except ValueError:
             return
-        self._session.set_clue_kind(kind)
+        self._session.private.set_clue_kind(kind)
 
     clueKind = Property(
         str,
@@ -136,11 +138,13 @@ class Choice(SessionViewModel):
         notify=selectionChanged,
     )
     redSlot = Property(int, lambda self: self._session.choice.red, notify=selectionChanged)
-    canSubmit = Property(bool, lambda self: self._session.can_submit(), notify=selectionChanged)
+    canSubmit = Property(
+        bool, lambda self: self._session.private.can_submit(), notify=selectionChanged
+    )
 
     def _hint(self) -> str:
         s = self._session
-        return text(s.missing()) if s.step.private or s.step is Step.PARTY_CLUE else ""
+        return text(s.private.missing()) if s.step.private or s.step is Step.PARTY_CLUE else ""
 
     submitHint = Property(str, _hint, notify=selectionChanged)
 
@@ -166,24 +170,24 @@ class Choice(SessionViewModel):
 
     @Slot(str)
     def toggleCard(self, card_id: str) -> None:
-        self._session.toggle_card(card_id)
+        self._session.private.toggle_card(card_id)
 
     @Slot(int)
     def toggleSlot(self, slot: int) -> None:
-        self._session.toggle_slot(slot)
+        self._session.private.toggle_slot(slot)
 
     @Slot(int)
     def setRedToken(self, slot: int) -> None:
-        self._session.set_red_token(slot)
+        self._session.private.set_red_token(slot)
 
     @Slot()
     def requestSubmit(self) -> None:
-        self._session.request_submit()
+        self._session.private.request_submit()
 
     @Slot()
     def cancelSubmit(self) -> None:
-        self._session.cancel_submit()
+        self._session.private.cancel_submit()
 
     @Slot()
     def confirmSubmit(self) -> None:
-        self._session.confirm_submit()
+        self._session.private.confirm_submit()

@@ -145,4 +145,6 @@ class SeatsModel(RowsModel):
         "symbol",
         "symbolName",
         "partner",
+        "computer",  # "" for a person, else the computer player's level
+        "playerKind",
     )

@@ -79,7 +79,7 @@ class Round(SessionViewModel):
             return rows.revealed_board_rows(s.reveal, s.specs, self._describe)
         if g.phase is not rules.Phase.VOTE:
             return []
-        req = s.request() if s.step is Step.VOTE else None
+        req = s.private.request() if s.step is Step.VOTE else None
         if req is None:  # public: no marks at all
             return rows.voting_board_rows(g, self._describe)
         c = s.choice
@@ -138,6 +138,14 @@ class Round(SessionViewModel):
     trackSpaces = Property(int, lambda self: rows.TRACK_SPACES + 1, constant=True)
     """Spaces on the score track (0 to 30): the board's, not a rule."""
     standings = Property(list, lambda self: rows.standings(self._units.rows()), notify=turnChanged)
+
+    def _reasons(self) -> list[dict[str, Any]]:
+        s = self._session
+        rec = s.reveal
+        return [] if rec is None else rows.reason_rows(rec, s.specs, s.computers.reasons)
+
+    reasons = Property(list, _reasons, notify=turnChanged)
+    """Why each computer player did what it did this turn (shown when a player asks)."""
 
     @Slot(int)
     def chooseGiver(self, seat: int) -> None:

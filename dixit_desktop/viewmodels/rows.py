@@ -7,15 +7,16 @@ and notify. Known-answer tests in ``tests/viewmodels/test_rows.py``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from dixit_desktop import rules
 from dixit_desktop.look.palette import COLOURS, SYMBOL_NAMES, SYMBOLS, colour
 from dixit_desktop.session.players import PlayerSpec
-from dixit_desktop.words import clue_text, player_range, reason_text, ruleset_name, tr
+from dixit_desktop.words import clue_text, player_range, reason_text, ruleset_name, text, tr
 
 if TYPE_CHECKING:
+    from dixit_desktop.notices import Notice
     from dixit_desktop.rules import Game, TurnRecord
     from dixit_desktop.session.table import TableDraft
 
@@ -262,6 +263,19 @@ def story_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
     return [story_row(g, rec, specs) for rec in g.history]
 
 
+def reason_rows(
+    rec: TurnRecord, specs: Sequence[PlayerSpec], reasons: Mapping[tuple[int, int], Notice]
+) -> list[Row]:
+    """Why each computer player of a finished turn told, played or voted as it did (asked
+    for on the reveal), in seat order."""
+    out = []
+    for seat, spec in enumerate(specs):
+        why = reasons.get((rec.number, seat))
+        if why is not None and spec.is_computer:
+            out.append({**player_look(spec), "text": text(why)})
+    return out
+
+
 # --- the table being set up --------------------------------------------------------------------
 
 
@@ -283,9 +297,20 @@ def seat_rows(draft: TableDraft) -> list[Row]:
                 "symbol": s.symbol,
                 "symbolName": tr(SYMBOL_NAMES[s.symbol], "Symbols"),
                 "partner": draft.partner(seat),
+                "computer": s.computer,
+                "playerKind": player_kind(s.computer),
             }
         )
     return rows
+
+
+def player_kind(computer: str) -> str:
+    """Who plays a seat, in words: a person, or a computer player and how well."""
+    return {
+        "": tr("Person"),
+        "gentle": tr("Computer, gentle"),
+        "sharp": tr("Computer, sharp"),
+    }.get(computer, "")
 
 
 def colour_rows(draft: TableDraft) -> list[Row]:

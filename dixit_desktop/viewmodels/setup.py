@@ -112,6 +112,17 @@ class Setup(SessionViewModel):
         str, lambda self: self._draft.photo_label or tr("Dixit Desktop deck"), notify=changed_
     )
     deckSize = Property(int, lambda self: self._draft.deck_size, notify=changed_)
+    computersWelcome = Property(bool, lambda self: self._draft.computers_welcome, notify=changed_)
+
+    def _computer_note(self) -> str:
+        if not self._draft.has_computers:
+            return ""
+        return tr(
+            "Computer players read typed clues. A clue said aloud, mimed or sung leaves them "
+            "guessing from the cards alone."
+        )
+
+    computerNote = Property(str, _computer_note, notify=changed_)
 
     # --- intents -------------------------------------------------------------------------------
 
@@ -155,6 +166,18 @@ class Setup(SessionViewModel):
     @Slot(int, str)
     def setName(self, seat: int, name: str) -> None:
         self._draft.rename(seat, name)
+
+    @Slot(int)
+    def nextPlayerKind(self, seat: int) -> None:
+        """Who plays ``seat``, in turn: a person, a gentle computer player, a sharp one."""
+        from dixit_desktop.session.players import LEVELS, PERSON
+
+        if not 0 <= seat < self._draft.player_count:
+            return
+        kinds = (PERSON, *LEVELS) if self._draft.computers_welcome else (PERSON,)
+        now = self._draft.seats[seat].computer
+        later = kinds[(kinds.index(now) + 1) % len(kinds)] if now in kinds else PERSON
+        self._draft.set_player(seat, later)
 
     @Slot(int, str)
     def setColour(self, seat: int, colour_id: str) -> None:

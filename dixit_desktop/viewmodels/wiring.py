@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 if TYPE_CHECKING:
     from .cards import Cards
     from .choice import Choice
+    from .computer import Computer
     from .gamerules import GameRules
     from .handoff import Handoff
     from .history import History
@@ -33,6 +34,7 @@ class ViewModels:
     choice: Choice
     round: Round
     history: History
+    computer: Computer
     setup: Setup
     game_rules: GameRules
     cards: Cards
@@ -46,6 +48,7 @@ class ViewModels:
             self.choice,
             self.round,
             self.history,
+            self.computer,
             self.setup,
             self.game_rules,
             self.cards,

@@ -159,6 +159,25 @@
     </message>
 </context>
 <context>
+    <name>ComputerScreen</name>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Continue: everyone has read the clue</source>
+        <translation>Continuer : tout le monde a lu l'indice</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Skip the wait</source>
+        <translation>Ne pas attendre</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Change my mind</source>
@@ -610,6 +629,10 @@
         <translation>Couleur et symbole de %1 : %2</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
         <source>Move %1 down</source>
         <translation>Descendre %1</translation>
     </message>
@@ -626,12 +649,20 @@
         <translation>Nom du joueur %1</translation>
     </message>
     <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
         <source>Team with %1</source>
         <translation>En équipe avec %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1: %2. Tap to change</source>
+        <translation>Qui joue à la place %1 : %2. Touche pour changer</translation>
     </message>
 </context>
 <context>
@@ -813,6 +844,10 @@
         <translation>Tour suivant</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Les points</translation>
+    </message>
+    <message>
         <source>Points this turn</source>
         <translation>Points de ce tour</translation>
     </message>
@@ -821,12 +856,28 @@
         <translation>Voir qui a gagné</translation>
     </message>
     <message>
+        <source>Show the points again</source>
+        <translation>Revoir les points</translation>
+    </message>
+    <message>
         <source>Story</source>
         <translation>Histoire</translation>
     </message>
     <message>
         <source>The story of the game</source>
         <translation>L'histoire de la partie</translation>
+    </message>
+    <message>
+        <source>Why the computer players chose as they did</source>
+        <translation>Pourquoi les joueurs ordinateur ont choisi ainsi</translation>
+    </message>
+    <message>
+        <source>Why they chose</source>
+        <translation>Pourquoi ce choix</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
     </message>
 </context>
 <context>
@@ -1206,12 +1257,44 @@
         <translation>%1 ne va pas avec %2.</translation>
     </message>
     <message>
+        <source>%1 chose words many cards could fit: “%2”</source>
+        <translation>%1 a choisi des mots qui vont à beaucoup de cartes : « %2 »</translation>
+    </message>
+    <message>
+        <source>%1 could not read the clue and guessed.</source>
+        <translation>%1 n'a pas pu lire l'indice et a deviné.</translation>
+    </message>
+    <message>
+        <source>%1 followed a hunch.</source>
+        <translation>%1 a suivi son intuition.</translation>
+    </message>
+    <message>
+        <source>%1 has a card for “%2”: %3</source>
+        <translation>%1 a une carte pour « %2 » : %3</translation>
+    </message>
+    <message>
         <source>%1 has already chosen.</source>
         <translation>%1 a déjà choisi.</translation>
     </message>
     <message>
+        <source>%1 hesitated and voted twice, first for %2 (“%3”).</source>
+        <translation>%1 a hésité et a voté deux fois, d'abord pour %2 (« %3 »).</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card…</source>
+        <translation>%1 choisit une carte…</translation>
+    </message>
+    <message>
         <source>%1 is for %2; you have %3 players.</source>
         <translation>%1 se joue à %2 ; vous êtes %3 joueurs.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking of a story…</source>
+        <translation>%1 cherche une histoire…</translation>
+    </message>
+    <message>
+        <source>%1 is voting…</source>
+        <translation>%1 vote…</translation>
     </message>
     <message>
         <source>%1 must be between %2 and %3.</source>
@@ -1222,8 +1305,28 @@
         <translation>%1 : il en faut au moins %2.</translation>
     </message>
     <message>
+        <source>%1 offered to play for the team.</source>
+        <translation>%1 a proposé de jouer pour l'équipe.</translation>
+    </message>
+    <message>
+        <source>%1 played a card close to “%2” (%3), but not the closest.</source>
+        <translation>%1 a joué une carte proche de « %2 » (%3), mais pas la plus proche.</translation>
+    </message>
+    <message>
+        <source>%1 played the card closest to “%2”: %3</source>
+        <translation>%1 a joué la carte la plus proche de « %2 » : %3</translation>
+    </message>
+    <message>
         <source>%1 share the victory!</source>
         <translation>%1 se partagent la victoire !</translation>
+    </message>
+    <message>
+        <source>%1 thought of %2: “%3”</source>
+        <translation>%1 a pensé à %2 : « %3 »</translation>
+    </message>
+    <message>
+        <source>%1 voted for %2 (“%3”) and put the red token on the crowd's next favourite.</source>
+        <translation>%1 a voté pour %2 (« %3 ») et a posé le jeton rouge sur le deuxième choix de la foule.</translation>
     </message>
     <message>
         <source>%1 win!</source>
@@ -1246,8 +1349,16 @@
         <translation>%1 à %2 joueurs demande au moins %3 cartes ; ce paquet en a %4.</translation>
     </message>
     <message>
+        <source>%1's clue:</source>
+        <translation>L'indice de %1 :</translation>
+    </message>
+    <message>
         <source>%1's name is too long.</source>
         <translation>Le nom de %1 est trop long.</translation>
+    </message>
+    <message>
+        <source>%1's team is choosing who plays…</source>
+        <translation>L'équipe de %1 choisit qui joue…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1291,6 +1402,18 @@
         <translation>(chanté)</translation>
     </message>
     <message>
+        <source>A computer player</source>
+        <translation>Un joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>A computer player could not play.</source>
+        <translation>Un joueur ordinateur n'a pas pu jouer.</translation>
+    </message>
+    <message>
+        <source>A computer player does not know this card.</source>
+        <translation>Un joueur ordinateur ne connaît pas cette carte.</translation>
+    </message>
+    <message>
         <source>A deck of %1 cards is more than this game can hold.</source>
         <translation>Un paquet de %1 cartes, c'est plus que ce jeu ne peut contenir.</translation>
     </message>
@@ -1319,6 +1442,10 @@
             <numerusform>Ajoutez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
             <numerusform>Ajoutez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At least one person must play: computer players need someone to play with.</source>
+        <translation>Il faut au moins une personne : les joueurs ordinateur ont besoin de quelqu'un avec qui jouer.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s).</source>
@@ -1354,6 +1481,30 @@
     <message>
         <source>Choose the card you think is the storyteller's.</source>
         <translation>Choisis la carte qui est, selon toi, celle du conteur.</translation>
+    </message>
+    <message>
+        <source>Computer players cannot play on this installation: make every seat a person.</source>
+        <translation>Les joueurs ordinateur ne peuvent pas jouer sur cette installation : mets une personne à chaque place.</translation>
+    </message>
+    <message>
+        <source>Computer players only know the game's own cards, not photos.</source>
+        <translation>Les joueurs ordinateur ne connaissent que les cartes du jeu, pas les photos.</translation>
+    </message>
+    <message>
+        <source>Computer players only know the game's own cards: play with them, or make every seat a person.</source>
+        <translation>Les joueurs ordinateur ne connaissent que les cartes du jeu : joue avec elles, ou mets une personne à chaque place.</translation>
+    </message>
+    <message>
+        <source>Computer players read typed clues. A clue said aloud, mimed or sung leaves them guessing from the cards alone.</source>
+        <translation>Les joueurs ordinateur lisent les indices écrits. Un indice dit à voix haute, mimé ou chanté les laisse deviner avec les seules cartes.</translation>
+    </message>
+    <message>
+        <source>Computer, gentle</source>
+        <translation>Ordinateur, doux</translation>
+    </message>
+    <message>
+        <source>Computer, sharp</source>
+        <translation>Ordinateur, malin</translation>
     </message>
     <message>
         <source>Dixit Desktop</source>
@@ -1428,6 +1579,10 @@
         <translation>Le plus de points gagne ; les ex æquo partagent la victoire.</translation>
     </message>
     <message>
+        <source>Nothing in %1's hand fitted the clue: a hunch.</source>
+        <translation>Rien dans la main de %1 n'allait avec l'indice : au flair.</translation>
+    </message>
+    <message>
         <source>Now place the red token on a card.</source>
         <translation>Pose maintenant le jeton rouge sur une carte.</translation>
     </message>
@@ -1441,6 +1596,10 @@
     <message>
         <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
         <translation>Code enregistré. Les adultes quittent le mode kiosque par un appui long dans le coin en haut à gauche.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
     </message>
     <message>
         <source>Photos from %1</source>
@@ -1587,6 +1746,22 @@
     <message>
         <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
         <translation>Les cartes sont mélangées et montrées. Chacun vote pour la carte qu'il pense être celle du conteur, jamais la sienne.</translation>
+    </message>
+    <message>
+        <source>The computer players cannot play here.</source>
+        <translation>Les joueurs ordinateur ne peuvent pas jouer ici.</translation>
+    </message>
+    <message>
+        <source>The computer players do not speak this language yet: they play in English.</source>
+        <translation>Les joueurs ordinateur ne parlent pas encore cette langue : ils jouent en anglais.</translation>
+    </message>
+    <message>
+        <source>The computer players' word list is damaged.</source>
+        <translation>La liste de mots des joueurs ordinateur est abîmée.</translation>
+    </message>
+    <message>
+        <source>The computer players' word list is missing from this installation.</source>
+        <translation>La liste de mots des joueurs ordinateur manque dans cette installation.</translation>
     </message>
     <message>
         <source>The end</source>

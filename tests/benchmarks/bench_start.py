@@ -5,9 +5,10 @@ process to the first frame Qt's scene graph renders, and resident memory then.
 
 Each app starts --runs times, alternating, after one warm-up each (files in the page cache).
 The game's bytecode is compiled first: with PYTHONDONTWRITEBYTECODE set (as on some machines)
-every start would otherwise compile the game's modules again, which an installed app never does. The first frame is read from Qt's own render-loop log
-(qt.scenegraph.time.renderloop), so nothing in the app is instrumented. Memory is the
-resident set (VmRSS) read 1.5 s after that frame, when the start screen has settled.
+every start would otherwise compile the game's modules again, which an installed app never
+does. The first frame is read from Qt's own render-loop log (qt.scenegraph.time.renderloop),
+so nothing in the app is instrumented. Memory is the resident set (VmRSS) read 1.5 s after
+that frame, when the start screen has settled.
 Prints a Markdown table with the median and the range.
 """
 

@@ -37,10 +37,10 @@ def tell(s: Session, clue: str = "echo") -> None:
     """The storyteller takes the device, picks their first card and tells ``clue``."""
     assert s.confirm_handoff()
     assert s.game is not None
-    s.toggle_card(s.game.hands[s.viewer][0])
-    s.set_clue_text(clue)
-    s.request_submit()
-    s.confirm_submit()
+    s.private.toggle_card(s.game.hands[s.viewer][0])
+    s.private.set_clue_text(clue)
+    s.private.request_submit()
+    s.private.confirm_submit()
 
 
 def drive(s: Session, agent: Rng) -> None:
@@ -55,19 +55,19 @@ def drive(s: Session, agent: Rng) -> None:
         assert req is not None
         action = random_choice(g, p, req, agent)
         if isinstance(action, GiveClue):
-            s.set_clue_text("a clue")
+            s.private.set_clue_text("a clue")
             if action.card:
-                s.toggle_card(action.card)
+                s.private.toggle_card(action.card)
         elif isinstance(action, PlayCards):
             for c in action.cards:
-                s.toggle_card(c)
+                s.private.toggle_card(c)
         else:
             for slot in action.slots:
-                s.toggle_slot(slot)
+                s.private.toggle_slot(slot)
             if action.red_token:
-                s.set_red_token(action.red_token)
-        s.request_submit()
-        s.confirm_submit()
+                s.private.set_red_token(action.red_token)
+        s.private.request_submit()
+        s.private.confirm_submit()
     elif s.step is Step.GIVERS:
         action = ChooseGiver(g.waiting_for()[0])
         s.choose_giver(action.player)

@@ -19,7 +19,7 @@ def test_new_game_starts_at_the_storytellers_handoff() -> None:
     s = start()
     assert s.step is Step.HANDOFF
     assert s.handoff == 0 and s.specs[0].name == "P0"
-    assert s.viewer == -1 and s.request() is None
+    assert s.viewer == -1 and s.private.request() is None
 
 
 def test_the_hand_opens_only_for_the_named_player_and_goes_before_the_next_name() -> None:
@@ -30,15 +30,15 @@ def test_the_hand_opens_only_for_the_named_player_and_goes_before_the_next_name(
     assert s.step is Step.CLUE and s.viewer == 0
     g = s.game
     assert g is not None
-    s.toggle_card(g.hands[0][0])
-    s.set_clue_text("moon")
-    s.request_submit()
+    s.private.toggle_card(g.hands[0][0])
+    s.private.set_clue_text("moon")
+    s.private.request_submit()
     assert s.choice.confirming and g.phase is Phase.CLUE  # nothing final yet
-    s.cancel_submit()  # change of mind
-    s.toggle_card(g.hands[0][1])
+    s.private.cancel_submit()  # change of mind
+    s.private.toggle_card(g.hands[0][1])
     assert s.choice.cards == [g.hands[0][1]]
-    s.request_submit()
-    s.confirm_submit()
+    s.private.request_submit()
+    s.private.confirm_submit()
     assert g.phase is Phase.PLAY
     assert s.step is Step.HANDOFF and s.handoff == 1
     assert s.viewer == -1 and s.choice.cards == [] and s.choice.clue_text == ""
@@ -47,8 +47,8 @@ def test_the_hand_opens_only_for_the_named_player_and_goes_before_the_next_name(
 def test_double_tap_submits_once_and_a_second_confirm_skips_nobody() -> None:
     s = start()
     tell(s, "tide")
-    s.confirm_submit()  # the second tap of a double tap
-    s.request_submit()
+    s.private.confirm_submit()  # the second tap of a double tap
+    s.private.request_submit()
     assert s.game is not None and len(s.game.log) == 1
     assert s.confirm_handoff()
     assert not s.confirm_handoff()  # a second confirm does not skip the next player
@@ -62,17 +62,17 @@ def test_own_card_cannot_be_chosen_and_says_why() -> None:
     tell(s, "x")
     for p in (1, 2, 3):
         s.confirm_handoff()
-        s.toggle_card(g.hands[p][0])
-        s.request_submit()
-        s.confirm_submit()
+        s.private.toggle_card(g.hands[p][0])
+        s.private.request_submit()
+        s.private.confirm_submit()
     assert s.step is Step.BOARD
     s.start_voting()
     s.confirm_handoff()
-    req = s.request()
+    req = s.private.request()
     assert req is not None and req.forbidden_slots == (g.board.index(g.played[1][0]) + 1,)
-    s.toggle_slot(req.forbidden_slots[0])
+    s.private.toggle_slot(req.forbidden_slots[0])
     assert s.choice.slots == [] and s.notice == Notice("choice.own_card")
-    s.request_submit()
+    s.private.request_submit()
     assert not s.choice.confirming and s.notice == Notice("choice.pick_a_vote")
 
 
@@ -80,11 +80,11 @@ def test_typed_clue_needs_text_or_said_aloud() -> None:
     s = start()
     s.confirm_handoff()
     assert s.game is not None
-    s.toggle_card(s.game.hands[0][0])
-    assert not s.can_submit() and s.missing() == Notice("choice.type_a_clue")
-    s.set_clue_kind(ClueKind.ALOUD)
-    assert s.can_submit()
-    s.set_clue_kind(ClueKind.MIMED)  # not allowed without the option
+    s.private.toggle_card(s.game.hands[0][0])
+    assert not s.private.can_submit() and s.private.missing() == Notice("choice.type_a_clue")
+    s.private.set_clue_kind(ClueKind.ALOUD)
+    assert s.private.can_submit()
+    s.private.set_clue_kind(ClueKind.MIMED)  # not allowed without the option
     assert s.choice.clue_kind is ClueKind.ALOUD
     assert s.notice == Notice("choice.clue_kind_needs_option")
 
@@ -95,10 +95,10 @@ def test_a_notice_goes_with_its_step_but_a_save_problem_stays() -> None:
     s.confirm_handoff()
     assert s.notice is None
     s.say(Notice("store.save_failed"))
-    s.toggle_card(s.game.hands[0][0])  # type: ignore[union-attr]
-    s.set_clue_text("a")
-    s.request_submit()
-    s.confirm_submit()
+    s.private.toggle_card(s.game.hands[0][0])  # type: ignore[union-attr]
+    s.private.set_clue_text("a")
+    s.private.request_submit()
+    s.private.confirm_submit()
     assert s.step is Step.HANDOFF and s.notice == Notice("store.save_failed")
 
 
@@ -169,7 +169,7 @@ def test_the_pause_menu_takes_a_private_screen_away_and_comes_back_to_a_handoff(
     s = start()
     s.confirm_handoff()
     assert s.game is not None
-    s.toggle_card(s.game.hands[0][0])
+    s.private.toggle_card(s.game.hands[0][0])
     s.back()  # Escape on the storyteller's hand
     assert s.step is Step.PAUSE and s.viewer == -1 and s.choice.cards == []
     s.open(Step.RULES)

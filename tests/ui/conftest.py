@@ -15,6 +15,20 @@ from dixit_desktop.session import Session
 from dixit_desktop.viewmodels import ViewModels
 
 HOLD_MS = 40
+_MIND: list[Any] = []
+
+
+def shared_mind() -> Any:
+    """One computer players' mind for every UI test (its word lists take ~0.7 s to load)."""
+    if not _MIND:
+        from dixit_desktop.deck import builtin_deck
+        from dixit_desktop.i18n import TRANSLATIONS
+        from dixit_desktop.session.mind import TableMind
+
+        mind = TableMind(builtin_deck().metadata, lambda: TRANSLATIONS.language)
+        assert mind.wait(30)
+        _MIND.append(mind)
+    return _MIND[0]
 
 
 def make_parts(
@@ -23,6 +37,7 @@ def make_parts(
     kiosk: bool = False,
     awake: Any = None,
     deck_size: int | None = None,
+    beat_ms: int = 0,
 ) -> appmod.Parts:
     """The real parts, with descriptions that carry the card id (so a leak of a card shows
     up in any text on screen); ``deck_size`` cuts the built-in deck, so that a game ends
@@ -38,6 +53,8 @@ def make_parts(
         awake=awake,
         describe=lambda c: f"Picture {c}",
         min_hold_ms=HOLD_MS,
+        beat_ms=beat_ms,
+        mind=shared_mind(),
     )
 
 
@@ -57,13 +74,14 @@ def open_ui(  # type: ignore[no-untyped-def]
     awake: Any = None,
     show=True,
     deck_size: int | None = None,
+    beat_ms: int = 0,
 ) -> UI:
     """The real app's window; ``show=False`` leaves showing to Main.qml (kiosk: full
     screen)."""
     appmod.configure_environment()
     appmod.load_fonts()
     engine, session, vms = appmod.create_engine(
-        make_parts(store=store, kiosk=kiosk, awake=awake, deck_size=deck_size)
+        make_parts(store=store, kiosk=kiosk, awake=awake, deck_size=deck_size, beat_ms=beat_ms)
     )
     if vms.kiosk.active:
         session.resume()

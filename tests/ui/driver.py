@@ -47,6 +47,9 @@ class Table:
         self.keyboard = keyboard
         self.touch = touch
         self.handoffs_checked = 0
+        self.computer_turns = 0
+        self.asked_why = False
+        self.told: list[str] = []
         self.screens_seen: set[str] = set()
 
     # --- basics ------------------------------------------------------------------------------
@@ -100,7 +103,7 @@ class Table:
 
     # --- setup ---------------------------------------------------------------------------------
 
-    def set_up(self, rules: str, n: int) -> None:
+    def set_up(self, rules: str, n: int, computers: int = 0) -> None:
         self.wait_screen(Step.START)
         if self.keyboard:
             assert self.focus_name() == "newGameButton"
@@ -128,6 +131,14 @@ class Table:
             self.qtbot.waitUntil(
                 lambda s=seat: setup.players.rows()[s]["name"] == NAMES[s], timeout=3000
             )
+        # the last seats are computer players: gentle, then sharp, alternately
+        for seat in range(n - computers, n):
+            for _ in range(1 + seat % 2):
+                self.click(f"playerKind{seat}")
+            want = "sharp" if seat % 2 else "gentle"
+            self.qtbot.waitUntil(
+                lambda s=seat, w=want: setup.players.rows()[s]["computer"] == w, timeout=3000
+            )
         self.click(f"rules_{rules}")
         # short games: the game ends when its (small) draw pile runs out, or everyone tells once
         if game_rules.optionsAllowed.get("endOnEmpty"):
@@ -152,6 +163,7 @@ class Table:
                 Step.PLAY,
                 Step.VOTE,
                 Step.GIVERS,
+                Step.COMPUTER,
                 Step.BOARD,
                 Step.REVEAL,
                 Step.END,
@@ -241,6 +253,21 @@ class Table:
         self._choose_cards(self.v.choice.cardsToChoose)
         self._submit_and_confirm()
 
+    def on_computer(self) -> None:
+        """A computer player's turn: nothing private on screen; its clue is read, then the
+        table carries on (a beat of 0 ms in tests: the screen may already be gone)."""
+        self.check_nothing_private()
+        self.computer_turns += 1
+        g = self.s.game
+        assert g is not None
+        if self.s.computers.told:
+            self.told.append(self.v.computer.clue)
+            self.click("carryOnButton")
+            self.qtbot.waitUntil(lambda: not self.s.computers.told, timeout=3000)
+        else:  # the beat ends by itself, and the computer player decides
+            moves = len(g.log)
+            self.qtbot.waitUntil(lambda: len(g.log) > moves, timeout=5000)
+
     def on_givers(self) -> None:
         givers = find_all(self.w, "giver_", prefix=True)
         assert givers
@@ -306,6 +333,17 @@ class Table:
         # at the reveal every point has its reason on screen
         results = find_all(self.w, "resultsList")
         assert results and self.v.round.results.count > 0
+        reasons = self.v.round.reasons
+        if reasons and not self.keyboard and not self.asked_why:  # "Why?" once a game
+            self.asked_why = True
+            self.click("whyButton")
+            self.qtbot.waitUntil(lambda: find(self.w, "reasonsList").isVisible(), timeout=3000)
+            assert all(r["name"] in r["text"] for r in reasons)
+            self.qtbot.waitUntil(  # the list's lines are made once it shows
+                lambda: all(r["text"] in "\n".join(texts(self.w)) for r in reasons), timeout=3000
+            )
+            self.click("whyButton")
+            self.qtbot.waitUntil(lambda: find(self.w, "resultsList").isVisible(), timeout=3000)
         if self.keyboard:
             self.tab_to(lambda name, _i: name == "nextTurnButton")
             self.press(Qt.Key.Key_Return)

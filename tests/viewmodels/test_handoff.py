@@ -68,11 +68,11 @@ def test_a_press_that_began_before_this_handoff_never_counts(qapp) -> None:
     assert s.step is Step.CLUE
     h.pressStarted()  # a press on P0's private screen (not shown: refused)...
     assert s.game is not None
-    s.toggle_card(s.game.hands[0][0])
-    s.set_clue_text("moon")
-    s.request_submit()
+    s.private.toggle_card(s.game.hands[0][0])
+    s.private.set_clue_text("moon")
+    s.private.request_submit()
     h.pressStarted()  # ...or on the confirm dialog...
-    s.confirm_submit()
+    s.private.confirm_submit()
     assert s.step is Step.HANDOFF and s.handoff == 1
     clock.advance(1000)
     h.confirm()  # ...carries into P1's handoff: nothing opens

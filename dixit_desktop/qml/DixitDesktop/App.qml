@@ -53,6 +53,7 @@ FocusScope {
         case Steps.PARTY_CLUE:
         case Steps.PLAY: return ["DixitDesktop.Turn", "HandScreen"]
         case Steps.GIVERS: return ["DixitDesktop.Turn", "GiversScreen"]
+        case Steps.COMPUTER: return ["DixitDesktop.Turn", "ComputerScreen"]
         case Steps.BOARD: return ["DixitDesktop.Turn", "BoardScreen"]
         case Steps.VOTE: return ["DixitDesktop.Turn", "VoteScreen"]
         case Steps.REVEAL: return ["DixitDesktop.Turn", "RevealScreen"]
@@ -95,7 +96,7 @@ FocusScope {
         case Steps.HANDOFF: return [["DixitDesktop.Turn", "HandoffScreen"], ["DixitDesktop.Turn", "HandScreen"],
                                     ["DixitDesktop.Table", "ScoreTrack"], ["DixitDesktop.Turn", "GiversScreen"],
                                     ["DixitDesktop.Turn", "BoardScreen"], ["DixitDesktop.Turn", "VoteScreen"],
-                                    ["DixitDesktop.Turn", "RevealScreen"]]
+                                    ["DixitDesktop.Turn", "RevealScreen"], ["DixitDesktop.Turn", "ComputerScreen"]]
         case Steps.REVEAL: return [["DixitDesktop.Turn", "EndScreen"], ["DixitDesktop.History", "StoryScreen"]]
         default: return []
         }
@@ -116,6 +117,7 @@ FocusScope {
     NightSky {
         anchors.fill: parent
         tint: app.step === Steps.HANDOFF ? Handoff.colour
+            : app.step === Steps.COMPUTER ? Computer.colour
             : (Choice.viewer >= 0 ? Choice.viewerColour : "transparent")
     }
 
@@ -162,7 +164,7 @@ FocusScope {
         // track and the points (Escape pauses there too, and every turn passes a handoff)
         readonly property bool inGame: app.step === Steps.HANDOFF || app.step === Steps.CLUE
                                        || app.step === Steps.PARTY_CLUE || app.step === Steps.PLAY
-                                       || app.step === Steps.VOTE
+                                       || app.step === Steps.VOTE || app.step === Steps.COMPUTER
         visible: inGame
         anchors.right: parent.right
         anchors.top: parent.top

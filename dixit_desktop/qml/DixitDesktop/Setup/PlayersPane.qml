@@ -42,6 +42,13 @@ ColumnLayout {
             onPickRabbit: (seat) => pane.pickRabbit(seat)
         }
     }
+    CaptionText {   // what computer players can read of a clue
+        objectName: "computerNote"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: Setup.computerNote
+        wrapMode: Text.WordWrap
+    }
     BigButton {
         objectName: "addPlayerButton"
         Layout.fillWidth: true

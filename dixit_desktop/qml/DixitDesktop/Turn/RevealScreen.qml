@@ -12,6 +12,7 @@ import DixitDesktop.Table
 FocusScope {
     id: screen
     objectName: "revealScreen"
+    property bool showWhy: false   // the computer players' reasons instead of the points
 
     GridLayout {
         anchors.fill: parent
@@ -51,12 +52,33 @@ FocusScope {
                 anchors.margins: Theme.gap
                 spacing: Theme.gapSmall
                 HeadingText {
-                    text: qsTr("Points this turn")
+                    text: screen.showWhy ? qsTr("Why they chose") : qsTr("Points this turn")
                     color: Theme.ink
+                }
+                ListView {   // why each computer player told, played or voted as it did
+                    objectName: "reasonsList"
+                    visible: screen.showWhy
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: Theme.gapMedium
+                    model: Round.reasons
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {}
+                    delegate: BodyText {
+                        required property var modelData
+                        width: ListView.view.width
+                        text: modelData.text
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
                 }
                 ListView {
                     id: results
                     objectName: "resultsList"
+                    visible: !screen.showWhy
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
@@ -68,11 +90,14 @@ FocusScope {
                         width: ListView.view.width
                     }
                 }
-                RowLayout {
+                GridLayout {   // with computer players' reasons to ask for: two rows
                     Layout.fillWidth: true
-                    spacing: Theme.gapMedium
+                    columns: whyButton.visible ? 2 : 3
+                    columnSpacing: Theme.gapMedium
+                    rowSpacing: Theme.gapSmall
                     BigButton {
                         objectName: "storyButton"
+                        Layout.fillWidth: whyButton.visible
                         text: qsTr("Story")
                         tone: "ink"
                         font.pixelSize: Theme.fontBody
@@ -80,8 +105,21 @@ FocusScope {
                         onActivated: Navigator.showStory()
                     }
                     BigButton {
+                        id: whyButton
+                        objectName: "whyButton"
+                        Layout.fillWidth: true
+                        visible: Round.reasons.length > 0
+                        text: screen.showWhy ? qsTr("Points") : qsTr("Why?")
+                        tone: "ink"
+                        font.pixelSize: Theme.fontBody
+                        Accessible.name: screen.showWhy ? qsTr("Show the points again")
+                                                        : qsTr("Why the computer players chose as they did")
+                        onActivated: screen.showWhy = !screen.showWhy
+                    }
+                    BigButton {
                         objectName: "nextTurnButton"
                         Layout.fillWidth: true
+                        Layout.columnSpan: whyButton.visible ? 2 : 1
                         focus: true
                         text: Round.winnersText !== "" ? qsTr("See who won") : qsTr("Next turn")
                         onActivated: Round.continueAfterReveal()

@@ -1,0 +1,86 @@
+import QtQuick
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// A computer player's turn: its name and rabbit, what it is doing, for a short beat that
+// anyone may skip; a storyteller's clue then stays, in large type, until the table carries
+// on. Nothing private: no hand is ever shown, so no handoff is needed.
+FocusScope {
+    id: screen
+    objectName: "computerScreen"
+    Accessible.role: Accessible.Pane
+    Accessible.name: Computer.told ? Computer.toldLine + " " + Computer.clue : Computer.doing
+
+    // a screen reader hears the clue the moment it is given
+    Connections {
+        target: Computer
+        function onTurnChanged(): void {
+            if (Computer.told)
+                screen.Accessible.announce(Computer.toldLine + " " + Computer.clue)
+        }
+    }
+
+    PlayerFrame {
+        colour: Computer.colour
+        bold: Computer.told
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: parent.width - 4 * Theme.margin
+        spacing: Theme.gap
+
+        Item {   // the rabbit thinks: a slow nod (still with reduced motion)
+            Layout.alignment: Qt.AlignHCenter
+            implicitWidth: Math.min(Theme.rabbitHandoff, screen.height * 0.22)
+            implicitHeight: implicitWidth
+            Rabbit {
+                width: parent.width
+                colour: Computer.colour
+                symbol: Computer.symbol
+                name: Computer.name
+                SequentialAnimation on rotation {
+                    running: !Theme.reducedMotion && !Computer.told
+                    loops: Animation.Infinite
+                    NumberAnimation { to: -6; duration: 600; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 6; duration: 1200; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 0; duration: 600; easing.type: Easing.InOutSine }
+                }
+            }
+        }
+        HeadingText {
+            objectName: "computerDoing"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: Computer.told ? Computer.toldLine : Computer.doing
+            color: Computer.colour
+            font.family: Theme.textFont
+        }
+        DisplayText {
+            objectName: "computerClue"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            visible: Computer.told
+            text: Computer.clue
+            color: Theme.paper
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+        }
+        Item { Layout.preferredHeight: Theme.gap }
+        BigButton {
+            objectName: Computer.told ? "carryOnButton" : "skipBeatButton"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: Math.min(screen.width - 4 * Theme.margin, Theme.holdButtonWidth)
+            tone: Computer.told ? "gold" : "ghost"
+            text: Computer.told ? qsTr("Continue") : qsTr("Skip")
+            Accessible.name: Computer.told ? qsTr("Continue: everyone has read the clue")
+                                           : qsTr("Skip the wait")
+            focus: true
+            onActivated: Computer.told ? Computer.carryOn() : Computer.skip()
+        }
+    }
+}

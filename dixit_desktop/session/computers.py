@@ -1,0 +1,154 @@
+"""Computer players at the table: whose turn is a computer's, the short public beat while it
+thinks, its clue shown to everyone, and its decisions applied as actions like anyone's (so a
+saved game resumes exactly). Plain Python, no Qt; the thinking itself is a :class:`Mind`
+(``dixit_desktop.computer`` through app.py; tests may give their own).
+
+A computer's turn never passes through the handoff screen and shows nothing private: the
+session routes to the COMPUTER step, the ``Computer`` view-model times the beat, then calls
+:meth:`ComputerSeats.act`.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from dixit_desktop.notices import Notice
+from dixit_desktop.rules import Action, GiveClue, Phase, PlayerView, Request, RequestKind
+
+from .changes import Change
+from .steps import Step
+
+if TYPE_CHECKING:
+    from .session import Session
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A computer player's decision: the action, and why (a notice without the name)."""
+
+    action: Action
+    code: str
+    params: dict[str, Any]
+
+
+class Mind(Protocol):
+    """What thinks for the computer players."""
+
+    def ready(self) -> bool:
+        """True once it can decide at once (its word lists are loaded)."""
+
+    def decide(self, view: PlayerView, request: Request, level: str, seed: int) -> Thought: ...
+
+    def giver_fitness(self, view: PlayerView) -> float:
+        """Team: how well this player's hand fits the clue (the better of two computer
+        teammates plays the team's card)."""
+
+
+DOING = {
+    RequestKind.CLUE: "computer.doing.clue",
+    RequestKind.PLAY: "computer.doing.play",
+    RequestKind.VOTE: "computer.doing.vote",
+    RequestKind.CHOOSE_GIVER: "computer.doing.giver",
+}
+"""What the beat says a computer player is doing, by what the game asks of it."""
+
+
+class ComputerSeats:
+    def __init__(self, session: Session, mind: Mind | None = None) -> None:
+        self._session = session
+        self.mind = mind
+        self.seat = -1
+        """The computer player whose turn the COMPUTER step shows (-1: none)."""
+        self.told = False
+        """True while the step shows the clue the computer storyteller just gave."""
+        self.reasons: dict[tuple[int, int], Notice] = {}
+        """Why each computer player did what it did, by (turn, seat), for this sitting."""
+
+    def reset(self) -> None:
+        self.seat = -1
+        self.told = False
+        self.reasons = {}
+
+    def level(self, seat: int) -> str:
+        specs = self._session.specs
+        return specs[seat].computer if 0 <= seat < len(specs) else ""
+
+    def doing(self) -> Notice | None:
+        """What the beat says ("Owl is choosing a card..."), None when no beat is on."""
+        g = self._session.game
+        if g is None or self.seat < 0 or self.told:
+            return None
+        req = g.request_for(self.seat)
+        if req is None:
+            return None
+        return Notice(DOING[req.kind], {"name": self._session.specs[self.seat].name})
+
+    # --- routing (called by the session) -------------------------------------------------------
+
+    def take_turn(self, seat: int) -> bool:
+        """If ``seat`` is a computer's, show its beat and return True."""
+        if seat < 0 or not self.level(seat):
+            return False
+        self.seat = seat
+        self.told = False
+        self._session.emit(Change.HANDOFF)
+        return True
+
+    def giver_team(self) -> int:
+        """Team: the first seat of a team of computer players that has yet to announce its
+        giver (-1: none). Its beat shows, and :meth:`act` announces the better hand."""
+        g = self._session.game
+        if g is None or g.phase is not Phase.CHOOSE_GIVERS:
+            return -1
+        waiting = g.waiting_for()
+        for seat in waiting:
+            if all(self.level(p) for p in waiting if g.unit_of(p) == g.unit_of(seat)):
+                return seat
+        return -1
+
+    # --- the beat (called by the view-model) ---------------------------------------------------
+
+    def act(self) -> None:
+        """The beat is over (or skipped): the computer player decides, and the game goes on.
+        A storyteller's clue stays on screen until :meth:`carry_on`."""
+        s = self._session
+        if s.step is not Step.COMPUTER or self.seat < 0 or self.told or s.game is None:
+            return
+        if self.mind is not None and self.mind.ready():
+            self._decide(self.seat)
+
+    def carry_on(self) -> None:
+        """Everyone has read the computer storyteller's clue."""
+        s = self._session
+        if s.step is Step.COMPUTER and self.told:
+            self.told = False
+            self.seat = -1
+            s.route()
+
+    def _decide(self, seat: int) -> None:
+        s = self._session
+        g = s.game
+        mind = self.mind
+        assert g is not None and mind is not None
+        req = g.request_for(seat)
+        if req is None:  # nothing asked of it any more: route on
+            self.seat = -1
+            s.route()
+            return
+        if req.kind is RequestKind.CHOOSE_GIVER:  # the teammate whose hand fits the clue
+            team = [p for p in g.waiting_for() if g.unit_of(p) == g.unit_of(seat)]
+            seat = max(team, key=lambda p: (mind.giver_fitness(g.view(p)), -p))
+        thought = mind.decide(g.view(seat), req, self.level(seat), g.seed)
+        turn = g.view(None).turn
+        self.reasons[(turn, seat)] = Notice(
+            thought.code, {**thought.params, "name": s.specs[seat].name}
+        )
+        clue = isinstance(thought.action, GiveClue)
+        self.told, self.seat = clue, (seat if clue else -1)  # the routing shows the clue
+        if not s.commit(thought.action):
+            log.error("the rules refused a computer player's decision: %r", thought.action)
+            self.told, self.seat = False, seat
