@@ -25,6 +25,7 @@ LAYERS = (
     (8.0, 0.05, 0.0, 12),
     (4.0, 0.06, 0.0, 12),
     (2.0, 0.07, 0.3, 10),
+    (1.25, 0.08, 0.7, 8),
 )
 
 
@@ -83,7 +84,7 @@ def paint(
     foc = resize(focus_full, ww, wh)
     # loose noise flow for regions with no structure (skies): strokes sweep, not zig-zag
     ang = gauss(rng.random((wh // 30 + 2, ww // 30 + 2)).astype(np.float32), 1.0)
-    ang = resize((ang - ang.mean()) * 4.0, ww, wh)
+    ang = resize((ang - ang.mean()) * 1.6, ww, wh)
     flow = np.stack([np.cos(ang), np.sin(ang) * 0.5], -1)
     under = gauss(ref, 12)
     canvas = Image.fromarray((np.clip(resize(under, W, H), 0, 1) * 255).astype(np.uint8), "RGB")
@@ -95,7 +96,7 @@ def paint(
         gy, gx = np.gradient(gauss(lum, max(1.0, R * 0.35)))
         mag = np.hypot(gx, gy)
         tx, ty = -gy / (mag + 1e-6), gx / (mag + 1e-6)
-        weak = np.clip(1 - mag / 0.004, 0, 1)
+        weak = np.clip(1 - mag / 0.008, 0, 1)
         tx = tx * (1 - weak) + flow[..., 0] * weak
         ty = ty * (1 - weak) + flow[..., 1] * weak
         dirs_acc[..., 0] += tx * R

@@ -73,6 +73,18 @@ def smooth_noise(rng: np.random.Generator, cell: int, shape: tuple[int, int] = (
     return a
 
 
+def aniso_noise(
+    rng: np.random.Generator, cx: int, cy: int, shape: tuple[int, int] = (H, W)
+) -> Arr:
+    """Value noise in [0, 1] with features `cx` px wide and `cy` px tall (streaks, fields)."""
+    gh, gw = shape[0] // cy + 3, shape[1] // cx + 3
+    g = rng.random((gh, gw)).astype(np.float32)
+    im = Image.fromarray((g * 255).astype(np.uint8)).resize(
+        (gw * cx, gh * cy), Image.Resampling.BICUBIC
+    )
+    return np.asarray(im, np.float32)[: shape[0], : shape[1]] / 255.0
+
+
 def fbm(rng: np.random.Generator, cell: int, octaves: int = 3) -> Arr:
     out = np.zeros((H, W), np.float32)
     amp, tot = 1.0, 0.0
@@ -215,11 +227,17 @@ def icon_mask(
     return out, bbox
 
 
-def finish(img: Arr, rng: np.random.Generator, grain: float = 0.035) -> Image.Image:
-    """Paper grain, a soft vignette, and conversion to an 8-bit image."""
+def finish(
+    img: Arr,
+    rng: np.random.Generator,
+    grain: float = 0.035,
+    centre: tuple[float, float] = (W / 2, H / 2),
+    vignette: float = 0.28,
+) -> Image.Image:
+    """Paper grain, a soft vignette (around `centre`, the focus), and conversion to 8 bits."""
     paper = smooth_noise(rng, 3) - 0.5
     fib = smooth_noise(rng, 40) - 0.5
     img = img + (paper[..., None] * grain + fib[..., None] * grain * 0.8)
-    d = np.sqrt(((XX - W / 2) / W) ** 2 + ((YY - H / 2) / H) ** 2)
-    img = img * (1 - 0.28 * np.clip(d - 0.3, 0, 1)[..., None] * 2)
+    d = np.sqrt(((XX - centre[0]) / W) ** 2 + ((YY - centre[1]) / H) ** 2)
+    img = img * (1 - vignette * np.clip(d - 0.3, 0, 1)[..., None] * 2)
     return Image.fromarray((np.clip(img, 0, 1) * 255 + 0.5).astype(np.uint8), "RGB")

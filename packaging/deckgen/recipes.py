@@ -213,6 +213,13 @@ def pose(name: str) -> str:
     }.get(name, "sits")
 
 
+def who(name: str) -> str:
+    """The figure named before its pose verb ("a child kneels", not "a kneeling child kneels")."""
+    return {"walk": "a child", "kneeling": "a child", "meditation": "a child"}.get(
+        name, label(name)
+    )
+
+
 def tags(name: str) -> tuple[str, ...]:
     return ICONS[name][1]
 
@@ -250,6 +257,9 @@ def sky(
     )
     if clouds:
         ctx.clouds(clouds, 0.1, 0.55, 0.45)
+    if ctx.pal.name in ("golden", "dusk", "dawn", "lavender", "desert") or ctx.rng.random() < 0.4:
+        y = ctx.u(0.12, 0.4)
+        ctx.streaks(y, y + ctx.u(0.08, 0.16), 0.55)
 
 
 def segment(x0: float, y0: float, x1: float, y1: float, width: float) -> np.ndarray:
@@ -888,7 +898,7 @@ def hourglass_of_two_worlds(ctx: Ctx) -> Painted:
     sec(ctx, p, x - s * 300, gy + 10, H * 0.11, shadow=gy + 60, flip=s < 0)
     return Painted(
         f"A giant hourglass stands in the desert with a starry night in its upper glass and "
-        f"a calm sea in the lower, and {label(p)} {pose(p)} waiting beside it.",
+        f"a calm sea in the lower, and {who(p)} {pose(p)} waiting beside it.",
         ["time", "patience", "waiting", "change", "day and night", "memory", "eternity"],
     )
 
@@ -988,7 +998,7 @@ def world_in_a_bubble(ctx: Ctx) -> Painted:
     relabel(ctx, f"a glass globe holding {label(home)}")
     return Painted(
         f"A glass globe holds a whole little landscape with {label(home)} and a pine tree, and "
-        f"{label(c)} {pose(c)} beside it, looking in.",
+        f"{who(c)} {pose(c)} beside it, looking in.",
         ["small world", "memory", "home", "curiosity", "nostalgia", "fragility", "childhood"],
     )
 
@@ -1219,17 +1229,17 @@ def swapped_shadows(ctx: Ctx) -> Painted:
     ctx.light = (W / 2 + s * 380, H * 0.42)
     xa, xb = W / 2 + s * 170, W / 2 - s * 150
     ya, yb = gy - 20, gy + 60
-    ma, abb = icon_mask(a, xa, ya - H * 0.08, H * 0.16, flip=s > 0)
-    mb, bbb = icon_mask(b, xb, yb - H * 0.06, H * 0.12, flip=s < 0)
+    ma, abb = icon_mask(a, xa, ya - H * 0.1, H * 0.2, flip=s > 0)
+    mb, bbb = icon_mask(b, xb, yb - H * 0.075, H * 0.15, flip=s < 0)
     # each casts the other's shadow, long and low in the evening light, toward the viewer
     sb = np.roll(mb, (int(xa - xb), int(ya - yb)), (1, 0))
     sa = np.roll(ma, (int(xb - xa), int(yb - ya)), (1, 0))
     ctx.cast_shadow(sb, abb, ya, 0.75, k=1.3, reach=0.5)
     ctx.cast_shadow(sa, bbb, yb, 0.75, k=1.3, reach=0.5)
-    main(ctx, a, xa, ya - H * 0.08, H * 0.16, flip=s > 0)
-    sec(ctx, b, xb, yb - H * 0.06, H * 0.12, flip=s < 0)
+    main(ctx, a, xa, ya - H * 0.1, H * 0.2, flip=s > 0)
+    sec(ctx, b, xb, yb - H * 0.075, H * 0.15, flip=s < 0)
     return Painted(
-        f"{cap(label(a))} and {label(b)} meet in the evening field, and each one casts the "
+        f"{cap(label(a))} and {label(b)} meet in a field under a low sun, and each one casts the "
         "other's shadow.",
         ["friendship", "identity", "exchange", "empathy", "evening", "secret self", "mirror"],
     )
@@ -1384,7 +1394,10 @@ def what_lies_beneath(ctx: Ctx) -> Painted:
     ctx.img[under] = sea[under]
     blend(ctx.img, box(0, hz * H - 3, W, hz * H + 4, 2), rgb("#e4f4fb"), 0.7)
     big = pick(ctx, ["sperm-whale", "octopus", "sea-turtle", "manta-ray"])
-    bm = main(ctx, big, W / 2 + s * 80, H * 0.66, H * 0.4, flip=s < 0, fill="#0e3242", rim=0.3)
+    bm = main(
+        ctx, big, W / 2 + s * 80, H * 0.66, H * 0.4, flip=s < 0, fill="#0e3242", rim=0.3,
+        separate=False,
+    )
     del bm
     boat = pick(ctx, ["sailboat", "paper-boat"])
     sec(ctx, boat, x - s * 60, hz * H - 70, H * 0.13, flip=s > 0)
@@ -1432,8 +1445,8 @@ def keyhole_in_the_hill(ctx: Ctx) -> Painted:
     sec(ctx, p, W / 2 - s * 330, ky + 140, H * 0.11, shadow=ky + 200, flip=s < 0)
     relabel(ctx, f"a keyhole onto {WORLD[inside.pal.name]}")
     return Painted(
-        f"A keyhole opens in a green hillside onto a starry night, and {label(p)} carries a "
-        "heart-shaped key as big as itself toward it.",
+        f"A keyhole opens in a hillside onto {WORLD[inside.pal.name]}, and {label(p)} carries "
+        "a huge heart-shaped key toward it.",
         ["secret", "love", "curiosity", "another world", "permission", "hope", "childhood"],
     )
 
@@ -1554,6 +1567,18 @@ def window_on_another_season(ctx: Ctx) -> Painted:
         fill="#2f4a30" if season != "snow" else "#dfe8f0",
     )
     ctx.window(wx - 230, H * 0.14, wx + 230, H * 0.56, view.img)
+    # the window is the room's one light: a pool of its colour on the wall and floor
+    ctx.light = (wx, H * 0.3)
+    seen = view.img[int(H * 0.14) : int(H * 0.56), int(wx - 230) : int(wx + 230)].mean((0, 1))
+    pool = np.zeros((H, W), np.float32)
+    for k in range(6):
+        t = k / 5
+        y = fy + 10 + (H - fy) * t
+        half = 230 + 180 * t
+        off = s * 260 * t
+        pool = np.maximum(pool, box(wx + off - half, y, wx + off + half, y + (H - fy) / 5 + 4, 30))
+    glow(ctx.img, wx, H * 0.35, 700, "#" + "".join(f"{int(v * 255):02x}" for v in seen), 0.25)
+    blend(ctx.img, blur(pool, 30) * (YY > fy), np.clip(seen * 1.2 + 0.1, 0, 1), 0.35)
     ctx.shape(
         "window",
         "main",
@@ -1577,7 +1602,7 @@ def window_on_another_season(ctx: Ctx) -> Painted:
     sec(ctx, p, x + s * 80, fy - H * 0.03, H * 0.15, shadow=fy + 30, flip=s > 0)
     relabel(ctx, f"a window onto {outside}")
     return Painted(
-        f"Inside a warm room, the window shows {outside}, and {label(p)} "
+        f"Inside a warm room, the window shows {outside}, and {who(p)} "
         f"{pose(p)} looking out at it.",
         ["time", "longing", "change", "home", "memory", "seasons", "nostalgia"],
     )
