@@ -87,6 +87,12 @@ WEAK = {
 }
 # ... and the weakest of those (flat at hand size even when painted) keep one.
 WEAKEST = {"door-in-the-sea", "flower-of-the-sun", "window-on-another-season"}
+# Lake scenes whose framing tree would stand in the water (it reads as a jagged dark shape):
+# their candidates with a frame are not kept.
+NO_FRAME = {"house-in-a-teacup"}
+# Icons that do not read as what they are once painted (the hedgehog's dashed spines look like
+# a broken ring): cards drawing them are not kept.
+UNREADABLE = {"hedgehog"}
 # 17x16 difference hash (256 bits) on the encoded card; the deck check asks for >= 50.
 MIN_DHASH = 56
 MIN_MAIN = 0.15  # the main figure's height as a share of the card's
@@ -249,6 +255,10 @@ def select(cands: list[tuple[Image.Image, dict[str, Any]]]) -> list[int]:
                 continue
             _, m = cands[i]
             if main_height(m) < MIN_MAIN or m["stats"]["contrast"] < 0.08 or cut_by_edge(m):
+                continue
+            if m["recipe"] in NO_FRAME and any(e["role"] == "frame" for e in m["elements"]):
+                continue
+            if UNREADABLE & set(m["icons"]):
                 continue
             is_dark = m["stats"]["mean"] < 0.33
             key = (m["recipe"], main_icon(m))
