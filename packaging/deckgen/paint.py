@@ -73,9 +73,7 @@ def smooth_noise(rng: np.random.Generator, cell: int, shape: tuple[int, int] = (
     return a
 
 
-def aniso_noise(
-    rng: np.random.Generator, cx: int, cy: int, shape: tuple[int, int] = (H, W)
-) -> Arr:
+def aniso_noise(rng: np.random.Generator, cx: int, cy: int, shape: tuple[int, int] = (H, W)) -> Arr:
     """Value noise in [0, 1] with features `cx` px wide and `cy` px tall (streaks, fields)."""
     gh, gw = shape[0] // cy + 3, shape[1] // cx + 3
     g = rng.random((gh, gw)).astype(np.float32)

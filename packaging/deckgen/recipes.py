@@ -1395,7 +1395,14 @@ def what_lies_beneath(ctx: Ctx) -> Painted:
     blend(ctx.img, box(0, hz * H - 3, W, hz * H + 4, 2), rgb("#e4f4fb"), 0.7)
     big = pick(ctx, ["sperm-whale", "octopus", "sea-turtle", "manta-ray"])
     bm = main(
-        ctx, big, W / 2 + s * 80, H * 0.66, H * 0.4, flip=s < 0, fill="#0e3242", rim=0.3,
+        ctx,
+        big,
+        W / 2 + s * 80,
+        H * 0.66,
+        H * 0.4,
+        flip=s < 0,
+        fill="#0e3242",
+        rim=0.3,
         separate=False,
     )
     del bm
@@ -1578,7 +1585,7 @@ def window_on_another_season(ctx: Ctx) -> Painted:
         off = s * 260 * t
         pool = np.maximum(pool, box(wx + off - half, y, wx + off + half, y + (H - fy) / 5 + 4, 30))
     glow(ctx.img, wx, H * 0.35, 700, "#" + "".join(f"{int(v * 255):02x}" for v in seen), 0.25)
-    blend(ctx.img, blur(pool, 30) * (YY > fy), np.clip(seen * 1.2 + 0.1, 0, 1), 0.35)
+    blend(ctx.img, blur(pool, 30) * (fy < YY), np.clip(seen * 1.2 + 0.1, 0, 1), 0.35)
     ctx.shape(
         "window",
         "main",

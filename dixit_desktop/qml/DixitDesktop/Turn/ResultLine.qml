@@ -5,7 +5,10 @@ import QtQuick.Layouts
 import DixitDesktop.Controls
 
 // One player's points at the reveal: their rabbit, name, each point with its reason, and a
-// "+3" badge that pops in after the votes have dropped.
+// "+3" badge that pops in after the votes have dropped. A big table on a small screen gets
+// ``compact`` lines (the reasons on one line under the name) or ``dense`` ones (everything on
+// one line), so that every player's points show at once; the full reasons stay in the
+// accessible name.
 RowLayout {
     id: line
     required property int index
@@ -16,26 +19,49 @@ RowLayout {
     required property var reasons
     required property int total
     required property bool isStoryteller
-    spacing: Theme.gapMedium
+    property bool compact: false
+    property bool dense: false
+    readonly property string reasonsLine: reasons.map(r => (r.points > 0 ? "+" + r.points + " " : "") + r.text).join("; ")
+    spacing: compact ? Theme.gapSmall : Theme.gapMedium
     Accessible.role: Accessible.StaticText
     Accessible.name: qsTr("%1 scores %2: %3. Total %4.").arg(name).arg(points)
                      .arg(reasons.map(r => r.text).join("; ")).arg(total)
     Rabbit {
         Layout.alignment: Qt.AlignTop
         colour: line.paperColour; symbol: line.symbol; name: line.name
-        implicitWidth: Theme.rabbitSmall
+        implicitWidth: line.compact || line.dense ? Theme.rabbitSmall * 0.75 : Theme.rabbitSmall
     }
     ColumnLayout {
         Layout.fillWidth: true
         spacing: 0
-        NameText {
+        RowLayout {
             Layout.fillWidth: true
-            text: line.name + (line.isStoryteller ? "  ★" : "")
-            color: Theme.ink
+            spacing: Theme.gapSmall
+            NameText {
+                Layout.maximumWidth: line.dense ? line.width * 0.35 : -1
+                Layout.fillWidth: !line.dense
+                text: line.name + (line.isStoryteller ? "  ★" : "")
+                color: Theme.ink
+                elide: Text.ElideRight
+                font.pixelSize: line.compact || line.dense ? Theme.fontSmall : Theme.fontBody
+            }
+            CaptionText {   // dense: the reasons beside the name
+                Layout.fillWidth: true
+                visible: line.dense
+                text: line.reasonsLine
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+            }
+        }
+        CaptionText {   // compact: every reason on one line
+            Layout.fillWidth: true
+            visible: line.compact && !line.dense
+            text: line.reasonsLine
+            color: Theme.inkSoft
             elide: Text.ElideRight
         }
         Repeater {
-            model: line.reasons
+            model: line.compact || line.dense ? [] : line.reasons
             delegate: CaptionText {
                 required property var modelData
                 Layout.fillWidth: true
@@ -49,7 +75,8 @@ RowLayout {
         id: badge
         Layout.alignment: Qt.AlignTop
         Layout.preferredWidth: Theme.pointsBadgeWidth
-        Layout.preferredHeight: Theme.pointsBadgeHeight
+        Layout.preferredHeight: line.compact || line.dense ? Theme.pointsBadgeHeight * 0.8
+                                                           : Theme.pointsBadgeHeight
         radius: height / 2
         color: line.points > 0 ? Theme.gold : Theme.paperShade
         HeadingText {

@@ -88,6 +88,9 @@ FocusScope {
                     ScrollBar.vertical: ScrollBar {}
                     delegate: ResultLine {
                         width: ListView.view.width
+                        // a big table on a small screen: shorter lines, so that all show
+                        compact: results.count * Theme.touch * 1.4 > results.height
+                        dense: results.count * (Theme.touch * 0.85 + results.spacing) > results.height
                     }
                 }
                 GridLayout {   // with computer players' reasons to ask for: two rows
