@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from dixit_desktop.notices import Notice
 from dixit_desktop.session.changes import Change
 from dixit_desktop.session.steps import Step
 from dixit_desktop.words import clue_line, fill, text, tr
@@ -67,7 +68,11 @@ class Computer(SessionViewModel):
     def _beat_over(self) -> None:
         s = self._session
         mind = s.computers.mind
-        if mind is not None and not mind.ready():
+        problem = getattr(mind, "problem", None)
+        if mind is None or problem is not None:  # it cannot think here: say so, once
+            s.say(problem or Notice("computer.error"))
+            return
+        if not mind.ready():
             self._timer.start(WAIT_MS)  # still reading its word lists: the beat goes on
             return
         s.computers.act()
