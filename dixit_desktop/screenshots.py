@@ -9,9 +9,26 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dixit_desktop.rules import RULESETS, Game, GiveClue, Phase, PlayCards, Vote
+from dixit_desktop.rules import RULESETS, Action, Game, GiveClue, Phase, PlayCards, Vote
 from dixit_desktop.rules.rng import Rng
 from dixit_desktop.rules.simulate import random_choice
+
+
+def mark(choice: Any, action: Action, clue: str) -> None:
+    """Make ``action``'s choice through the Choice view-model, as a player's taps would (a
+    clue is typed as ``clue``); the caller then submits it."""
+    if isinstance(action, GiveClue):
+        choice.setProperty("clueText", clue)
+        if action.card:
+            choice.toggleCard(action.card)
+    elif isinstance(action, PlayCards):
+        for c in action.cards:
+            choice.toggleCard(c)
+    elif isinstance(action, Vote):
+        for slot in action.slots:
+            choice.toggleSlot(slot)
+        if action.red_token:
+            choice.setRedToken(action.red_token)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -109,19 +126,7 @@ def run(args: argparse.Namespace) -> int:
             req = game.request_for(p)
             assert req is not None
             action = random_choice(game, p, req, agent)
-            if isinstance(action, GiveClue):
-                s_clue = "Once upon a time" if rnd.isParty else "Far from home"
-                choice.setProperty("clueText", s_clue)
-                if action.card:
-                    choice.toggleCard(action.card)
-            elif isinstance(action, PlayCards):
-                for c in action.cards:
-                    choice.toggleCard(c)
-            elif isinstance(action, Vote):
-                for s in action.slots:
-                    choice.toggleSlot(s)
-                if action.red_token:
-                    choice.setRedToken(action.red_token)
+            mark(choice, action, "Once upon a time" if rnd.isParty else "Far from home")
             name = {Step.PARTY_CLUE: "clue"}.get(step, step.name.lower())
             shot(name + ("-storyteller" if p == game.storyteller else ""))
             choice.requestSubmit()

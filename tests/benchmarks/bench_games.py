@@ -59,9 +59,10 @@ def main() -> int:
 
     from dixit_desktop import app as appmod
     from dixit_desktop.look.palette import COLOURS, DEFAULT_NAMES, SYMBOLS
-    from dixit_desktop.rules import GiveClue, PlayCards, Vote, get_ruleset
+    from dixit_desktop.rules import get_ruleset
     from dixit_desktop.rules.rng import Rng
     from dixit_desktop.rules.simulate import random_choice
+    from dixit_desktop.screenshots import mark
     from dixit_desktop.session import PlayerSpec, Step
     from dixit_desktop.storage import Store
 
@@ -119,18 +120,7 @@ def main() -> int:
                 req = game.request_for(p)
                 assert req is not None
                 action = random_choice(game, p, req, agent)
-                if isinstance(action, GiveClue):
-                    choice.setProperty("clueText", "a clue")
-                    if action.card:
-                        choice.toggleCard(action.card)
-                elif isinstance(action, PlayCards):
-                    for c in action.cards:
-                        choice.toggleCard(c)
-                elif isinstance(action, Vote):
-                    for s in action.slots:
-                        choice.toggleSlot(s)
-                    if action.red_token:
-                        choice.setRedToken(action.red_token)
+                mark(choice, action, "a clue")
                 choice.requestSubmit()
                 if choice.confirming:
                     choice.confirmSubmit()
