@@ -143,8 +143,7 @@ class ComputerSeats:
             team = [p for p in g.waiting_for() if g.unit_of(p) == g.unit_of(seat)]
             seat = max(team, key=lambda p: (mind.giver_fitness(g.view(p)), -p))
         thought = mind.decide(g.view(seat), req, self.level(seat), g.seed)
-        turn = g.view(None).turn
-        self.reasons[(turn, seat)] = Notice(
+        self.reasons[(g.turn, seat)] = Notice(
             thought.code, {**thought.params, "name": s.specs[seat].name}
         )
         clue = isinstance(thought.action, GiveClue)

@@ -17,8 +17,6 @@ from .base import SessionViewModel, model_property
 from .models import ChoiceModel, SeatsModel
 
 if TYPE_CHECKING:
-    from dixit_desktop.notices import Notice
-    from dixit_desktop.rules import RuleSet
     from dixit_desktop.session import PlayerSpec, Session
     from dixit_desktop.session.table import TableDraft
 
@@ -49,23 +47,7 @@ class Setup(SessionViewModel):
     def retranslate(self) -> None:
         self._publish()
 
-    # --- for the other view-models and tools ---------------------------------------------------
-
-    @property
-    def draft(self) -> TableDraft:
-        return self._draft
-
-    @property
-    def rules(self) -> RuleSet:
-        return self._draft.rules
-
-    @property
-    def using_photos(self) -> bool:
-        return self._draft.using_photos
-
-    @property
-    def player_count(self) -> int:
-        return self._draft.player_count
+    # --- for tools and tests -----------------------------------------------------------------
 
     def prepare(
         self,
@@ -74,12 +56,6 @@ class Setup(SessionViewModel):
         options: dict[str, Any] | None = None,
     ) -> None:
         self._draft.prepare(specs, rules_id, options)
-
-    def use_photos(self, deck: Any, folder: str, label: str) -> None:
-        self._draft.use_photos(deck, folder, label)
-
-    def problem(self) -> Notice | None:
-        return self._draft.problem()
 
     def _publish(self) -> None:
         self._seats.set_rows(rows.seat_rows(self._draft))
