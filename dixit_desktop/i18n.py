@@ -14,7 +14,7 @@ from pathlib import Path
 from dixit_desktop import paths
 
 I18N_DIR = paths.RESOURCES / "i18n"
-LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español"}
 """Languages the app offers, by code, each named in its own language."""
 
 

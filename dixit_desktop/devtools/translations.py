@@ -140,6 +140,9 @@ def update() -> int:
         for src in missing:
             print(f"{lang}: no translation for {src!r}")
             status = 1
+        for src in sorted(set(table) - {s for _c, s in wanted}):
+            print(f"{lang}: translation of a text the app no longer has: {src!r}")
+            status = 1
         lrelease = Path(sys.executable).with_name("pyside6-lrelease")
         subprocess.run(
             [str(lrelease), str(I18N_DIR / f"dixit_{lang}.ts"), "-qm", str(qm_path(lang))],

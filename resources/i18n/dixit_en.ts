@@ -59,6 +59,13 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
+        <source>%n card picture(s) could not be read: their places are left blank.</source>
+        <translation>
+            <numerusform>%n card picture could not be read: their places are left blank.</numerusform>
+            <numerusform>%n card pictures could not be read: their places are left blank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
         <translation>
             <numerusform>%n damaged saved game could not be shown.</numerusform>
@@ -77,6 +84,27 @@
         <translation>
             <numerusform>%n picture can be used.</numerusform>
             <numerusform>%n pictures can be used.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -119,6 +147,13 @@
         <translation>
             <numerusform>That is not the PIN. Wait %n second before the next try.</numerusform>
             <numerusform>That is not the PIN. Wait %n seconds before the next try.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The album is saved: %n page(s), in %1.</source>
+        <translation>
+            <numerusform>The album is saved: %n page, in %1.</numerusform>
+            <numerusform>The album is saved: %n pages, in %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -629,10 +629,6 @@
         <translation>Couleur et symbole de %1 : %2</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
         <source>Move %1 down</source>
         <translation>Descendre %1</translation>
     </message>
@@ -647,10 +643,6 @@
     <message>
         <source>Name of player %1</source>
         <translation>Nom du joueur %1</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Personne</translation>
     </message>
     <message>
         <source>Remove %1</source>
@@ -1281,6 +1273,10 @@
         <translation>%1 a hésité et a voté deux fois, d'abord pour %2 (« %3 »).</translation>
     </message>
     <message>
+        <source>%1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is choosing a card…</source>
         <translation>%1 choisit une carte…</translation>
     </message>
@@ -1349,6 +1345,10 @@
         <translation>%1 à %2 joueurs demande au moins %3 cartes ; ce paquet en a %4.</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1's clue:</source>
         <translation>L'indice de %1 :</translation>
     </message>
@@ -1361,12 +1361,20 @@
         <translation>L'équipe de %1 choisit qui joue…</translation>
     </message>
     <message>
+        <source>%1, the storyteller, said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1: that is not a possible setting.</source>
         <translation>%1 : ce réglage n'est pas possible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card picture(s) could not be read: their places are left blank.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
@@ -1389,6 +1397,18 @@
             <numerusform>%n images peuvent servir.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>(mimed)</source>
         <translation>(mimé)</translation>
@@ -1400,6 +1420,10 @@
     <message>
         <source>(sung)</source>
         <translation>(chanté)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A computer player</source>
@@ -1543,6 +1567,10 @@
         <translation>Tout le monde, le conteur aussi, joue en secret la carte qui va le mieux.</translation>
     </message>
     <message>
+        <source>Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fonts</source>
         <translation>Polices</translation>
     </message>
@@ -1577,6 +1605,10 @@
     <message>
         <source>Most points wins; ties share.</source>
         <translation>Le plus de points gagne ; les ex æquo partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>No votes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing in %1's hand fitted the clue: a hunch.</source>
@@ -1616,6 +1648,10 @@
     <message>
         <source>Points</source>
         <translation>Les points</translation>
+    </message>
+    <message>
+        <source>Points this turn</source>
+        <translation>Points de ce tour</translation>
     </message>
     <message>
         <source>Preparing picture %1 of %2…</source>
@@ -1736,6 +1772,26 @@
         <translation>Le code doit avoir de %1 à %2 chiffres.</translation>
     </message>
     <message>
+        <source>The album cannot be saved in %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album could not be written (%1): nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The album is saved: %n page(s), in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album was not saved: stopped before the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The card pictures are missing from this installation.</source>
         <translation>Les images des cartes manquent dans cette installation.</translation>
     </message>
@@ -1851,6 +1907,10 @@
         <translation>Le score à atteindre</translation>
     </message>
     <message>
+        <source>The story of our game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The storyteller</source>
         <translation>Le conteur</translation>
     </message>
@@ -1859,12 +1919,20 @@
         <translation>Le conteur donne un indice avant de regarder ses cartes : il ne va avec aucune carte.</translation>
     </message>
     <message>
+        <source>The storyteller's card</source>
+        <translation>La carte du conteur</translation>
+    </message>
+    <message>
         <source>The storyteller's team does not play a card.</source>
         <translation>L'équipe du conteur ne joue pas de carte.</translation>
     </message>
     <message>
         <source>The two PINs were not the same: choose it again.</source>
         <translation>Les deux codes n'étaient pas pareils : choisissez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>There is no game to make an album of.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is nothing to choose right now.</source>
@@ -1913,6 +1981,10 @@
         </translation>
     </message>
     <message>
+        <source>Turn %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turns as storyteller</source>
         <translation>Tours de conteur</translation>
     </message>
@@ -1929,8 +2001,16 @@
         <translation>Écris ton indice, ou dis-le à voix haute et coche « dit à voix haute ».</translation>
     </message>
     <message>
+        <source>Votes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Voting</source>
         <translation>Le vote</translation>
+    </message>
+    <message>
+        <source>Where the rabbits finished</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With %1 or more players you may cast a second vote.</source>
@@ -2005,6 +2085,14 @@
         <translation>pas une image</translation>
     </message>
     <message>
+        <source>picture missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red token</source>
+        <translation>jeton rouge</translation>
+    </message>
+    <message>
         <source>the device refused</source>
         <translation>l'appareil a refusé</translation>
     </message>
@@ -2051,6 +2139,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>cet utilisateur n'a pas le droit d'y écrire</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vainqueur</translation>
     </message>
     <message>
         <source>“%1”</source>

@@ -1,0 +1,2152 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>App</name>
+    <message>
+        <source>Grown-ups: press and hold here to leave kiosk mode</source>
+        <translation>Erwachsene: hier lange drücken, um den Kioskmodus zu verlassen</translation>
+    </message>
+    <message>
+        <source>Pause: menu, rules, settings, or home</source>
+        <translation>Pause: Menü, Regeln, Einstellungen oder Start</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGrid</name>
+    <message>
+        <source>%1 voted for card %2</source>
+        <translation>%1 hat für Karte %2 gestimmt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n Stimme</numerusform>
+            <numerusform>%n Stimmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>Gelegt von %1</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Roter Stein</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>The storyteller's card</source>
+        <translation>Die Karte des Erzählers</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <source>Your team's</source>
+        <translation>Die deines Teams</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Deine Stimme</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Deine</translation>
+    </message>
+    <message>
+        <source>★ storyteller</source>
+        <translation>★ Erzähler</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScreen</name>
+    <message>
+        <source>Start voting</source>
+        <translation>Jetzt abstimmen</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>Der Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Which one is %1's?</source>
+        <translation>Welche ist von %1?</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>A card</source>
+        <translation>Eine Karte</translation>
+    </message>
+    <message>
+        <source>A card, face down</source>
+        <translation>Eine Karte, verdeckt</translation>
+    </message>
+</context>
+<context>
+    <name>CardZoom</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Choose this card</source>
+        <translation>Diese Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation>Zurücklegen</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <source>Blossom</source>
+        <translation>Blüte</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Chalk</source>
+        <translation>Kreide</translation>
+    </message>
+    <message>
+        <source>Cocoa</source>
+        <translation>Kakao</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Pebble</source>
+        <translation>Kiesel</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Himmelblau</translation>
+    </message>
+    <message>
+        <source>Turquoise</source>
+        <translation>Türkis</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Zinnober</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerScreen</name>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Continue: everyone has read the clue</source>
+        <translation>Weiter: Alle haben den Hinweis gelesen</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Skip the wait</source>
+        <translation>Nicht warten</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Change my mind</source>
+        <translation>Doch nicht</translation>
+    </message>
+    <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Danach lässt es sich nicht mehr ändern.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+</context>
+<context>
+    <name>CreditsScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Mitwirkende</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 points</source>
+        <translation>%1. %2: %3 Punkte</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+</context>
+<context>
+    <name>GiversScreen</name>
+    <message>
+        <source>%1 plays for %2</source>
+        <translation>%1 spielt für %2</translation>
+    </message>
+    <message>
+        <source>%1 told: %2</source>
+        <translation>%1 hat erzählt: %2</translation>
+    </message>
+    <message>
+        <source>Each team: talk it over out loud, then tap who plays your team's card. The other one votes.</source>
+        <translation>Jedes Team: Besprecht euch laut und tippt dann an, wer eure Karte legt. Der andere stimmt ab.</translation>
+    </message>
+</context>
+<context>
+    <name>HandRow</name>
+    <message>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>Chosen: </source>
+        <translation>Gewählt: </translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>HandScreen</name>
+    <message>
+        <source>%1, choose your card</source>
+        <translation>%1, wähle deine Karte</translation>
+    </message>
+    <message>
+        <source>%1, say your clue aloud</source>
+        <translation>%1, sag deinen Hinweis laut</translation>
+    </message>
+    <message>
+        <source>%1, you are the storyteller</source>
+        <translation>%1, du bist der Erzähler</translation>
+    </message>
+    <message>
+        <source>A note about your clue (optional)</source>
+        <translation>Eine Notiz zu deinem Hinweis (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards that fit %2's clue.</source>
+        <translation>Wähle %1 Karten, die zum Hinweis von %2 passen.</translation>
+    </message>
+    <message>
+        <source>Choose the card that best fits %1's clue.</source>
+        <translation>Wähle die Karte, die am besten zum Hinweis von %1 passt.</translation>
+    </message>
+    <message>
+        <source>Clue</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Everyone listens: in Party the clue comes before anyone looks at their cards.</source>
+        <translation>Alle hören zu: Bei Party kommt der Hinweis, bevor jemand seine Karten ansieht.</translation>
+    </message>
+    <message>
+        <source>Give this clue</source>
+        <translation>Diesen Hinweis geben</translation>
+    </message>
+    <message>
+        <source>Mimed</source>
+        <translation>Vorgespielt</translation>
+    </message>
+    <message>
+        <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
+        <translation>Wähle eine Karte und gib dann einen Hinweis: ein Wort, einen Satz, ein Geräusch.</translation>
+    </message>
+    <message>
+        <source>Play these cards</source>
+        <translation>Diese Karten legen</translation>
+    </message>
+    <message>
+        <source>Play these cards?</source>
+        <translation>Diese Karten legen?</translation>
+    </message>
+    <message>
+        <source>Play this card</source>
+        <translation>Diese Karte legen</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Diese Karte legen?</translation>
+    </message>
+    <message>
+        <source>Said aloud</source>
+        <translation>Laut gesagt</translation>
+    </message>
+    <message>
+        <source>Sung</source>
+        <translation>Gesungen</translation>
+    </message>
+    <message>
+        <source>Tell your clue aloud with this card?</source>
+        <translation>Deinen Hinweis zu dieser Karte laut sagen?</translation>
+    </message>
+    <message>
+        <source>Tell “%1” with this card?</source>
+        <translation>„%1“ zu dieser Karte erzählen?</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>Der Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Yes, play it</source>
+        <translation>Ja, legen</translation>
+    </message>
+    <message>
+        <source>Yes, play them</source>
+        <translation>Ja, beide legen</translation>
+    </message>
+    <message>
+        <source>Yes, tell it</source>
+        <translation>Ja, erzählen</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>Dein Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>I am %1</source>
+        <translation>Ich bin %1</translation>
+    </message>
+    <message>
+        <source>I am %1: press and hold to see your cards</source>
+        <translation>Ich bin %1: lange drücken, um deine Karten zu sehen</translation>
+    </message>
+    <message>
+        <source>Not me</source>
+        <translation>Nicht ich</translation>
+    </message>
+    <message>
+        <source>Not me: go back</source>
+        <translation>Nicht ich: zurück</translation>
+    </message>
+    <message>
+        <source>Only %1 should be listening now. Open %1's cards?</source>
+        <translation>Jetzt sollte nur %1 zuhören. Die Karten von %1 öffnen?</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1. %1: press and hold the button to see your cards.</source>
+        <translation>Gib das Gerät an %1 weiter. %1: Halte den Knopf gedrückt, um deine Karten zu sehen.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Weiter an %1</translation>
+    </message>
+    <message>
+        <source>Press and hold</source>
+        <translation>Lange drücken</translation>
+    </message>
+    <message>
+        <source>Yes, I am %1</source>
+        <translation>Ja, ich bin %1</translation>
+    </message>
+    <message>
+        <source>Yes, I am %1: open my cards</source>
+        <translation>Ja, ich bin %1: meine Karten öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>%1, %2: %3 won. Open its story.</source>
+        <translation>%1, %2: %3 hat gewonnen. Die Geschichte öffnen.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Nicht zu Ende gespielt</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play one, and its story will be kept here.</source>
+        <translation>Noch kein Spiel zu Ende gespielt. Spielt eins, dann steht seine Geschichte hier.</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Frühere Spiele</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Take it up again</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Take up again the game of %1 with %2</source>
+        <translation>Das Spiel vom %1 mit %2 weiterspielen</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gewonnen von %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>OnScreenKeyboard</name>
+    <message>
+        <source>Capital letter</source>
+        <translation>Großbuchstabe</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>Leertaste</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Ende, wenn der Stapel leer ist</translation>
+    </message>
+    <message>
+        <source>Lone finder scores 4</source>
+        <translation>Findet nur einer: 4 Punkte</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clue</source>
+        <translation>Hinweis vorgespielt oder gesungen</translation>
+    </message>
+    <message>
+        <source>Storyteller rounds</source>
+        <translation>Erzählerrunden</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Zielpunktzahl</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPanel</name>
+    <message>
+        <source>A lone finder and the storyteller score 4</source>
+        <translation>Findet sie nur einer, bekommen er und der Erzähler 4</translation>
+    </message>
+    <message>
+        <source>Built-in cards</source>
+        <translation>Eingebaute Karten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cards: %1 (%2 pictures)</source>
+        <translation>Karten: %1 (%2 Bilder)</translation>
+    </message>
+    <message>
+        <source>Clues may be mimed or sung</source>
+        <translation>Hinweise dürfen vorgespielt oder gesungen werden</translation>
+    </message>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Ende, wenn der Stapel leer ist</translation>
+    </message>
+    <message>
+        <source>Everyone tells</source>
+        <translation>Jeder erzählt</translation>
+    </message>
+    <message>
+        <source>Our own photos…</source>
+        <translation>Eigene Fotos …</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spielen bis</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>ohne Grenze</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>ohne Ziel</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>time(s)</source>
+        <translation>Mal</translation>
+    </message>
+</context>
+<context>
+    <name>PauseScreen</name>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Home (the game stays saved)</source>
+        <translation>Start (das Spiel bleibt gespeichert)</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>How to play: the rules of this game</source>
+        <translation>So wird gespielt: die Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Leave to the start screen; the game stays saved</source>
+        <translation>Zum Startbildschirm; das Spiel bleibt gespeichert</translation>
+    </message>
+    <message>
+        <source>Open the settings</source>
+        <translation>Einstellungen öffnen</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The game is saved. Nothing secret is on screen.</source>
+        <translation>Das Spiel ist gespeichert. Nichts Geheimes ist zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoFolderDialog</name>
+    <message>
+        <source>Choose a folder of pictures</source>
+        <translation>Wähle einen Ordner mit Bildern</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Grown-ups only: enter the PIN to leave</source>
+        <translation>Nur für Erwachsene: PIN eingeben zum Verlassen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>No PIN is set. Leave Dixit Desktop?</source>
+        <translation>Keine PIN festgelegt. Dixit Desktop verlassen?</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>Colour and symbol of %1: %2</source>
+        <translation>Farbe und Zeichen von %1: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1 nach unten</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 nach oben</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Team with %1</source>
+        <translation>Im Team mit %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1: %2. Tap to change</source>
+        <translation>Wer spielt auf Platz %1: %2. Tippen zum Ändern</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStats</name>
+    <message>
+        <source>%1 · %2 of %3 games won</source>
+        <translation>%1 · %2 von %3 Spielen gewonnen</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times</source>
+        <translation>%1: %2 Siege in %3 Spielen; Hinweise gepunktet %4 von %5 Mal; Karte gefunden %6 von %7 Mal</translation>
+    </message>
+    <message>
+        <source>Clues that scored</source>
+        <translation>Hinweise mit Punkten</translation>
+    </message>
+    <message>
+        <source>Storyteller's card found</source>
+        <translation>Erzählerkarte gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPane</name>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Spieler dazu</translation>
+    </message>
+    <message>
+        <source>In seat order. Teammates sit opposite: each player's partner is shown.</source>
+        <translation>In Sitzreihenfolge. Teampartner sitzen sich gegenüber: Bei jedem steht sein Partner.</translation>
+    </message>
+    <message>
+        <source>In seat order: the first player tells the first story.</source>
+        <translation>In Sitzreihenfolge: Wer oben steht, erzählt die erste Geschichte.</translation>
+    </message>
+    <message>
+        <source>Who is playing?</source>
+        <translation>Wer spielt mit?</translation>
+    </message>
+</context>
+<context>
+    <name>Rabbit</name>
+    <message>
+        <source>%1's rabbit</source>
+        <translation>Der Hase von %1</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Hase</translation>
+    </message>
+</context>
+<context>
+    <name>RabbitPicker</name>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <source>%n vote(s) on your card</source>
+        <translation>
+            <numerusform>%n Stimme für deine Karte</numerusform>
+            <numerusform>%n Stimmen für deine Karte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) on your team's card</source>
+        <translation>
+            <numerusform>%n Stimme für die Karte deines Teams</numerusform>
+            <numerusform>%n Stimmen für die Karte deines Teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voted for the same card</source>
+        <translation>
+            <numerusform>%n hat dieselbe Karte gewählt</numerusform>
+            <numerusform>%n haben dieselbe Karte gewählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voted for the same card, capped at %1</source>
+        <translation>
+            <numerusform>%n hat dieselbe Karte gewählt, höchstens %1</numerusform>
+            <numerusform>%n haben dieselbe Karte gewählt, höchstens %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n votes on your card, capped at %1</source>
+        <translation>
+            <numerusform>%n Stimme für deine Karte, höchstens %1</numerusform>
+            <numerusform>%n Stimmen für deine Karte, höchstens %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n votes on your team's card, capped at %1</source>
+        <translation>
+            <numerusform>%n Stimme für die Karte deines Teams, höchstens %1</numerusform>
+            <numerusform>%n Stimmen für die Karte deines Teams, höchstens %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alone on that card</source>
+        <translation>Allein auf dieser Karte</translation>
+    </message>
+    <message>
+        <source>Everyone found it</source>
+        <translation>Alle haben sie gefunden</translation>
+    </message>
+    <message>
+        <source>Found it with a single vote</source>
+        <translation>Mit nur einer Stimme gefunden</translation>
+    </message>
+    <message>
+        <source>Found the storyteller's card</source>
+        <translation>Die Erzählerkarte gefunden</translation>
+    </message>
+    <message>
+        <source>Found the storyteller's card, the only one</source>
+        <translation>Als Einziger die Erzählerkarte gefunden</translation>
+    </message>
+    <message>
+        <source>Missed the storyteller's card</source>
+        <translation>Die Erzählerkarte nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Nobody found it</source>
+        <translation>Niemand hat sie gefunden</translation>
+    </message>
+    <message>
+        <source>On the card under the red token</source>
+        <translation>Auf der Karte mit dem roten Stein</translation>
+    </message>
+    <message>
+        <source>Storyteller: everyone found it, too easy</source>
+        <translation>Erzähler: Alle haben sie gefunden, zu leicht</translation>
+    </message>
+    <message>
+        <source>Storyteller: exactly one found the card</source>
+        <translation>Erzähler: Genau einer hat die Karte gefunden</translation>
+    </message>
+    <message>
+        <source>Storyteller: nobody found it, too hard</source>
+        <translation>Erzähler: Niemand hat sie gefunden, zu schwer</translation>
+    </message>
+    <message>
+        <source>Storyteller: some found the card, not all</source>
+        <translation>Erzähler: Einige haben die Karte gefunden, nicht alle</translation>
+    </message>
+</context>
+<context>
+    <name>ResultLine</name>
+    <message>
+        <source>%1 scores %2: %3. Total %4.</source>
+        <translation>%1 bekommt %2: %3. Zusammen %4.</translation>
+    </message>
+</context>
+<context>
+    <name>RevealScreen</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 hat %2 erzählt</translation>
+    </message>
+    <message>
+        <source>%1: what did the crowd choose?</source>
+        <translation>%1: Was hat die Mehrheit gewählt?</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Points this turn</source>
+        <translation>Punkte dieser Runde</translation>
+    </message>
+    <message>
+        <source>See who won</source>
+        <translation>Wer hat gewonnen?</translation>
+    </message>
+    <message>
+        <source>Show the points again</source>
+        <translation>Punkte noch mal zeigen</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>Geschichte</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
+    </message>
+    <message>
+        <source>Why the computer players chose as they did</source>
+        <translation>Warum die Computer so gewählt haben</translation>
+    </message>
+    <message>
+        <source>Why they chose</source>
+        <translation>Warum so?</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>%1 or %2 players</source>
+        <translation>%1 oder %2 Spieler</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation>%1 bis %2 Spieler</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
+        <translation>Alle legen eine Karte und stimmen für die, die am besten zum Hinweis passt; punktet mit der Mehrheit, aber Vorsicht vor dem roten Stein des Erzählers.</translation>
+    </message>
+    <message>
+        <source>Odyssey</source>
+        <translation>Odyssey</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Party</translation>
+    </message>
+    <message>
+        <source>Party is scored by the crowd, not by finding the storyteller's card, and ends when everyone has told; only storyteller rounds and mimed or sung clues apply.</source>
+        <translation>Bei Party punktet man mit der Mehrheit, nicht mit der Erzählerkarte, und es endet, wenn jeder erzählt hat; nur Erzählerrunden und vorgespielte oder gesungene Hinweise gelten.</translation>
+    </message>
+    <message>
+        <source>Storyteller twice</source>
+        <translation>Zweimal erzählen</translation>
+    </message>
+    <message>
+        <source>Storyteller twice shuffles every card not in a hand back each turn, so the draw pile never runs out.</source>
+        <translation>Bei „Zweimal erzählen“ werden in jeder Runde alle Karten gemischt, die nicht auf der Hand sind, so wird der Stapel nie leer.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
+        <translation>Zweierteams, die Partner sitzen sich gegenüber: Einer legt eine Karte, der andere stimmt ab.</translation>
+    </message>
+    <message>
+        <source>The 2008 rules: the game ends with the turn in which the last card is drawn.</source>
+        <translation>Die Regeln von 2008: Das Spiel endet mit der Runde, in der die letzte Karte gezogen wird.</translation>
+    </message>
+    <message>
+        <source>The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.</source>
+        <translation>Die Regeln von 2021: Findet die Erzählerkarte; wer zuerst 30 Punkte hat, beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every turn, and each player tells twice.</source>
+        <translation>Die Taschenregeln für 3 oder 4: Jeder legt eine Karte, alle Karten werden jede Runde neu gemischt, und jeder erzählt zweimal.</translation>
+    </message>
+    <message>
+        <source>Up to 12 players; with 7 or more you may cast a second vote, and bonus points are capped at 3.</source>
+        <translation>Bis zu 12 Spieler; ab 7 darf man ein zweites Mal abstimmen, und Bonuspunkte gibt es höchstens 3.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPane</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>How do you play?</source>
+        <translation>Wie spielen wir?</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>How to play: %1</source>
+        <translation>So wird gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>How to play: %1</source>
+        <translation>So wird gespielt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Punkteleiste</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Change PIN</source>
+        <translation>PIN ändern</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>
+        <translation>Der Kioskmodus ist an. Zum Verlassen die obere linke Ecke lange drücken und dann die PIN eingeben.</translation>
+    </message>
+    <message>
+        <source>Kiosk mode: full screen, no window controls, a PIN to leave.</source>
+        <translation>Kioskmodus: Vollbild, keine Fensterknöpfe, eine PIN zum Verlassen.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>On-screen keyboard for clues</source>
+        <translation>Bildschirmtastatur für Hinweise</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no card flips or hopping rabbits)</source>
+        <translation>Weniger Bewegung (keine Karten, die sich drehen, keine hüpfenden Hasen)</translation>
+    </message>
+    <message>
+        <source>Remove PIN</source>
+        <translation>PIN entfernen</translation>
+    </message>
+    <message>
+        <source>Set PIN</source>
+        <translation>PIN festlegen</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Töne</translation>
+    </message>
+    <message>
+        <source>Sounds: this device has no sound player the game can use, so the game stays silent.</source>
+        <translation>Töne: Dieses Gerät hat nichts, womit das Spiel Töne abspielen kann, also bleibt es still.</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>Einschalten</translation>
+    </message>
+    <message>
+        <source>“I am …” needs a press of</source>
+        <translation>„Ich bin …“ braucht einen Druck von</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Credits</source>
+        <translation>Mitwirkende</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Frühere Spiele</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Ein neues Spiel anfangen?</translation>
+    </message>
+    <message>
+        <source>Tell a story with one picture. Pass the screen around the table.</source>
+        <translation>Erzählt eine Geschichte mit einem Bild. Gebt den Bildschirm am Tisch herum.</translation>
+    </message>
+    <message>
+        <source>The unfinished game (%1) stays under Past games, where you can take it up again.</source>
+        <translation>Das angefangene Spiel (%1) bleibt unter „Frühere Spiele“, dort könnt ihr es weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Yes, a new game</source>
+        <translation>Ja, ein neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <source>Less</source>
+        <translation>Weniger</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+</context>
+<context>
+    <name>StoryScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: “%3”</source>
+        <translation>Runde %1 · %2: „%3“</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 told %3</source>
+        <translation>Runde %1: %2 hat %3 erzählt</translation>
+    </message>
+    <message>
+        <source>red token</source>
+        <translation>roter Stein</translation>
+    </message>
+</context>
+<context>
+    <name>Symbols</name>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>Tropfen</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>moon</source>
+        <translation>Mond</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+</context>
+<context>
+    <name>VoteScreen</name>
+    <message>
+        <source>%1, which card fits %2 best?</source>
+        <translation>%1, welche Karte passt am besten zu %2?</translation>
+    </message>
+    <message>
+        <source>%1, which is %2's card?</source>
+        <translation>%1, welche Karte ist von %2?</translation>
+    </message>
+    <message>
+        <source>Cast my vote</source>
+        <translation>Abstimmen</translation>
+    </message>
+    <message>
+        <source>Cast my votes</source>
+        <translation>Abstimmen</translation>
+    </message>
+    <message>
+        <source>Cast these two votes?</source>
+        <translation>Diese zwei Stimmen abgeben?</translation>
+    </message>
+    <message>
+        <source>Cast this vote?</source>
+        <translation>Diese Stimme abgeben?</translation>
+    </message>
+    <message>
+        <source>My vote</source>
+        <translation>Meine Stimme</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Roter Stein</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>Der Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Yes, vote</source>
+        <translation>Ja, abstimmen</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>%1 already plays for %2.</source>
+        <translation>%1 spielt schon für %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used with %2.</source>
+        <translation>%1 geht nicht mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 chose words many cards could fit: “%2”</source>
+        <translation>%1 hat Worte gewählt, die zu vielen Karten passen: „%2“</translation>
+    </message>
+    <message>
+        <source>%1 could not read the clue and guessed.</source>
+        <translation>%1 konnte den Hinweis nicht lesen und hat geraten.</translation>
+    </message>
+    <message>
+        <source>%1 followed a hunch.</source>
+        <translation>%1 ist einem Gefühl gefolgt.</translation>
+    </message>
+    <message>
+        <source>%1 has a card for “%2”: %3</source>
+        <translation>%1 hat eine Karte für „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1 has already chosen.</source>
+        <translation>%1 hat schon gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 hesitated and voted twice, first for %2 (“%3”).</source>
+        <translation>%1 hat gezögert und zweimal abgestimmt, zuerst für %2 („%3“).</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card…</source>
+        <translation>%1 wählt eine Karte …</translation>
+    </message>
+    <message>
+        <source>%1 is for %2; you have %3 players.</source>
+        <translation>%1 ist für %2; ihr seid %3 Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking of a story…</source>
+        <translation>%1 denkt sich eine Geschichte aus …</translation>
+    </message>
+    <message>
+        <source>%1 is voting…</source>
+        <translation>%1 stimmt ab …</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3.</source>
+        <translation>%1: zwischen %2 und %3.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2.</source>
+        <translation>%1: mindestens %2.</translation>
+    </message>
+    <message>
+        <source>%1 offered to play for the team.</source>
+        <translation>%1 hat angeboten, für das Team zu legen.</translation>
+    </message>
+    <message>
+        <source>%1 played a card close to “%2” (%3), but not the closest.</source>
+        <translation>%1 hat eine Karte gelegt, die nah an „%2“ ist (%3), aber nicht die nächste.</translation>
+    </message>
+    <message>
+        <source>%1 played the card closest to “%2”: %3</source>
+        <translation>%1 hat die Karte gelegt, die am nächsten an „%2“ ist: %3</translation>
+    </message>
+    <message>
+        <source>%1 share the victory!</source>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>%1 thought of %2: “%3”</source>
+        <translation>%1 hat an %2 gedacht: „%3“</translation>
+    </message>
+    <message>
+        <source>%1 voted for %2 (“%3”) and put the red token on the crowd's next favourite.</source>
+        <translation>%1 hat für %2 („%3“) gestimmt und den roten Stein auf die zweitliebste Karte der Mehrheit gelegt.</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>%1 gewinnen!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1 with %2 players</source>
+        <translation>%1 mit %2 Spielern</translation>
+    </message>
+    <message>
+        <source>%1 with %2 players needs at least %3 cards; this deck has %4.</source>
+        <translation>%1 mit %2 Spielern braucht mindestens %3 Karten; dieser Stapel hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1's clue:</source>
+        <translation>Hinweis von %1:</translation>
+    </message>
+    <message>
+        <source>%1's name is too long.</source>
+        <translation>Der Name von %1 ist zu lang.</translation>
+    </message>
+    <message>
+        <source>%1's team is choosing who plays…</source>
+        <translation>Das Team von %1 wählt, wer legt …</translation>
+    </message>
+    <message>
+        <source>%1, the storyteller, said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: that is not a possible setting.</source>
+        <translation>%1: Diese Einstellung geht nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card picture(s) could not be read: their places are left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged saved game(s) could not be shown.</source>
+        <translation>
+            <numerusform>%n beschädigtes Spiel konnte nicht gezeigt werden.</numerusform>
+            <numerusform>%n beschädigte Spiele konnten nicht gezeigt werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out:</source>
+        <translation>
+            <numerusform>%n Datei ausgelassen:</numerusform>
+            <numerusform>%n Dateien ausgelassen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) can be used.</source>
+        <translation>
+            <numerusform>%n Bild geht.</numerusform>
+            <numerusform>%n Bilder gehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(mimed)</source>
+        <translation>(vorgespielt)</translation>
+    </message>
+    <message>
+        <source>(said aloud)</source>
+        <translation>(laut gesagt)</translation>
+    </message>
+    <message>
+        <source>(sung)</source>
+        <translation>(gesungen)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player</source>
+        <translation>Ein Computer</translation>
+    </message>
+    <message>
+        <source>A computer player could not play.</source>
+        <translation>Ein Computer konnte nicht spielen.</translation>
+    </message>
+    <message>
+        <source>A computer player does not know this card.</source>
+        <translation>Ein Computer kennt diese Karte nicht.</translation>
+    </message>
+    <message>
+        <source>A deck of %1 cards is more than this game can hold.</source>
+        <translation>Ein Stapel mit %1 Karten ist zu groß für dieses Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A finder who cast only one vote scores %n more.</source>
+        <translation>
+            <numerusform>Wer mit nur einer Stimme findet, bekommt %n Punkt mehr.</numerusform>
+            <numerusform>Wer mit nur einer Stimme findet, bekommt %n Punkte mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lone finder scores 4</source>
+        <translation>Findet nur einer, bekommt er 4</translation>
+    </message>
+    <message>
+        <source>A pass-and-play version of Dixit, the game by Jean-Louis Roubira (Libellud), made by fans for families. Not affiliated with Libellud.</source>
+        <translation>Dixit zum Weiterreichen, das Spiel von Jean-Louis Roubira (Libellud), von Fans für Familien gemacht. Nicht mit Libellud verbunden.</translation>
+    </message>
+    <message>
+        <source>A saved game was damaged and has been set aside; the others are safe.</source>
+        <translation>Ein gespeichertes Spiel war beschädigt und wurde beiseitegelegt; die anderen sind sicher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Nehmt %n Spieler dazu oder wählt eine andere Spielweise.</numerusform>
+            <numerusform>Nehmt %n Spieler dazu oder wählt eine andere Spielweise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At least one person must play: computer players need someone to play with.</source>
+        <translation>Mindestens ein Mensch muss mitspielen: Computer brauchen jemanden zum Spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s).</source>
+        <translation>
+            <numerusform>Wähle %n Karte.</numerusform>
+            <numerusform>Wähle %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a card and give your clue.</source>
+        <translation>Wähle eine Karte und gib deinen Hinweis.</translation>
+    </message>
+    <message>
+        <source>Choose a new PIN for grown-ups (%1 to %2 digits)</source>
+        <translation>Neue PIN für Erwachsene wählen (%1 bis %2 Ziffern)</translation>
+    </message>
+    <message>
+        <source>Choose how the game ends: a score to reach or a number of turns.</source>
+        <translation>Wählt, wie das Spiel endet: eine Punktzahl oder eine Zahl von Runden.</translation>
+    </message>
+    <message>
+        <source>Choose one of the cards on the table.</source>
+        <translation>Wähle eine der Karten auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Choose one of your cards.</source>
+        <translation>Wähle eine deiner Karten.</translation>
+    </message>
+    <message>
+        <source>Choose the card that fits the clue.</source>
+        <translation>Wähle die Karte, die zum Hinweis passt.</translation>
+    </message>
+    <message>
+        <source>Choose the card you think is the storyteller's.</source>
+        <translation>Wähle die Karte, die du für die des Erzählers hältst.</translation>
+    </message>
+    <message>
+        <source>Computer players cannot play on this installation: make every seat a person.</source>
+        <translation>Computer können bei dieser Installation nicht spielen: Setz auf jeden Platz einen Menschen.</translation>
+    </message>
+    <message>
+        <source>Computer players only know the game's own cards, not photos.</source>
+        <translation>Computer kennen nur die Karten des Spiels, keine Fotos.</translation>
+    </message>
+    <message>
+        <source>Computer players only know the game's own cards: play with them, or make every seat a person.</source>
+        <translation>Computer kennen nur die Karten des Spiels: Spielt damit, oder setzt auf jeden Platz einen Menschen.</translation>
+    </message>
+    <message>
+        <source>Computer players read typed clues. A clue said aloud, mimed or sung leaves them guessing from the cards alone.</source>
+        <translation>Computer lesen getippte Hinweise. Ist ein Hinweis laut gesagt, vorgespielt oder gesungen, raten sie nur nach den Karten.</translation>
+    </message>
+    <message>
+        <source>Computer, gentle</source>
+        <translation>Computer, sanft</translation>
+    </message>
+    <message>
+        <source>Computer, sharp</source>
+        <translation>Computer, schlau</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop deck</source>
+        <translation>Dixit-Desktop-Karten</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop is already open on this device: this window does not save.</source>
+        <translation>Dixit Desktop ist auf diesem Gerät schon offen: Dieses Fenster speichert nichts.</translation>
+    </message>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Ende, wenn der Stapel leer ist</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Jeder braucht einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Everyone else secretly picks the card of their hand that best fits the clue.</source>
+        <translation>Alle anderen wählen heimlich die Karte auf ihrer Hand, die am besten zum Hinweis passt.</translation>
+    </message>
+    <message>
+        <source>Everyone holds %1 cards. The storyteller picks one and says a clue: a word, a sentence, a sound. Not too easy, not too hard!</source>
+        <translation>Jeder hat %1 Karten auf der Hand. Der Erzähler wählt eine und gibt einen Hinweis: ein Wort, einen Satz, ein Geräusch. Nicht zu leicht, nicht zu schwer!</translation>
+    </message>
+    <message>
+        <source>Everyone votes for the card that fits best, even their own. The storyteller also hides the red token on one card.</source>
+        <translation>Alle stimmen für die Karte, die am besten passt, auch für die eigene. Der Erzähler versteckt außerdem den roten Stein auf einer Karte.</translation>
+    </message>
+    <message>
+        <source>Everyone, the storyteller too, secretly plays the card that best fits.</source>
+        <translation>Alle, auch der Erzähler, legen heimlich die Karte, die am besten passt.</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Schriften</translation>
+    </message>
+    <message>
+        <source>Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by the Braille Institute of America; both under the SIL Open Font License.</source>
+        <translation>Fredoka von den Autoren des Fredoka-Projekts und Atkinson Hyperlegible vom Braille Institute of America; beide unter der SIL Open Font License.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
+        <translation>Auf diesem Gerät können keine Spiele gespeichert werden (%1): Ihr könnt spielen, aber nichts wird aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Grown-ups only: first enter the current PIN</source>
+        <translation>Nur für Erwachsene: zuerst die jetzige PIN eingeben</translation>
+    </message>
+    <message>
+        <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
+        <translation>Finden alle oder keiner die Erzählerkarte, bekommt der Erzähler 0 und die anderen 2. Sonst bekommen der Erzähler und alle, die sie gefunden haben, 3. Außerdem bekommt jeder 1 Punkt für jede Stimme auf seiner eigenen Karte.</translation>
+    </message>
+    <message>
+        <source>It is not %1's turn.</source>
+        <translation>%1 ist nicht dran.</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clues</source>
+        <translation>Vorgespielte oder gesungene Hinweise</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clues need the option in the game's settings.</source>
+        <translation>Vorgespielte oder gesungene Hinweise brauchen die Option in den Spielregeln.</translation>
+    </message>
+    <message>
+        <source>Most points wins; ties share.</source>
+        <translation>Die meisten Punkte gewinnen; bei Gleichstand teilt man den Sieg.</translation>
+    </message>
+    <message>
+        <source>No votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in %1's hand fitted the clue: a hunch.</source>
+        <translation>Nichts auf der Hand von %1 passte zum Hinweis: nach Gefühl.</translation>
+    </message>
+    <message>
+        <source>Now place the red token on a card.</source>
+        <translation>Leg jetzt den roten Stein auf eine Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n usable picture(s) in that folder.</source>
+        <translation>
+            <numerusform>Nur %n brauchbares Bild in diesem Ordner.</numerusform>
+            <numerusform>Nur %n brauchbare Bilder in diesem Ordner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
+        <translation>PIN gespeichert. Erwachsene verlassen den Kioskmodus, indem sie die obere linke Ecke lange drücken.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Photos from %1</source>
+        <translation>Fotos aus %1</translation>
+    </message>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>Spieler %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Playing a card</source>
+        <translation>Eine Karte legen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Points this turn</source>
+        <translation>Punkte dieser Runde</translation>
+    </message>
+    <message>
+        <source>Preparing picture %1 of %2…</source>
+        <translation>Bild %1 von %2 wird vorbereitet …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Nehmt %n Spieler weg oder wählt eine andere Spielweise.</numerusform>
+            <numerusform>Nehmt %n Spieler weg oder wählt eine andere Spielweise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same as this device</source>
+        <translation>Wie das Gerät</translation>
+    </message>
+    <message>
+        <source>Something went wrong with the saved games.</source>
+        <translation>Mit den gespeicherten Spielen ist etwas schiefgegangen.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end.</source>
+        <translation>Vor dem Ende aufgehört.</translation>
+    </message>
+    <message>
+        <source>Teams of two, sitting opposite: the storyteller's teammate plays a card. Each other team says aloud who plays their card; the other one will vote.</source>
+        <translation>Zweierteams, die sich gegenübersitzen: Der Partner des Erzählers legt eine Karte. Jedes andere Team sagt laut, wer seine Karte legt; der andere stimmt dann ab.</translation>
+    </message>
+    <message>
+        <source>That card is not in this game.</source>
+        <translation>Diese Karte gehört nicht zu diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>That clue is too long: %1 characters at most.</source>
+        <translation>Der Hinweis ist zu lang: höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>That did not work.</source>
+        <translation>Das hat nicht geklappt.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be opened.</source>
+        <translation>Dieser Ordner lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be used.</source>
+        <translation>Dieser Ordner geht nicht.</translation>
+    </message>
+    <message>
+        <source>That folder does not exist any more.</source>
+        <translation>Diesen Ordner gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>That game could not be resumed: it was damaged, and has been set aside.</source>
+        <translation>Dieses Spiel ließ sich nicht fortsetzen: Es war beschädigt und wurde beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>That game's story cannot be read.</source>
+        <translation>Die Geschichte dieses Spiels lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>That is a file, not a folder.</source>
+        <translation>Das ist eine Datei, kein Ordner.</translation>
+    </message>
+    <message>
+        <source>That is not the PIN.</source>
+        <translation>Das ist nicht die PIN.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is not the PIN. Wait %n second(s) before the next try.</source>
+        <translation>
+            <numerusform>Das ist nicht die PIN. Warte %n Sekunde bis zum nächsten Versuch.</numerusform>
+            <numerusform>Das ist nicht die PIN. Warte %n Sekunden bis zum nächsten Versuch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is your own card: vote for another one.</source>
+        <translation>Das ist deine eigene Karte: Stimm für eine andere.</translation>
+    </message>
+    <message>
+        <source>That is your team's card: vote for another one.</source>
+        <translation>Das ist die Karte deines Teams: Stimm für eine andere.</translation>
+    </message>
+    <message>
+        <source>That option cannot be used here.</source>
+        <translation>Diese Option geht hier nicht.</translation>
+    </message>
+    <message>
+        <source>That option is not known to this version.</source>
+        <translation>Diese Version kennt die Option nicht.</translation>
+    </message>
+    <message>
+        <source>That picture cannot be used.</source>
+        <translation>Dieses Bild geht nicht.</translation>
+    </message>
+    <message>
+        <source>That saved game is no longer there.</source>
+        <translation>Dieses gespeicherte Spiel ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>That way of playing is not known to this version.</source>
+        <translation>Diese Version kennt die Spielweise nicht.</translation>
+    </message>
+    <message>
+        <source>The PIN cannot be saved on this device.</source>
+        <translation>Die PIN lässt sich auf diesem Gerät nicht speichern.</translation>
+    </message>
+    <message>
+        <source>The PIN is removed: leaving kiosk mode only asks.</source>
+        <translation>Die PIN ist entfernt: Beim Verlassen des Kioskmodus wird nur noch nachgefragt.</translation>
+    </message>
+    <message>
+        <source>The PIN must be %1 to %2 digits.</source>
+        <translation>Die PIN braucht %1 bis %2 Ziffern.</translation>
+    </message>
+    <message>
+        <source>The album cannot be saved in %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album could not be written (%1): nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The album is saved: %n page(s), in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album was not saved: stopped before the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card pictures are missing from this installation.</source>
+        <translation>Bei dieser Installation fehlen die Kartenbilder.</translation>
+    </message>
+    <message>
+        <source>The card pictures could not be loaded.</source>
+        <translation>Die Kartenbilder ließen sich nicht laden.</translation>
+    </message>
+    <message>
+        <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
+        <translation>Die Karten werden gemischt und aufgedeckt. Jeder stimmt für die Karte, die er für die des Erzählers hält, nie für die eigene.</translation>
+    </message>
+    <message>
+        <source>The computer players cannot play here.</source>
+        <translation>Die Computer können hier nicht spielen.</translation>
+    </message>
+    <message>
+        <source>The computer players do not speak this language yet: they play in English.</source>
+        <translation>Die Computer sprechen diese Sprache noch nicht: Sie spielen auf Englisch.</translation>
+    </message>
+    <message>
+        <source>The computer players' word list is damaged.</source>
+        <translation>Die Wortliste der Computer ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The computer players' word list is missing from this installation.</source>
+        <translation>Bei dieser Installation fehlt die Wortliste der Computer.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends when everyone has been the storyteller %n time(s).</source>
+        <translation>
+            <numerusform>Das Spiel endet, wenn jeder %n-mal Erzähler war.</numerusform>
+            <numerusform>Das Spiel endet, wenn jeder %n-mal Erzähler war.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game ends when someone reaches %1 points.</source>
+        <translation>Das Spiel endet, wenn jemand %1 Punkte hat.</translation>
+    </message>
+    <message>
+        <source>The game ends with the turn in which the last card is drawn.</source>
+        <translation>Das Spiel endet mit der Runde, in der die letzte Karte gezogen wird.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>The past games could not be read.</source>
+        <translation>Die früheren Spiele ließen sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The photos of this game cannot be shown: %1</source>
+        <translation>Die Fotos dieses Spiels lassen sich nicht zeigen: %1</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared on this device.</source>
+        <translation>Die Bilder lassen sich auf diesem Gerät nicht vorbereiten.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: a file is in the way of the game's picture folder.</source>
+        <translation>Die Bilder lassen sich nicht vorbereiten: Eine Datei ist dem Bilderordner des Spiels im Weg.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: the disk is full.</source>
+        <translation>Die Bilder lassen sich nicht vorbereiten: Der Speicher ist voll.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: the game's picture folder cannot be written.</source>
+        <translation>Die Bilder lassen sich nicht vorbereiten: In den Bilderordner des Spiels kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The pictures could not be prepared.</source>
+        <translation>Die Bilder ließen sich nicht vorbereiten.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Das erlauben die Regeln gerade nicht.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that.</source>
+        <translation>Das erlauben die Regeln nicht.</translation>
+    </message>
+    <message>
+        <source>The same card cannot be played twice.</source>
+        <translation>Dieselbe Karte kann nicht zweimal gelegt werden.</translation>
+    </message>
+    <message>
+        <source>The same picture is in the deck twice.</source>
+        <translation>Dasselbe Bild ist zweimal im Stapel.</translation>
+    </message>
+    <message>
+        <source>The saved games can be read but not written: you can play, but nothing new is kept.</source>
+        <translation>Die gespeicherten Spiele lassen sich lesen, aber nicht schreiben: Ihr könnt spielen, aber nichts Neues wird aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be used (%1): you can play, but nothing is kept.</source>
+        <translation>Die gespeicherten Spiele gehen nicht (%1): Ihr könnt spielen, aber nichts wird aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved games could not be read (%1), so they were put aside as %2.</source>
+        <translation>Die gespeicherten Spiele ließen sich nicht lesen (%1), deshalb liegen sie jetzt beiseite als %2.</translation>
+    </message>
+    <message>
+        <source>The saved games could not be read (%1).</source>
+        <translation>Die gespeicherten Spiele ließen sich nicht lesen (%1).</translation>
+    </message>
+    <message>
+        <source>The score to reach</source>
+        <translation>Die Punktzahl zum Ziel</translation>
+    </message>
+    <message>
+        <source>The story of our game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The storyteller</source>
+        <translation>Der Erzähler</translation>
+    </message>
+    <message>
+        <source>The storyteller says a clue before looking at any card: it belongs to no card.</source>
+        <translation>Der Erzähler gibt einen Hinweis, bevor er eine Karte ansieht: Er gehört zu keiner Karte.</translation>
+    </message>
+    <message>
+        <source>The storyteller's card</source>
+        <translation>Die Karte des Erzählers</translation>
+    </message>
+    <message>
+        <source>The storyteller's team does not play a card.</source>
+        <translation>Das Team des Erzählers legt keine Karte.</translation>
+    </message>
+    <message>
+        <source>The two PINs were not the same: choose it again.</source>
+        <translation>Die zwei PINs waren nicht gleich: Bitte noch einmal wählen.</translation>
+    </message>
+    <message>
+        <source>There is no game to make an album of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to choose right now.</source>
+        <translation>Gerade gibt es nichts zu wählen.</translation>
+    </message>
+    <message>
+        <source>These cards cannot make a deck.</source>
+        <translation>Aus diesen Karten wird kein Stapel.</translation>
+    </message>
+    <message>
+        <source>This game cannot be set up like that.</source>
+        <translation>So lässt sich dieses Spiel nicht aufbauen.</translation>
+    </message>
+    <message>
+        <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
+        <translation>Dieses Spiel wird nicht mehr gespeichert (%1). Es geht weiter, wird aber nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>This game needs at least %1.</source>
+        <translation>Dieses Spiel braucht mindestens %1.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be read.</source>
+        <translation>Dieses gespeicherte Spiel lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>This saved game comes from a newer version of Dixit Desktop.</source>
+        <translation>Dieses gespeicherte Spiel stammt aus einer neueren Version von Dixit Desktop.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Those extra points are capped at %n a turn.</source>
+        <translation>
+            <numerusform>Diese Extrapunkte gibt es höchstens %n pro Runde.</numerusform>
+            <numerusform>Diese Extrapunkte gibt es höchstens %n pro Runde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time to vote.</source>
+        <translation>Zeit zum Abstimmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs: wait %n second(s), then try again.</source>
+        <translation>
+            <numerusform>Zu viele falsche PINs: Warte %n Sekunde, dann versuch es noch einmal.</numerusform>
+            <numerusform>Zu viele falsche PINs: Warte %n Sekunden, dann versuch es noch einmal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns as storyteller</source>
+        <translation>Runden als Erzähler</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation>Zwei Spieler heißen %1: Gebt jedem einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Type the new PIN once more</source>
+        <translation>Die neue PIN noch einmal tippen</translation>
+    </message>
+    <message>
+        <source>Type your clue, or say it aloud and tick “said aloud”.</source>
+        <translation>Tipp deinen Hinweis oder sag ihn laut und hak „laut gesagt“ an.</translation>
+    </message>
+    <message>
+        <source>Votes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voting</source>
+        <translation>Abstimmen</translation>
+    </message>
+    <message>
+        <source>Where the rabbits finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 or more players you may cast a second vote.</source>
+        <translation>Ab %1 Spielern darf man ein zweites Mal abstimmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With three players, each plays %n cards.</source>
+        <translation>
+            <numerusform>Zu dritt legt jeder %n Karte.</numerusform>
+            <numerusform>Zu dritt legt jeder %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n vote(s) already: tap one to take it back.</source>
+        <translation>
+            <numerusform>Du hast schon %n Stimme: Tipp sie an, um sie zurückzunehmen.</numerusform>
+            <numerusform>Du hast schon %n Stimmen: Tipp eine an, um sie zurückzunehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already voted for that card.</source>
+        <translation>Für diese Karte hast du schon gestimmt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s) already: tap one to put it back.</source>
+        <translation>
+            <numerusform>Du hast schon %n Karte gewählt: Tipp sie an, um sie zurückzulegen.</numerusform>
+            <numerusform>Du hast schon %n Karten gewählt: Tipp eine an, um sie zurückzulegen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may add a second vote.</source>
+        <translation>Du darfst noch ein zweites Mal abstimmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may add a second vote: a finder with a single vote scores %n more.</source>
+        <translation>
+            <numerusform>Du darfst noch ein zweites Mal abstimmen: Wer mit nur einer Stimme findet, bekommt %n Punkt mehr.</numerusform>
+            <numerusform>Du darfst noch ein zweites Mal abstimmen: Wer mit nur einer Stimme findet, bekommt %n Punkte mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You score one point for each player on the same card as you (you included), at most %1. Alone on a card, or on the red token's card: 0.</source>
+        <translation>Du bekommst einen Punkt für jeden Spieler auf derselben Karte wie du (dich mitgezählt), höchstens %1. Allein auf einer Karte oder auf der Karte mit dem roten Stein: 0.</translation>
+    </message>
+    <message>
+        <source>a file is in the way of the folder</source>
+        <translation>eine Datei ist dem Ordner im Weg</translation>
+    </message>
+    <message>
+        <source>another Dixit Desktop is using it</source>
+        <translation>ein anderes Dixit Desktop benutzt sie</translation>
+    </message>
+    <message>
+        <source>far too large (%1 megapixels)</source>
+        <translation>viel zu groß (%1 Megapixel)</translation>
+    </message>
+    <message>
+        <source>it comes from a newer version</source>
+        <translation>sie stammt aus einer neueren Version</translation>
+    </message>
+    <message>
+        <source>it is not a Dixit Desktop file</source>
+        <translation>das ist keine Datei von Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>not a kind of picture this game can read</source>
+        <translation>eine Bildart, die das Spiel nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>not a picture</source>
+        <translation>kein Bild</translation>
+    </message>
+    <message>
+        <source>picture missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red token</source>
+        <translation>roter Stein</translation>
+    </message>
+    <message>
+        <source>the device refused</source>
+        <translation>das Gerät hat abgelehnt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Speicher ist voll</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>die Datei lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>the file is cut short (an unfinished copy?)</source>
+        <translation>die Datei ist abgeschnitten (eine unfertige Kopie?)</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file is gone</source>
+        <translation>die Datei ist weg</translation>
+    </message>
+    <message>
+        <source>the file is too big (%1 MB)</source>
+        <translation>die Datei ist zu groß (%1 MB)</translation>
+    </message>
+    <message>
+        <source>the folder or the file cannot be written</source>
+        <translation>in den Ordner oder die Datei kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the picture is damaged</source>
+        <translation>das Bild ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the picture's size cannot be read</source>
+        <translation>die Größe des Bildes lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>this user may not write there</source>
+        <translation>dieser Benutzer darf dort nicht schreiben</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+</context>
+</TS>

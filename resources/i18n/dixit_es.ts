@@ -1,0 +1,2152 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>App</name>
+    <message>
+        <source>Grown-ups: press and hold here to leave kiosk mode</source>
+        <translation>Adultos: mantén pulsado aquí para salir del modo quiosco</translation>
+    </message>
+    <message>
+        <source>Pause: menu, rules, settings, or home</source>
+        <translation>Pausa: menú, reglas, ajustes o inicio</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGrid</name>
+    <message>
+        <source>%1 voted for card %2</source>
+        <translation>%1 votó por la carta %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voto</numerusform>
+            <numerusform>%n votos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Carta %1</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>La jugó %1</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Ficha roja</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>La mesa</translation>
+    </message>
+    <message>
+        <source>The storyteller's card</source>
+        <translation>La carta del narrador</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Tu carta</translation>
+    </message>
+    <message>
+        <source>Your team's</source>
+        <translation>La de tu equipo</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Tu voto</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>La tuya</translation>
+    </message>
+    <message>
+        <source>★ storyteller</source>
+        <translation>★ narrador</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScreen</name>
+    <message>
+        <source>Start voting</source>
+        <translation>A votar</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>La pista: %1</translation>
+    </message>
+    <message>
+        <source>Which one is %1's?</source>
+        <translation>¿Cuál es la de %1?</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>A card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>A card, face down</source>
+        <translation>Una carta boca abajo</translation>
+    </message>
+</context>
+<context>
+    <name>CardZoom</name>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Choose this card</source>
+        <translation>Elegir esta carta</translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation>Devolverla</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <source>Blossom</source>
+        <translation>Flor</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Chalk</source>
+        <translation>Tiza</translation>
+    </message>
+    <message>
+        <source>Cocoa</source>
+        <translation>Cacao</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Pebble</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Celeste</translation>
+    </message>
+    <message>
+        <source>Turquoise</source>
+        <translation>Turquesa</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Bermellón</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerScreen</name>
+    <message>
+        <source>Continue</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Continue: everyone has read the clue</source>
+        <translation>Seguir: todos han leído la pista</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>Skip the wait</source>
+        <translation>No esperar</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Change my mind</source>
+        <translation>Mejor no</translation>
+    </message>
+    <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Después ya no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+</context>
+<context>
+    <name>CreditsScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Créditos</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 points</source>
+        <translation>%1. %2: %3 puntos</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>La historia de la partida</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+</context>
+<context>
+    <name>GiversScreen</name>
+    <message>
+        <source>%1 plays for %2</source>
+        <translation>%1 juega por %2</translation>
+    </message>
+    <message>
+        <source>%1 told: %2</source>
+        <translation>%1 contó: %2</translation>
+    </message>
+    <message>
+        <source>Each team: talk it over out loud, then tap who plays your team's card. The other one votes.</source>
+        <translation>Cada equipo lo habla en voz alta y luego toca quién juega su carta. El otro vota.</translation>
+    </message>
+</context>
+<context>
+    <name>HandRow</name>
+    <message>
+        <source>Card %1</source>
+        <translation>Carta %1</translation>
+    </message>
+    <message>
+        <source>Chosen: </source>
+        <translation>Elegida: </translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+</context>
+<context>
+    <name>HandScreen</name>
+    <message>
+        <source>%1, choose your card</source>
+        <translation>%1, elige tu carta</translation>
+    </message>
+    <message>
+        <source>%1, say your clue aloud</source>
+        <translation>%1, di tu pista en voz alta</translation>
+    </message>
+    <message>
+        <source>%1, you are the storyteller</source>
+        <translation>%1, eres el narrador</translation>
+    </message>
+    <message>
+        <source>A note about your clue (optional)</source>
+        <translation>Una nota sobre tu pista (si quieres)</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards that fit %2's clue.</source>
+        <translation>Elige %1 cartas que vayan con la pista de %2.</translation>
+    </message>
+    <message>
+        <source>Choose the card that best fits %1's clue.</source>
+        <translation>Elige la carta que mejor va con la pista de %1.</translation>
+    </message>
+    <message>
+        <source>Clue</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Everyone listens: in Party the clue comes before anyone looks at their cards.</source>
+        <translation>Todos escuchan: en Fiesta, la pista llega antes de que nadie mire sus cartas.</translation>
+    </message>
+    <message>
+        <source>Give this clue</source>
+        <translation>Dar esta pista</translation>
+    </message>
+    <message>
+        <source>Mimed</source>
+        <translation>Con mímica</translation>
+    </message>
+    <message>
+        <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
+        <translation>Elige una carta y luego da una pista: una palabra, una frase, un sonido.</translation>
+    </message>
+    <message>
+        <source>Play these cards</source>
+        <translation>Jugar estas cartas</translation>
+    </message>
+    <message>
+        <source>Play these cards?</source>
+        <translation>¿Jugar estas cartas?</translation>
+    </message>
+    <message>
+        <source>Play this card</source>
+        <translation>Jugar esta carta</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>¿Jugar esta carta?</translation>
+    </message>
+    <message>
+        <source>Said aloud</source>
+        <translation>En voz alta</translation>
+    </message>
+    <message>
+        <source>Sung</source>
+        <translation>Cantada</translation>
+    </message>
+    <message>
+        <source>Tell your clue aloud with this card?</source>
+        <translation>¿Decir tu pista en voz alta con esta carta?</translation>
+    </message>
+    <message>
+        <source>Tell “%1” with this card?</source>
+        <translation>¿Contar «%1» con esta carta?</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>La pista: %1</translation>
+    </message>
+    <message>
+        <source>Yes, play it</source>
+        <translation>Sí, la juego</translation>
+    </message>
+    <message>
+        <source>Yes, play them</source>
+        <translation>Sí, las juego</translation>
+    </message>
+    <message>
+        <source>Yes, tell it</source>
+        <translation>Sí, la cuento</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>Tu pista</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>I am %1</source>
+        <translation>Soy %1</translation>
+    </message>
+    <message>
+        <source>I am %1: press and hold to see your cards</source>
+        <translation>Soy %1: mantén pulsado para ver tus cartas</translation>
+    </message>
+    <message>
+        <source>Not me</source>
+        <translation>No soy yo</translation>
+    </message>
+    <message>
+        <source>Not me: go back</source>
+        <translation>No soy yo: volver</translation>
+    </message>
+    <message>
+        <source>Only %1 should be listening now. Open %1's cards?</source>
+        <translation>Ahora solo %1 debería escuchar. ¿Abrir las cartas de %1?</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1. %1: press and hold the button to see your cards.</source>
+        <translation>Pasa el aparato a %1. %1: mantén pulsado el botón para ver tus cartas.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pásalo a %1</translation>
+    </message>
+    <message>
+        <source>Press and hold</source>
+        <translation>Mantén pulsado</translation>
+    </message>
+    <message>
+        <source>Yes, I am %1</source>
+        <translation>Sí, soy %1</translation>
+    </message>
+    <message>
+        <source>Yes, I am %1: open my cards</source>
+        <translation>Sí, soy %1: abrir mis cartas</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>%1, %2: %3 won. Open its story.</source>
+        <translation>%1, %2: ganó %3. Abrir su historia.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play one, and its story will be kept here.</source>
+        <translation>Todavía no hay partidas terminadas. Juega una y su historia se guardará aquí.</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Partidas anteriores</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Take it up again</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Take up again the game of %1 with %2</source>
+        <translation>Seguir la partida del %1 con %2</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>ganada por %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>OnScreenKeyboard</name>
+    <message>
+        <source>Capital letter</source>
+        <translation>Mayúscula</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>espacio</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Fin cuando se acabe el mazo</translation>
+    </message>
+    <message>
+        <source>Lone finder scores 4</source>
+        <translation>Si acierta uno solo: 4 puntos</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clue</source>
+        <translation>Pista con mímica o cantada</translation>
+    </message>
+    <message>
+        <source>Storyteller rounds</source>
+        <translation>Rondas de narrador</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Puntos para ganar</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPanel</name>
+    <message>
+        <source>A lone finder and the storyteller score 4</source>
+        <translation>Si acierta uno solo, él y el narrador ganan 4</translation>
+    </message>
+    <message>
+        <source>Built-in cards</source>
+        <translation>Cartas del juego</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cards: %1 (%2 pictures)</source>
+        <translation>Cartas: %1 (%2 imágenes)</translation>
+    </message>
+    <message>
+        <source>Clues may be mimed or sung</source>
+        <translation>Las pistas pueden ser con mímica o cantadas</translation>
+    </message>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Fin cuando se acabe el mazo</translation>
+    </message>
+    <message>
+        <source>Everyone tells</source>
+        <translation>Cada uno cuenta</translation>
+    </message>
+    <message>
+        <source>Our own photos…</source>
+        <translation>Nuestras fotos…</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Jugar hasta</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>sin meta</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>time(s)</source>
+        <translation>veces</translation>
+    </message>
+</context>
+<context>
+    <name>PauseScreen</name>
+    <message>
+        <source>Back to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Home (the game stays saved)</source>
+        <translation>Inicio (la partida queda guardada)</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>How to play: the rules of this game</source>
+        <translation>Cómo se juega: las reglas de esta partida</translation>
+    </message>
+    <message>
+        <source>Leave to the start screen; the game stays saved</source>
+        <translation>Ir a la pantalla de inicio; la partida queda guardada</translation>
+    </message>
+    <message>
+        <source>Open the settings</source>
+        <translation>Abrir los ajustes</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>The game is saved. Nothing secret is on screen.</source>
+        <translation>La partida está guardada. No hay nada secreto en pantalla.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoFolderDialog</name>
+    <message>
+        <source>Choose a folder of pictures</source>
+        <translation>Elige una carpeta de imágenes</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Grown-ups only: enter the PIN to leave</source>
+        <translation>Solo adultos: escribe el PIN para salir</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>No PIN is set. Leave Dixit Desktop?</source>
+        <translation>No hay PIN. ¿Salir de Dixit Desktop?</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Vale</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Quedarse</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>Colour and symbol of %1: %2</source>
+        <translation>Color y símbolo de %1: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Bajar a %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Subir a %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Quitar a %1</translation>
+    </message>
+    <message>
+        <source>Team with %1</source>
+        <translation>En equipo con %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1: %2. Tap to change</source>
+        <translation>Quién juega en el puesto %1: %2. Toca para cambiar</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStats</name>
+    <message>
+        <source>%1 · %2 of %3 games won</source>
+        <translation>%1 · %2 de %3 partidas ganadas</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times</source>
+        <translation>%1: %2 victorias en %3 partidas; pistas que puntuaron %4 de %5 veces; carta encontrada %6 de %7 veces</translation>
+    </message>
+    <message>
+        <source>Clues that scored</source>
+        <translation>Pistas que puntuaron</translation>
+    </message>
+    <message>
+        <source>Storyteller's card found</source>
+        <translation>Carta del narrador encontrada</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPane</name>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Añadir jugador</translation>
+    </message>
+    <message>
+        <source>In seat order. Teammates sit opposite: each player's partner is shown.</source>
+        <translation>En el orden de la mesa. Los compañeros se sientan enfrente: al lado de cada uno sale su pareja.</translation>
+    </message>
+    <message>
+        <source>In seat order: the first player tells the first story.</source>
+        <translation>En el orden de la mesa: el primero cuenta la primera historia.</translation>
+    </message>
+    <message>
+        <source>Who is playing?</source>
+        <translation>¿Quién juega?</translation>
+    </message>
+</context>
+<context>
+    <name>Rabbit</name>
+    <message>
+        <source>%1's rabbit</source>
+        <translation>El conejo de %1</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Conejo</translation>
+    </message>
+</context>
+<context>
+    <name>RabbitPicker</name>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Símbolo</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <source>%n vote(s) on your card</source>
+        <translation>
+            <numerusform>%n voto a tu carta</numerusform>
+            <numerusform>%n votos a tu carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) on your team's card</source>
+        <translation>
+            <numerusform>%n voto a la carta de tu equipo</numerusform>
+            <numerusform>%n votos a la carta de tu equipo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voted for the same card</source>
+        <translation>
+            <numerusform>%n votó por la misma carta</numerusform>
+            <numerusform>%n votaron por la misma carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voted for the same card, capped at %1</source>
+        <translation>
+            <numerusform>%n votó por la misma carta, máximo %1</numerusform>
+            <numerusform>%n votaron por la misma carta, máximo %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n votes on your card, capped at %1</source>
+        <translation>
+            <numerusform>%n voto a tu carta, máximo %1</numerusform>
+            <numerusform>%n votos a tu carta, máximo %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n votes on your team's card, capped at %1</source>
+        <translation>
+            <numerusform>%n voto a la carta de tu equipo, máximo %1</numerusform>
+            <numerusform>%n votos a la carta de tu equipo, máximo %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alone on that card</source>
+        <translation>Solo en esa carta</translation>
+    </message>
+    <message>
+        <source>Everyone found it</source>
+        <translation>Todos la encontraron</translation>
+    </message>
+    <message>
+        <source>Found it with a single vote</source>
+        <translation>La encontró con un solo voto</translation>
+    </message>
+    <message>
+        <source>Found the storyteller's card</source>
+        <translation>Encontró la carta del narrador</translation>
+    </message>
+    <message>
+        <source>Found the storyteller's card, the only one</source>
+        <translation>El único que encontró la carta del narrador</translation>
+    </message>
+    <message>
+        <source>Missed the storyteller's card</source>
+        <translation>No encontró la carta del narrador</translation>
+    </message>
+    <message>
+        <source>Nobody found it</source>
+        <translation>Nadie la encontró</translation>
+    </message>
+    <message>
+        <source>On the card under the red token</source>
+        <translation>En la carta de la ficha roja</translation>
+    </message>
+    <message>
+        <source>Storyteller: everyone found it, too easy</source>
+        <translation>Narrador: todos la encontraron, demasiado fácil</translation>
+    </message>
+    <message>
+        <source>Storyteller: exactly one found the card</source>
+        <translation>Narrador: solo uno encontró la carta</translation>
+    </message>
+    <message>
+        <source>Storyteller: nobody found it, too hard</source>
+        <translation>Narrador: nadie la encontró, demasiado difícil</translation>
+    </message>
+    <message>
+        <source>Storyteller: some found the card, not all</source>
+        <translation>Narrador: algunos encontraron la carta, no todos</translation>
+    </message>
+</context>
+<context>
+    <name>ResultLine</name>
+    <message>
+        <source>%1 scores %2: %3. Total %4.</source>
+        <translation>%1 gana %2: %3. Total %4.</translation>
+    </message>
+</context>
+<context>
+    <name>RevealScreen</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 contó %2</translation>
+    </message>
+    <message>
+        <source>%1: what did the crowd choose?</source>
+        <translation>%1: ¿qué eligió la mayoría?</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Siguiente turno</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Points this turn</source>
+        <translation>Puntos de este turno</translation>
+    </message>
+    <message>
+        <source>See who won</source>
+        <translation>¿Quién ganó?</translation>
+    </message>
+    <message>
+        <source>Show the points again</source>
+        <translation>Ver otra vez los puntos</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>La historia de la partida</translation>
+    </message>
+    <message>
+        <source>Why the computer players chose as they did</source>
+        <translation>Por qué los jugadores de la computadora eligieron así</translation>
+    </message>
+    <message>
+        <source>Why they chose</source>
+        <translation>Por qué así</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>%1 or %2 players</source>
+        <translation>%1 o %2 jugadores</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation>De %1 a %2 jugadores</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
+        <translation>Todos juegan y votan la carta que mejor va con la pista; puntúa con la mayoría, pero cuidado con la ficha roja del narrador.</translation>
+    </message>
+    <message>
+        <source>Odyssey</source>
+        <translation>Odyssey</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Fiesta</translation>
+    </message>
+    <message>
+        <source>Party is scored by the crowd, not by finding the storyteller's card, and ends when everyone has told; only storyteller rounds and mimed or sung clues apply.</source>
+        <translation>En Fiesta se puntúa con la mayoría, no encontrando la carta del narrador, y se acaba cuando todos han contado; solo valen las rondas de narrador y las pistas con mímica o cantadas.</translation>
+    </message>
+    <message>
+        <source>Storyteller twice</source>
+        <translation>Narrador dos veces</translation>
+    </message>
+    <message>
+        <source>Storyteller twice shuffles every card not in a hand back each turn, so the draw pile never runs out.</source>
+        <translation>En Narrador dos veces se barajan en cada turno todas las cartas que no están en una mano, así que el mazo nunca se acaba.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipos</translation>
+    </message>
+    <message>
+        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
+        <translation>Equipos de dos, sentados frente a frente: uno juega una carta y el otro vota.</translation>
+    </message>
+    <message>
+        <source>The 2008 rules: the game ends with the turn in which the last card is drawn.</source>
+        <translation>Las reglas de 2008: la partida acaba en el turno en que se roba la última carta.</translation>
+    </message>
+    <message>
+        <source>The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.</source>
+        <translation>Las reglas de 2021: encuentra la carta del narrador; el primero en llegar a 30 puntos termina la partida.</translation>
+    </message>
+    <message>
+        <source>The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every turn, and each player tells twice.</source>
+        <translation>Las reglas de bolsillo para 3 o 4: todos juegan una carta, se barajan todas las cartas en cada turno y cada uno cuenta dos veces.</translation>
+    </message>
+    <message>
+        <source>Up to 12 players; with 7 or more you may cast a second vote, and bonus points are capped at 3.</source>
+        <translation>Hasta 12 jugadores; con 7 o más se puede votar dos veces, y los puntos extra son como mucho 3.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPane</name>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>How do you play?</source>
+        <translation>¿Cómo jugamos?</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>How to play: %1</source>
+        <translation>Cómo se juega: %1</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>How to play: %1</source>
+        <translation>Cómo se juega: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 puntos</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Marcador</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Change PIN</source>
+        <translation>Cambiar el PIN</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>
+        <translation>El modo quiosco está activado. Para salir, mantén pulsada la esquina de arriba a la izquierda y escribe el PIN.</translation>
+    </message>
+    <message>
+        <source>Kiosk mode: full screen, no window controls, a PIN to leave.</source>
+        <translation>Modo quiosco: pantalla completa, sin botones de ventana, con un PIN para salir.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Larga</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>On-screen keyboard for clues</source>
+        <translation>Teclado en pantalla para las pistas</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no card flips or hopping rabbits)</source>
+        <translation>Menos movimiento (sin cartas que giran ni conejos que saltan)</translation>
+    </message>
+    <message>
+        <source>Remove PIN</source>
+        <translation>Quitar el PIN</translation>
+    </message>
+    <message>
+        <source>Set PIN</source>
+        <translation>Poner un PIN</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Sounds: this device has no sound player the game can use, so the game stays silent.</source>
+        <translation>Sonidos: este aparato no tiene con qué reproducir sonidos para el juego, así que el juego se queda en silencio.</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>Activar</translation>
+    </message>
+    <message>
+        <source>“I am …” needs a press of</source>
+        <translation>«Soy …» necesita una pulsación</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Credits</source>
+        <translation>Créditos</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Partidas anteriores</translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation>Seguir la partida</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>¿Empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Tell a story with one picture. Pass the screen around the table.</source>
+        <translation>Cuenta una historia con una imagen. La pantalla pasa de mano en mano por la mesa.</translation>
+    </message>
+    <message>
+        <source>The unfinished game (%1) stays under Past games, where you can take it up again.</source>
+        <translation>La partida sin terminar (%1) queda en Partidas anteriores, donde puedes seguirla.</translation>
+    </message>
+    <message>
+        <source>Yes, a new game</source>
+        <translation>Sí, una partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <source>Less</source>
+        <translation>Menos</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Más</translation>
+    </message>
+</context>
+<context>
+    <name>StoryScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>La historia de la partida</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: “%3”</source>
+        <translation>Turno %1 · %2: «%3»</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 told %3</source>
+        <translation>Turno %1: %2 contó %3</translation>
+    </message>
+    <message>
+        <source>red token</source>
+        <translation>ficha roja</translation>
+    </message>
+</context>
+<context>
+    <name>Symbols</name>
+    <message>
+        <source>circle</source>
+        <translation>círculo</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cruz</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>rombo</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>gota</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>corazón</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>hexágono</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>hoja</translation>
+    </message>
+    <message>
+        <source>moon</source>
+        <translation>luna</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>estrella</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triángulo</translation>
+    </message>
+</context>
+<context>
+    <name>VoteScreen</name>
+    <message>
+        <source>%1, which card fits %2 best?</source>
+        <translation>%1, ¿qué carta va mejor con %2?</translation>
+    </message>
+    <message>
+        <source>%1, which is %2's card?</source>
+        <translation>%1, ¿cuál es la carta de %2?</translation>
+    </message>
+    <message>
+        <source>Cast my vote</source>
+        <translation>Votar</translation>
+    </message>
+    <message>
+        <source>Cast my votes</source>
+        <translation>Votar</translation>
+    </message>
+    <message>
+        <source>Cast these two votes?</source>
+        <translation>¿Dar estos dos votos?</translation>
+    </message>
+    <message>
+        <source>Cast this vote?</source>
+        <translation>¿Dar este voto?</translation>
+    </message>
+    <message>
+        <source>My vote</source>
+        <translation>Mi voto</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Ficha roja</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>La pista: %1</translation>
+    </message>
+    <message>
+        <source>Yes, vote</source>
+        <translation>Sí, voto</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>%1 already plays for %2.</source>
+        <translation>%1 ya juega por %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used with %2.</source>
+        <translation>%1 no va con %2.</translation>
+    </message>
+    <message>
+        <source>%1 chose words many cards could fit: “%2”</source>
+        <translation>%1 eligió palabras que van con muchas cartas: «%2»</translation>
+    </message>
+    <message>
+        <source>%1 could not read the clue and guessed.</source>
+        <translation>%1 no pudo leer la pista y adivinó.</translation>
+    </message>
+    <message>
+        <source>%1 followed a hunch.</source>
+        <translation>%1 se dejó llevar por una corazonada.</translation>
+    </message>
+    <message>
+        <source>%1 has a card for “%2”: %3</source>
+        <translation>%1 tiene una carta para «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1 has already chosen.</source>
+        <translation>%1 ya ha elegido.</translation>
+    </message>
+    <message>
+        <source>%1 hesitated and voted twice, first for %2 (“%3”).</source>
+        <translation>%1 dudó y votó dos veces, primero por %2 («%3»).</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card…</source>
+        <translation>%1 está eligiendo una carta…</translation>
+    </message>
+    <message>
+        <source>%1 is for %2; you have %3 players.</source>
+        <translation>%1 es para %2; hay %3 jugadores.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking of a story…</source>
+        <translation>%1 está pensando una historia…</translation>
+    </message>
+    <message>
+        <source>%1 is voting…</source>
+        <translation>%1 está votando…</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3.</source>
+        <translation>%1: entre %2 y %3.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2.</source>
+        <translation>%1: como mínimo %2.</translation>
+    </message>
+    <message>
+        <source>%1 offered to play for the team.</source>
+        <translation>%1 se ofreció a jugar por el equipo.</translation>
+    </message>
+    <message>
+        <source>%1 played a card close to “%2” (%3), but not the closest.</source>
+        <translation>%1 jugó una carta cercana a «%2» (%3), pero no la más cercana.</translation>
+    </message>
+    <message>
+        <source>%1 played the card closest to “%2”: %3</source>
+        <translation>%1 jugó la carta más cercana a «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1 share the victory!</source>
+        <translation>¡%1 comparten la victoria!</translation>
+    </message>
+    <message>
+        <source>%1 thought of %2: “%3”</source>
+        <translation>%1 pensó en %2: «%3»</translation>
+    </message>
+    <message>
+        <source>%1 voted for %2 (“%3”) and put the red token on the crowd's next favourite.</source>
+        <translation>%1 votó por %2 («%3») y puso la ficha roja en la segunda favorita de la mayoría.</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>¡Ganan %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡Gana %1!</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <source>%1 with %2 players</source>
+        <translation>%1 con %2 jugadores</translation>
+    </message>
+    <message>
+        <source>%1 with %2 players needs at least %3 cards; this deck has %4.</source>
+        <translation>%1 con %2 jugadores necesita al menos %3 cartas; este mazo tiene %4.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1's clue:</source>
+        <translation>La pista de %1:</translation>
+    </message>
+    <message>
+        <source>%1's name is too long.</source>
+        <translation>El nombre de %1 es demasiado largo.</translation>
+    </message>
+    <message>
+        <source>%1's team is choosing who plays…</source>
+        <translation>El equipo de %1 está eligiendo quién juega…</translation>
+    </message>
+    <message>
+        <source>%1, the storyteller, said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: that is not a possible setting.</source>
+        <translation>%1: ese ajuste no es posible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card picture(s) could not be read: their places are left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged saved game(s) could not be shown.</source>
+        <translation>
+            <numerusform>No se pudo mostrar %n partida guardada dañada.</numerusform>
+            <numerusform>No se pudieron mostrar %n partidas guardadas dañadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) left out:</source>
+        <translation>
+            <numerusform>%n archivo no usado:</numerusform>
+            <numerusform>%n archivos no usados:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) can be used.</source>
+        <translation>
+            <numerusform>Se puede usar %n imagen.</numerusform>
+            <numerusform>Se pueden usar %n imágenes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(mimed)</source>
+        <translation>(con mímica)</translation>
+    </message>
+    <message>
+        <source>(said aloud)</source>
+        <translation>(en voz alta)</translation>
+    </message>
+    <message>
+        <source>(sung)</source>
+        <translation>(cantada)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player</source>
+        <translation>Un jugador de la computadora</translation>
+    </message>
+    <message>
+        <source>A computer player could not play.</source>
+        <translation>Un jugador de la computadora no pudo jugar.</translation>
+    </message>
+    <message>
+        <source>A computer player does not know this card.</source>
+        <translation>Un jugador de la computadora no conoce esta carta.</translation>
+    </message>
+    <message>
+        <source>A deck of %1 cards is more than this game can hold.</source>
+        <translation>Un mazo de %1 cartas es demasiado para este juego.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A finder who cast only one vote scores %n more.</source>
+        <translation>
+            <numerusform>Quien acierta con un solo voto gana %n punto más.</numerusform>
+            <numerusform>Quien acierta con un solo voto gana %n puntos más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lone finder scores 4</source>
+        <translation>Si acierta uno solo, gana 4</translation>
+    </message>
+    <message>
+        <source>A pass-and-play version of Dixit, the game by Jean-Louis Roubira (Libellud), made by fans for families. Not affiliated with Libellud.</source>
+        <translation>Un Dixit para pasarse de mano en mano, el juego de Jean-Louis Roubira (Libellud), hecho por fans para familias. Sin relación con Libellud.</translation>
+    </message>
+    <message>
+        <source>A saved game was damaged and has been set aside; the others are safe.</source>
+        <translation>Una partida guardada estaba dañada y se ha apartado; las demás están a salvo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Añade %n jugador o elige otra forma de jugar.</numerusform>
+            <numerusform>Añade %n jugadores o elige otra forma de jugar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At least one person must play: computer players need someone to play with.</source>
+        <translation>Tiene que jugar al menos una persona: los jugadores de la computadora necesitan a alguien con quien jugar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s).</source>
+        <translation>
+            <numerusform>Elige %n carta.</numerusform>
+            <numerusform>Elige %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a card and give your clue.</source>
+        <translation>Elige una carta y da tu pista.</translation>
+    </message>
+    <message>
+        <source>Choose a new PIN for grown-ups (%1 to %2 digits)</source>
+        <translation>Elige un PIN nuevo para los adultos (de %1 a %2 cifras)</translation>
+    </message>
+    <message>
+        <source>Choose how the game ends: a score to reach or a number of turns.</source>
+        <translation>Elige cómo acaba la partida: unos puntos que alcanzar o un número de turnos.</translation>
+    </message>
+    <message>
+        <source>Choose one of the cards on the table.</source>
+        <translation>Elige una de las cartas de la mesa.</translation>
+    </message>
+    <message>
+        <source>Choose one of your cards.</source>
+        <translation>Elige una de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Choose the card that fits the clue.</source>
+        <translation>Elige la carta que va con la pista.</translation>
+    </message>
+    <message>
+        <source>Choose the card you think is the storyteller's.</source>
+        <translation>Elige la carta que crees que es la del narrador.</translation>
+    </message>
+    <message>
+        <source>Computer players cannot play on this installation: make every seat a person.</source>
+        <translation>Los jugadores de la computadora no pueden jugar en esta instalación: pon una persona en cada puesto.</translation>
+    </message>
+    <message>
+        <source>Computer players only know the game's own cards, not photos.</source>
+        <translation>Los jugadores de la computadora solo conocen las cartas del juego, no las fotos.</translation>
+    </message>
+    <message>
+        <source>Computer players only know the game's own cards: play with them, or make every seat a person.</source>
+        <translation>Los jugadores de la computadora solo conocen las cartas del juego: juega con ellas o pon una persona en cada puesto.</translation>
+    </message>
+    <message>
+        <source>Computer players read typed clues. A clue said aloud, mimed or sung leaves them guessing from the cards alone.</source>
+        <translation>Los jugadores de la computadora leen las pistas escritas. Con una pista en voz alta, con mímica o cantada, solo pueden adivinar por las cartas.</translation>
+    </message>
+    <message>
+        <source>Computer, gentle</source>
+        <translation>Computadora, tranquila</translation>
+    </message>
+    <message>
+        <source>Computer, sharp</source>
+        <translation>Computadora, lista</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop deck</source>
+        <translation>Cartas de Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop is already open on this device: this window does not save.</source>
+        <translation>Dixit Desktop ya está abierto en este aparato: esta ventana no guarda nada.</translation>
+    </message>
+    <message>
+        <source>End when the draw pile runs out</source>
+        <translation>Fin cuando se acabe el mazo</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Cada jugador necesita un nombre distinto.</translation>
+    </message>
+    <message>
+        <source>Everyone else secretly picks the card of their hand that best fits the clue.</source>
+        <translation>Los demás eligen en secreto la carta de su mano que mejor va con la pista.</translation>
+    </message>
+    <message>
+        <source>Everyone holds %1 cards. The storyteller picks one and says a clue: a word, a sentence, a sound. Not too easy, not too hard!</source>
+        <translation>Cada uno tiene %1 cartas. El narrador elige una y da una pista: una palabra, una frase, un sonido. ¡Ni muy fácil ni muy difícil!</translation>
+    </message>
+    <message>
+        <source>Everyone votes for the card that fits best, even their own. The storyteller also hides the red token on one card.</source>
+        <translation>Todos votan la carta que mejor va, aunque sea la suya. El narrador además esconde la ficha roja en una carta.</translation>
+    </message>
+    <message>
+        <source>Everyone, the storyteller too, secretly plays the card that best fits.</source>
+        <translation>Todos, también el narrador, juegan en secreto la carta que mejor va.</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Tipografías</translation>
+    </message>
+    <message>
+        <source>Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by the Braille Institute of America; both under the SIL Open Font License.</source>
+        <translation>Fredoka, de los autores del proyecto Fredoka, y Atkinson Hyperlegible, del Braille Institute of America; las dos con la licencia SIL Open Font License.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
+        <translation>En este aparato no se pueden guardar partidas (%1): puedes jugar, pero no se guarda nada.</translation>
+    </message>
+    <message>
+        <source>Grown-ups only: first enter the current PIN</source>
+        <translation>Solo adultos: primero escribe el PIN actual</translation>
+    </message>
+    <message>
+        <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
+        <translation>Si todos o nadie encuentran la carta del narrador, el narrador gana 0 y los demás 2. Si no, el narrador y quienes la encontraron ganan 3. Además, cada jugador gana 1 por cada voto a su propia carta.</translation>
+    </message>
+    <message>
+        <source>It is not %1's turn.</source>
+        <translation>No es el turno de %1.</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clues</source>
+        <translation>Pistas con mímica o cantadas</translation>
+    </message>
+    <message>
+        <source>Mimed or sung clues need the option in the game's settings.</source>
+        <translation>Las pistas con mímica o cantadas necesitan esa opción en las reglas de la partida.</translation>
+    </message>
+    <message>
+        <source>Most points wins; ties share.</source>
+        <translation>Gana quien tenga más puntos; en caso de empate, se comparte la victoria.</translation>
+    </message>
+    <message>
+        <source>No votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in %1's hand fitted the clue: a hunch.</source>
+        <translation>Nada en la mano de %1 iba con la pista: una corazonada.</translation>
+    </message>
+    <message>
+        <source>Now place the red token on a card.</source>
+        <translation>Ahora pon la ficha roja en una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n usable picture(s) in that folder.</source>
+        <translation>
+            <numerusform>Solo hay %n imagen útil en esa carpeta.</numerusform>
+            <numerusform>Solo hay %n imágenes útiles en esa carpeta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
+        <translation>PIN guardado. Los adultos salen del modo quiosco manteniendo pulsada la esquina de arriba a la izquierda.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Photos from %1</source>
+        <translation>Fotos de %1</translation>
+    </message>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>El jugador %1 necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Playing a card</source>
+        <translation>Jugar una carta</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Points this turn</source>
+        <translation>Puntos de este turno</translation>
+    </message>
+    <message>
+        <source>Preparing picture %1 of %2…</source>
+        <translation>Preparando la imagen %1 de %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n player(s), or choose another way to play.</source>
+        <translation>
+            <numerusform>Quita %n jugador o elige otra forma de jugar.</numerusform>
+            <numerusform>Quita %n jugadores o elige otra forma de jugar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same as this device</source>
+        <translation>Como el aparato</translation>
+    </message>
+    <message>
+        <source>Something went wrong with the saved games.</source>
+        <translation>Algo salió mal con las partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end.</source>
+        <translation>Se dejó antes del final.</translation>
+    </message>
+    <message>
+        <source>Teams of two, sitting opposite: the storyteller's teammate plays a card. Each other team says aloud who plays their card; the other one will vote.</source>
+        <translation>Equipos de dos, sentados frente a frente: el compañero del narrador juega una carta. Cada uno de los otros equipos dice en voz alta quién juega su carta; el otro votará.</translation>
+    </message>
+    <message>
+        <source>That card is not in this game.</source>
+        <translation>Esa carta no está en esta partida.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>That clue is too long: %1 characters at most.</source>
+        <translation>Esa pista es demasiado larga: %1 caracteres como mucho.</translation>
+    </message>
+    <message>
+        <source>That did not work.</source>
+        <translation>Eso no ha funcionado.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be opened.</source>
+        <translation>Esa carpeta no se puede abrir.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be used.</source>
+        <translation>Esa carpeta no sirve.</translation>
+    </message>
+    <message>
+        <source>That folder does not exist any more.</source>
+        <translation>Esa carpeta ya no existe.</translation>
+    </message>
+    <message>
+        <source>That game could not be resumed: it was damaged, and has been set aside.</source>
+        <translation>Esa partida no se pudo seguir: estaba dañada y se ha apartado.</translation>
+    </message>
+    <message>
+        <source>That game's story cannot be read.</source>
+        <translation>La historia de esa partida no se puede leer.</translation>
+    </message>
+    <message>
+        <source>That is a file, not a folder.</source>
+        <translation>Eso es un archivo, no una carpeta.</translation>
+    </message>
+    <message>
+        <source>That is not the PIN.</source>
+        <translation>Ese no es el PIN.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is not the PIN. Wait %n second(s) before the next try.</source>
+        <translation>
+            <numerusform>Ese no es el PIN. Espera %n segundo antes de volver a probar.</numerusform>
+            <numerusform>Ese no es el PIN. Espera %n segundos antes de volver a probar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is your own card: vote for another one.</source>
+        <translation>Esa es tu carta: vota por otra.</translation>
+    </message>
+    <message>
+        <source>That is your team's card: vote for another one.</source>
+        <translation>Esa es la carta de tu equipo: vota por otra.</translation>
+    </message>
+    <message>
+        <source>That option cannot be used here.</source>
+        <translation>Esa opción no sirve aquí.</translation>
+    </message>
+    <message>
+        <source>That option is not known to this version.</source>
+        <translation>Esta versión no conoce esa opción.</translation>
+    </message>
+    <message>
+        <source>That picture cannot be used.</source>
+        <translation>Esa imagen no sirve.</translation>
+    </message>
+    <message>
+        <source>That saved game is no longer there.</source>
+        <translation>Esa partida guardada ya no está.</translation>
+    </message>
+    <message>
+        <source>That way of playing is not known to this version.</source>
+        <translation>Esta versión no conoce esa forma de jugar.</translation>
+    </message>
+    <message>
+        <source>The PIN cannot be saved on this device.</source>
+        <translation>El PIN no se puede guardar en este aparato.</translation>
+    </message>
+    <message>
+        <source>The PIN is removed: leaving kiosk mode only asks.</source>
+        <translation>PIN quitado: para salir del modo quiosco solo se pide confirmar.</translation>
+    </message>
+    <message>
+        <source>The PIN must be %1 to %2 digits.</source>
+        <translation>El PIN debe tener de %1 a %2 cifras.</translation>
+    </message>
+    <message>
+        <source>The album cannot be saved in %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album could not be written (%1): nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The album is saved: %n page(s), in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album was not saved: stopped before the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card pictures are missing from this installation.</source>
+        <translation>En esta instalación faltan las imágenes de las cartas.</translation>
+    </message>
+    <message>
+        <source>The card pictures could not be loaded.</source>
+        <translation>No se pudieron cargar las imágenes de las cartas.</translation>
+    </message>
+    <message>
+        <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
+        <translation>Se barajan las cartas y se muestran. Cada uno vota la carta que cree que es la del narrador, nunca la suya.</translation>
+    </message>
+    <message>
+        <source>The computer players cannot play here.</source>
+        <translation>Los jugadores de la computadora no pueden jugar aquí.</translation>
+    </message>
+    <message>
+        <source>The computer players do not speak this language yet: they play in English.</source>
+        <translation>Los jugadores de la computadora aún no hablan este idioma: juegan en inglés.</translation>
+    </message>
+    <message>
+        <source>The computer players' word list is damaged.</source>
+        <translation>La lista de palabras de los jugadores de la computadora está dañada.</translation>
+    </message>
+    <message>
+        <source>The computer players' word list is missing from this installation.</source>
+        <translation>En esta instalación falta la lista de palabras de los jugadores de la computadora.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>El final</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends when everyone has been the storyteller %n time(s).</source>
+        <translation>
+            <numerusform>La partida acaba cuando todos han sido narrador %n vez.</numerusform>
+            <numerusform>La partida acaba cuando todos han sido narrador %n veces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game ends when someone reaches %1 points.</source>
+        <translation>La partida acaba cuando alguien llega a %1 puntos.</translation>
+    </message>
+    <message>
+        <source>The game ends with the turn in which the last card is drawn.</source>
+        <translation>La partida acaba con el turno en que se roba la última carta.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The past games could not be read.</source>
+        <translation>No se pudieron leer las partidas anteriores.</translation>
+    </message>
+    <message>
+        <source>The photos of this game cannot be shown: %1</source>
+        <translation>Las fotos de esta partida no se pueden mostrar: %1</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared on this device.</source>
+        <translation>Las imágenes no se pueden preparar en este aparato.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: a file is in the way of the game's picture folder.</source>
+        <translation>Las imágenes no se pueden preparar: un archivo estorba a la carpeta de imágenes del juego.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: the disk is full.</source>
+        <translation>Las imágenes no se pueden preparar: el disco está lleno.</translation>
+    </message>
+    <message>
+        <source>The pictures cannot be prepared: the game's picture folder cannot be written.</source>
+        <translation>Las imágenes no se pueden preparar: no se puede escribir en la carpeta de imágenes del juego.</translation>
+    </message>
+    <message>
+        <source>The pictures could not be prepared.</source>
+        <translation>No se pudieron preparar las imágenes.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Las reglas no lo permiten ahora.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that.</source>
+        <translation>Las reglas no lo permiten.</translation>
+    </message>
+    <message>
+        <source>The same card cannot be played twice.</source>
+        <translation>No se puede jugar dos veces la misma carta.</translation>
+    </message>
+    <message>
+        <source>The same picture is in the deck twice.</source>
+        <translation>La misma imagen está dos veces en el mazo.</translation>
+    </message>
+    <message>
+        <source>The saved games can be read but not written: you can play, but nothing new is kept.</source>
+        <translation>Las partidas guardadas se pueden leer pero no escribir: puedes jugar, pero no se guarda nada nuevo.</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be used (%1): you can play, but nothing is kept.</source>
+        <translation>Las partidas guardadas no sirven (%1): puedes jugar, pero no se guarda nada.</translation>
+    </message>
+    <message>
+        <source>The saved games could not be read (%1), so they were put aside as %2.</source>
+        <translation>No se pudieron leer las partidas guardadas (%1), así que se apartaron como %2.</translation>
+    </message>
+    <message>
+        <source>The saved games could not be read (%1).</source>
+        <translation>No se pudieron leer las partidas guardadas (%1).</translation>
+    </message>
+    <message>
+        <source>The score to reach</source>
+        <translation>Los puntos para ganar</translation>
+    </message>
+    <message>
+        <source>The story of our game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The storyteller</source>
+        <translation>El narrador</translation>
+    </message>
+    <message>
+        <source>The storyteller says a clue before looking at any card: it belongs to no card.</source>
+        <translation>El narrador da una pista antes de mirar ninguna carta: no es de ninguna carta.</translation>
+    </message>
+    <message>
+        <source>The storyteller's card</source>
+        <translation>La carta del narrador</translation>
+    </message>
+    <message>
+        <source>The storyteller's team does not play a card.</source>
+        <translation>El equipo del narrador no juega carta.</translation>
+    </message>
+    <message>
+        <source>The two PINs were not the same: choose it again.</source>
+        <translation>Los dos PIN no eran iguales: elígelo otra vez.</translation>
+    </message>
+    <message>
+        <source>There is no game to make an album of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to choose right now.</source>
+        <translation>Ahora no hay nada que elegir.</translation>
+    </message>
+    <message>
+        <source>These cards cannot make a deck.</source>
+        <translation>Con estas cartas no se puede hacer un mazo.</translation>
+    </message>
+    <message>
+        <source>This game cannot be set up like that.</source>
+        <translation>Esta partida no se puede preparar así.</translation>
+    </message>
+    <message>
+        <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
+        <translation>Esta partida ya no se está guardando (%1). Sigue, pero no se guardará.</translation>
+    </message>
+    <message>
+        <source>This game needs at least %1.</source>
+        <translation>Esta partida necesita al menos %1.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be read.</source>
+        <translation>Esta partida guardada no se puede leer.</translation>
+    </message>
+    <message>
+        <source>This saved game comes from a newer version of Dixit Desktop.</source>
+        <translation>Esta partida guardada viene de una versión más nueva de Dixit Desktop.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Those extra points are capped at %n a turn.</source>
+        <translation>
+            <numerusform>Esos puntos extra son como mucho %n por turno.</numerusform>
+            <numerusform>Esos puntos extra son como mucho %n por turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time to vote.</source>
+        <translation>Hora de votar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs: wait %n second(s), then try again.</source>
+        <translation>
+            <numerusform>Demasiados PIN incorrectos: espera %n segundo y vuelve a probar.</numerusform>
+            <numerusform>Demasiados PIN incorrectos: espera %n segundos y vuelve a probar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns as storyteller</source>
+        <translation>Turnos de narrador</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation>Dos jugadores se llaman %1: dale a cada uno un nombre distinto.</translation>
+    </message>
+    <message>
+        <source>Type the new PIN once more</source>
+        <translation>Escribe el PIN nuevo otra vez</translation>
+    </message>
+    <message>
+        <source>Type your clue, or say it aloud and tick “said aloud”.</source>
+        <translation>Escribe tu pista, o dila en voz alta y marca «en voz alta».</translation>
+    </message>
+    <message>
+        <source>Votes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voting</source>
+        <translation>La votación</translation>
+    </message>
+    <message>
+        <source>Where the rabbits finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 or more players you may cast a second vote.</source>
+        <translation>Con %1 jugadores o más se puede votar dos veces.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With three players, each plays %n cards.</source>
+        <translation>
+            <numerusform>Con tres jugadores, cada uno juega %n carta.</numerusform>
+            <numerusform>Con tres jugadores, cada uno juega %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n vote(s) already: tap one to take it back.</source>
+        <translation>
+            <numerusform>Ya tienes %n voto: tócalo para quitarlo.</numerusform>
+            <numerusform>Ya tienes %n votos: toca uno para quitarlo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already voted for that card.</source>
+        <translation>Ya has votado por esa carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s) already: tap one to put it back.</source>
+        <translation>
+            <numerusform>Ya has elegido %n carta: tócala para devolverla.</numerusform>
+            <numerusform>Ya has elegido %n cartas: toca una para devolverla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may add a second vote.</source>
+        <translation>Puedes votar una segunda vez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may add a second vote: a finder with a single vote scores %n more.</source>
+        <translation>
+            <numerusform>Puedes votar una segunda vez: quien acierta con un solo voto gana %n punto más.</numerusform>
+            <numerusform>Puedes votar una segunda vez: quien acierta con un solo voto gana %n puntos más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You score one point for each player on the same card as you (you included), at most %1. Alone on a card, or on the red token's card: 0.</source>
+        <translation>Ganas un punto por cada jugador en la misma carta que tú (tú incluido), %1 como mucho. Solo en una carta, o en la carta de la ficha roja: 0.</translation>
+    </message>
+    <message>
+        <source>a file is in the way of the folder</source>
+        <translation>un archivo estorba a la carpeta</translation>
+    </message>
+    <message>
+        <source>another Dixit Desktop is using it</source>
+        <translation>otro Dixit Desktop la está usando</translation>
+    </message>
+    <message>
+        <source>far too large (%1 megapixels)</source>
+        <translation>demasiado grande (%1 megapíxeles)</translation>
+    </message>
+    <message>
+        <source>it comes from a newer version</source>
+        <translation>viene de una versión más nueva</translation>
+    </message>
+    <message>
+        <source>it is not a Dixit Desktop file</source>
+        <translation>no es un archivo de Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>not a kind of picture this game can read</source>
+        <translation>un tipo de imagen que este juego no sabe leer</translation>
+    </message>
+    <message>
+        <source>not a picture</source>
+        <translation>no es una imagen</translation>
+    </message>
+    <message>
+        <source>picture missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red token</source>
+        <translation>ficha roja</translation>
+    </message>
+    <message>
+        <source>the device refused</source>
+        <translation>el aparato se negó</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>el archivo no se puede leer</translation>
+    </message>
+    <message>
+        <source>the file is cut short (an unfinished copy?)</source>
+        <translation>el archivo está cortado (¿una copia a medias?)</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>the file is gone</source>
+        <translation>el archivo ya no está</translation>
+    </message>
+    <message>
+        <source>the file is too big (%1 MB)</source>
+        <translation>el archivo es demasiado grande (%1 MB)</translation>
+    </message>
+    <message>
+        <source>the folder or the file cannot be written</source>
+        <translation>no se puede escribir en la carpeta o el archivo</translation>
+    </message>
+    <message>
+        <source>the picture is damaged</source>
+        <translation>la imagen está dañada</translation>
+    </message>
+    <message>
+        <source>the picture's size cannot be read</source>
+        <translation>no se puede leer el tamaño de la imagen</translation>
+    </message>
+    <message>
+        <source>this user may not write there</source>
+        <translation>este usuario no puede escribir ahí</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+</context>
+</TS>
