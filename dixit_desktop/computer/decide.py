@@ -270,6 +270,10 @@ def _wording(term: str, said: str, brain: Brain, language: str, rng: random.Rand
     gender = found[1] if found else "-"
     if language == "fr" and gender in ("m", "f", "mp", "fp"):
         return rng.choice(_french_templates(said, gender))
+    if language == "de" and gender in ("m", "f", "n", "mp", "fp", "np") and said[:1].isupper():
+        return rng.choice(_german_templates(said, gender))
+    if language == "es" and gender in ("m", "f", "mp", "fp"):
+        return rng.choice(_spanish_templates(said, gender))
     return said
 
 
@@ -287,6 +291,55 @@ def _french_templates(word: str, gender: str) -> tuple[str, ...]:
         f"avant {the}{word}",
         f"après {the}{word}",
         f"encore {a}{word}",
+    )
+
+
+def _german_templates(word: str, gender: str) -> tuple[str, ...]:
+    """A German noun (capitalised, as written in the vocabulary) with its article: after
+    "vor" and "nach" the dative (dem, der), in the plural only the forms that need no
+    dative ending."""
+    if gender.endswith("p"):
+        return (f"die letzten {word}", f"wieder {word}", f"all die {word}")
+    the = {"m": "der", "f": "die", "n": "das"}[gender]
+    to_the = "der" if gender == "f" else "dem"
+    last = "letzte"
+    a = "eine" if gender == "f" else "ein"
+    return (
+        f"{the} {last} {word}",
+        f"vor {to_the} {word}",
+        f"nach {to_the} {word}",
+        f"noch {a} {word}",
+    )
+
+
+_ES_EL_FEMININE = frozenset(
+    {"agua", "alma", "ala", "alba", "ancla", "arpa", "aula", "ave", "águila", "hada", "hambre"}
+)
+"""Feminine nouns that begin with a stressed a: "el agua", "del alma" (but "la última")."""
+
+
+def _spanish_templates(word: str, gender: str) -> tuple[str, ...]:
+    """A Spanish noun with its article and agreement: "la última estrella", "antes del
+    viaje", "otra vez el agua"."""
+    fem = gender.startswith("f")
+    if gender.endswith("p"):
+        the = "las" if fem else "los"
+        last = "últimas" if fem else "últimos"
+        return (
+            f"{the} {last} {word}",
+            f"antes de {the} {word}",
+            f"después de {the} {word}",
+            f"otra vez {the} {word}",
+        )
+    stressed_a = fem and word.split()[0].lower() in _ES_EL_FEMININE
+    the = "el" if (not fem or stressed_a) else "la"
+    of_the = "del" if the == "el" else "de la"
+    last = "la última" if fem else "el último"
+    return (
+        f"{last} {word}",
+        f"antes {of_the} {word}",
+        f"después {of_the} {word}",
+        f"otra vez {the} {word}",
     )
 
 

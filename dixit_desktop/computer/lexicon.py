@@ -18,10 +18,10 @@ from typing import Any
 from dixit_desktop import paths
 
 from .errors import LexiconDamagedError, LexiconMissingError, UnknownLanguageError
-from .text import english_lemma, fold, french_lemma, phrase_key
+from .text import english_lemma, fold, french_lemma, german_lemma, phrase_key, spanish_lemma
 
 LEXICON_DIR = paths.RESOURCES / "lexicon"
-LANGUAGES = ("en", "fr")
+LANGUAGES = ("en", "fr", "de", "es")
 """Languages the computer players read and speak."""
 
 
@@ -104,9 +104,15 @@ class Vocabulary:
 
     def lemma(self, folded: str) -> str | None:
         """The stored form of a folded word (plural, feminine or verb form), or None."""
-        if self.language == "en":
-            return None
-        return french_lemma(folded, self.to_english.__contains__)
+        lemma = _LEMMAS.get(self.language)
+        return None if lemma is None else lemma(folded, self.to_english.__contains__)
+
+
+_LEMMAS: dict[str, Callable[[str, Callable[[str], bool]], str | None]] = {
+    "fr": french_lemma,
+    "de": german_lemma,
+    "es": spanish_lemma,
+}
 
 
 def parse_vocabulary(language: str, text: str) -> Vocabulary:

@@ -60,6 +60,28 @@ STOPWORDS: dict[str, frozenset[str]] = {
         tous tout toute toutes tres trop tu un une vers vos votre vous y
         """
     ),
+    "de": _words(
+        """
+        ab aber alle allem allen aller alles als also am an ans auch auf aus bei beim bin bis
+        bist da dabei damit dann das dass dein deine deinem deinen deiner dem den denn der des
+        dich die dies diese diesem diesen dieser dieses dir doch dort du durch ein eine einem
+        einen einer eines er es etwas euch euer eure fur gar gegen gibt hab habe haben hat hatte
+        hier hin ich ihm ihn ihr ihre im in ins ist ja jede jedem jeden jeder jedes jetzt kann
+        kein keine man mehr mein meine mich mir mit muss nach nicht nichts noch nun nur ob oder
+        ohne schon sehr sein seine sich sie sind so soll ueber um und uns unser unter viel vom
+        von vor war waren was weil wenn wer wie wieder wir wird wo zu zum zur
+        """
+    ),
+    "es": _words(
+        """
+        a al algo algun alguna algunas alguno algunos ante antes aqui asi aun cada como con
+        contra cual cuando de del desde donde dos el ella ellas ello ellos en entre era eran es
+        esa esas ese eso esos esta estaba estan estar estas este esto estos fue fueron ha habia
+        han hasta hay la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros nuestra
+        nuestro o os otra otro para pero poco por porque que quien se sea ser si sin sobre son
+        su sus tambien te tiene tienen todo todos tu tus un una unas uno unos y ya yo
+        """
+    ),
 }
 
 
@@ -218,6 +240,102 @@ def french_lemma(word: str, known: Callable[[str], bool]) -> str | None:
     if known(word):
         return word
     for suffix, repl in _FR_RULES:
+        if len(word) > len(suffix) + 1 and word.endswith(suffix):
+            cand = word[: -len(suffix)] + repl
+            if known(cand):
+                return cand
+    return None
+
+
+# --- German lemmas ------------------------------------------------------------------------------
+
+_DE_RULES: tuple[tuple[str, str], ...] = (
+    ("innen", "in"),
+    ("chen", ""),
+    ("chen", "e"),
+    ("lein", ""),
+    ("ern", ""),
+    ("en", ""),
+    ("en", "e"),
+    ("er", ""),
+    ("es", ""),
+    ("em", ""),
+    ("e", ""),
+    ("n", ""),
+    ("s", ""),
+    ("st", "en"),
+    ("t", "en"),
+    ("te", "en"),
+    ("ten", "en"),
+    ("end", "en"),
+    ("e", "en"),
+)
+
+
+def german_lemma(word: str, known: Callable[[str], bool]) -> str | None:
+    """The stored form of a folded German ``word`` (plurals, adjective and verb endings,
+    ``-chen`` diminutives; a compound by its last part: ``sternenhimmel`` -> ``himmel``)."""
+    if known(word):
+        return word
+    for suffix, repl in _DE_RULES:
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            cand = word[: -len(suffix)] + repl
+            if known(cand):
+                return cand
+    # a compound noun is a kind of its last part: the longest known ending of 4+ letters
+    for i in range(3, len(word) - 3):
+        tail = word[i:]
+        if known(tail):
+            return tail
+        got = german_lemma(tail, known) if len(tail) > 5 and i < 4 else None
+        if got is not None:
+            return got
+    return None
+
+
+# --- Spanish lemmas ------------------------------------------------------------------------------
+
+_ES_RULES: tuple[tuple[str, str], ...] = (
+    ("ces", "z"),
+    ("ones", "on"),
+    ("es", ""),
+    ("s", ""),
+    ("as", "o"),
+    ("a", "o"),
+    ("os", "o"),
+    ("itos", "o"),
+    ("itas", "a"),
+    ("ito", "o"),
+    ("ita", "a"),
+    ("cito", ""),
+    ("cita", ""),
+    ("isimo", "o"),
+    ("isima", "o"),
+    ("ando", "ar"),
+    ("iendo", "er"),
+    ("iendo", "ir"),
+    ("ado", "ar"),
+    ("ada", "ar"),
+    ("ido", "er"),
+    ("ido", "ir"),
+    ("an", "ar"),
+    ("a", "ar"),
+    ("as", "ar"),
+    ("o", "ar"),
+    ("en", "er"),
+    ("e", "er"),
+    ("en", "ir"),
+    ("e", "ir"),
+    ("mente", ""),
+)
+
+
+def spanish_lemma(word: str, known: Callable[[str], bool]) -> str | None:
+    """The stored form of a folded Spanish ``word`` (plurals, feminines, diminutives
+    ``-ito``/``-ita``, common verb endings), or None."""
+    if known(word):
+        return word
+    for suffix, repl in _ES_RULES:
         if len(word) > len(suffix) + 1 and word.endswith(suffix):
             cand = word[: -len(suffix)] + repl
             if known(cand):

@@ -40,8 +40,8 @@ class TableMind:
 
         try:
             brain = Brain(self._metadata)
-            for language in ("en", "fr"):
-                warm(brain, language)
+            # the table's language first (it may change later: the others warm on first use)
+            warm(brain, self.language())
         except ComputerError as e:
             log.warning("the computer players cannot think: %s", e)
             self.problem = Notice(e.code, dict(e.params))

@@ -1,0 +1,164 @@
+"""Computer players in German and Spanish: they read clues (plurals, compounds, diminutives,
+no accents), say clues in the language with articles by gender (German nouns capitalised),
+and their vocabularies cover the deck like the French one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dixit_desktop.computer import Brain, Level, decide, derive_rng, load_lexicon, load_vocabulary
+from dixit_desktop.computer.decide import _german_templates, _spanish_templates
+from dixit_desktop.computer.lexicon import LANGUAGES
+from dixit_desktop.computer.text import german_lemma, phrase_key, spanish_lemma, tokens
+from dixit_desktop.rules import GiveClue
+
+from .decks import TINY
+from .test_decisions import clue_view
+
+IDS = list(TINY)
+
+
+@pytest.mark.parametrize(
+    ("clue", "language", "card"),
+    [
+        ("Freiheit", "de", "t-cage"),
+        ("die Freiheit", "de", "t-cage"),
+        ("freiheit", "de", "t-cage"),  # small letters
+        ("der Käfig", "de", "t-cage"),
+        ("Kafig", "de", "t-cage"),  # no umlaut
+        ("die große Reise", "de", "t-boat"),
+        ("Segelboote", "de", "t-boat"),  # plural
+        ("die Weisheit der Eule", "de", "t-owl"),
+        ("Zuhause", "de", "t-cat"),
+        ("Kätzchen", "de", "t-cat"),  # a diminutive
+        ("der Leuchtturm", "de", "t-light"),
+        ("Hoffnung", "de", "t-light"),
+        ("Schneemann", "de", "t-snowman"),
+        ("Schneemänner", "de", "t-snowman"),  # an umlaut plural
+        ("Nachteule", "de", "t-owl"),  # a compound, by its last part
+        ("escape", "de", "t-cage"),  # an English word at a German table
+        ("libertad", "es", "t-cage"),
+        ("la libertad", "es", "t-cage"),
+        ("LIBERTAD", "es", "t-cage"),
+        ("la jaula", "es", "t-cage"),
+        ("el gran viaje", "es", "t-boat"),
+        ("veleros", "es", "t-boat"),  # plural
+        ("la sabiduría", "es", "t-owl"),
+        ("sabiduria", "es", "t-owl"),  # no accent
+        ("el hogar", "es", "t-cat"),
+        ("gatito", "es", "t-cat"),  # a diminutive
+        ("el faro", "es", "t-light"),
+        ("esperanza", "es", "t-light"),
+        ("muñeco de nieve", "es", "t-snowman"),
+        ("escape", "es", "t-cage"),
+    ],
+)
+def test_a_clue_that_can_only_mean_one_card_finds_it(
+    tiny_brain: Brain, clue: str, language: str, card: str
+) -> None:
+    ranked = tiny_brain.rank(clue, IDS, language)
+    assert ranked[0][0] == card, ranked
+    assert ranked[0][1] > ranked[1][1], ranked
+
+
+def test_german_and_spanish_lemmas() -> None:
+    de = {"stern", "haus", "baum", "fliegen", "klein", "katze", "freundin", "himmel"}
+    for word, want in [
+        ("sterne", "stern"),
+        ("hauser", "haus"),  # Häuser, folded
+        ("baume", "baum"),
+        ("fliegt", "fliegen"),
+        ("kleinen", "klein"),
+        ("katzchen", "katze"),
+        ("freundinnen", "freundin"),
+        ("sternenhimmel", "himmel"),  # a compound is a kind of its last part
+        ("zorblax", None),
+    ]:
+        assert german_lemma(word, de.__contains__) == want, word
+    es = {"estrella", "luz", "gato", "casa", "volar", "rojo", "corazon", "flor", "triste"}
+    for word, want in [
+        ("estrellas", "estrella"),
+        ("luces", "luz"),
+        ("gatito", "gato"),
+        ("casita", "casa"),
+        ("volando", "volar"),
+        ("rojas", "rojo"),
+        ("corazones", "corazon"),
+        ("flores", "flor"),
+        ("tristes", "triste"),
+        ("zorblax", None),
+    ]:
+        assert spanish_lemma(word, es.__contains__) == want, word
+
+
+def test_german_clues_put_the_article_of_the_gender_and_keep_the_capital() -> None:
+    assert _german_templates("Stern", "m") == (
+        "der letzte Stern",
+        "vor dem Stern",
+        "nach dem Stern",
+        "noch ein Stern",
+    )
+    assert _german_templates("Tür", "f")[0::3] == ("die letzte Tür", "noch eine Tür")
+    assert _german_templates("Haus", "n")[:2] == ("das letzte Haus", "vor dem Haus")
+    assert _german_templates("Ferien", "fp")[0] == "die letzten Ferien"
+
+
+def test_spanish_clues_agree_with_the_gender() -> None:
+    assert _spanish_templates("viaje", "m") == (
+        "el último viaje",
+        "antes del viaje",
+        "después del viaje",
+        "otra vez el viaje",
+    )
+    assert _spanish_templates("estrella", "f")[:2] == ("la última estrella", "antes de la estrella")
+    assert _spanish_templates("agua", "f")[1:] == (
+        "antes del agua",
+        "después del agua",
+        "otra vez el agua",
+    )
+    assert _spanish_templates("raíces", "fp")[0] == "las últimas raíces"
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_clues_are_words_of_the_language_the_players_read_back(
+    tiny_brain: Brain, language: str
+) -> None:
+    vocab = tiny_brain.vocabulary(language)
+    words = {w for w, _ in vocab.from_english.values()}
+    for seed in range(40):
+        hand = random.Random(seed).sample(IDS, 4)
+        view, req = clue_view(hand)
+        level = Level.GENTLE if seed % 2 else Level.SHARP
+        d = decide(view, req, tiny_brain, level, derive_rng(seed, 1, 0, "clue"), language)
+        assert isinstance(d.action, GiveClue)
+        said = str(d.params["word"])
+        assert said in words, said
+        assert said in d.action.text
+        literal = tiny_brain.card(d.action.card).literal
+        assert not set(tokens(d.action.text)) & literal, d.action.text
+        scores = tiny_brain.score_all(tiny_brain.read(d.action.text, language))
+        assert scores.get(d.action.card, 0.0) > 0.0, d.action.text
+
+
+def test_a_german_computer_says_nouns_capitalised(tiny_brain: Brain) -> None:
+    vocab = tiny_brain.vocabulary("de")
+    for english, (word, gender) in vocab.from_english.items():
+        if gender != "-":  # a noun, or a phrase ending in one ("andere Welt")
+            assert word.split()[-1][:1].isupper(), (english, word)
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_the_vocabulary_covers_the_deck_like_the_french_one(language: str) -> None:
+    assert language in LANGUAGES
+    lex = load_lexicon()
+    vocab = load_vocabulary(language)
+    french = load_vocabulary("fr")
+    missing = sorted(set(french.from_english) - set(vocab.from_english))
+    assert not missing, missing
+    unknown = [e for e in vocab.from_english if " " not in e and not lex.knows(e)]
+    assert len(unknown) < 0.05 * len(vocab.from_english), unknown
+    genders = {"de": {"m", "f", "n", "mp", "fp", "np", "-"}, "es": {"m", "f", "mp", "fp", "-"}}
+    assert {g for _w, g in vocab.from_english.values()} <= genders[language]
+    assert phrase_key("Größe") == "grosse"
