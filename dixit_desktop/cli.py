@@ -178,7 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="every seat a computer player on the built-in deck (all gentle, all sharp, or "
         "half and half), and measure how they play",
     )
-    sim.add_argument("--language", choices=("en", "fr"), default="en")
+    sim.add_argument("--language", choices=("en", "fr", "de", "es"), default="en")
     add_option_arguments(sim)
     guess = sub.add_parser(
         "guess", help="print the cards ranked by the computer players' reading of a clue"
@@ -187,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     guess.add_argument(
         "--cards", required=True, help="card ids of the built-in deck, separated by commas"
     )
-    guess.add_argument("--language", choices=("en", "fr"), default="en")
+    guess.add_argument("--language", choices=("en", "fr", "de", "es"), default="en")
     shots = sub.add_parser(
         "screenshots", help="play a seeded demo game through the real UI and save each screen"
     )
