@@ -22,6 +22,7 @@ from .harness import (
     hold,
     hold_key,
     on_screen,
+    scroll_to,
     select_all,
     tap,
     texts,
@@ -80,6 +81,8 @@ class Table:
     def _wait_item(self, name: str) -> QQuickItem:
         def ready() -> bool:  # shown, laid out and on screen before aiming at it
             found = find_all(self.w, name)
+            if found and found[0].width() > 0 and not on_screen(self.w, found[0]):
+                scroll_to(found[0])
             return bool(found) and found[0].width() > 0 and on_screen(self.w, found[0])
 
         self.qtbot.waitUntil(ready, timeout=5000)

@@ -44,14 +44,42 @@ def centre(item: QQuickItem) -> QPoint:
 
 
 def on_screen(window: QQuickWindow, item: QQuickItem) -> bool:
+    """Its middle is inside the window and inside every clipping parent (a list scrolled
+    past it shows something else there)."""
     c = centre(item)
-    return 0 <= c.x() < window.width() and 0 <= c.y() < window.height()
+    if not (0 <= c.x() < window.width() and 0 <= c.y() < window.height()):
+        return False
+    parent = item.parentItem()
+    while parent is not None:
+        if parent.clip() and not parent.mapRectToScene(parent.boundingRect()).contains(c):
+            return False
+        parent = parent.parentItem()
+    return True
+
+
+def scroll_to(item: QQuickItem) -> None:
+    """Scroll the nearest list or flickable holding ``item`` until it shows, as a person
+    would drag it."""
+    parent = item.parentItem()
+    while parent is not None and parent.property("contentY") is None:
+        parent = parent.parentItem()
+    if parent is None:
+        return
+    view = parent.mapRectToScene(parent.boundingRect())
+    box = item.mapRectToScene(item.boundingRect())
+    content_y = float(parent.property("contentY"))
+    if box.top() < view.top():
+        parent.setProperty("contentY", content_y - (view.top() - box.top()))
+    elif box.bottom() > view.bottom():
+        parent.setProperty("contentY", content_y + (box.bottom() - view.bottom()))
 
 
 def click(qtbot: Any, window: QQuickWindow, item: QQuickItem) -> None:
     """Click the middle of ``item``, once it has come on screen (as a person waits for a
     screen to slide in): never a click at a place the item is not."""
     assert item.isEnabled(), f"{item.objectName()} is disabled"
+    if not on_screen(window, item):
+        scroll_to(item)
     try:
         qtbot.waitUntil(lambda: on_screen(window, item), timeout=3000)
     except Exception:

@@ -11,6 +11,7 @@ from dixit_desktop.session import Step
 from dixit_desktop.storage import Store
 
 from .conftest import close_ui, open_ui
+from .driver import Table
 from .harness import click, find, find_all, walk
 
 SCREENS = (
@@ -93,5 +94,33 @@ def test_setup_fits_a_small_window(qtbot) -> None:  # type: ignore[no-untyped-de
             assert item.width() >= 48 and item.height() >= 48, (name, item.width(), item.height())
             right = item.mapToScene(item.boundingRect().topRight()).x()
             assert right <= ui.window.width(), (name, right)
+    finally:
+        close_ui(qtbot, ui)
+
+
+def test_twelve_rabbits_on_one_space_stay_on_the_track(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rabbits sharing a space fanned out half a rabbit apart around it, so twelve at 0 ran
+    off the window's bottom edge (seen in portrait and at 1024x600). The stack now slides
+    along its side and closes up to fit."""
+    ui = open_ui(qtbot, size=(1024, 600), deck_size=84)
+    try:
+        players = Table(qtbot, ui, seed=5)
+        players.set_up("odyssey", 12, computers=11)  # the computers play at once
+        players.wait_screen(Step.HANDOFF)
+        players.on_handoff()
+        players.on_clue()
+        players.wait_screen(Step.BOARD)  # the track shows, every rabbit still at 0
+        for width, height in ((1024, 600), (800, 1280)):
+            ui.window.resize(width, height)
+            qtbot.waitUntil(lambda w=width: ui.window.contentItem().width() == w, timeout=3000)
+
+            def rabbits() -> list:  # type: ignore[type-arg]
+                return find_all(ui.window, "trackRabbit", prefix=True)
+
+            qtbot.waitUntil(lambda: len(rabbits()) == 12, timeout=3000)
+            for rabbit in rabbits():
+                box = rabbit.mapRectToScene(rabbit.boundingRect())
+                assert box.left() >= 0 and box.top() >= 0, (width, box)
+                assert box.right() <= width and box.bottom() <= height, (width, box)
     finally:
         close_ui(qtbot, ui)

@@ -52,6 +52,23 @@ Item {
         return d < h || (d >= h + w && d < 2 * h + w)
     }
 
+    // How far along its side the rabbit stackIndex of stackSize on space i moves from the
+    // space's centre. The stack is spread at most half a rabbit apart, closer when the side is
+    // short, and slid along the side so that no rabbit leaves the track near a corner.
+    function fanOffset(i: int, stackIndex: int, stackSize: int, size: real): real {
+        if (stackSize < 2)
+            return 0
+        var p = pointAt(i)
+        var upright = vertical(i)
+        var lo = upright ? y0 : x0
+        var hi = upright ? y1 : x1
+        var centre = upright ? p.y : p.x
+        var gap = Math.min(size * 0.55, (hi - lo) / (stackSize - 1))
+        var half = gap * (stackSize - 1) / 2
+        var middle = Math.min(Math.max(centre, lo + half), hi - half)
+        return middle + (stackIndex - (stackSize - 1) / 2) * gap - centre
+    }
+
     Rectangle {   // the wooden frame the spaces sit on
         anchors.fill: parent
         color: "transparent"
@@ -97,6 +114,8 @@ Item {
         model: Round.units
         delegate: Item {
             id: piece
+            objectName: "trackRabbit" + index
+            required property int index
             required property string name
             required property string colour
             required property string symbol
@@ -110,7 +129,7 @@ Item {
             property int shown: -1   // the space the rabbit is on now, hopping to position
             property real lift: 0
             readonly property point at: track.pointAt(shown)
-            readonly property real fan: (stackIndex - (stackSize - 1) / 2) * width * 0.55
+            readonly property real fan: track.fanOffset(shown, stackIndex, stackSize, width)
             readonly property bool upright: track.vertical(shown)
             width: track.band * 0.95
             height: width
