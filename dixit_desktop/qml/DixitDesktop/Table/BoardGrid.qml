@@ -137,13 +137,19 @@ Item {
                     anchors.horizontalCenter: face.horizontalCenter
                     anchors.top: face.bottom
                     anchors.topMargin: Theme.gapTiny
-                    width: Math.max(Theme.fontBody * 1.9, numberText.implicitWidth + Theme.gap)
+                    // never wider than the card: a long name is cut short (the card's
+                    // accessible name keeps it whole)
+                    width: Math.min(cell.width,
+                                    Math.max(Theme.fontBody * 1.9, numberText.implicitWidth + Theme.gap))
                     height: Theme.fontBody * 1.4
                     radius: height / 2
                     color: grid.mode === BoardGrid.Scored && cell.isStorytellerCard ? Theme.gold : Theme.paper
                     NameText {
                         id: numberText
+                        objectName: "slotLabel" + cell.slot
                         anchors.centerIn: parent
+                        width: Math.min(implicitWidth, parent.width - Theme.gap)
+                        horizontalAlignment: Text.AlignHCenter
                         text: grid.mode === BoardGrid.Scored ? cell.slot + "  " + cell.ownerName : cell.slot
                         color: Theme.ink
                         elide: Text.ElideRight
