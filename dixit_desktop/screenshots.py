@@ -31,13 +31,24 @@ def mark(choice: Any, action: Action, clue: str) -> None:
             choice.setRedToken(action.red_token)
 
 
+def _name(seat: int, long: bool) -> str:
+    """A default name, or (``--long-names``) one of the longest length a player may type."""
+    from dixit_desktop.look.palette import DEFAULT_NAMES
+    from dixit_desktop.rules import MAX_NAME_LENGTH
+
+    name = DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
+    if not long:
+        return name
+    return (name + " Wilhelmina-Bartholomew")[:MAX_NAME_LENGTH]
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtGui import QGuiApplication
 
     from dixit_desktop import app as appmod
-    from dixit_desktop.look.palette import COLOURS, DEFAULT_NAMES, SYMBOLS
+    from dixit_desktop.look.palette import COLOURS, SYMBOLS
     from dixit_desktop.session import PlayerSpec, Step
 
     rs = RULESETS[args.rules]
@@ -47,6 +58,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     appmod.configure_environment()
     qapp = QGuiApplication.instance() or QGuiApplication([])
+    if getattr(args, "rtl", False):  # before the QML: App mirrors its layouts from this
+        from PySide6.QtCore import Qt
+
+        qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     appmod.load_fonts()
     import tempfile
 
@@ -69,6 +84,7 @@ def run(args: argparse.Namespace) -> int:
     window: Any = engine.rootObjects()[0]  # the QQuickWindow of Main.qml
     window.resize(*args.size)
     vms.settings.setProperty("holdMs", 0)
+    vms.settings.setProperty("language", getattr(args, "language", "en"))
     args.outdir.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
     seen: set[str] = set()
@@ -96,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     shot("settings")
     nav.back()
     specs = [
-        PlayerSpec(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], COLOURS[i].id, SYMBOLS[i])
+        PlayerSpec(_name(i, getattr(args, "long_names", False)), COLOURS[i].id, SYMBOLS[i])
         for i in range(n)
     ]
     setup.newGame()

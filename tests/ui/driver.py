@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
@@ -30,6 +30,7 @@ from .harness import (
     walk,
 )
 
+tr = QCoreApplication.translate
 NAMES = ["Zoé", "Bram", "Ines", "Otto", "Yara", "Femi", "Lin", "Noor", "Ravi", "Sol", "Tess", "Uma"]
 
 
@@ -106,7 +107,7 @@ class Table:
 
     # --- setup ---------------------------------------------------------------------------------
 
-    def set_up(self, rules: str, n: int, computers: int = 0) -> None:
+    def set_up(self, rules: str, n: int, computers: int = 0, long_names: bool = False) -> None:
         self.wait_screen(Step.START)
         if self.keyboard:
             assert self.focus_name() == "newGameButton"
@@ -134,6 +135,9 @@ class Table:
             self.qtbot.waitUntil(
                 lambda s=seat: setup.players.rows()[s]["name"] == NAMES[s], timeout=3000
             )
+        if long_names:  # every name as long as a name may be
+            for seat in range(n):
+                setup.setName(seat, f"{NAMES[seat % len(NAMES)]} Wilhelmina-Bartholomew"[:24])
         # the last seats are computer players: gentle, then sharp, alternately
         for seat in range(n - computers, n):
             for _ in range(1 + seat % 2):
@@ -182,7 +186,8 @@ class Table:
         self.check_nothing_private()
         name = self.v.handoff.name
         button = self._wait_item("iAmButton")
-        assert button.property("text") == f"I am {name}"
+        # in the language on screen (the same in English, but a German game says "Ich bin")
+        assert button.property("text") == tr("HandoffScreen", "I am %1").replace("%1", name)
         opened = self._opened
         if self.keyboard:  # a keyboard player holds Enter down
             assert self.focus_name() == "iAmButton"
@@ -311,7 +316,11 @@ class Table:
         mine = [s for s in slots if s.property("mine")]
         if mine and not self.keyboard:  # tapping your own card is refused with a message
             self.press_item(mine[0])
-            self.qtbot.waitUntil(lambda: "your" in self.v.navigator.notice.lower(), timeout=3000)
+            refused = {  # in the language on screen
+                tr("Words", "That is your own card: vote for another one."),
+                tr("Words", "That is your team's card: vote for another one."),
+            }
+            self.qtbot.waitUntil(lambda: self.v.navigator.notice in refused, timeout=3000)
             assert self.v.choice.selectedCount == 0
         self.rng.shuffle(allowed)
         votes = allowed[: 2 if self.v.choice.maxVotes > 1 and self.rng.below(2) else 1]

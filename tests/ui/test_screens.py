@@ -98,14 +98,15 @@ def test_setup_fits_a_small_window(qtbot) -> None:  # type: ignore[no-untyped-de
         close_ui(qtbot, ui)
 
 
-def test_twelve_rabbits_on_one_space_stay_on_the_track(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_twelve_rabbits_and_long_names_stay_in_their_places(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Rabbits sharing a space fanned out half a rabbit apart around it, so twelve at 0 ran
-    off the window's bottom edge (seen in portrait and at 1024x600). The stack now slides
-    along its side and closes up to fit."""
+    off the window's bottom edge (seen in portrait and at 1024x600): the stack now slides
+    along its side and closes up to fit. At the reveal, "3  Wilhelmina-Bartholomew" under
+    a card ran over its neighbours' and off the window: it is cut to its card's width."""
     ui = open_ui(qtbot, size=(1024, 600), deck_size=84)
     try:
         players = Table(qtbot, ui, seed=5)
-        players.set_up("odyssey", 12, computers=11)  # the computers play at once
+        players.set_up("odyssey", 12, computers=11, long_names=True)  # computers play at once
         players.wait_screen(Step.HANDOFF)
         players.on_handoff()
         players.on_clue()
@@ -122,5 +123,17 @@ def test_twelve_rabbits_on_one_space_stay_on_the_track(qtbot) -> None:  # type: 
                 box = rabbit.mapRectToScene(rabbit.boundingRect())
                 assert box.left() >= 0 and box.top() >= 0, (width, box)
                 assert box.right() <= width and box.bottom() <= height, (width, box)
+        ui.window.resize(1024, 600)
+        players.on_board()
+        players.wait_screen(Step.REVEAL)
+        qtbot.waitUntil(lambda: len(find_all(ui.window, "slotLabel", prefix=True)) == 12)
+        labels = [
+            label.mapRectToScene(label.boundingRect())
+            for label in find_all(ui.window, "slotLabel", prefix=True)
+        ]
+        for i, box in enumerate(labels):
+            assert box.left() >= 0 and box.right() <= 1024, box
+            for other in labels[i + 1 :]:
+                assert not box.intersects(other), (box, other)
     finally:
         close_ui(qtbot, ui)
