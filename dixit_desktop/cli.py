@@ -126,6 +126,22 @@ def add_screenshot_arguments(parser: argparse.ArgumentParser) -> None:
         default=0,
         help="how many of the last seats computer players take (default: none)",
     )
+    parser.add_argument(
+        "--language",
+        choices=("en", "fr", "de", "es"),
+        default="en",
+        help="the language on screen (default: English)",
+    )
+    parser.add_argument(
+        "--rtl",
+        action="store_true",
+        help="lay every screen out right to left (a mirrored check: nothing fixed to the left)",
+    )
+    parser.add_argument(
+        "--long-names",
+        action="store_true",
+        help="give every player a name of the longest length allowed",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
