@@ -48,7 +48,7 @@ FocusScope {
             visible: !screen.isClue
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: "“" + Round.clue + "”"
+            text: Round.clueLine
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
             Accessible.name: qsTr("The clue: %1").arg(Round.clue)
@@ -143,6 +143,7 @@ FocusScope {
         sourceComponent: CardZoom {
             cardId: screen.zoomCard
             description: screen.zoomText
+            clue: screen.isClue ? "" : Round.clueLine
             chosen: Choice.selectedCards.indexOf(screen.zoomCard) >= 0
             onChoose: { Choice.toggleCard(screen.zoomCard); screen.zoomCard = "" }
             onClose: screen.zoomCard = ""
