@@ -42,6 +42,17 @@ def _name(seat: int, long: bool) -> str:
     return (name + " Wilhelmina-Bartholomew")[:MAX_NAME_LENGTH]
 
 
+def _item(window: Any, name: str) -> Any:
+    """The visible item called ``name`` in the window, or None."""
+    todo = [window.contentItem()]
+    while todo:
+        item = todo.pop()
+        if item.objectName() == name:
+            return item
+        todo += item.childItems()
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
@@ -145,6 +156,12 @@ def run(args: argparse.Namespace) -> int:
             mark(choice, action, "Once upon a time" if rnd.isParty else "Far from home")
             name = {Step.PARTY_CLUE: "clue"}.get(step, step.name.lower())
             shot(name + ("-storyteller" if p == game.storyteller else ""))
+            if step is Step.PLAY and "zoom" not in seen:  # a card of the hand shown big
+                screen = _item(window, "playScreen")
+                if screen is not None and choice.hand.rows():
+                    screen.setProperty("zoomCard", choice.hand.rows()[0]["cardId"])
+                    shot("zoom")
+                    screen.setProperty("zoomCard", "")
             choice.requestSubmit()
             if choice.confirming:
                 shot(f"confirm-{name}")

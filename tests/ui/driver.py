@@ -214,6 +214,10 @@ class Table:
             else:
                 self.press_item(item)  # tap: see it big
                 self.qtbot.waitUntil(lambda: bool(find_all(self.w, "zoomOverlay")), timeout=3000)
+                if self.s.step is Step.PLAY:  # the clue stays in sight over the big card
+                    clue = find(self.w, "zoomClue")
+                    assert clue.isVisible() and on_screen(self.w, clue)
+                    assert clue.property("text") == self.v.round.clueLine
                 self.click("zoomChoose")  # tap again: choose it
             self.qtbot.waitUntil(lambda c=card: c in self.v.choice.selectedCards, timeout=3000)
             assert not find_all(self.w, "zoomOverlay"), "the big card stays open"

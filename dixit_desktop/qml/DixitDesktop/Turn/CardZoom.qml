@@ -10,6 +10,8 @@ Rectangle {
     required property string cardId
     required property string description
     required property bool chosen
+    // the clue the card is chosen for, kept in sight above the card ("" on the clue screen)
+    property string clue: ""
     signal choose()
     signal close()
     color: Theme.veilDeep
@@ -24,10 +26,34 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.margin
         spacing: Theme.gap
+        Rectangle {   // on its own dark pill, so the screen under the veil never shows through it
+            id: clueBox
+            visible: zoom.clue !== ""
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: Math.min(clueText.implicitWidth + 2 * Theme.gap,
+                                            zoom.width - 2 * Theme.margin)
+            Layout.preferredHeight: clueText.height + Theme.gap
+            radius: Math.min(height / 2, Theme.radius * 2)
+            color: Theme.nightDeep
+            TitleText {
+                id: clueText
+                objectName: "zoomClue"
+                anchors.centerIn: parent
+                width: parent.width - 2 * Theme.gap
+                horizontalAlignment: Text.AlignHCenter
+                text: zoom.clue
+                maximumLineCount: 2
+                wrapMode: Text.WordWrap
+                elide: Text.ElideRight
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("The clue: %1").arg(zoom.clue)
+            }
+        }
         Card {
             objectName: "zoomCard"
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredHeight: zoom.height - 2 * Theme.margin - Theme.touch - Theme.gap
+                                    - (clueBox.visible ? clueBox.height + Theme.gap : 0)
             Layout.preferredWidth: Layout.preferredHeight / Theme.cardAspect
             cardId: zoom.cardId
             description: zoom.description
