@@ -13,7 +13,7 @@ from dixit_desktop.system.awake import AwakeKeeper
 
 from .conftest import UI, close_ui, open_ui
 from .driver import Table
-from .harness import find_all, hold
+from .harness import find, find_all, hold
 
 
 class FakeScreenSaver:
@@ -111,6 +111,15 @@ def test_clue_typed_on_the_on_screen_keyboard(qtbot, tmp_path) -> None:
     players.on_handoff()
     players.click("clueField")
     qtbot.waitUntil(lambda: bool(find_all(ui.window, "onScreenKeyboard")), timeout=3000)
+    # every key whole, inside the keyboard and the window, and a full touch target (the
+    # last key of the bottom row was cut off by the keyboard's edge)
+    board = find(ui.window, "onScreenKeyboard")
+    edge = board.mapRectToScene(board.boundingRect())
+    qtbot.waitUntil(lambda: find(ui.window, "key_done").width() > 0, timeout=3000)
+    for key in find_all(ui.window, "key_", prefix=True):
+        box = key.mapRectToScene(key.boundingRect())
+        assert edge.contains(box) and box.right() <= ui.window.width(), key.objectName()
+        assert box.width() >= 48 and box.height() >= 48, (key.objectName(), box)
     for key in ("⇧", "m", "o", "o", "n", "space", "s", "x", "⌫", "o", "n", "g"):
         players.click(f"key_{key}")
     assert ui.vms.choice.clueText == "Moon song"
