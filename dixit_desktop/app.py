@@ -58,6 +58,10 @@ class Parts:
     """What thinks for the computer players (None: the built-in deck's, built when needed)."""
     on_language: Callable[[str], None] | None = None
     credits: list[dict[str, str]] = field(default_factory=list)
+    album_folder: Path | None = None
+    """Where albums are saved (None: "Dixit albums" in the user's Pictures)."""
+    album_dpi: tuple[int, int] | None = None
+    """The album's PDF and PNG resolutions (None: 300 and 150 dots per inch)."""
 
 
 class _AfterFirstFrame(QObject):
@@ -155,6 +159,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
     from dixit_desktop.session.kiosk import KioskLock
     from dixit_desktop.session.table import TableDraft
     from dixit_desktop.viewmodels import (
+        Album,
         Cards,
         Choice,
         Computer,
@@ -217,18 +222,27 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
             return parts.beat_ms
         return QUICK_BEAT_MS if settings.property("reducedMotion") else BEAT_MS
 
+    history = History(session)
     vms = ViewModels(
         navigator=Navigator(session, parts.credits, setup_rules=lambda: draft.rules),
         handoff=Handoff(session, hold_ms=lambda: int(settings.property("holdMs"))),
         choice=Choice(session, describe),
         round=Round(session, describe),
-        history=History(session),
+        history=history,
         computer=Computer(session, beat_ms),
         setup=Setup(session, draft),
         game_rules=GameRules(draft),
         cards=Cards(session, deck, draft, cache),
         settings=settings,
         kiosk=Kiosk(session, lock, release=lambda: keep_awake(False)),
+        album=Album(
+            session,
+            deck,
+            lambda: history.past_game_id,
+            lambda: lock.active,
+            parts.album_folder,
+            parts.album_dpi,
+        ),
     )
     for vm in vms.all():
         vm.setParent(engine)
@@ -363,6 +377,7 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
             session.resume()  # a kiosk tablet comes back to its game after a crash or a reboot
         vms.kiosk.exitApproved.connect(app.quit)
         app.aboutToQuit.connect(vms.cards.shutdown)
+        app.aboutToQuit.connect(vms.album.shutdown)
         window.setProperty("ready", True)
         if window.findChild(QObject, "app") is None:  # never a window with nothing in it
             print("dixit-desktop: the screens failed to load", file=sys.stderr)

@@ -2,6 +2,7 @@
 only the properties and slots its screens use. app.py builds them around one
 :class:`~dixit_desktop.session.Session` and attaches them to the engine (:mod:`.wiring`)."""
 
+from .album import Album
 from .cards import Cards
 from .choice import Choice
 from .computer import Computer
@@ -17,6 +18,7 @@ from .steps import Steps
 from .wiring import ViewModels, attach
 
 __all__ = [
+    "Album",
     "Cards",
     "Choice",
     "Computer",

@@ -79,6 +79,8 @@ class History(SessionViewModel):
         self._stats = StatsModel()
         self._left = LeftGamesModel()
         self._past_story = False  # the story shows a past game, not the one on screen
+        self.past_game_id: int | None = None
+        """The past game whose story is shown (None: the game on screen), for its album."""
         super().__init__(session, parent)
         for m in (self._story, self._past, self._stats, self._left):
             m.setParent(self)
@@ -91,6 +93,7 @@ class History(SessionViewModel):
         s = self._session
         if change & Change.STEP and s.step is Step.HISTORY:
             self._past_story = False
+            self.past_game_id = None
             self._load_lists()
         if change & Change.STORY and not self._past_story:
             g = s.game
@@ -163,6 +166,7 @@ class History(SessionViewModel):
             s.say(Notice("store.past_game_unreadable"))
             return
         self._past_story = True
+        self.past_game_id = game_id
         self._story.set_rows([])
         self._story.set_rows(story)
         s.open_story()

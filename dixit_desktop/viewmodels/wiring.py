@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
+    from .album import Album
     from .cards import Cards
     from .choice import Choice
     from .computer import Computer
@@ -40,6 +41,7 @@ class ViewModels:
     cards: Cards
     settings: Settings
     kiosk: Kiosk
+    album: Album
 
     def all(self) -> tuple[QObject, ...]:
         return (
@@ -54,6 +56,7 @@ class ViewModels:
             self.cards,
             self.settings,
             self.kiosk,
+            self.album,
         )
 
 

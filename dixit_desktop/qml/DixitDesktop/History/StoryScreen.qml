@@ -19,6 +19,14 @@ FocusScope {
             title: qsTr("The story of the game")
             backText: qsTr("Back")
             onBack: Navigator.closeStory()
+            BigButton {
+                objectName: "albumButton"
+                text: qsTr("Save the album")
+                tone: "paper"
+                font.pixelSize: Theme.fontBody
+                Accessible.name: qsTr("Save the album of this game: a PDF and pictures")
+                onActivated: Album.open(-1)
+            }
         }
         ListView {
             objectName: "storyList"
@@ -106,5 +114,12 @@ FocusScope {
                 }
             }
         }
+    }
+
+    Loader {   // the album panel, created only while it is open
+        anchors.fill: parent
+        z: 100
+        active: Album.panelOpen
+        source: active ? Qt.resolvedUrl("../Album/AlbumPanel.qml") : ""
     }
 }

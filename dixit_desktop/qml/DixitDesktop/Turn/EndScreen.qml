@@ -106,6 +106,15 @@ FocusScope {
                 text: qsTr("The story of the game")
                 tone: "paper"
                 onActivated: Navigator.showStory()
+                KeyNavigation.right: albumButton
+            }
+            BigButton {
+                id: albumButton
+                objectName: "albumButton"
+                text: qsTr("Save the album")
+                tone: "paper"
+                Accessible.name: qsTr("Save the album of this game: a PDF and pictures")
+                onActivated: Album.open(-1)
                 KeyNavigation.right: again
             }
             BigButton {
@@ -124,5 +133,12 @@ FocusScope {
                 onActivated: Navigator.quitToStart()
             }
         }
+    }
+
+    Loader {   // the album panel, created only while it is open
+        anchors.fill: parent
+        z: 100
+        active: Album.panelOpen
+        source: active ? Qt.resolvedUrl("../Album/AlbumPanel.qml") : ""
     }
 }

@@ -1,0 +1,153 @@
+import QtQuick
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// Save the story of a game as a picture book: the paper size, then a PDF and a picture of
+// each page written off the UI thread, with how far it is, a way to stop, and where it went.
+// Created only while Album.panelOpen (a Loader on the end and story screens).
+Rectangle {
+    id: panel
+    objectName: "albumPanel"
+    color: Theme.veil
+    Component.onCompleted: (Album.busy ? cancelButton : saveButton).forceActiveFocus()
+    readonly property bool busy: Album.busy
+    onBusyChanged: (busy ? cancelButton : Album.canOpenFolder ? openButton : closeButton).forceActiveFocus()
+
+    MouseArea { anchors.fill: parent }   // nothing behind can be touched meanwhile
+
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, Theme.dialogWidth)
+        height: Math.min(parent.height - 2 * Theme.gap, content.implicitHeight + 2 * Theme.margin)
+        border.color: Theme.gold
+        border.width: Theme.dialogBorder
+
+        ColumnLayout {
+            id: content
+            anchors.fill: parent
+            anchors.margins: Theme.margin
+            spacing: Theme.gap
+
+            TitleText {
+                Layout.fillWidth: true
+                text: qsTr("The album of this game")
+                color: Theme.ink
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+            BodyText {
+                Layout.fillWidth: true
+                text: qsTr("A picture book of every turn: a PDF to print, and a picture of each page, saved in %1.").arg(Album.folderText)
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+
+            RowLayout {   // the paper: A4 or US Letter
+                Layout.fillWidth: true
+                visible: !Album.busy && !Album.saved
+                spacing: Theme.gapMedium
+                BodyText {
+                    text: qsTr("Paper")
+                    color: Theme.ink
+                }
+                BigButton {
+                    id: a4Button
+                    objectName: "albumA4"
+                    text: qsTr("A4")
+                    tone: Album.pageSize === "a4" ? "ink" : "paper"
+                    font.pixelSize: Theme.fontBody
+                    Accessible.name: qsTr("Print on A4 paper")
+                    Accessible.checkable: true
+                    Accessible.checked: Album.pageSize === "a4"
+                    onActivated: Album.pageSize = "a4"
+                    KeyNavigation.right: letterButton
+                }
+                BigButton {
+                    id: letterButton
+                    objectName: "albumLetter"
+                    text: qsTr("US Letter")
+                    tone: Album.pageSize === "letter" ? "ink" : "paper"
+                    font.pixelSize: Theme.fontBody
+                    Accessible.name: qsTr("Print on US Letter paper")
+                    Accessible.checkable: true
+                    Accessible.checked: Album.pageSize === "letter"
+                    onActivated: Album.pageSize = "letter"
+                    KeyNavigation.down: saveButton
+                }
+                Item { Layout.fillWidth: true }
+            }
+
+            Rectangle {   // how far the album is
+                objectName: "albumProgress"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.barHeight
+                visible: Album.busy
+                radius: height / 2
+                color: Theme.paperShade
+                Accessible.role: Accessible.ProgressBar
+                Accessible.name: qsTr("Making the album: %1 percent").arg(Math.round(Album.progress * 100))
+                Rectangle {
+                    width: parent.width * Math.max(0, Math.min(1, Album.progress))
+                    height: parent.height
+                    radius: height / 2
+                    color: Theme.good
+                    Behavior on width { NumberAnimation { duration: Theme.fadeMs } }
+                }
+            }
+
+            BodyText {
+                objectName: "albumOutcome"
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: Album.outcome
+                color: Theme.ink
+                wrapMode: Text.Wrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: Theme.gap
+                BigButton {
+                    id: closeButton
+                    objectName: "albumClose"
+                    visible: !Album.busy
+                    text: Album.saved ? qsTr("Done") : qsTr("Close")
+                    tone: "paper"
+                    Accessible.name: qsTr("Close the album panel")
+                    onActivated: Album.close()
+                    KeyNavigation.right: Album.saved ? openButton : saveButton
+                }
+                BigButton {
+                    id: cancelButton
+                    objectName: "albumCancel"
+                    visible: Album.busy
+                    text: qsTr("Stop")
+                    tone: "paper"
+                    Accessible.name: qsTr("Stop making the album; nothing is kept")
+                    onActivated: Album.cancel()
+                }
+                BigButton {
+                    id: openButton
+                    objectName: "albumOpenFolder"
+                    visible: Album.canOpenFolder
+                    text: qsTr("Open the folder")
+                    Accessible.name: qsTr("Open the folder with the album")
+                    onActivated: Album.openFolder()
+                }
+                BigButton {
+                    id: saveButton
+                    objectName: "albumSave"
+                    visible: !Album.busy && !Album.saved
+                    text: qsTr("Save the album")
+                    Accessible.name: qsTr("Save the album of this game")
+                    onActivated: Album.start()
+                    KeyNavigation.up: a4Button
+                }
+            }
+        }
+    }
+}
