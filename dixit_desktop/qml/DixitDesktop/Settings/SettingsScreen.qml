@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
@@ -14,6 +15,8 @@ FocusScope {
     ColumnLayout {
         anchors.centerIn: parent
         width: Math.min(parent.width - 2 * Theme.margin, Theme.columnWidth)
+        // never taller than the screen: the rows scroll instead (German at 1024x600)
+        height: Math.min(implicitHeight, screen.height - 2 * Theme.margin)
         spacing: Theme.gap
         ScreenHeader {
             Layout.fillWidth: true
@@ -21,11 +24,27 @@ FocusScope {
         }
         Panel {
             Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 2 * Theme.touch
             Layout.preferredHeight: rows.implicitHeight + 2 * Theme.gap
-            ColumnLayout {
-                id: rows
+            Flickable {
+                id: scroller
+                objectName: "settingsScroller"
                 anchors.fill: parent
                 anchors.margins: Theme.gap
+                contentHeight: rows.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                // a bar that stays while there is more below, so that nobody misses a setting
+                ScrollBar.vertical: ScrollBar {
+                    id: bar
+                    policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+            }
+            ColumnLayout {
+                id: rows
+                parent: scroller.contentItem
+                width: scroller.width - (bar.visible ? bar.width + Theme.gap / 2 : 0)
                 spacing: Theme.gap
                 OptionSwitch {
                     Layout.fillWidth: true
@@ -109,24 +128,31 @@ FocusScope {
                         onActivated: Kiosk.active = true
                     }
                 }
-                RowLayout {
+                RowLayout {   // the language: five choices, wrapping onto a second line when narrow
                     spacing: Theme.gap
                     BodyText {
-                        Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignTop
+                        Layout.topMargin: (Theme.touch - implicitHeight) / 2
                         text: qsTr("Language")
                         color: Theme.ink
                     }
-                    Repeater {
-                        model: Settings.languages
-                        delegate: BigButton {
-                            required property var modelData
-                            objectName: "language_" + modelData.id
-                            text: modelData.name
-                            font.pixelSize: Theme.fontBody
-                            tone: Settings.language === modelData.id ? "gold" : "paper"
-                            Accessible.checkable: true
-                            Accessible.checked: Settings.language === modelData.id
-                            onActivated: Settings.language = modelData.id
+                    Flow {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: implicitHeight
+                        spacing: Theme.gap / 2
+                        Repeater {
+                            model: Settings.languages
+                            delegate: BigButton {
+                                required property var modelData
+                                objectName: "language_" + modelData.id
+                                text: modelData.name
+                                font.pixelSize: Theme.fontBody
+                                tone: Settings.language === modelData.id ? "gold" : "paper"
+                                Accessible.name: qsTr("Language") + ": " + modelData.name
+                                Accessible.checkable: true
+                                Accessible.checked: Settings.language === modelData.id
+                                onActivated: Settings.language = modelData.id
+                            }
                         }
                     }
                 }
