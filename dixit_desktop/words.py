@@ -492,6 +492,18 @@ def clue_text(text_: str, kind: ClueKind) -> str:
     }.get(kind, "")
 
 
+def sentences(*parts: str) -> str:
+    """Short sentences read one after another (what a screen reader says for a card): empty
+    parts left out, each ending with one stop, never two ("light.. Played by" was heard when a
+    description ending in a full stop was followed by ". ")."""
+    out = []
+    for part in parts:
+        part = part.strip()
+        if part:
+            out.append(part if part[-1] in ".!?…" else part + ".")
+    return " ".join(out)
+
+
 def clue_line(text_: str, kind: ClueKind) -> str:
     """A clue as a line on screen: typed words in quotes; a clue without words says how it
     was given, without quotes ("(said aloud)", never "“(said aloud)”")."""

@@ -116,3 +116,32 @@ def test_a_clue_without_words_is_not_put_in_quotes(qapp) -> None:
 
     assert words.clue_line("moon", ClueKind.TYPED) == "“moon”"
     assert words.clue_line("", ClueKind.ALOUD) == "(said aloud)"
+
+
+def test_sentences_end_with_one_stop(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A card's description ends in a full stop; joined with ". " it was read "light.. Played
+    by Ada" (issue 10, double full stops in accessible names)."""
+    from dixit_desktop.words import sentences
+
+    assert sentences("Card 3", "A cat in golden light.", "", "Played by Ada") == (
+        "Card 3. A cat in golden light. Played by Ada."
+    )
+    assert sentences("Is it a door?", "Wait…", "  ") == "Is it a door? Wait…"
+    assert sentences() == ""
+
+
+def test_a_revealed_card_is_spoken_with_one_stop_between_sentences(qapp) -> None:  # type: ignore[no-untyped-def]
+    from dixit_desktop.i18n import TRANSLATIONS
+    from dixit_desktop.viewmodels.rows import spoken_card
+
+    assert TRANSLATIONS.use("en")
+    row = {
+        "slot": 2, "description": "A kite over the sea.", "mine": False, "selected": 0,
+        "red": False, "revealed": True, "ownerName": "Ada", "isStorytellerCard": True,
+        "votes": [{"name": "Leo"}, {"name": "Mia"}],
+    }  # fmt: skip
+    said = spoken_card(row)
+    assert said == (
+        "Card 2. A kite over the sea. Played by Ada. The storyteller's card. 2 votes: Leo, Mia."
+    )
+    assert ".." not in said

@@ -68,6 +68,7 @@ class BoardModel(RowsModel):
         "isStorytellerCard",
         "redToken",  # the red token at the reveal
         "votes",  # list of {name, colour, ink, symbol}
+        "spoken",  # what a screen reader says for the card (words.sentences)
     )
 
 

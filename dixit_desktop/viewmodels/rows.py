@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING, Any
 from dixit_desktop import rules
 from dixit_desktop.look.palette import COLOURS, SYMBOL_NAMES, SYMBOLS, colour
 from dixit_desktop.session.players import PlayerSpec
-from dixit_desktop.words import clue_text, player_range, reason_text, ruleset_name, text, tr
+from dixit_desktop.words import (
+    clue_text,
+    fill,
+    player_range,
+    reason_text,
+    ruleset_name,
+    sentences,
+    text,
+    tr,
+)
 
 if TYPE_CHECKING:
     from dixit_desktop.notices import Notice
@@ -122,7 +131,29 @@ def _board_row(slot: int, card: str, description: str, **extra: Any) -> Row:
         "votes": [],
     }
     row.update(extra)
+    row["spoken"] = spoken_card(row)
     return row
+
+
+def spoken_card(row: Row) -> str:
+    """A board card as a screen reader says it: its number and picture, then the marks the
+    row carries (the voter's own, at the vote; owner and votes, at the reveal)."""
+    parts = [fill(tr("Card %1"), row["slot"]), row["description"]]
+    if row["mine"]:
+        parts.append(tr("Your card"))
+    if row["selected"]:
+        parts.append(tr("Your vote"))
+    if row["red"]:
+        parts.append(tr("Red token"))
+    if row["revealed"]:
+        parts.append(fill(tr("Played by %1"), row["ownerName"]))
+        if row["isStorytellerCard"]:
+            parts.append(tr("The storyteller's card"))
+        votes = tr("%n vote(s)", n=len(row["votes"]))
+        if row["votes"]:
+            votes += ": " + ", ".join(v["name"] for v in row["votes"])
+        parts.append(votes)
+    return sentences(*parts)
 
 
 def revealed_board_rows(rec: TurnRecord, specs: Sequence[PlayerSpec], describe: Any) -> list[Row]:

@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>BoardGrid</name>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n vote</numerusform>
-            <numerusform>%n votes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Reasons</name>
     <message numerus="yes">
         <source>%n vote(s) on your card</source>
@@ -80,6 +70,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n picture(s) can be used.</source>
         <translation>
             <numerusform>%n picture can be used.</numerusform>
@@ -101,10 +98,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
             <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AlbumPanel</name>
+    <message>
+        <source>A picture book of every turn: a PDF to print, and a picture of each page, saved in %1.</source>
+        <translation>Un livre d'images de chaque tour : un PDF à imprimer, et une image de chaque page, rangés dans %1.</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the album panel</source>
+        <translation>Fermer l'album</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Making the album: %1 percent</source>
+        <translation>L'album se fabrique : %1 pour cent</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>Open the folder with the album</source>
+        <translation>Ouvrir le dossier de l'album</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Print on A4 paper</source>
+        <translation>Imprimer sur du papier A4</translation>
+    </message>
+    <message>
+        <source>Print on US Letter paper</source>
+        <translation>Imprimer sur du papier Lettre US</translation>
+    </message>
+    <message>
+        <source>Save the album</source>
+        <translation>Garder l'album</translation>
+    </message>
+    <message>
+        <source>Save the album of this game</source>
+        <translation>Garder l'album de cette partie</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop making the album; nothing is kept</source>
+        <translation>Arrêter l'album ; rien n'est gardé</translation>
+    </message>
+    <message>
+        <source>The album of this game</source>
+        <translation>L'album de cette partie</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Grown-ups: press and hold here to leave kiosk mode</source>
@@ -18,21 +89,6 @@
         <source>%1 voted for card %2</source>
         <translation>%1 a voté pour la carte %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n vote</numerusform>
-            <numerusform>%n votes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Card %1</source>
-        <translation>Carte %1</translation>
-    </message>
-    <message>
-        <source>Played by %1</source>
-        <translation>Jouée par %1</translation>
-    </message>
     <message>
         <source>Red token</source>
         <translation>Jeton rouge</translation>
@@ -42,20 +98,8 @@
         <translation>Le plateau</translation>
     </message>
     <message>
-        <source>The storyteller's card</source>
-        <translation>La carte du conteur</translation>
-    </message>
-    <message>
-        <source>Your card</source>
-        <translation>Ta carte</translation>
-    </message>
-    <message>
         <source>Your team's</source>
         <translation>Celle de ton équipe</translation>
-    </message>
-    <message>
-        <source>Your vote</source>
-        <translation>Ton vote</translation>
     </message>
     <message>
         <source>Yours</source>
@@ -105,6 +149,10 @@
     <message>
         <source>Put it back</source>
         <translation>La reposer</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>L'indice : %1</translation>
     </message>
 </context>
 <context>
@@ -220,6 +268,14 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Save the album</source>
+        <translation>Garder l'album</translation>
+    </message>
+    <message>
+        <source>Save the album of this game: a PDF and pictures</source>
+        <translation>Garder l'album de cette partie : un PDF et des images</translation>
     </message>
     <message>
         <source>The story of the game</source>
@@ -978,6 +1034,17 @@
     </message>
 </context>
 <context>
+    <name>SandTimer</name>
+    <message>
+        <source>Gentle timer: %1</source>
+        <translation>Sablier : %1</translation>
+    </message>
+    <message>
+        <source>Gentle timer: the sand is running</source>
+        <translation>Sablier : le sable s'écoule</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTrack</name>
     <message>
         <source>%1: %2 points</source>
@@ -1045,6 +1112,10 @@
     <message>
         <source>Short</source>
         <translation>Court</translation>
+    </message>
+    <message>
+        <source>Show the table on the second screen</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -1128,6 +1199,14 @@
         <translation>Retour</translation>
     </message>
     <message>
+        <source>Save the album</source>
+        <translation>Garder l'album</translation>
+    </message>
+    <message>
+        <source>Save the album of this game: a PDF and pictures</source>
+        <translation>Garder l'album de cette partie : un PDF et des images</translation>
+    </message>
+    <message>
         <source>The story of the game</source>
         <translation>L'histoire de la partie</translation>
     </message>
@@ -1193,6 +1272,91 @@
     <message>
         <source>triangle</source>
         <translation>triangle</translation>
+    </message>
+</context>
+<context>
+    <name>TableBoard</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 a raconté %2</translation>
+    </message>
+    <message>
+        <source>Which one is %1's?</source>
+        <translation>Laquelle est celle de %1 ?</translation>
+    </message>
+</context>
+<context>
+    <name>TableEnd</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>The story of the game</source>
+        <translation>L'histoire de la partie</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: “%3”</source>
+        <translation>Tour %1 · %2 : « %3 »</translation>
+    </message>
+</context>
+<context>
+    <name>TableTurn</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 a raconté %2</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>The storyteller</source>
+        <translation>Le conteur</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>TimerLengths</name>
+    <message>
+        <source>A quiet sand-timer on the secret screens. When it runs out it only nudges: the player still chooses.</source>
+        <translation>Un sablier discret sur les écrans secrets. Quand il est écoulé, il fait juste signe : c'est toujours le joueur qui choisit.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Gentle timers</source>
+        <translation>Sabliers</translation>
+    </message>
+</context>
+<context>
+    <name>TimerSettings</name>
+    <message>
+        <source>Choose</source>
+        <translation>Choisir</translation>
+    </message>
+    <message>
+        <source>Gentle timers: %1</source>
+        <translation>Sabliers : %1</translation>
+    </message>
+    <message>
+        <source>Gentle timers: choose how long each secret choice may take</source>
+        <translation>Sabliers : choisir combien de temps peut prendre chaque choix secret</translation>
     </message>
 </context>
 <context>
@@ -1274,7 +1438,7 @@
     </message>
     <message>
         <source>%1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en tout</translation>
     </message>
     <message>
         <source>%1 is choosing a card…</source>
@@ -1346,7 +1510,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1's clue:</source>
@@ -1362,7 +1526,7 @@
     </message>
     <message>
         <source>%1, the storyteller, said</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, le conteur, a dit</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1374,7 +1538,10 @@
     </message>
     <message numerus="yes">
         <source>%n card picture(s) could not be read: their places are left blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n image de carte n'a pas pu être lue : sa place est laissée vide.</numerusform>
+            <numerusform>%n images de cartes n'ont pas pu être lues : leur place est laissée vide.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
@@ -1391,6 +1558,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n picture(s) can be used.</source>
         <translation>
             <numerusform>%n image peut servir.</numerusform>
@@ -1399,15 +1573,38 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
     </message>
     <message>
         <source>(mimed)</source>
@@ -1423,7 +1620,7 @@
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>A computer player</source>
@@ -1470,6 +1667,10 @@
     <message>
         <source>At least one person must play: computer players need someone to play with.</source>
         <translation>Il faut au moins une personne : les joueurs ordinateur ont besoin de quelqu'un avec qui jouer.</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Carte %1</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s).</source>
@@ -1568,7 +1769,7 @@
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scores à la fin</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -1585,6 +1786,10 @@
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
         <translation>Réservé aux grands : entrez d'abord le code actuel</translation>
+    </message>
+    <message>
+        <source>Half the time left</source>
+        <translation>Plus que la moitié du temps</translation>
     </message>
     <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
@@ -1608,7 +1813,7 @@
     </message>
     <message>
         <source>No votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun vote</translation>
     </message>
     <message>
         <source>Nothing in %1's hand fitted the clue: a hunch.</source>
@@ -1617,6 +1822,10 @@
     <message>
         <source>Now place the red token on a card.</source>
         <translation>Pose maintenant le jeton rouge sur une carte.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucun</translation>
     </message>
     <message numerus="yes">
         <source>Only %n usable picture(s) in that folder.</source>
@@ -1638,6 +1847,10 @@
         <translation>Photos de %1</translation>
     </message>
     <message>
+        <source>Played by %1</source>
+        <translation>Jouée par %1</translation>
+    </message>
+    <message>
         <source>Player %1 needs a name.</source>
         <translation>Le joueur %1 a besoin d'un nom.</translation>
     </message>
@@ -1656,6 +1869,10 @@
     <message>
         <source>Preparing picture %1 of %2…</source>
         <translation>Préparation de l'image %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Jeton rouge</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n player(s), or choose another way to play.</source>
@@ -1773,23 +1990,26 @@
     </message>
     <message>
         <source>The album cannot be saved in %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>L'album ne peut pas être gardé dans %1 (%2).</translation>
     </message>
     <message>
         <source>The album could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'album n'a pas pu être fabriqué.</translation>
     </message>
     <message>
         <source>The album could not be written (%1): nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'album n'a pas pu être écrit (%1) : rien n'a été gardé.</translation>
     </message>
     <message numerus="yes">
         <source>The album is saved: %n page(s), in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>L'album est gardé : %n page, dans %1.</numerusform>
+            <numerusform>L'album est gardé : %n pages, dans %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The album was not saved: stopped before the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'album n'a pas été gardé : arrêté avant la fin.</translation>
     </message>
     <message>
         <source>The card pictures are missing from this installation.</source>
@@ -1908,7 +2128,7 @@
     </message>
     <message>
         <source>The story of our game</source>
-        <translation type="unfinished"></translation>
+        <translation>L'histoire de notre partie</translation>
     </message>
     <message>
         <source>The storyteller</source>
@@ -1923,6 +2143,10 @@
         <translation>La carte du conteur</translation>
     </message>
     <message>
+        <source>The storyteller's clue</source>
+        <translation>L'indice du conteur</translation>
+    </message>
+    <message>
         <source>The storyteller's team does not play a card.</source>
         <translation>L'équipe du conteur ne joue pas de carte.</translation>
     </message>
@@ -1932,7 +2156,7 @@
     </message>
     <message>
         <source>There is no game to make an album of.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n'y a pas de partie pour faire un album.</translation>
     </message>
     <message>
         <source>There is nothing to choose right now.</source>
@@ -1970,6 +2194,10 @@
         </translation>
     </message>
     <message>
+        <source>Time is up, take your time to finish</source>
+        <translation>Le temps est écoulé, finis tranquillement</translation>
+    </message>
+    <message>
         <source>Time to vote.</source>
         <translation>C'est l'heure de voter.</translation>
     </message>
@@ -1982,7 +2210,7 @@
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 sur %2</translation>
     </message>
     <message>
         <source>Turns as storyteller</source>
@@ -2002,7 +2230,7 @@
     </message>
     <message>
         <source>Votes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Votes : %1</translation>
     </message>
     <message>
         <source>Voting</source>
@@ -2010,7 +2238,7 @@
     </message>
     <message>
         <source>Where the rabbits finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Où les lapins ont fini</translation>
     </message>
     <message>
         <source>With %1 or more players you may cast a second vote.</source>
@@ -2057,12 +2285,28 @@
         <translation>Tu marques un point par joueur sur la même carte que toi (toi compris), %1 au plus. Seul sur une carte, ou sur la carte du jeton rouge : 0.</translation>
     </message>
     <message>
+        <source>Your card</source>
+        <translation>Ta carte</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Ton vote</translation>
+    </message>
+    <message>
         <source>a file is in the way of the folder</source>
         <translation>un fichier bloque le dossier</translation>
     </message>
     <message>
         <source>another Dixit Desktop is using it</source>
         <translation>un autre Dixit Desktop s'en sert</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carte %1</translation>
+    </message>
+    <message>
+        <source>clue %1</source>
+        <translation>indice %1</translation>
     </message>
     <message>
         <source>far too large (%1 megapixels)</source>
@@ -2086,7 +2330,7 @@
     </message>
     <message>
         <source>picture missing</source>
-        <translation type="unfinished"></translation>
+        <translation>image manquante</translation>
     </message>
     <message>
         <source>red token</source>
@@ -2139,6 +2383,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>cet utilisateur n'a pas le droit d'y écrire</translation>
+    </message>
+    <message>
+        <source>vote %1</source>
+        <translation>vote %1</translation>
     </message>
     <message>
         <source>winner</source>

@@ -126,10 +126,10 @@ def test_twelve_rabbits_and_long_names_stay_in_their_places(qtbot) -> None:  # t
         ui.window.resize(1024, 600)
         players.on_board()
         players.wait_screen(Step.REVEAL)
-        qtbot.waitUntil(lambda: len(find_all(ui.window, "slotLabel", prefix=True)) == 12)
+        qtbot.waitUntil(lambda: len(find_all(ui.window, "ownerLabel", prefix=True)) == 12)
         labels = [
             label.mapRectToScene(label.boundingRect())
-            for label in find_all(ui.window, "slotLabel", prefix=True)
+            for label in find_all(ui.window, "ownerLabel", prefix=True)
         ]
         for i, box in enumerate(labels):
             assert box.left() >= 0 and box.right() <= 1024, box

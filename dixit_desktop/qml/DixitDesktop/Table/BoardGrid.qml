@@ -65,26 +65,14 @@ Item {
                 required property bool isStorytellerCard
                 required property bool redToken
                 required property var votes
+                required property string spoken
 
                 objectName: "slot" + slot
                 width: grid.cardWidth
                 height: grid.cardWidth * Theme.cardAspect + Theme.fontBody * 1.6
                 activeFocusOnTab: grid.mode === BoardGrid.Voting
                 Accessible.role: Accessible.Button
-                Accessible.name: {
-                    var s = qsTr("Card %1").arg(slot) + ". " + description
-                    if (grid.mode === BoardGrid.Voting && mine) s += ". " + qsTr("Your card")
-                    if (grid.mode === BoardGrid.Voting && selected > 0) s += ". " + qsTr("Your vote")
-                    if (grid.mode === BoardGrid.Voting && red) s += ". " + qsTr("Red token")
-                    if (grid.mode === BoardGrid.Scored) {
-                        s += ". " + qsTr("Played by %1").arg(ownerName)
-                        if (isStorytellerCard) s += ". " + qsTr("The storyteller's card")
-                        s += ". " + qsTr("%n vote(s)", "", votes.length)
-                        if (votes.length > 0)
-                            s += ": " + votes.map(v => v.name).join(", ")
-                    }
-                    return s
-                }
+                Accessible.name: spoken
                 Accessible.onPressAction: grid.slotTapped(slot)
                 // a fresh key press only: the auto-repeat of a key still held from the handoff
                 // never chooses a card
@@ -146,7 +134,7 @@ Item {
                     color: grid.mode === BoardGrid.Scored && cell.isStorytellerCard ? Theme.gold : Theme.paper
                     NameText {
                         id: numberText
-                        objectName: "slotLabel" + cell.slot
+                        objectName: "ownerLabel" + cell.slot
                         anchors.centerIn: parent
                         width: Math.min(implicitWidth, parent.width - Theme.gap)
                         horizontalAlignment: Text.AlignHCenter
