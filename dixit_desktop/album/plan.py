@@ -571,7 +571,8 @@ def end_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo, number: i
         c.x, y + line_height("heading") + 3, c.w, ranking_top - 8 - y - line_height("heading") - 3
     )
     lay.add(Words(Box(c.x, y, c.w, line_height("heading")), W.track(), "heading", INK))
-    _track(lay, game, specs, track_box)
+    track_bottom = _track(lay, game, specs, track_box)
+    ranking_top = min(ranking_top, track_bottom + 10)  # the scores follow the track
 
     lay.add(Words(Box(c.x, ranking_top, c.w, line_height("heading")), W.ranking(), "heading", INK))
     top = ranking_top + line_height("heading") + 3
@@ -618,8 +619,9 @@ def end_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo, number: i
     return Page(number, "end", tuple(lay.items))
 
 
-def _track(lay: _Layout, game: Game, specs: Sequence[PlayerSpec], box: Box) -> None:
-    """Spaces 0..N in rows of ten, winding like the board's path; each rabbit on its score."""
+def _track(lay: _Layout, game: Game, specs: Sequence[PlayerSpec], box: Box) -> float:
+    """Spaces 0..N in rows of ten, winding like the board's path; each rabbit on its score.
+    Returns where the track ends (millimetres from the top)."""
     last = track_spaces(game)
     per_row = 10
     rows = last // per_row + 1
@@ -657,3 +659,4 @@ def _track(lay: _Layout, game: Game, specs: Sequence[PlayerSpec], box: Box) -> N
                     lead.symbol,
                 )
             )
+    return box.y + rows * (cell + gap) - gap
