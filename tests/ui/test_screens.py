@@ -137,3 +137,21 @@ def test_twelve_rabbits_and_long_names_stay_in_their_places(qtbot) -> None:  # t
                 assert not box.intersects(other), (box, other)
     finally:
         close_ui(qtbot, ui)
+
+
+def test_the_keyboard_focus_is_plain_to_see(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The focus was a 3 px border drawn in place of the button's own: hard to find from
+    across a table. A focused button now wears a wide halo outside its edge."""
+    ui = open_ui(qtbot)
+    try:
+        qtbot.waitUntil(lambda: bool(find_all(ui.window, "newGameButton")), timeout=5000)
+        QTest.keyClick(ui.window, Qt.Key.Key_Tab)
+        qtbot.waitUntil(lambda: ui.window.activeFocusItem().property("visualFocus"), timeout=3000)
+        focused = ui.window.activeFocusItem()
+        halos = [it for it in walk(focused) if it.objectName() == "focusHalo"]
+        assert halos and halos[0].isVisible(), focused.objectName()
+        button = focused.mapRectToScene(focused.boundingRect())
+        ring = halos[0].mapRectToScene(halos[0].boundingRect())
+        assert ring.top() <= button.top() - 4 and ring.bottom() >= button.bottom() + 4
+    finally:
+        close_ui(qtbot, ui)

@@ -60,6 +60,17 @@ Button {
         scale: control.down ? 0.97 : 1.0
         Behavior on scale { NumberAnimation { duration: 90 } }
 
+        Rectangle {   // keyboard focus: a wide moonlight halo, plain to see from across a table
+            objectName: "focusHalo"
+            visible: control.visualFocus
+            anchors.fill: parent
+            anchors.margins: -3 * Theme.focusRing   // a gap of night between button and halo
+            radius: height / 2
+            color: "transparent"
+            border.width: 2 * Theme.focusRing
+            border.color: Theme.moonlight
+        }
+
         Rectangle {   // hold progress
             visible: control.holdToActivate && control.holdProgress > 0
             anchors.left: parent.left
