@@ -145,3 +145,24 @@ def test_a_revealed_card_is_spoken_with_one_stop_between_sentences(qapp) -> None
         "Card 2. A kite over the sea. Played by Ada. The storyteller's card. 2 votes: Leo, Mia."
     )
     assert ".." not in said
+
+
+def test_the_pickers_know_who_has_each_colour_and_rabbit(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The colour and rabbit pickers showed no mark of the seat's own choice or of who else
+    held one (taking it swaps the two)."""
+    from dixit_desktop.look.palette import COLOURS, SYMBOLS
+    from dixit_desktop.session.table import TableDraft
+    from dixit_desktop.viewmodels.rows import colour_rows, symbol_rows
+
+    d = TableDraft(84)
+    colours = {r["id"]: r for r in colour_rows(d)}
+    symbols = {r["id"]: r for r in symbol_rows(d)}
+    for seat, spec in enumerate(d.seats):
+        assert (colours[spec.colour]["holderSeat"], colours[spec.colour]["holder"]) == (
+            seat,
+            spec.name,
+        )
+        assert symbols[spec.symbol]["holderSeat"] == seat
+    free = [c.id for c in COLOURS if c.id not in {s.colour for s in d.seats}]
+    assert colours[free[0]]["holderSeat"] == -1 and colours[free[0]]["holder"] == ""
+    assert len(symbols) == len(SYMBOLS)

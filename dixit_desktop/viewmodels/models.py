@@ -105,7 +105,7 @@ class ChoiceModel(RowsModel):
     """A simple list of choices (rule sets, colours, symbols, givers...)."""
 
     KEY = "id"
-    ROLES = ("id", *LOOK_ROLES, "detail", "available", "chosen")
+    ROLES = ("id", *LOOK_ROLES, "detail", "available", "chosen", "holderSeat", "holder")
 
 
 class PastGamesModel(RowsModel):

@@ -345,8 +345,10 @@ def player_kind(computer: str) -> str:
 
 
 def colour_rows(draft: TableDraft) -> list[Row]:
-    """Every player colour, and whether someone at the table has it."""
+    """Every player colour, and whether someone at the table has it (and who: the picker
+    marks the seat's own and names the others')."""
     used = {s.colour for s in draft.seats}
+    holders = {s.colour: (seat, s.name) for seat, s in enumerate(draft.seats)}
     return [
         {
             "id": c.id,
@@ -359,14 +361,17 @@ def colour_rows(draft: TableDraft) -> list[Row]:
             "symbol": "",
             "available": True,
             "chosen": c.id in used,
+            "holderSeat": holders.get(c.id, (-1, ""))[0],
+            "holder": holders.get(c.id, (-1, ""))[1],
         }
         for c in COLOURS
     ]
 
 
 def symbol_rows(draft: TableDraft) -> list[Row]:
-    """Every rabbit, and whether someone at the table has it."""
+    """Every rabbit, and whether someone at the table has it (and who)."""
     used = {s.symbol for s in draft.seats}
+    holders = {s.symbol: (seat, s.name) for seat, s in enumerate(draft.seats)}
     return [
         {
             "id": sym,
@@ -377,6 +382,8 @@ def symbol_rows(draft: TableDraft) -> list[Row]:
             "symbol": sym,
             "available": True,
             "chosen": sym in used,
+            "holderSeat": holders.get(sym, (-1, ""))[0],
+            "holder": holders.get(sym, (-1, ""))[1],
         }
         for sym in SYMBOLS
     ]

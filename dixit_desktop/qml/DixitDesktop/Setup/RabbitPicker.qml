@@ -21,6 +21,24 @@ Rectangle {
 
     MouseArea { objectName: "pickerOutside"; anchors.fill: parent; onClicked: picker.close() }
 
+    // On a colour or rabbit: a tick on the seat's own, the first letter of whoever else has it.
+    component HolderMark: Rectangle {
+        property bool mine
+        property string holder
+        visible: mine || holder !== ""
+        width: Theme.touch * 0.46; height: width; radius: width / 2
+        color: Theme.paper
+        border.color: Theme.ink
+        border.width: 1
+        Text {
+            anchors.centerIn: parent
+            text: parent.mine ? "✓" : parent.holder.charAt(0).toUpperCase()
+            color: Theme.ink
+            font.family: Theme.titleFont
+            font.pixelSize: parent.width * 0.62
+        }
+    }
+
     Panel {
         anchors.centerIn: parent
         width: Math.min(parent.width - 2 * Theme.margin, Theme.dialogWidth)
@@ -46,17 +64,27 @@ Rectangle {
                         required property string id
                         required property string name
                         required property string colour
+                        required property int holderSeat
+                        required property string holder
+                        readonly property bool mine: holderSeat === picker.seat
                         objectName: "colour_" + id
                         width: Theme.touch; height: Theme.touch
                         Accessible.role: Accessible.Button
-                        Accessible.name: name
+                        Accessible.name: mine ? qsTr("%1, your colour").arg(name)
+                                       : holder !== "" ? qsTr("%1, %2's colour: choose it to swap").arg(name).arg(holder)
+                                       : name
                         onClicked: Setup.setColour(picker.seat, id)
                         Keys.onReturnPressed: clicked()
+                        // the colour itself, ringed in ink so that every colour stands out on
+                        // the paper (light ones too)
                         background: Rectangle {
                             radius: width / 2
                             color: swatch.colour
                             border.color: swatch.visualFocus ? Theme.gold : Theme.ink
-                            border.width: swatch.visualFocus ? 4 : 2
+                            border.width: swatch.visualFocus || swatch.mine ? 4 : 2
+                        }
+                        contentItem: Item {
+                            HolderMark { anchors.centerIn: parent; mine: swatch.mine; holder: swatch.holder }
                         }
                     }
                 }
@@ -74,17 +102,34 @@ Rectangle {
                         id: sym
                         required property string id
                         required property string name
+                        required property int holderSeat
+                        required property string holder
+                        readonly property bool mine: holderSeat === picker.seat
                         objectName: "symbol_" + id
                         width: Theme.touch; height: Theme.touch
                         Accessible.role: Accessible.Button
-                        Accessible.name: name
+                        Accessible.name: mine ? qsTr("%1, your rabbit").arg(name)
+                                       : holder !== "" ? qsTr("%1, %2's rabbit: choose it to swap").arg(name).arg(holder)
+                                       : name
                         onClicked: Setup.setSymbol(picker.seat, id)
                         Keys.onReturnPressed: clicked()
-                        contentItem: Image { source: "image://symbol/1d1a2e/" + sym.id; sourceSize.width: 64; sourceSize.height: 64 }
+                        contentItem: Item {
+                            Image {
+                                anchors.fill: parent
+                                source: "image://symbol/1d1a2e/" + sym.id
+                                sourceSize.width: 64; sourceSize.height: 64
+                            }
+                            HolderMark {
+                                anchors.right: parent.right; anchors.bottom: parent.bottom
+                                anchors.margins: -Theme.gapTiny
+                                visible: sym.holder !== "" && !sym.mine
+                                mine: false; holder: sym.holder
+                            }
+                        }
                         background: Rectangle {
                             radius: Theme.radius * 0.5
-                            color: Theme.paperShade
-                            border.color: sym.visualFocus ? Theme.gold : "transparent"
+                            color: sym.mine ? Theme.gold : Theme.paperShade
+                            border.color: sym.visualFocus ? Theme.moonlight : (sym.mine ? Theme.ink : "transparent")
                             border.width: 3
                         }
                     }
