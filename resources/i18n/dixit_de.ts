@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AlbumPanel</name>
+    <message>
+        <source>A picture book of every turn: a PDF to print, and a picture of each page, saved in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the album panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Making the album: %1 percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the folder with the album</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print on A4 paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print on US Letter paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the album</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the album of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop making the album; nothing is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Grown-ups: press and hold here to leave kiosk mode</source>
@@ -18,21 +89,6 @@
         <source>%1 voted for card %2</source>
         <translation>%1 hat für Karte %2 gestimmt</translation>
     </message>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n Stimme</numerusform>
-            <numerusform>%n Stimmen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Card %1</source>
-        <translation>Karte %1</translation>
-    </message>
-    <message>
-        <source>Played by %1</source>
-        <translation>Gelegt von %1</translation>
-    </message>
     <message>
         <source>Red token</source>
         <translation>Roter Stein</translation>
@@ -42,20 +98,8 @@
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <source>The storyteller's card</source>
-        <translation>Die Karte des Erzählers</translation>
-    </message>
-    <message>
-        <source>Your card</source>
-        <translation>Deine Karte</translation>
-    </message>
-    <message>
         <source>Your team's</source>
         <translation>Die deines Teams</translation>
-    </message>
-    <message>
-        <source>Your vote</source>
-        <translation>Deine Stimme</translation>
     </message>
     <message>
         <source>Yours</source>
@@ -105,6 +149,10 @@
     <message>
         <source>Put it back</source>
         <translation>Zurücklegen</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>Der Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -220,6 +268,14 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Save the album</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the album of this game: a PDF and pictures</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The story of the game</source>
@@ -709,6 +765,22 @@
 <context>
     <name>RabbitPicker</name>
     <message>
+        <source>%1, %2's colour: choose it to swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2's rabbit: choose it to swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
@@ -1128,6 +1200,14 @@
         <translation>Zurück</translation>
     </message>
     <message>
+        <source>Save the album</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the album of this game: a PDF and pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The story of the game</source>
         <translation>Die Geschichte des Spiels</translation>
     </message>
@@ -1409,6 +1489,13 @@
         <source>%n turn(s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n Stimme</numerusform>
+            <numerusform>%n Stimmen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(mimed)</source>
         <translation>(vorgespielt)</translation>
@@ -1470,6 +1557,10 @@
     <message>
         <source>At least one person must play: computer players need someone to play with.</source>
         <translation>Mindestens ein Mensch muss mitspielen: Computer brauchen jemanden zum Spielen.</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s).</source>
@@ -1638,6 +1729,10 @@
         <translation>Fotos aus %1</translation>
     </message>
     <message>
+        <source>Played by %1</source>
+        <translation>Gelegt von %1</translation>
+    </message>
+    <message>
         <source>Player %1 needs a name.</source>
         <translation>Spieler %1 braucht einen Namen.</translation>
     </message>
@@ -1656,6 +1751,10 @@
     <message>
         <source>Preparing picture %1 of %2…</source>
         <translation>Bild %1 von %2 wird vorbereitet …</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Roter Stein</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n player(s), or choose another way to play.</source>
@@ -2055,6 +2154,14 @@
     <message>
         <source>You score one point for each player on the same card as you (you included), at most %1. Alone on a card, or on the red token's card: 0.</source>
         <translation>Du bekommst einen Punkt für jeden Spieler auf derselben Karte wie du (dich mitgezählt), höchstens %1. Allein auf einer Karte oder auf der Karte mit dem roten Stein: 0.</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Deine Stimme</translation>
     </message>
     <message>
         <source>a file is in the way of the folder</source>

@@ -70,13 +70,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n picture(s) can be used.</source>
         <translation>
             <numerusform>%n picture can be used.</numerusform>
@@ -95,13 +88,6 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s</source>
-        <translation>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AlbumPanel</name>
+    <message>
+        <source>A picture book of every turn: a PDF to print, and a picture of each page, saved in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the album panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Making the album: %1 percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the folder with the album</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print on A4 paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print on US Letter paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the album</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the album of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop making the album; nothing is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The album of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Grown-ups: press and hold here to leave kiosk mode</source>
@@ -18,21 +89,6 @@
         <source>%1 voted for card %2</source>
         <translation>%1 votó por la carta %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n voto</numerusform>
-            <numerusform>%n votos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Card %1</source>
-        <translation>Carta %1</translation>
-    </message>
-    <message>
-        <source>Played by %1</source>
-        <translation>La jugó %1</translation>
-    </message>
     <message>
         <source>Red token</source>
         <translation>Ficha roja</translation>
@@ -42,20 +98,8 @@
         <translation>La mesa</translation>
     </message>
     <message>
-        <source>The storyteller's card</source>
-        <translation>La carta del narrador</translation>
-    </message>
-    <message>
-        <source>Your card</source>
-        <translation>Tu carta</translation>
-    </message>
-    <message>
         <source>Your team's</source>
         <translation>La de tu equipo</translation>
-    </message>
-    <message>
-        <source>Your vote</source>
-        <translation>Tu voto</translation>
     </message>
     <message>
         <source>Yours</source>
@@ -105,6 +149,10 @@
     <message>
         <source>Put it back</source>
         <translation>Devolverla</translation>
+    </message>
+    <message>
+        <source>The clue: %1</source>
+        <translation>La pista: %1</translation>
     </message>
 </context>
 <context>
@@ -220,6 +268,14 @@
     <message>
         <source>New game</source>
         <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Save the album</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the album of this game: a PDF and pictures</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The story of the game</source>
@@ -709,6 +765,22 @@
 <context>
     <name>RabbitPicker</name>
     <message>
+        <source>%1, %2's colour: choose it to swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2's rabbit: choose it to swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
@@ -1128,6 +1200,14 @@
         <translation>Atrás</translation>
     </message>
     <message>
+        <source>Save the album</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the album of this game: a PDF and pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The story of the game</source>
         <translation>La historia de la partida</translation>
     </message>
@@ -1409,6 +1489,13 @@
         <source>%n turn(s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voto</numerusform>
+            <numerusform>%n votos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(mimed)</source>
         <translation>(con mímica)</translation>
@@ -1470,6 +1557,10 @@
     <message>
         <source>At least one person must play: computer players need someone to play with.</source>
         <translation>Tiene que jugar al menos una persona: los jugadores de la computadora necesitan a alguien con quien jugar.</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Carta %1</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s).</source>
@@ -1638,6 +1729,10 @@
         <translation>Fotos de %1</translation>
     </message>
     <message>
+        <source>Played by %1</source>
+        <translation>La jugó %1</translation>
+    </message>
+    <message>
         <source>Player %1 needs a name.</source>
         <translation>El jugador %1 necesita un nombre.</translation>
     </message>
@@ -1656,6 +1751,10 @@
     <message>
         <source>Preparing picture %1 of %2…</source>
         <translation>Preparando la imagen %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Red token</source>
+        <translation>Ficha roja</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n player(s), or choose another way to play.</source>
@@ -2055,6 +2154,14 @@
     <message>
         <source>You score one point for each player on the same card as you (you included), at most %1. Alone on a card, or on the red token's card: 0.</source>
         <translation>Ganas un punto por cada jugador en la misma carta que tú (tú incluido), %1 como mucho. Solo en una carta, o en la carta de la ficha roja: 0.</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Tu carta</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Tu voto</translation>
     </message>
     <message>
         <source>a file is in the way of the folder</source>
