@@ -12,7 +12,7 @@ Switch {
         objectName: sw.objectName + "Track"
         implicitWidth: Theme.switchWidth
         implicitHeight: Theme.switchHeight
-        x: sw.leftPadding
+        x: sw.mirrored ? sw.width - width - sw.rightPadding : sw.leftPadding   // right to left: on the right
         y: (sw.height - height) / 2
         radius: height / 2
         color: sw.checked ? Theme.good : Theme.inkSoft
@@ -23,7 +23,8 @@ Switch {
             height: width
             radius: width / 2
             y: Theme.switchKnobInset
-            x: sw.checked ? parent.width - width - Theme.switchKnobInset : Theme.switchKnobInset
+            // "on" is toward the reading's end: the right, or the left when mirrored
+            x: sw.checked !== sw.mirrored ? parent.width - width - Theme.switchKnobInset : Theme.switchKnobInset
             color: Theme.paper
             Behavior on x { NumberAnimation { duration: Theme.fadeMs } }
         }
@@ -32,7 +33,8 @@ Switch {
         text: sw.text
         font: sw.font
         color: Theme.ink
-        leftPadding: sw.indicator.width + Theme.switchLabelGap
+        leftPadding: sw.mirrored ? 0 : sw.indicator.width + Theme.switchLabelGap
+        rightPadding: sw.mirrored ? sw.indicator.width + Theme.switchLabelGap : 0
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.WordWrap
     }

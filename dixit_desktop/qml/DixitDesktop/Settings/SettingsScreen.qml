@@ -45,6 +45,7 @@ FocusScope {
                 id: rows
                 parent: scroller.contentItem
                 width: scroller.width - (bar.visible ? bar.width + Theme.gap / 2 : 0)
+                x: bar.visible && bar.mirrored ? bar.width + Theme.gap / 2 : 0   // the bar's side
                 spacing: Theme.gap
                 OptionSwitch {
                     Layout.fillWidth: true
