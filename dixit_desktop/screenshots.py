@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "rtl", False):  # before the QML: App mirrors its layouts from this
         from PySide6.QtCore import Qt
 
-        qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     appmod.load_fonts()
     import tempfile
 

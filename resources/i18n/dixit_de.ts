@@ -5,19 +5,19 @@
     <name>AlbumPanel</name>
     <message>
         <source>A picture book of every turn: a PDF to print, and a picture of each page, saved in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bilderbuch mit jeder Runde: ein PDF zum Drucken und ein Bild von jeder Seite, gespeichert in %1.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Close the album panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album schließen</translation>
     </message>
     <message>
         <source>Done</source>
@@ -25,51 +25,51 @@
     </message>
     <message>
         <source>Making the album: %1 percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album entsteht: %1 Prozent</translation>
     </message>
     <message>
         <source>Open the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner öffnen</translation>
     </message>
     <message>
         <source>Open the folder with the album</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ordner mit dem Album öffnen</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Print on A4 paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf A4-Papier drucken</translation>
     </message>
     <message>
         <source>Print on US Letter paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf US-Letter-Papier drucken</translation>
     </message>
     <message>
         <source>Save the album</source>
-        <translation type="unfinished"></translation>
+        <translation>Album speichern</translation>
     </message>
     <message>
         <source>Save the album of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album dieses Spiels speichern</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>Stop making the album; nothing is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album anhalten; nichts wird aufbewahrt</translation>
     </message>
     <message>
         <source>The album of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album dieses Spiels</translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Letter</translation>
     </message>
 </context>
 <context>
@@ -271,11 +271,11 @@
     </message>
     <message>
         <source>Save the album</source>
-        <translation type="unfinished"></translation>
+        <translation>Album speichern</translation>
     </message>
     <message>
         <source>Save the album of this game: a PDF and pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album dieses Spiels speichern: ein PDF und Bilder</translation>
     </message>
     <message>
         <source>The story of the game</source>
@@ -548,6 +548,13 @@
 </context>
 <context>
     <name>OptionsPanel</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n Mal</numerusform>
+            <numerusform>%n Mal</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A lone finder and the storyteller score 4</source>
         <translation>Findet sie nur einer, bekommen er und der Erzähler 4</translation>
@@ -595,10 +602,6 @@
     <message>
         <source>points</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>time(s)</source>
-        <translation>Mal</translation>
     </message>
 </context>
 <context>
@@ -766,19 +769,19 @@
     <name>RabbitPicker</name>
     <message>
         <source>%1, %2's colour: choose it to swap</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, die Farbe von %2: wählen zum Tauschen</translation>
     </message>
     <message>
         <source>%1, %2's rabbit: choose it to swap</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, der Hase von %2: wählen zum Tauschen</translation>
     </message>
     <message>
         <source>%1, your colour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, deine Farbe</translation>
     </message>
     <message>
         <source>%1, your rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dein Hase</translation>
     </message>
     <message>
         <source>Colour</source>
@@ -851,15 +854,15 @@
     </message>
     <message>
         <source>Found the storyteller's card</source>
-        <translation>Die Erzählerkarte gefunden</translation>
+        <translation>Erzählerkarte gefunden</translation>
     </message>
     <message>
         <source>Found the storyteller's card, the only one</source>
-        <translation>Als Einziger die Erzählerkarte gefunden</translation>
+        <translation>Erzählerkarte als Einziger gefunden</translation>
     </message>
     <message>
         <source>Missed the storyteller's card</source>
-        <translation>Die Erzählerkarte nicht gefunden</translation>
+        <translation>Erzählerkarte verfehlt</translation>
     </message>
     <message>
         <source>Nobody found it</source>
@@ -867,23 +870,23 @@
     </message>
     <message>
         <source>On the card under the red token</source>
-        <translation>Auf der Karte mit dem roten Stein</translation>
+        <translation>Auf der Karte mit rotem Stein</translation>
     </message>
     <message>
         <source>Storyteller: everyone found it, too easy</source>
-        <translation>Erzähler: Alle haben sie gefunden, zu leicht</translation>
+        <translation>Erzähler: alle gefunden, zu leicht</translation>
     </message>
     <message>
         <source>Storyteller: exactly one found the card</source>
-        <translation>Erzähler: Genau einer hat die Karte gefunden</translation>
+        <translation>Erzähler: genau einer gefunden</translation>
     </message>
     <message>
         <source>Storyteller: nobody found it, too hard</source>
-        <translation>Erzähler: Niemand hat sie gefunden, zu schwer</translation>
+        <translation>Erzähler: keiner gefunden, zu schwer</translation>
     </message>
     <message>
         <source>Storyteller: some found the card, not all</source>
-        <translation>Erzähler: Einige haben die Karte gefunden, nicht alle</translation>
+        <translation>Erzähler: einige gefunden, nicht alle</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1053,17 @@
     </message>
 </context>
 <context>
+    <name>SandTimer</name>
+    <message>
+        <source>Gentle timer: %1</source>
+        <translation>Sanduhr: %1</translation>
+    </message>
+    <message>
+        <source>Gentle timer: the sand is running</source>
+        <translation>Sanduhr: der Sand rieselt</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTrack</name>
     <message>
         <source>%1: %2 points</source>
@@ -1117,6 +1131,10 @@
     <message>
         <source>Short</source>
         <translation>Kurz</translation>
+    </message>
+    <message>
+        <source>Show the table on the second screen</source>
+        <translation>Den Tisch auf dem zweiten Bildschirm zeigen</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -1201,11 +1219,11 @@
     </message>
     <message>
         <source>Save the album</source>
-        <translation type="unfinished"></translation>
+        <translation>Album speichern</translation>
     </message>
     <message>
         <source>Save the album of this game: a PDF and pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album dieses Spiels speichern: ein PDF und Bilder</translation>
     </message>
     <message>
         <source>The story of the game</source>
@@ -1273,6 +1291,91 @@
     <message>
         <source>triangle</source>
         <translation>Dreieck</translation>
+    </message>
+</context>
+<context>
+    <name>TableBoard</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 hat %2 erzählt</translation>
+    </message>
+    <message>
+        <source>Which one is %1's?</source>
+        <translation>Welche ist von %1?</translation>
+    </message>
+</context>
+<context>
+    <name>TableEnd</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: “%3”</source>
+        <translation>Runde %1 · %2: „%3“</translation>
+    </message>
+</context>
+<context>
+    <name>TableTurn</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 hat %2 erzählt</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The storyteller</source>
+        <translation>Der Erzähler</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>TimerLengths</name>
+    <message>
+        <source>A quiet sand-timer on the secret screens. When it runs out it only nudges: the player still chooses.</source>
+        <translation>Eine leise Sanduhr auf den geheimen Bildschirmen. Ist sie abgelaufen, gibt sie nur einen sanften Hinweis: Wählen tut immer noch der Spieler.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Gentle timers</source>
+        <translation>Sanduhren</translation>
+    </message>
+</context>
+<context>
+    <name>TimerSettings</name>
+    <message>
+        <source>Choose</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <source>Gentle timers: %1</source>
+        <translation>Sanduhren: %1</translation>
+    </message>
+    <message>
+        <source>Gentle timers: choose how long each secret choice may take</source>
+        <translation>Sanduhren: wähle, wie lange jede geheime Wahl dauern darf</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1457,7 @@
     </message>
     <message>
         <source>%1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 insgesamt</translation>
     </message>
     <message>
         <source>%1 is choosing a card…</source>
@@ -1426,7 +1529,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1's clue:</source>
@@ -1442,7 +1545,7 @@
     </message>
     <message>
         <source>%1, the storyteller, said</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, der Erzähler, hat gesagt</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1454,7 +1557,10 @@
     </message>
     <message numerus="yes">
         <source>%n card picture(s) could not be read: their places are left blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n Kartenbild ließ sich nicht lesen: Sein Platz bleibt leer.</numerusform>
+            <numerusform>%n Kartenbilder ließen sich nicht lesen: Ihre Plätze bleiben leer.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
@@ -1471,6 +1577,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n Min.</numerusform>
+            <numerusform>%n Min.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n picture(s) can be used.</source>
         <translation>
             <numerusform>%n Bild geht.</numerusform>
@@ -1479,15 +1592,31 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n vote(s)</source>
@@ -1510,7 +1639,7 @@
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>A computer player</source>
@@ -1659,7 +1788,7 @@
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte am Ende</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -1676,6 +1805,10 @@
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
         <translation>Nur für Erwachsene: zuerst die jetzige PIN eingeben</translation>
+    </message>
+    <message>
+        <source>Half the time left</source>
+        <translation>Noch die Hälfte der Zeit</translation>
     </message>
     <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
@@ -1699,7 +1832,7 @@
     </message>
     <message>
         <source>No votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Stimmen</translation>
     </message>
     <message>
         <source>Nothing in %1's hand fitted the clue: a hunch.</source>
@@ -1708,6 +1841,10 @@
     <message>
         <source>Now place the red token on a card.</source>
         <translation>Leg jetzt den roten Stein auf eine Karte.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
     </message>
     <message numerus="yes">
         <source>Only %n usable picture(s) in that folder.</source>
@@ -1872,23 +2009,26 @@
     </message>
     <message>
         <source>The album cannot be saved in %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album lässt sich nicht in %1 speichern (%2).</translation>
     </message>
     <message>
         <source>The album could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album ließ sich nicht machen.</translation>
     </message>
     <message>
         <source>The album could not be written (%1): nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album ließ sich nicht schreiben (%1): Nichts wurde aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>The album is saved: %n page(s), in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Das Album ist gespeichert: %n Seite, in %1.</numerusform>
+            <numerusform>Das Album ist gespeichert: %n Seiten, in %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The album was not saved: stopped before the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Album wurde nicht gespeichert: vor dem Ende angehalten.</translation>
     </message>
     <message>
         <source>The card pictures are missing from this installation.</source>
@@ -2007,7 +2147,7 @@
     </message>
     <message>
         <source>The story of our game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geschichte unseres Spiels</translation>
     </message>
     <message>
         <source>The storyteller</source>
@@ -2022,6 +2162,10 @@
         <translation>Die Karte des Erzählers</translation>
     </message>
     <message>
+        <source>The storyteller's clue</source>
+        <translation>Der Hinweis des Erzählers</translation>
+    </message>
+    <message>
         <source>The storyteller's team does not play a card.</source>
         <translation>Das Team des Erzählers legt keine Karte.</translation>
     </message>
@@ -2031,7 +2175,7 @@
     </message>
     <message>
         <source>There is no game to make an album of.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Spiel, aus dem ein Album werden kann.</translation>
     </message>
     <message>
         <source>There is nothing to choose right now.</source>
@@ -2069,6 +2213,10 @@
         </translation>
     </message>
     <message>
+        <source>Time is up, take your time to finish</source>
+        <translation>Die Zeit ist um, mach in Ruhe fertig</translation>
+    </message>
+    <message>
         <source>Time to vote.</source>
         <translation>Zeit zum Abstimmen.</translation>
     </message>
@@ -2081,7 +2229,7 @@
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2</translation>
     </message>
     <message>
         <source>Turns as storyteller</source>
@@ -2101,7 +2249,7 @@
     </message>
     <message>
         <source>Votes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen: %1</translation>
     </message>
     <message>
         <source>Voting</source>
@@ -2109,7 +2257,7 @@
     </message>
     <message>
         <source>Where the rabbits finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Hasen angekommen sind</translation>
     </message>
     <message>
         <source>With %1 or more players you may cast a second vote.</source>
@@ -2172,6 +2320,14 @@
         <translation>ein anderes Dixit Desktop benutzt sie</translation>
     </message>
     <message>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>clue %1</source>
+        <translation>Hinweis %1</translation>
+    </message>
+    <message>
         <source>far too large (%1 megapixels)</source>
         <translation>viel zu groß (%1 Megapixel)</translation>
     </message>
@@ -2193,7 +2349,7 @@
     </message>
     <message>
         <source>picture missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild fehlt</translation>
     </message>
     <message>
         <source>red token</source>
@@ -2246,6 +2402,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>dieser Benutzer darf dort nicht schreiben</translation>
+    </message>
+    <message>
+        <source>vote %1</source>
+        <translation>Abstimmen %1</translation>
     </message>
     <message>
         <source>winner</source>

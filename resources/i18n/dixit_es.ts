@@ -5,19 +5,19 @@
     <name>AlbumPanel</name>
     <message>
         <source>A picture book of every turn: a PDF to print, and a picture of each page, saved in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un libro de imágenes con cada turno: un PDF para imprimir y una imagen de cada página, guardados en %1.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Close the album panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el álbum</translation>
     </message>
     <message>
         <source>Done</source>
@@ -25,51 +25,51 @@
     </message>
     <message>
         <source>Making the album: %1 percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Haciendo el álbum: %1 por ciento</translation>
     </message>
     <message>
         <source>Open the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta</translation>
     </message>
     <message>
         <source>Open the folder with the album</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta del álbum</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>Print on A4 paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir en papel A4</translation>
     </message>
     <message>
         <source>Print on US Letter paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir en papel carta (EE. UU.)</translation>
     </message>
     <message>
         <source>Save the album</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el álbum</translation>
     </message>
     <message>
         <source>Save the album of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el álbum de esta partida</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <source>Stop making the album; nothing is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar el álbum; no se guarda nada</translation>
     </message>
     <message>
         <source>The album of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>El álbum de esta partida</translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta (EE. UU.)</translation>
     </message>
 </context>
 <context>
@@ -271,11 +271,11 @@
     </message>
     <message>
         <source>Save the album</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el álbum</translation>
     </message>
     <message>
         <source>Save the album of this game: a PDF and pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el álbum de esta partida: un PDF e imágenes</translation>
     </message>
     <message>
         <source>The story of the game</source>
@@ -548,6 +548,13 @@
 </context>
 <context>
     <name>OptionsPanel</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A lone finder and the storyteller score 4</source>
         <translation>Si acierta uno solo, él y el narrador ganan 4</translation>
@@ -595,10 +602,6 @@
     <message>
         <source>points</source>
         <translation>puntos</translation>
-    </message>
-    <message>
-        <source>time(s)</source>
-        <translation>veces</translation>
     </message>
 </context>
 <context>
@@ -766,19 +769,19 @@
     <name>RabbitPicker</name>
     <message>
         <source>%1, %2's colour: choose it to swap</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, el color de %2: elígelo para cambiar</translation>
     </message>
     <message>
         <source>%1, %2's rabbit: choose it to swap</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, el conejo de %2: elígelo para cambiar</translation>
     </message>
     <message>
         <source>%1, your colour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tu color</translation>
     </message>
     <message>
         <source>%1, your rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tu conejo</translation>
     </message>
     <message>
         <source>Colour</source>
@@ -851,15 +854,15 @@
     </message>
     <message>
         <source>Found the storyteller's card</source>
-        <translation>Encontró la carta del narrador</translation>
+        <translation>Acertó la carta del narrador</translation>
     </message>
     <message>
         <source>Found the storyteller's card, the only one</source>
-        <translation>El único que encontró la carta del narrador</translation>
+        <translation>El único que acertó la carta del narrador</translation>
     </message>
     <message>
         <source>Missed the storyteller's card</source>
-        <translation>No encontró la carta del narrador</translation>
+        <translation>Falló la carta del narrador</translation>
     </message>
     <message>
         <source>Nobody found it</source>
@@ -871,19 +874,19 @@
     </message>
     <message>
         <source>Storyteller: everyone found it, too easy</source>
-        <translation>Narrador: todos la encontraron, demasiado fácil</translation>
+        <translation>Narrador: todos acertaron, muy fácil</translation>
     </message>
     <message>
         <source>Storyteller: exactly one found the card</source>
-        <translation>Narrador: solo uno encontró la carta</translation>
+        <translation>Narrador: solo uno acertó</translation>
     </message>
     <message>
         <source>Storyteller: nobody found it, too hard</source>
-        <translation>Narrador: nadie la encontró, demasiado difícil</translation>
+        <translation>Narrador: nadie acertó, muy difícil</translation>
     </message>
     <message>
         <source>Storyteller: some found the card, not all</source>
-        <translation>Narrador: algunos encontraron la carta, no todos</translation>
+        <translation>Narrador: algunos acertaron, no todos</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1053,17 @@
     </message>
 </context>
 <context>
+    <name>SandTimer</name>
+    <message>
+        <source>Gentle timer: %1</source>
+        <translation>Reloj de arena: %1</translation>
+    </message>
+    <message>
+        <source>Gentle timer: the sand is running</source>
+        <translation>Reloj de arena: la arena va cayendo</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTrack</name>
     <message>
         <source>%1: %2 points</source>
@@ -1117,6 +1131,10 @@
     <message>
         <source>Short</source>
         <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Show the table on the second screen</source>
+        <translation>Mostrar la mesa en la segunda pantalla</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -1201,11 +1219,11 @@
     </message>
     <message>
         <source>Save the album</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el álbum</translation>
     </message>
     <message>
         <source>Save the album of this game: a PDF and pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el álbum de esta partida: un PDF e imágenes</translation>
     </message>
     <message>
         <source>The story of the game</source>
@@ -1273,6 +1291,91 @@
     <message>
         <source>triangle</source>
         <translation>triángulo</translation>
+    </message>
+</context>
+<context>
+    <name>TableBoard</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 contó %2</translation>
+    </message>
+    <message>
+        <source>Which one is %1's?</source>
+        <translation>¿Cuál es la de %1?</translation>
+    </message>
+</context>
+<context>
+    <name>TableEnd</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>The story of the game</source>
+        <translation>La historia de la partida</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: “%3”</source>
+        <translation>Turno %1 · %2: «%3»</translation>
+    </message>
+</context>
+<context>
+    <name>TableTurn</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 contó %2</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>The storyteller</source>
+        <translation>El narrador</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>TimerLengths</name>
+    <message>
+        <source>A quiet sand-timer on the secret screens. When it runs out it only nudges: the player still chooses.</source>
+        <translation>Un reloj de arena discreto en las pantallas secretas. Cuando se acaba, solo avisa: quien elige sigue siendo el jugador.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Gentle timers</source>
+        <translation>Relojes de arena</translation>
+    </message>
+</context>
+<context>
+    <name>TimerSettings</name>
+    <message>
+        <source>Choose</source>
+        <translation>Elegir</translation>
+    </message>
+    <message>
+        <source>Gentle timers: %1</source>
+        <translation>Relojes de arena: %1</translation>
+    </message>
+    <message>
+        <source>Gentle timers: choose how long each secret choice may take</source>
+        <translation>Relojes de arena: elige cuánto puede durar cada elección secreta</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1457,7 @@
     </message>
     <message>
         <source>%1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en total</translation>
     </message>
     <message>
         <source>%1 is choosing a card…</source>
@@ -1426,7 +1529,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1's clue:</source>
@@ -1442,7 +1545,7 @@
     </message>
     <message>
         <source>%1, the storyteller, said</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, el narrador, dijo</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1454,7 +1557,10 @@
     </message>
     <message numerus="yes">
         <source>%n card picture(s) could not be read: their places are left blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>No se pudo leer %n imagen de carta: su sitio queda en blanco.</numerusform>
+            <numerusform>No se pudieron leer %n imágenes de cartas: sus sitios quedan en blanco.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
@@ -1471,6 +1577,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n picture(s) can be used.</source>
         <translation>
             <numerusform>Se puede usar %n imagen.</numerusform>
@@ -1479,15 +1592,31 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n vote(s)</source>
@@ -1510,7 +1639,7 @@
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>A computer player</source>
@@ -1659,7 +1788,7 @@
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos al final</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -1676,6 +1805,10 @@
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
         <translation>Solo adultos: primero escribe el PIN actual</translation>
+    </message>
+    <message>
+        <source>Half the time left</source>
+        <translation>Queda la mitad del tiempo</translation>
     </message>
     <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
@@ -1699,7 +1832,7 @@
     </message>
     <message>
         <source>No votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún voto</translation>
     </message>
     <message>
         <source>Nothing in %1's hand fitted the clue: a hunch.</source>
@@ -1708,6 +1841,10 @@
     <message>
         <source>Now place the red token on a card.</source>
         <translation>Ahora pon la ficha roja en una carta.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ninguno</translation>
     </message>
     <message numerus="yes">
         <source>Only %n usable picture(s) in that folder.</source>
@@ -1872,23 +2009,26 @@
     </message>
     <message>
         <source>The album cannot be saved in %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>El álbum no se puede guardar en %1 (%2).</translation>
     </message>
     <message>
         <source>The album could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo hacer el álbum.</translation>
     </message>
     <message>
         <source>The album could not be written (%1): nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir el álbum (%1): no se guardó nada.</translation>
     </message>
     <message numerus="yes">
         <source>The album is saved: %n page(s), in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>El álbum está guardado: %n página, en %1.</numerusform>
+            <numerusform>El álbum está guardado: %n páginas, en %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The album was not saved: stopped before the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>El álbum no se guardó: se paró antes del final.</translation>
     </message>
     <message>
         <source>The card pictures are missing from this installation.</source>
@@ -2007,7 +2147,7 @@
     </message>
     <message>
         <source>The story of our game</source>
-        <translation type="unfinished"></translation>
+        <translation>La historia de nuestra partida</translation>
     </message>
     <message>
         <source>The storyteller</source>
@@ -2022,6 +2162,10 @@
         <translation>La carta del narrador</translation>
     </message>
     <message>
+        <source>The storyteller's clue</source>
+        <translation>La pista del narrador</translation>
+    </message>
+    <message>
         <source>The storyteller's team does not play a card.</source>
         <translation>El equipo del narrador no juega carta.</translation>
     </message>
@@ -2031,7 +2175,7 @@
     </message>
     <message>
         <source>There is no game to make an album of.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida para hacer un álbum.</translation>
     </message>
     <message>
         <source>There is nothing to choose right now.</source>
@@ -2069,6 +2213,10 @@
         </translation>
     </message>
     <message>
+        <source>Time is up, take your time to finish</source>
+        <translation>Se acabó el tiempo, termina con calma</translation>
+    </message>
+    <message>
         <source>Time to vote.</source>
         <translation>Hora de votar.</translation>
     </message>
@@ -2081,7 +2229,7 @@
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1 de %2</translation>
     </message>
     <message>
         <source>Turns as storyteller</source>
@@ -2101,7 +2249,7 @@
     </message>
     <message>
         <source>Votes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Votos: %1</translation>
     </message>
     <message>
         <source>Voting</source>
@@ -2109,7 +2257,7 @@
     </message>
     <message>
         <source>Where the rabbits finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde acabaron los conejos</translation>
     </message>
     <message>
         <source>With %1 or more players you may cast a second vote.</source>
@@ -2172,6 +2320,14 @@
         <translation>otro Dixit Desktop la está usando</translation>
     </message>
     <message>
+        <source>card %1</source>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <source>clue %1</source>
+        <translation>pista %1</translation>
+    </message>
+    <message>
         <source>far too large (%1 megapixels)</source>
         <translation>demasiado grande (%1 megapíxeles)</translation>
     </message>
@@ -2193,7 +2349,7 @@
     </message>
     <message>
         <source>picture missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta la imagen</translation>
     </message>
     <message>
         <source>red token</source>
@@ -2246,6 +2402,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>este usuario no puede escribir ahí</translation>
+    </message>
+    <message>
+        <source>vote %1</source>
+        <translation>voto %1</translation>
     </message>
     <message>
         <source>winner</source>

@@ -548,6 +548,13 @@
 </context>
 <context>
     <name>OptionsPanel</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n fois</numerusform>
+            <numerusform>%n fois</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A lone finder and the storyteller score 4</source>
         <translation>Si un seul trouve, lui et le conteur marquent 4</translation>
@@ -595,10 +602,6 @@
     <message>
         <source>points</source>
         <translation>points</translation>
-    </message>
-    <message>
-        <source>time(s)</source>
-        <translation>fois</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1053,17 @@
     </message>
 </context>
 <context>
+    <name>SandTimer</name>
+    <message>
+        <source>Gentle timer: %1</source>
+        <translation>Sablier : %1</translation>
+    </message>
+    <message>
+        <source>Gentle timer: the sand is running</source>
+        <translation>Sablier : le sable s'écoule</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTrack</name>
     <message>
         <source>%1: %2 points</source>
@@ -1117,6 +1131,10 @@
     <message>
         <source>Short</source>
         <translation>Court</translation>
+    </message>
+    <message>
+        <source>Show the table on the second screen</source>
+        <translation>Montrer la table sur le second écran</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -1273,6 +1291,91 @@
     <message>
         <source>triangle</source>
         <translation>triangle</translation>
+    </message>
+</context>
+<context>
+    <name>TableBoard</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 a raconté %2</translation>
+    </message>
+    <message>
+        <source>Which one is %1's?</source>
+        <translation>Laquelle est celle de %1 ?</translation>
+    </message>
+</context>
+<context>
+    <name>TableEnd</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>The story of the game</source>
+        <translation>L'histoire de la partie</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: “%3”</source>
+        <translation>Tour %1 · %2 : « %3 »</translation>
+    </message>
+</context>
+<context>
+    <name>TableTurn</name>
+    <message>
+        <source>%1 told %2</source>
+        <translation>%1 a raconté %2</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>The storyteller</source>
+        <translation>Le conteur</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Dixit Desktop</source>
+        <translation>Dixit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>TimerLengths</name>
+    <message>
+        <source>A quiet sand-timer on the secret screens. When it runs out it only nudges: the player still chooses.</source>
+        <translation>Un sablier discret sur les écrans secrets. Quand il est écoulé, il fait juste signe : c'est toujours le joueur qui choisit.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Gentle timers</source>
+        <translation>Sabliers</translation>
+    </message>
+</context>
+<context>
+    <name>TimerSettings</name>
+    <message>
+        <source>Choose</source>
+        <translation>Choisir</translation>
+    </message>
+    <message>
+        <source>Gentle timers: %1</source>
+        <translation>Sabliers : %1</translation>
+    </message>
+    <message>
+        <source>Gentle timers: choose how long each secret choice may take</source>
+        <translation>Sabliers : choisir combien de temps peut prendre chaque choix secret</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1577,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n picture(s) can be used.</source>
         <translation>
             <numerusform>%n image peut servir.</numerusform>
@@ -1492,6 +1602,13 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1690,6 +1807,10 @@
         <translation>Réservé aux grands : entrez d'abord le code actuel</translation>
     </message>
     <message>
+        <source>Half the time left</source>
+        <translation>Plus que la moitié du temps</translation>
+    </message>
+    <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
         <translation>Si tout le monde ou personne ne trouve la carte du conteur, le conteur marque 0 et les autres 2. Sinon, le conteur et ceux qui l'ont trouvée marquent 3. Chacun marque aussi 1 point par vote sur sa propre carte.</translation>
     </message>
@@ -1720,6 +1841,10 @@
     <message>
         <source>Now place the red token on a card.</source>
         <translation>Pose maintenant le jeton rouge sur une carte.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucun</translation>
     </message>
     <message numerus="yes">
         <source>Only %n usable picture(s) in that folder.</source>
@@ -2037,6 +2162,10 @@
         <translation>La carte du conteur</translation>
     </message>
     <message>
+        <source>The storyteller's clue</source>
+        <translation>L'indice du conteur</translation>
+    </message>
+    <message>
         <source>The storyteller's team does not play a card.</source>
         <translation>L'équipe du conteur ne joue pas de carte.</translation>
     </message>
@@ -2082,6 +2211,10 @@
             <numerusform>Ces points en plus sont plafonnés à %n par tour.</numerusform>
             <numerusform>Ces points en plus sont plafonnés à %n par tour.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time is up, take your time to finish</source>
+        <translation>Le temps est écoulé, finis tranquillement</translation>
     </message>
     <message>
         <source>Time to vote.</source>
@@ -2187,6 +2320,14 @@
         <translation>un autre Dixit Desktop s'en sert</translation>
     </message>
     <message>
+        <source>card %1</source>
+        <translation>carte %1</translation>
+    </message>
+    <message>
+        <source>clue %1</source>
+        <translation>indice %1</translation>
+    </message>
+    <message>
         <source>far too large (%1 megapixels)</source>
         <translation>bien trop grande (%1 mégapixels)</translation>
     </message>
@@ -2261,6 +2402,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>cet utilisateur n'a pas le droit d'y écrire</translation>
+    </message>
+    <message>
+        <source>vote %1</source>
+        <translation>vote %1</translation>
     </message>
     <message>
         <source>winner</source>

@@ -15,7 +15,7 @@ FocusScope {
     objectName: "app"
     required property var window   // the ApplicationWindow of Main.qml
     // a right-to-left language (or `screenshots --rtl`) mirrors every layout, anchor and text
-    LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+    LayoutMirroring.enabled: Application.layoutDirection === Qt.RightToLeft
     LayoutMirroring.childrenInherit: true
 
     // the window follows the settings and kiosk mode

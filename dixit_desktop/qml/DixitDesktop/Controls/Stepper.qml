@@ -10,6 +10,8 @@ GridLayout {
     property int value
     property string none
     property string unit
+    // the number as shown; a caller whose unit has plural forms gives its own (with %n)
+    property string valueText: value + " " + unit
     required property int minimum
     required property int maximum
     required property int stepSize
@@ -19,7 +21,7 @@ GridLayout {
     columnSpacing: Theme.gapSmall
     rowSpacing: 0
     Accessible.role: Accessible.SpinBox
-    Accessible.name: label + " " + (value > 0 ? value + " " + unit : none)
+    Accessible.name: label + " " + (value > 0 ? valueText : none)
 
     BodyText {
         Layout.fillWidth: true
@@ -40,7 +42,7 @@ GridLayout {
         Layout.preferredWidth: Theme.stepperValueWidth
         Layout.fillWidth: stepper.stacked
         horizontalAlignment: Text.AlignHCenter
-        text: stepper.value > 0 ? stepper.value + " " + stepper.unit : stepper.none
+        text: stepper.value > 0 ? stepper.valueText : stepper.none
         color: Theme.ink
     }
     BigButton {

@@ -36,7 +36,7 @@ Panel {
             label: qsTr("Everyone tells")
             value: GameRules.options.storytellerRounds
             none: qsTr("no limit")
-            unit: qsTr("time(s)")
+            valueText: qsTr("%n time(s)", "", value)   // "1 time", "2 times"
             minimum: panel.ranges.storytellerRounds.min
             maximum: panel.ranges.storytellerRounds.max
             stepSize: panel.ranges.storytellerRounds.step
