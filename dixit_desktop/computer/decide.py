@@ -302,14 +302,8 @@ def _german_templates(word: str, gender: str) -> tuple[str, ...]:
         return (f"die letzten {word}", f"wieder {word}", f"all die {word}")
     the = {"m": "der", "f": "die", "n": "das"}[gender]
     to_the = "der" if gender == "f" else "dem"
-    last = "letzte"
-    a = "eine" if gender == "f" else "ein"
-    return (
-        f"{the} {last} {word}",
-        f"vor {to_the} {word}",
-        f"nach {to_the} {word}",
-        f"noch {a} {word}",
-    )
+    # no "noch ein …": most of the deck's words are things one has no second of (Glück, Wissen)
+    return (f"{the} letzte {word}", f"vor {to_the} {word}", f"nach {to_the} {word}")
 
 
 _ES_EL_FEMININE = frozenset(
