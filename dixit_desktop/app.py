@@ -171,6 +171,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         Round,
         Settings,
         Setup,
+        TableScreen,
         ViewModels,
         attach,
     )
@@ -243,6 +244,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
             parts.album_folder,
             parts.album_dpi,
         ),
+        table_screen=TableScreen(session, describe, store, QGuiApplication.instance()),
     )
     for vm in vms.all():
         vm.setParent(engine)

@@ -25,6 +25,7 @@ POINTED: dict[tuple[str, str], str] = {
     ("Round", "board"): "BoardModel",
     ("Round", "results"): "ResultsModel",
     ("Round", "givers"): "ChoiceModel",
+    ("TableScreen", "board"): "BoardModel",
     ("History", "story"): "HistoryModel",
     ("History", "pastGames"): "PastGamesModel",
     ("History", "stats"): "StatsModel",

@@ -15,6 +15,7 @@ from .round import Round
 from .settings import Settings
 from .setup import Setup
 from .steps import Steps
+from .tablescreen import TableScreen
 from .wiring import ViewModels, attach
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "Settings",
     "Setup",
     "Steps",
+    "TableScreen",
     "ViewModels",
     "attach",
 ]

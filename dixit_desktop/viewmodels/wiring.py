@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .round import Round
     from .settings import Settings
     from .setup import Setup
+    from .tablescreen import TableScreen
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class ViewModels:
     settings: Settings
     kiosk: Kiosk
     album: Album
+    table_screen: TableScreen
 
     def all(self) -> tuple[QObject, ...]:
         return (
@@ -57,6 +59,7 @@ class ViewModels:
             self.settings,
             self.kiosk,
             self.album,
+            self.table_screen,
         )
 
 

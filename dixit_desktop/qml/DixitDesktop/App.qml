@@ -192,6 +192,24 @@ FocusScope {
         Accessible.name: qsTr("Grown-ups: press and hold here to leave kiosk mode")
     }
 
+    // The public table on a second screen (a TV), only while the family shows it there: made
+    // when the screen is there and chosen, hidden and destroyed the moment either goes.
+    Binding { target: TableScreen; property: "homeScreen"; value: app.window.screen ? app.window.screen.name : "" }
+    property Window tableWindow: null
+    readonly property Component tableComponent: TableScreen.shown
+        ? app.ready(app.component(["DixitDesktop.TableScreen", "TableWindow"])) : null
+    onTableComponentChanged: {
+        if (app.tableWindow) {
+            app.tableWindow.visible = false
+            app.tableWindow.destroy()
+            app.tableWindow = null
+        }
+        if (app.tableComponent) {
+            app.tableWindow = app.tableComponent.createObject(app) as Window
+            app.window.requestActivate()   // the keyboard stays with the device's window
+        }
+    }
+
     Loader {   // the PIN to leave kiosk mode, only while it is asked for
         anchors.fill: parent
         z: 400

@@ -90,6 +90,14 @@ FocusScope {
                     text: qsTr("On-screen keyboard for clues")
                     onToggled: Settings.onScreenKeyboard = checked
                 }
+                OptionSwitch {   // offered only while a second screen (a TV) is connected
+                    Layout.fillWidth: true
+                    objectName: "tableScreenSwitch"
+                    visible: TableScreen.available
+                    checked: TableScreen.enabled
+                    text: qsTr("Show the table on the second screen")
+                    onToggled: TableScreen.enabled = checked
+                }
                 RowLayout {
                     spacing: Theme.gap
                     BodyText {

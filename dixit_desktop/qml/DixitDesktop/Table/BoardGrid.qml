@@ -13,9 +13,15 @@ Item {
     objectName: "boardGrid"
     enum Mode { Public, Voting, Scored }
     property int mode: BoardGrid.Public
+    // the slots' rows: the device's board (with the voter's own marks on their screen), or the
+    // table screen's public one
+    property var cards: Round.board
+    // the type under the cards and the voters' rabbits (larger on the table screen)
+    property real labelSize: Theme.fontBody
+    property real tokenSize: Theme.rabbitVote
     signal slotTapped(int slot)
 
-    readonly property int count: Round.board.count
+    readonly property int count: cards.count
     readonly property real gap: Theme.gap
     // choose the column count that gives (nearly) the largest card, then the fewest empty
     // places, so 7 cards sit as 4 + 3 rather than 6 + 1
@@ -25,7 +31,7 @@ Item {
         for (var cols = 1; cols <= Math.max(1, count); ++cols) {
             var rows = Math.ceil(count / cols)
             var w = Math.min((width - gap * (cols - 1)) / cols,
-                             ((height - gap * (rows - 1)) / rows - Theme.fontBody * 1.6) / Theme.cardAspect)
+                             ((height - gap * (rows - 1)) / rows - grid.labelSize * 1.6) / Theme.cardAspect)
             options.push({ cols: cols, w: w, empty: cols * rows - count })
             best = Math.max(best, w)
         }
@@ -49,7 +55,7 @@ Item {
         spacing: grid.gap
 
         Repeater {
-            model: Round.board
+            model: grid.cards
             delegate: Item {
                 id: cell
                 required property int index
@@ -69,7 +75,7 @@ Item {
 
                 objectName: "slot" + slot
                 width: grid.cardWidth
-                height: grid.cardWidth * Theme.cardAspect + Theme.fontBody * 1.6
+                height: grid.cardWidth * Theme.cardAspect + grid.labelSize * 1.6
                 activeFocusOnTab: grid.mode === BoardGrid.Voting
                 Accessible.role: Accessible.Button
                 Accessible.name: spoken
@@ -128,12 +134,13 @@ Item {
                     // never wider than the card: a long name is cut short (the card's
                     // accessible name keeps it whole)
                     width: Math.min(cell.width,
-                                    Math.max(Theme.fontBody * 1.9, numberText.implicitWidth + Theme.gap))
-                    height: Theme.fontBody * 1.4
+                                    Math.max(grid.labelSize * 1.9, numberText.implicitWidth + Theme.gap))
+                    height: grid.labelSize * 1.4
                     radius: height / 2
                     color: grid.mode === BoardGrid.Scored && cell.isStorytellerCard ? Theme.gold : Theme.paper
                     NameText {
                         id: numberText
+                        font.pixelSize: grid.labelSize
                         objectName: "ownerLabel" + cell.slot
                         anchors.centerIn: parent
                         width: Math.min(implicitWidth, parent.width - Theme.gap)
@@ -197,6 +204,7 @@ Item {
                     border.color: Theme.ink
                     CaptionText {
                         id: storyText
+                        font.pixelSize: grid.labelSize * 0.8
                         anchors.centerIn: parent
                         text: qsTr("★ storyteller")
                         font.family: Theme.titleFont
@@ -223,7 +231,7 @@ Item {
                             name: modelData.name
                             // a vote token says whose vote it is and where it went
                             Accessible.name: qsTr("%1 voted for card %2").arg(modelData.name).arg(cell.slot)
-                            width: Math.min(Theme.rabbitVote, face.width / 3.2)
+                            width: Math.min(grid.tokenSize, face.width / 3.2)
                             opacity: 0
                             Component.onCompleted: drop.start()
                             SequentialAnimation {
