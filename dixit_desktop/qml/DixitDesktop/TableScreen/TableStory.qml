@@ -21,7 +21,7 @@ Item {
         font.pixelSize: view.sizes.fontTitle
         color: Theme.gold
     }
-    ListView {   // the latest turns first, as many as fit
+    ListView {   // in order, scrolled to the latest turns
         anchors.top: heading.bottom
         anchors.topMargin: view.sizes.gap
         anchors.left: parent.left
@@ -30,8 +30,9 @@ Item {
         clip: true
         interactive: false
         spacing: view.sizes.gap
-        verticalLayoutDirection: ListView.BottomToTop
         model: History.story
+        onCountChanged: positionViewAtEnd()
+        Component.onCompleted: positionViewAtEnd()
         delegate: Column {
             id: turnRow
             required property int turn
@@ -44,6 +45,7 @@ Item {
                                                        (width - (cards.length - 1) * view.sizes.gap / 2) / Math.max(1, cards.length))
             Text {
                 width: parent.width
+                horizontalAlignment: Text.AlignHCenter
                 elide: Text.ElideRight
                 text: qsTr("Turn %1 · %2: “%3”").arg(turnRow.turn).arg(turnRow.storytellerName).arg(turnRow.clue)
                 font.family: Theme.titleFont
@@ -51,6 +53,7 @@ Item {
                 color: Theme.paper
             }
             Row {
+                anchors.horizontalCenter: parent.horizontalCenter
                 spacing: view.sizes.gap / 2
                 Repeater {
                     model: turnRow.cards
