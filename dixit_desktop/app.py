@@ -57,6 +57,8 @@ class Parts:
     mind: Any = None
     """What thinks for the computer players (None: the built-in deck's, built when needed)."""
     on_language: Callable[[str], None] | None = None
+    clock: Callable[[], float] | None = None
+    """What the gentle timers read (seconds; None: ``time.monotonic``)."""
     credits: list[dict[str, str]] = field(default_factory=list)
     album_folder: Path | None = None
     """Where albums are saved (None: "Dixit albums" in the user's Pictures)."""
@@ -154,6 +156,7 @@ def _photos_for(cache: Path) -> Callable[[dict[str, str]], tuple[Any, Notice | N
 def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
     """The session and one view-model per feature, attached to ``engine``'s QML singletons."""
     import tempfile
+    import time
 
     from dixit_desktop.session import Effects, Session
     from dixit_desktop.session.kiosk import KioskLock
@@ -172,6 +175,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         Settings,
         Setup,
         TableScreen,
+        Timers,
         ViewModels,
         attach,
     )
@@ -245,6 +249,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
             parts.album_dpi,
         ),
         table_screen=TableScreen(session, describe, store, QGuiApplication.instance()),
+        timers=Timers(session, store, effects.sound, clock=parts.clock or time.monotonic),
     )
     for vm in vms.all():
         vm.setParent(engine)

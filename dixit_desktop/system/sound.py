@@ -1,7 +1,8 @@
 """Small game sounds, made by our own code and played with what the system has.
 
-The sounds (a soft card tap, a chime at the reveal, a little fanfare at the end) are
-synthesised once into WAV files in a cache folder, so nothing is shipped or downloaded.
+The sounds (a soft card tap, a chime at the reveal, a little fanfare at the end, a quiet nudge
+when a gentle timer runs out) are synthesised once into WAV files in a cache folder, so
+nothing is shipped or downloaded.
 Playing uses the platform's own player without blocking the game: ``winsound`` on Windows,
 ``afplay`` on macOS, ``paplay``/``aplay``/``pw-play`` on Linux. Where none is found the game
 is simply silent (Qt Multimedia is not part of PySide6-Essentials).
@@ -33,6 +34,8 @@ NOTES: dict[str, list[tuple[float, float, float, float]]] = {
         (783.99, 0.32, 0.18, 0.3),
         (1046.5, 0.48, 0.7, 0.35),
     ],
+    # a gentle timer has run out: two low, quiet notes, falling (a hint, never an alarm)
+    "nudge": [(587.33, 0.0, 0.45, 0.16), (440.0, 0.22, 0.6, 0.14)],
 }
 
 

@@ -16,6 +16,7 @@ from .settings import Settings
 from .setup import Setup
 from .steps import Steps
 from .tablescreen import TableScreen
+from .timers import Timers
 from .wiring import ViewModels, attach
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "Setup",
     "Steps",
     "TableScreen",
+    "Timers",
     "ViewModels",
     "attach",
 ]

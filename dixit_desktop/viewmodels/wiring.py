@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .settings import Settings
     from .setup import Setup
     from .tablescreen import TableScreen
+    from .timers import Timers
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class ViewModels:
     kiosk: Kiosk
     album: Album
     table_screen: TableScreen
+    timers: Timers
 
     def all(self) -> tuple[QObject, ...]:
         return (
@@ -60,6 +62,7 @@ class ViewModels:
             self.kiosk,
             self.album,
             self.table_screen,
+            self.timers,
         )
 
 

@@ -5,12 +5,14 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
+import DixitDesktop.Timers
 
 // How the game looks and feels on this device, kiosk mode and its PIN, and the language.
 FocusScope {
     id: screen
     objectName: "settingsScreen"
     property bool choosingPin: false
+    property bool choosingTimers: false
 
     ColumnLayout {
         anchors.centerIn: parent
@@ -187,6 +189,10 @@ FocusScope {
                         }
                     }
                 }
+                TimerSettings {
+                    Layout.fillWidth: true
+                    onChoose: screen.choosingTimers = true
+                }
             }
         }
         BigButton {
@@ -204,6 +210,15 @@ FocusScope {
         sourceComponent: PinPad {
             choosing: true
             onDone: screen.choosingPin = false
+        }
+    }
+
+    Loader {   // gentle timers: a length for each secret step
+        anchors.fill: parent
+        z: 400
+        active: screen.choosingTimers
+        sourceComponent: TimerLengths {
+            onDone: screen.choosingTimers = false
         }
     }
 }

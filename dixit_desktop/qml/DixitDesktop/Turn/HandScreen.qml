@@ -6,6 +6,7 @@ import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
 import DixitDesktop.Table
+import DixitDesktop.Timers
 
 // The storyteller's clue and a player's card choice. Shown only to the confirmed player
 // (Party's clue screen is public: the clue comes before anyone looks at a hand).
@@ -119,6 +120,10 @@ FocusScope {
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.gap
+            SandTimer {   // gentle timers (Settings): only while one runs for this player
+                Layout.preferredHeight: Theme.touch
+                Layout.alignment: Qt.AlignVCenter
+            }
             BodyText {
                 Layout.fillWidth: true
                 text: Choice.submitHint

@@ -5,6 +5,7 @@ import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
 import DixitDesktop.Table
+import DixitDesktop.Timers
 
 // A voter's secret vote. Their own card is marked and cannot be chosen; with 7+ players in
 // Odyssey a second vote is optional; the Party storyteller also places the red token.
@@ -70,6 +71,10 @@ FocusScope {
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.gap
+            SandTimer {   // gentle timers (Settings): only while one runs for this player
+                Layout.preferredHeight: Theme.touch
+                Layout.alignment: Qt.AlignVCenter
+            }
             BodyText {
                 Layout.fillWidth: true
                 text: Choice.submitHint !== "" ? Choice.submitHint
