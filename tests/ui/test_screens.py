@@ -140,6 +140,14 @@ def test_twelve_rabbits_long_names_and_the_reveal_stay_in_their_places(qtbot) ->
             )
 
         qtbot.waitUntil(labels_apart, timeout=3000)
+        # every player's points show without scrolling, with "Why?" there too (it took a
+        # row of its own and hid the twelfth line), and "Next turn" still says so
+        results = find(ui.window, "resultsList")
+        assert find(ui.window, "whyButton").isVisible()
+        qtbot.waitUntil(
+            lambda: 0 < results.property("contentHeight") <= results.height(), timeout=3000
+        )
+        assert find(ui.window, "nextTurnButton").width() >= 2 * 48
 
         # every card on the revealed board ends face up (the storyteller's stayed face down
         # once, when its flip kept the face it had when it began; only screenshots saw it)

@@ -42,6 +42,10 @@ FocusScope {
         }
 
         Panel {
+            id: panel
+            // a short panel keeps its three buttons on one row, so every player's points
+            // still show (with "Why?" on a row of its own, 1024x600 hid the twelfth line)
+            readonly property bool oneRow: height < Theme.touch * 12
             Layout.fillHeight: !Theme.portrait
             Layout.fillWidth: Theme.portrait
             Layout.preferredWidth: Theme.portrait ? -1 : Math.max(Theme.sidePanelWidth, screen.width * 0.3)
@@ -93,14 +97,19 @@ FocusScope {
                         dense: results.count * (Theme.touch * 0.85 + results.spacing) > results.height
                     }
                 }
-                GridLayout {   // with computer players' reasons to ask for: two rows
+                GridLayout {   // with computer players' reasons to ask for: two rows, room allowing
+                    id: buttons
+                    readonly property bool twoRows: whyButton.visible && !panel.oneRow
                     Layout.fillWidth: true
-                    columns: whyButton.visible ? 2 : 3
+                    columns: twoRows ? 2 : 3
                     columnSpacing: Theme.gapMedium
                     rowSpacing: Theme.gapSmall
                     BigButton {
                         objectName: "storyButton"
-                        Layout.fillWidth: whyButton.visible
+                        // one row of three: Story and Why? a quarter each, Next turn half
+                        Layout.fillWidth: buttons.twoRows || whyButton.visible
+                        Layout.preferredWidth: whyButton.visible && !buttons.twoRows ? Theme.touch : -1
+                        Layout.horizontalStretchFactor: 1
                         text: qsTr("Story")
                         tone: "ink"
                         font.pixelSize: Theme.fontBody
@@ -111,6 +120,8 @@ FocusScope {
                         id: whyButton
                         objectName: "whyButton"
                         Layout.fillWidth: true
+                        Layout.preferredWidth: buttons.twoRows ? -1 : Theme.touch
+                        Layout.horizontalStretchFactor: 1
                         visible: Round.reasons.length > 0
                         text: screen.showWhy ? qsTr("Points") : qsTr("Why?")
                         tone: "ink"
@@ -122,7 +133,9 @@ FocusScope {
                     BigButton {
                         objectName: "nextTurnButton"
                         Layout.fillWidth: true
-                        Layout.columnSpan: whyButton.visible ? 2 : 1
+                        Layout.columnSpan: buttons.twoRows ? 2 : 1
+                        Layout.preferredWidth: whyButton.visible && !buttons.twoRows ? 2 * Theme.touch : -1
+                        Layout.horizontalStretchFactor: 2
                         focus: true
                         text: Round.winnersText !== "" ? qsTr("See who won") : qsTr("Next turn")
                         onActivated: Round.continueAfterReveal()
