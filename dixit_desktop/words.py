@@ -587,6 +587,7 @@ def winners_text(names: list[str], teams: bool) -> str:
         return fill(tr("%1 win!") if teams else tr("%1 wins!"), names[0])
     return fill(tr("%1 share the victory!"), " · ".join(names))
 
+
 # --- the game album (dixit_desktop/album, viewmodels/album.py) ----------------------------------
 
 
