@@ -34,7 +34,7 @@ from PySide6.QtGui import QImage, QImageWriter, QPageLayout, QPageSize, QPainter
 from dixit_desktop.notices import Notice
 
 from .paint import PagePainter, Pictures, card_pixels, page_pixels
-from .plan import Page, PageSize
+from .page import Page, PageSize
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,175 @@
+"""The album's last page: the winners, the final rabbit track, the ranking."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from dixit_desktop.look.palette import colour
+from dixit_desktop.words import AlbumWords as W
+from dixit_desktop.words import winners_text
+
+from .page import (
+    GOLD,
+    GOLD_DEEP,
+    INK,
+    INK_SOFT,
+    PAPER_SHADE,
+    AlbumInfo,
+    Box,
+    Layout,
+    Page,
+    RabbitArt,
+    Shape,
+    Words,
+    line_height,
+    medallion,
+    paper_ink,
+)
+
+if TYPE_CHECKING:
+    from dixit_desktop.rules import Game
+    from dixit_desktop.session.players import PlayerSpec
+
+
+def units_in_order(game: Game) -> list[int]:
+    """Scoring units from first to last (ties in seat order)."""
+    return sorted(range(game.n_units), key=lambda u: (-game.scores[u], u))
+
+
+def ranks(game: Game) -> dict[int, int]:
+    out: dict[int, int] = {}
+    last, rank = None, 0
+    for i, u in enumerate(units_in_order(game)):
+        if game.scores[u] != last:
+            rank, last = i + 1, game.scores[u]
+        out[u] = rank
+    return out
+
+
+def track_spaces(game: Game) -> int:
+    """The last space of the album's track: 30 as on the table, or more for a longer game."""
+    top = max(game.scores) if game.scores else 0
+    return max(30, math.ceil(top / 10) * 10)
+
+
+def end_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo, number: int) -> Page:
+    lay = Layout(info.size)
+    c = lay.content
+    y = c.y
+    lay.add(Words(Box(c.x, y, c.w, line_height("label")), W.the_end(), "label", GOLD_DEEP))
+    y += line_height("label") + 3
+    lay.add(Shape(Box(c.x, y, c.w, 0), "rule", stroke=GOLD))
+    y += 4
+    names = [game.unit_names()[u] for u in game.winners]
+    lay.add(
+        Words(
+            Box(c.x, y, c.w, 2 * line_height("title")),
+            winners_text(names, game.rules.teams),
+            "title",
+            INK,
+            lines=2,
+        )
+    )
+    y += line_height("title") + 6
+
+    units = units_in_order(game)
+    cols = 1 if len(units) <= 6 else 2
+    rows = math.ceil(len(units) / cols)
+    row_h = 11.0
+    ranking_h = line_height("heading") + 3 + rows * row_h
+    ranking_top = c.bottom - ranking_h
+    track_box = Box(
+        c.x, y + line_height("heading") + 3, c.w, ranking_top - 8 - y - line_height("heading") - 3
+    )
+    lay.add(Words(Box(c.x, y, c.w, line_height("heading")), W.track(), "heading", INK))
+    track_bottom = _track(lay, game, specs, track_box)
+    ranking_top = min(ranking_top, track_bottom + 10)  # the scores follow the track
+
+    lay.add(Words(Box(c.x, ranking_top, c.w, line_height("heading")), W.ranking(), "heading", INK))
+    top = ranking_top + line_height("heading") + 3
+    rank_of = ranks(game)
+    col_w = (c.w - (cols - 1) * 8) / cols
+    for i, u in enumerate(units):
+        col, row = divmod(i, rows)
+        x0 = c.x + col * (col_w + 8)
+        y0 = top + row * row_h
+        lead = specs[game.unit_members(u)[0]]
+        winner = u in game.winners
+        lay.add(
+            Words(
+                Box(x0, y0, 10, row_h - 2),
+                str(rank_of[u]),
+                "number",
+                GOLD_DEEP if winner else INK_SOFT,
+                "right",
+                "center",
+            )
+        )
+        medallion(lay, Box(x0 + 12, y0, row_h - 2, row_h - 2), lead)
+        name = game.unit_names()[u] + (f" · {W.winner()}" if winner else "")
+        lay.add(
+            Words(
+                Box(x0 + 12 + row_h, y0, col_w - 40 - row_h, row_h - 2),
+                name,
+                "name",
+                paper_ink(lead),
+                valign="center",
+            )
+        )
+        lay.add(
+            Words(
+                Box(x0 + col_w - 30, y0, 30, row_h - 2),
+                W.points(game.scores[u]),
+                "body",
+                INK,
+                "right",
+                "center",
+            )
+        )
+        lay.add(Shape(Box(x0, y0 + row_h - 1, col_w, 0), "rule", stroke=PAPER_SHADE))
+    return Page(number, "end", tuple(lay.items))
+
+
+def _track(lay: Layout, game: Game, specs: Sequence[PlayerSpec], box: Box) -> float:
+    """Spaces 0..N in rows of ten, winding like the board's path; each rabbit on its score.
+    Returns where the track ends (millimetres from the top)."""
+    last = track_spaces(game)
+    per_row = 10
+    rows = last // per_row + 1
+    gap = 1.6
+    cell = min((box.w - (per_row - 1) * gap) / per_row, (box.h - (rows - 1) * gap) / rows)
+    span = per_row * cell + (per_row - 1) * gap
+    x0 = box.x + (box.w - span) / 2
+    where: dict[int, Box] = {}
+    for space in range(last + 1):
+        row, i = divmod(space, per_row)
+        col = i if row % 2 == 0 else per_row - 1 - i
+        b = Box(x0 + col * (cell + gap), box.y + row * (cell + gap), cell, cell)
+        where[space] = b
+        lay.add(Shape(b, "tile", fill="#8d5c40" if space % 5 == 0 else "#6b4430", text=str(space)))
+    by_space: dict[int, list[int]] = {}
+    for u in range(game.n_units):
+        by_space.setdefault(min(game.scores[u], last), []).append(u)
+    for space, units in by_space.items():
+        b = where[space]
+        k = len(units)
+        per = math.ceil(math.sqrt(k))
+        size = b.w / per
+        for j, u in enumerate(units):
+            r, q = divmod(j, per)
+            lead = specs[game.unit_members(u)[0]]
+            lay.add(
+                RabbitArt(
+                    Box(
+                        b.x + q * size,
+                        b.y + r * size + (b.h - math.ceil(k / per) * size) / 2,
+                        size,
+                        size,
+                    ),
+                    colour(lead.colour).hex,
+                    lead.symbol,
+                )
+            )
+    return box.y + rows * (cell + gap) - gap
