@@ -33,8 +33,8 @@ from PySide6.QtGui import QImage, QImageWriter, QPageLayout, QPageSize, QPainter
 
 from dixit_desktop.notices import Notice
 
-from .paint import PagePainter, Pictures, card_pixels, page_pixels
 from .page import Page, PageSize
+from .paint import PagePainter, Pictures, card_pixels, page_pixels
 
 log = logging.getLogger(__name__)
 
