@@ -75,6 +75,8 @@ class Album(SessionViewModel):
         self._open = False
         self._game: int | None = None  # the past game to make an album of (None: on screen)
         self._progress = 0.0
+        self._done = 0  # pages painted, of ``_pages`` (shown as "Page 7 of 32")
+        self._pages = 0
         self._chosen = ""
         self._notices: list[Notice] = []
         self.result: Any = None
@@ -101,6 +103,9 @@ class Album(SessionViewModel):
     panelOpen = Property(bool, lambda self: self._open, notify=changedState)
     busy = Property(bool, _busy, notify=changedState)
     progress = Property(float, lambda self: self._progress, notify=progressChanged)
+    page = Property(int, lambda self: min(self._done + 1, self._pages), notify=progressChanged)
+    """The page being made now (1-based), while busy."""
+    pages = Property(int, lambda self: self._pages, notify=progressChanged)
     outcome = Property(
         str, lambda self: "\n".join(text(n) for n in self._notices), notify=changedState
     )
@@ -169,6 +174,7 @@ class Album(SessionViewModel):
             self.changedState.emit()
             return
         self._progress = 0.0
+        self._done, self._pages = 0, len(job.pages)
         self._exporter.start(job)
         self.changedState.emit()
         self.progressChanged.emit()
@@ -265,6 +271,8 @@ class Album(SessionViewModel):
 
     def _on_progress(self, done: int, total: int) -> None:
         self._progress = done / total if total else 0.0
+        self._pages = max(0, total - 1)  # the last step writes the PDF
+        self._done = done
         self.progressChanged.emit()
 
     def _on_finished(self, result: Any) -> None:

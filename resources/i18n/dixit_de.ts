@@ -24,8 +24,8 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <source>Making the album: %1 percent</source>
-        <translation>Das Album entsteht: %1 Prozent</translation>
+        <source>Making the album: page %1 of %2</source>
+        <translation>Das Album entsteht: Seite %1 von %2</translation>
     </message>
     <message>
         <source>Open the folder</source>
@@ -34,6 +34,10 @@
     <message>
         <source>Open the folder with the album</source>
         <translation>Den Ordner mit dem Album öffnen</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Paper</source>

@@ -24,8 +24,8 @@
         <translation>Listo</translation>
     </message>
     <message>
-        <source>Making the album: %1 percent</source>
-        <translation>Haciendo el álbum: %1 por ciento</translation>
+        <source>Making the album: page %1 of %2</source>
+        <translation>Haciendo el álbum: página %1 de %2</translation>
     </message>
     <message>
         <source>Open the folder</source>
@@ -34,6 +34,10 @@
     <message>
         <source>Open the folder with the album</source>
         <translation>Abrir la carpeta del álbum</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
     </message>
     <message>
         <source>Paper</source>

@@ -24,8 +24,8 @@
         <translation>Terminé</translation>
     </message>
     <message>
-        <source>Making the album: %1 percent</source>
-        <translation>L'album se fabrique : %1 pour cent</translation>
+        <source>Making the album: page %1 of %2</source>
+        <translation>L'album se fabrique : page %1 sur %2</translation>
     </message>
     <message>
         <source>Open the folder</source>
@@ -34,6 +34,10 @@
     <message>
         <source>Open the folder with the album</source>
         <translation>Ouvrir le dossier de l'album</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>Paper</source>

@@ -58,8 +58,13 @@ def test_the_album_of_the_game_that_just_ended(qtbot, tmp_path: Path) -> None:  
     assert album.panelOpen and not album.saved and album.pageSize in ("a4", "letter")
     album.pageSize = "letter"
     assert s.store.setting("album_page_size") == "letter"
+    seen: list[tuple[int, int]] = []
+    album.progressChanged.connect(lambda: seen.append((album.page, album.pages)))
     finish(qtbot, album)
     assert album.saved and album.progress == 1.0 and album.canOpenFolder
+    pages = len(album.result.pngs)  # "Page 1 of N" ... "Page N of N", never past N
+    assert seen[0] == (1, pages) and seen[-1] == (pages, pages)
+    assert [p for p, _ in seen] == sorted(p for p, _ in seen)
     assert [n.code for n in album.notices] == ["album.saved"]
     folder = album.result.folder
     assert folder.parent == tmp_path / "albums" and folder.name.endswith(" P0, P1, P2")

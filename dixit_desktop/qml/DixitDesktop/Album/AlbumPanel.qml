@@ -15,6 +15,7 @@ Rectangle {
     onBusyChanged: (busy ? cancelButton : Album.canOpenFolder ? openButton : closeButton).forceActiveFocus()
 
     MouseArea { anchors.fill: parent }   // nothing behind can be touched meanwhile
+    Keys.onEscapePressed: Album.busy ? Album.cancel() : Album.close()   // Esc: stop, or close
 
     Panel {
         anchors.centerIn: parent
@@ -79,6 +80,15 @@ Rectangle {
                 Item { Layout.fillWidth: true }
             }
 
+            BodyText {   // which page is being made: "Page 7 of 32"
+                objectName: "albumPage"
+                Layout.fillWidth: true
+                visible: Album.busy && Album.pages > 0
+                text: qsTr("Page %1 of %2").arg(Album.page).arg(Album.pages)
+                color: Theme.ink
+                Accessible.ignored: true   // the bar below says the same to a screen reader
+            }
+
             Rectangle {   // how far the album is
                 objectName: "albumProgress"
                 Layout.fillWidth: true
@@ -87,7 +97,7 @@ Rectangle {
                 radius: height / 2
                 color: Theme.paperShade
                 Accessible.role: Accessible.ProgressBar
-                Accessible.name: qsTr("Making the album: %1 percent").arg(Math.round(Album.progress * 100))
+                Accessible.name: qsTr("Making the album: page %1 of %2").arg(Album.page).arg(Album.pages)
                 Rectangle {
                     width: parent.width * Math.max(0, Math.min(1, Album.progress))
                     height: parent.height
@@ -128,6 +138,7 @@ Rectangle {
                     text: qsTr("Stop")
                     tone: "paper"
                     Accessible.name: qsTr("Stop making the album; nothing is kept")
+                    activeFocusOnTab: true
                     onActivated: Album.cancel()
                 }
                 BigButton {
