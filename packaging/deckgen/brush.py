@@ -110,6 +110,9 @@ def paint(
         fcell = foc[: gh * step, : gw * step].reshape(gh, step, gw, step).max((1, 3))
         arg = e.transpose(0, 2, 1, 3).reshape(gh, gw, -1).argmax(-1)
         want = (cell_err > thresh) & (fcell >= need)
+        if R >= 8:  # the coarse brushes cover the whole card, as on a blank canvas: no area
+            # is left as the smooth underpainting, so skies and grounds show their strokes
+            want |= rng.random(want.shape) < (0.8 if R >= 16 else 0.45)
         if need > 0:  # small bright points (stars, lights) are restored anywhere
             want |= e.max((1, 3)) > 0.35
         cy, cx = np.nonzero(want)
@@ -145,7 +148,8 @@ def paint(
             pts[i, :, 0] = np.where(alive, x2, x)
             pts[i, :, 1] = np.where(alive, y2, y)
         order = rng.permutation(n)
-        jit = rng.normal(0, jitter * 0.4, (n, 3)) + rng.normal(0, jitter, (n, 1))
+        jl = jitter * (1.7 if R >= 8 else 1.0)  # coarse strokes vary more in value
+        jit = rng.normal(0, jitter * 0.4, (n, 3)) + rng.normal(0, jl, (n, 1))
         colours = (np.clip(col + jit, 0, 1) * 255 + 0.5).astype(np.uint8)
         width = max(2, round(2 * R * s * rng.uniform(0.9, 1.1)))
         rad = width / 2

@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
+from . import recipes2  # noqa: F401  (registers the recipes with people built from parts)
 from .brush import paint
 from .measure import dhash
 from .paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg
@@ -291,39 +292,8 @@ def write_deck(cands: list[tuple[Image.Image, dict[str, Any]]], chosen: list[int
         m = cands[i][1]
         cid = f"dd-{n:03d}"
         (DECK / f"{cid}.webp").write_bytes(m["webp"])
-        icons = sorted(m["icons"])
-        used_icons.update(icons)
-        elements = [
-            {
-                "icon": e.get("icon"),
-                "label": e.get("label") or (ICONS[e["icon"]][0] if e.get("icon") else e["shape"]),
-                "role": e["role"],
-                "tags": e["tags"],
-                "bbox": e["bbox"],
-            }
-            for e in m["elements"]
-        ]
-        cards.append(
-            {
-                "id": cid,
-                "file": f"{cid}.webp",
-                "recipe": m["recipe"],
-                "palette": m["palette"],
-                "elements": elements,
-                "description": m["description"],
-                "concepts": m["concepts"],
-                "colours": m["colours"],
-                "brightness": round(m["stats"]["mean"], 3),
-                "dhash": np.packbits(m["hash"]).tobytes().hex(),
-                "attribution": {
-                    "art": "Dixit Desktop deck generator (original, MIT)",
-                    "icons": [
-                        {"icon": ic, "author": authors[ic][0], "licence": "CC BY 3.0"}
-                        for ic in icons
-                    ],
-                },
-            }
-        )
+        used_icons.update(m["icons"])
+        cards.append(card_entry(cid, m, authors))
         listing.append({"id": cid, "recipe": m["recipe"], "seed": m["seed"]})
     back = paint_back()
     back.save(DECK / "back.webp", "WEBP", quality=85, method=6)
@@ -338,6 +308,67 @@ def write_deck(cands: list[tuple[Image.Image, dict[str, Any]]], chosen: list[int
     LIST.write_text(json.dumps(listing, indent=1) + "\n")
     used_icons.add("rabbit")  # the card back
     vendor(sorted(used_icons), authors)
+
+
+def card_entry(cid: str, m: dict[str, Any], authors: dict[str, list[str]]) -> dict[str, Any]:
+    """The manifest entry of a painted card."""
+    icons = sorted(m["icons"])
+    elements = [
+        {
+            "icon": e.get("icon"),
+            "label": e.get("label") or (ICONS[e["icon"]][0] if e.get("icon") else e["shape"]),
+            "role": e["role"],
+            "tags": e["tags"],
+            "bbox": e["bbox"],
+        }
+        for e in m["elements"]
+    ]
+    return {
+        "id": cid,
+        "file": f"{cid}.webp",
+        "recipe": m["recipe"],
+        "palette": m["palette"],
+        "elements": elements,
+        "description": m["description"],
+        "concepts": m["concepts"],
+        "colours": m["colours"],
+        "brightness": round(m["stats"]["mean"], 3),
+        "dhash": np.packbits(m["hash"]).tobytes().hex(),
+        "attribution": {
+            "art": "Dixit Desktop deck generator (original, MIT)",
+            "icons": [
+                {"icon": ic, "author": authors[ic][0], "licence": "CC BY 3.0"} for ic in icons
+            ],
+        },
+    }
+
+
+def repaint(ids: list[str], sets: list[str]) -> None:
+    """Re-render only the cards `ids` of recipes.json (after `sets`, "dd-017=recipe:seed",
+    have changed what those cards are) and update their manifest entries, the vendored icons
+    and the credits. The rest of the deck is left as it is."""
+    authors = json.loads(AUTHORS.read_text())["icons"]
+    listing = json.loads(LIST.read_text())
+    by_id = {e["id"]: e for e in listing}
+    for spec in sets:
+        cid, what = spec.split("=")
+        recipe, seed = what.split(":")
+        assert recipe in RECIPES and cid in by_id, spec
+        by_id[cid].update(recipe=recipe, seed=int(seed))
+        ids.append(cid)
+    manifest = json.loads((DECK / "cards.json").read_text())
+    cards = {c["id"]: c for c in manifest["cards"]}
+    for cid in dict.fromkeys(ids):
+        e = by_id[cid]
+        _, m = candidate((e["recipe"], e["seed"], 0))
+        (DECK / f"{cid}.webp").write_bytes(m["webp"])
+        cards[cid] = card_entry(cid, m, authors)
+        print(cid, e["recipe"], e["seed"], m["palette"], m["description"], flush=True)
+    manifest["cards"] = [cards[e["id"]] for e in listing]
+    (DECK / "cards.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
+    LIST.write_text(json.dumps(listing, indent=1) + "\n")
+    used = {a["icon"] for c in manifest["cards"] for a in c["attribution"]["icons"]}
+    vendor(sorted(used | {"rabbit"}), authors)
 
 
 def vendor(icons: list[str], authors: dict[str, list[str]]) -> None:
@@ -413,7 +444,7 @@ def cache_key(recipe: str, seed: int) -> str:
     here = Path(__file__).parent
     info = RECIPES[recipe]
     src = code_sig(info.fn.__code__) + repr(info.palettes).encode() + code_sig(render.__code__)
-    for name in ("scene.py", "paint.py", "brush.py"):
+    for name in ("scene.py", "paint.py", "brush.py", "figures.py"):
         src += (here / name).read_bytes()
     return f"{recipe}-{seed}-{hashlib.sha1(src).hexdigest()[:12]}"
 
@@ -458,12 +489,25 @@ def main() -> None:
         default=0,
         help="re-render the first N listed cards and compare them with the committed files",
     )
+    ap.add_argument(
+        "--cards", default="", help="comma-separated card ids of recipes.json to re-render alone"
+    )
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        help="ID=RECIPE:SEED, make card ID that painting (re-rendered alone), may repeat",
+    )
     args = ap.parse_args()
     global CACHE
     if args.cache:
         CACHE = Path(args.cache)
         CACHE.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
+    if args.cards or args.set:
+        repaint([c for c in args.cards.split(",") if c], args.set)
+        print(f"done in {time.time() - t0:.0f}s")
+        return
     if args.check:
         for e in json.loads(LIST.read_text())[: args.check]:
             img, _ = render(e["recipe"], e["seed"])

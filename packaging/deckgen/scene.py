@@ -343,6 +343,7 @@ class Ctx:
     # touches made once the scene is staged, before the paint (they need the final focus)
     staged: list[Callable[[], None]] = field(default_factory=list)
     is_sub: bool = False
+    sides: int = 0  # side() generators handed out so far
     # what the staged touches add to the picture, said after the recipe's description
     notes: list[str] = field(default_factory=list)
 
@@ -374,6 +375,14 @@ class Ctx:
     def c(self, name: str) -> np.ndarray:
         return rgb(getattr(self.pal, name))
 
+    def side(self) -> np.random.Generator:
+        """A generator for surface texture (brush-scale broken colour, ripples) seeded from
+        the scene's generator without advancing it: texture can change without changing
+        what a seed stages (its figures, places and palette)."""
+        self.sides += 1
+        st = int(self.rng.bit_generator.state["state"]["state"])
+        return np.random.default_rng([st & 0xFFFFFFFF, (st >> 32) & 0xFFFFFFFF, self.sides])
+
     def sky_at(self, t: float) -> np.ndarray:
         return self.img[int(np.clip(t, 0, 0.999) * H), W // 2].copy()
 
@@ -382,14 +391,31 @@ class Ctx:
 
     # layers -------------------------------------------------------------------------------
     def texture_sky(self, amount: float = 0.05) -> None:
-        """Broken colour in the sky: slow swells and horizontal drifts of warmer and cooler
-        paint, so that the strokes have something to follow."""
+        """A painted sky, not a gradient: slow swells, horizontal drifts of warmer and cooler
+        paint at the size of the brush's strokes (so that neighbouring strokes differ and the
+        brushwork shows), and on light-coloured palettes bands of glow low in the sky."""
         n = fbm(self.rng, 300, 3) - 0.5
         self.img += n[..., None] * amount * 0.5
         drift = aniso_noise(self.rng, 260, 22) - 0.5
         hue = aniso_noise(self.rng, 240, 40) - 0.5
         self.img += drift[..., None] * amount * 0.9
         self.img += hue[..., None] * np.array([0.035, 0.0, -0.035], np.float32)
+        # broken colour at stroke scale: long thin patches, a little darker or lighter
+        k = 1.6 if not self.pal.dark else 1.1
+        side = self.side()
+        for cx, cy, a in ((150, 26, 0.09), (70, 14, 0.07)):
+            d = aniso_noise(side, cx, cy) - 0.5
+            self.img += d[..., None] * (amount * k * a / 0.05)
+        warm = aniso_noise(side, 120, 20) - 0.5
+        self.img += warm[..., None] * np.array([0.05, 0.012, -0.05], np.float32) * k
+        if self.pal.time in ("day", "night") and self.pal.name != "night":
+            # glow bands: bright, level banks low in the sky where the light gathers
+            light = self.c("light")
+            g = aniso_noise(side, 380, 30)
+            low = np.clip((YY / H - 0.25) / 0.35, 0, 1) * np.clip((0.85 - YY / H) / 0.1, 0, 1)
+            band = np.clip((g - 0.55) * 3.2, 0, 1) * low
+            blend(self.img, blur(band, 4), light, 0.4 if not self.pal.dark else 0.22)
+        np.clip(self.img, 0, 1, out=self.img)
 
     def celestial(self, cx: float, cy: float, r: float, kind: str | None = None) -> str:
         kind = kind or ("moon" if self.pal.time == "night" else "sun")
@@ -427,8 +453,9 @@ class Ctx:
         self._shade_cloud(m, light, alpha, 12)
 
     def _shade_cloud(self, m: Arr, light: np.ndarray, alpha: float, soft: float) -> None:
-        m = blur(m, soft) * (0.75 + 0.5 * smooth_noise(self.rng, 50))
-        m = np.clip(m, 0, 1)
+        side = self.side()
+        m = blur(m, soft * 0.6) * (0.75 + 0.5 * smooth_noise(self.rng, 50))
+        m = np.clip(m * (0.85 + 0.5 * aniso_noise(side, 70, 22)), 0, 1)
         lx, _ly = self.light
         ddx = float(np.sign(lx - W / 2)) * 0.45
         ddy = -0.9
@@ -440,7 +467,10 @@ class Ctx:
         else:
             shade = mix(self.img * 0.88, self.c("ink"), 0.14)
         col = shade + (light - shade) * litf[..., None]
-        blend(self.img, m, col, alpha * 1.25)
+        # inner broken colour: the strokes that build a cloud are not all one grey
+        inner = aniso_noise(side, 60, 16) - 0.5
+        col = np.clip(col * (1 + 0.22 * inner[..., None]), 0, 1)
+        blend(self.img, m, col, min(1.0, alpha * 1.35))
 
     def streaks(self, y0: float, y1: float, alpha: float = 0.5, tint: str | None = None) -> None:
         """Long thin banks of cloud across the sky (the evening's stratus)."""
@@ -464,8 +494,10 @@ class Ctx:
             # fields and tufts: mottled patches, wider and coarser toward the front
             n1 = aniso_noise(self.rng, int(50 + 140 * t), int(10 + 26 * t))
             n2 = aniso_noise(self.rng, int(20 + 50 * t), int(6 + 14 * t))
-            tex = 1 + (0.1 + 0.14 * t) * (n1 - 0.5) + 0.1 * t * (n2 - 0.5)
-            warm = (n2[..., None] - 0.5) * np.array([0.05, 0.025, -0.04], np.float32) * t
+            n3 = aniso_noise(self.side(), int(16 + 30 * t), int(5 + 10 * t))
+            tex = 1 + (0.16 + 0.22 * t) * (n1 - 0.5) + 0.2 * t * (n2 - 0.5) + 0.18 * t * (n3 - 0.5)
+            warm = (n2[..., None] - 0.5) * np.array([0.1, 0.06, -0.07], np.float32) * t
+            warm += (n1[..., None] - 0.5) * np.array([-0.03, 0.02, 0.04], np.float32) * t
             blend(self.img, m, np.clip(col * tex[..., None] + warm, 0, 1))
             if i < layers - 1:
                 blend(self.img, m * np.clip(1 - (YY - y) / 160, 0, 1), far, 0.25)  # haze
@@ -608,7 +640,12 @@ class Ctx:
         tint_c = rgb(tint) if tint else self.sky_at(0.05) * 0.7
         refl = mix(refl, tint_c, 0.28 + 0.25 * depth[:, None, None])
         streak = (smooth_noise(self.rng, 6, (H - hy, W)) > 0.72) * 0.06
-        self.img[hy:] = refl + streak[..., None] * (1 - depth[:, None, None])
+        # ripples: long level bands, lighter and darker, wider toward the viewer
+        side = self.side()
+        rip = aniso_noise(side, 160, 9, (H - hy, W)) - 0.5
+        rip2 = aniso_noise(side, 60, 5, (H - hy, W)) - 0.5
+        refl = refl * (1 + (0.16 * rip + 0.1 * rip2)[..., None] * (0.4 + depth[:, None, None]))
+        self.img[hy:] = np.clip(refl + streak[..., None] * (1 - depth[:, None, None]), 0, 1)
         blend(self.img, box(0, hy - 2, W, hy + 2, 1.5), self.c("light"), 0.35)
 
     def fog(self, y: float, height: float, alpha: float = 0.5, color: str | None = None) -> None:
