@@ -65,8 +65,8 @@ def cover_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo) -> Page
     rows = math.ceil(n / cols)
     cell_w = c.w / cols
     text_h = line_height("name") + 2 * line_height("caption") + 1
-    cell_h = min(48.0, 28.0 + text_h) if n <= 4 else 20.0 + text_h
-    disc = cell_h - text_h - 3
+    cell_h = min(48.0, 28.0 + text_h) if n <= 4 else 23.0 + text_h
+    disc = cell_h - text_h - (3 if n <= 4 else 6)  # rows of a large table need air between
     grid_top = c.bottom - rows * cell_h
     for i, spec in enumerate(specs):
         row, col = divmod(i, cols)

@@ -49,9 +49,10 @@ def ranks(game: Game) -> dict[int, int]:
 
 
 def track_spaces(game: Game) -> int:
-    """The last space of the album's track: 30 as on the table, or more for a longer game."""
+    """The last space of the album's track: 30 as on the table, or, for a longer game, the
+    leader's space rounded up to the next five (31 points: 35, never a lone empty row)."""
     top = max(game.scores) if game.scores else 0
-    return max(30, math.ceil(top / 10) * 10)
+    return max(30, math.ceil(top / 5) * 5)
 
 
 def end_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo, number: int) -> Page:
@@ -156,15 +157,15 @@ def _track(lay: Layout, game: Game, specs: Sequence[PlayerSpec], box: Box) -> fl
         b = where[space]
         k = len(units)
         per = math.ceil(math.sqrt(k))
-        size = b.w / per
+        size = b.w * (0.82 if k == 1 else 1.0) / per
         for j, u in enumerate(units):
             r, q = divmod(j, per)
             lead = specs[game.unit_members(u)[0]]
             lay.add(
                 RabbitArt(
                     Box(
-                        b.x + q * size,
-                        b.y + r * size + (b.h - math.ceil(k / per) * size) / 2,
+                        b.right - (per - q) * size,
+                        b.bottom - (math.ceil(k / per) - r) * size,
                         size,
                         size,
                     ),

@@ -18,6 +18,7 @@ from .page import (
     INK,
     INK_SOFT,
     PAPER_SHADE,
+    STYLES,
     AlbumInfo,
     Box,
     CardPicture,
@@ -70,16 +71,18 @@ def turn_page(
     rabbit = 22.0
     medallion(lay, Box(c.x, y, rabbit, rabbit), st)
     tx = c.x + rabbit + 5
-    lay.add(
-        Words(
-            Box(tx, y + 1, c.w - rabbit - 5, line_height("body")), W.told(st.name), "body", INK_SOFT
-        )
-    )
+    clue = clue_line(rec.clue.text, rec.clue.kind)
     clue_h = 2 * line_height("clue")
+    # a clue on one line (about half an em a letter) sits level with the disc
+    one_line = len(clue) * STYLES["clue"].points * 0.18 < c.w - rabbit - 5
+    ty = y + (rabbit - line_height("body") - line_height("clue")) / 2 if one_line else y + 1
+    lay.add(
+        Words(Box(tx, ty, c.w - rabbit - 5, line_height("body")), W.told(st.name), "body", INK_SOFT)
+    )
     lay.add(
         Words(
-            Box(tx, y + 1 + line_height("body"), c.w - rabbit - 5, clue_h),
-            clue_line(rec.clue.text, rec.clue.kind),
+            Box(tx, ty + line_height("body"), c.w - rabbit - 5, clue_h),
+            clue,
             "clue",
             INK,
             lines=2,
@@ -151,14 +154,17 @@ def _board(lay: Layout, game: Game, rec: TurnRecord, specs: Sequence[PlayerSpec]
         ty += line_height("name")
         said = W.voted_by(voters.get(slot, []))
         first = W.storyteller_card() if is_st else (W.red_token() if rec.red_token == slot else "")
-        for k, line in enumerate([first, said] if first else [said]):
+        shown = [first, said] if first else [said]
+        for k, line in enumerate(shown):
+            room = 2 if len(shown) == 1 else 1  # a long list of voters wraps, not shrinks
             lay.add(
                 Words(
-                    Box(x, ty + k * line_height("caption"), w, line_height("caption")),
+                    Box(x, ty + k * line_height("caption"), w, room * line_height("caption")),
                     line,
                     "caption",
                     GOLD_DEEP if is_st and k == 0 else INK_SOFT,
                     "center",
+                    lines=room,
                 )
             )
 
@@ -198,10 +204,11 @@ def _score_line(lay: Layout, line: ScoreLine, box: Box, reason_lines: int) -> No
     r = line_height("name") + 1
     medallion(lay, Box(box.x, box.y, r, r), line.lead)
     x = box.x + r + 2
-    right = 24.0
+    right = 12.0  # the turn's points
+    total = 22.0  # then the running total, quieter
     lay.add(
         Words(
-            Box(x, box.y, box.w - r - 2 - right, line_height("name")),
+            Box(x, box.y, box.w - r - 2 - right - total, line_height("name")),
             line.name,
             "name",
             line.colour,
@@ -209,10 +216,19 @@ def _score_line(lay: Layout, line: ScoreLine, box: Box, reason_lines: int) -> No
     )
     lay.add(
         Words(
-            Box(box.right - right, box.y, right, line_height("name")),
-            f"{W.gained(line.points)}   {W.total(line.total)}",
+            Box(box.right - right - total, box.y, right, line_height("name")),
+            W.gained(line.points),
             "name",
             INK,
+            "right",
+        )
+    )
+    lay.add(
+        Words(
+            Box(box.right - total, box.y, total, line_height("name")),
+            W.total(line.total),
+            "body",
+            INK_SOFT,
             "right",
         )
     )

@@ -59,7 +59,8 @@ def test_a_turn_page_names_the_storyteller_the_clue_every_card_and_the_points() 
     assert any(w.startswith("Votes: ") and w[7:].split(", ")[0] in voters for w in words)
     assert "Points this turn" in words
     for line in rec.scores:
-        assert f"+{line.points}   {rec.totals[line.unit]} in all" in words
+        i = words.index(specs[line.unit].name, words.index("Points this turn"))
+        assert words[i + 1 : i + 3] == [f"+{line.points}", f"{rec.totals[line.unit]} in all"]
     assert words[-2:] == ["5", "Classic"]  # the folio: page number, rule set
 
 
@@ -80,6 +81,7 @@ def test_the_end_ranks_everyone_and_puts_each_rabbit_on_its_score() -> None:
     assert words[:2] == ["The end", "Zoe wins!"]
     assert "Zoe · winner" in words and "80 points" in words
     assert track_spaces(game) == 80
+    assert track_spaces(small_game()[0]) == 35  # 31 points: to the next five, no lone row
     assert sum(1 for w in words if w.endswith(" points")) == 12
     tiles = [i for i in end.items if getattr(i, "kind", "") == "tile"]
     assert len(tiles) == 81
