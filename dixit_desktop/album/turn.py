@@ -99,7 +99,7 @@ def turn_page(
     rows = math.ceil(len(lines) / cols)
     points_h = line_height("heading") + 2 + rows * row_h
     points_top = c.bottom - points_h
-    board = Box(c.x, y, c.w, points_top - 6 - y)
+    board = Box(c.x, y, c.w, points_top - 9 - y)  # air above the rule over the points
     _board(lay, game, rec, specs, board)
 
     lay.add(Shape(Box(c.x, points_top - 3, c.w, 0), "rule", stroke=PAPER_SHADE))
