@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from dixit_desktop import rules
 
-from .steps import Step
+from .steps import IN_GAME, Step
 
 if TYPE_CHECKING:
     from dixit_desktop.rules import Phase
@@ -39,18 +39,8 @@ class TableShow(enum.IntEnum):
 
 
 _AWAY = frozenset({Step.PAUSE, Step.RULES, Step.SETTINGS})
-_TURN = frozenset(
-    {
-        Step.HANDOFF,
-        Step.CLUE,
-        Step.PARTY_CLUE,
-        Step.PLAY,
-        Step.GIVERS,
-        Step.COMPUTER,
-        Step.BOARD,
-        Step.VOTE,
-    }
-)
+_TURN = IN_GAME - {Step.REVEAL, Step.END}
+"""A turn under way: from the handoff to the last vote."""
 
 
 def table_show(step: Step, phase: Phase | None, revealed: bool) -> TableShow:
