@@ -1,4 +1,4 @@
-"""A whole game through the QML in German and one in Spanish (3 players, two of them
+"""A whole game through the QML in German, one in Spanish and one in French (3 players, two of them
 computer players, a deck just big enough for two turns): chosen in Settings, every screen in
 the language with nothing left in English, the computer's clue in it too; then the language
 switches on the end screen and the game's story follows at once, with no restart."""
@@ -21,8 +21,8 @@ from .conftest import close_ui, open_ui
 from .driver import Table
 from .harness import find, texts
 
-NEW_GAME = {"de": "Neues Spiel", "es": "Partida nueva"}
-TURN = {"de": "Runde", "es": "Turno"}
+NEW_GAME = {"de": "Neues Spiel", "es": "Partida nueva", "fr": "Nouvelle partie"}
+TURN = {"de": "Runde", "es": "Turno", "fr": "Tour", "en": "Turn"}
 
 
 def english_only(lang: str) -> set[str]:
@@ -51,7 +51,7 @@ class LanguageTable(Table):
         return step
 
 
-@pytest.mark.parametrize(("lang", "then"), [("de", "es"), ("es", "de")])
+@pytest.mark.parametrize(("lang", "then"), [("de", "es"), ("es", "de"), ("fr", "en")])
 def test_a_whole_game_in_a_language_and_its_story_in_another(qtbot, lang: str, then: str) -> None:
     t0 = time.monotonic()
     deck = RULESETS["classic"].min_deck_size(3) + 5  # a second turn: a computer tells
