@@ -180,13 +180,14 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         attach,
     )
     from dixit_desktop.viewmodels.computer import BEAT_MS, QUICK_BEAT_MS
+    from dixit_desktop.words import card_description
 
     store = parts.store
     cache = parts.photo_cache or Path(tempfile.gettempdir()) / "dixit-desktop-photos"
     deck = parts.deck
     if deck is not None:
         card_ids: Callable[[], list[str]] = lambda: list(deck.card_ids)  # noqa: E731
-        describe = parts.describe or deck.description
+        describe = parts.describe or (lambda c: card_description(deck.description(c)))
     else:
         card_ids = lambda: [f"dd-{i:03d}" for i in range(1, 85)]  # noqa: E731
         describe = parts.describe or (lambda _c: "")

@@ -492,6 +492,12 @@ def clue_text(text_: str, kind: ClueKind) -> str:
     }.get(kind, "")
 
 
+def card_description(text_: str) -> str:
+    """A built-in card's description (its English from ``cards.json``) in the language on
+    screen; what a screen reader says for the card. A text with no translation stays as is."""
+    return tr(text_, "Deck") if text_ else ""
+
+
 def sentences(*parts: str) -> str:
     """Short sentences read one after another (what a screen reader says for a card): empty
     parts left out, each ending with one stop, never two ("light.. Played by" was heard when a

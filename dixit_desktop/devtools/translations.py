@@ -77,7 +77,15 @@ def _data_strings() -> set[tuple[str, str]]:
     out |= {("Options", label) for label in OPTION_LABELS.values()}
     out |= {("Colours", c.name) for c in COLOURS}
     out |= {("Symbols", name) for name in SYMBOL_NAMES.values()}
+    out |= {("Deck", text) for text in deck_descriptions()}
     return out
+
+
+def deck_descriptions() -> list[str]:
+    """The built-in deck's card descriptions (what a screen reader says for each card), read
+    from its ``cards.json`` here, never when the game starts."""
+    data = json.loads((paths.RESOURCES / "deck" / "cards.json").read_text(encoding="utf-8"))
+    return [c["description"] for c in data["cards"] if c.get("description")]
 
 
 def write_ts(

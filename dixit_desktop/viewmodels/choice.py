@@ -54,6 +54,7 @@ class Choice(SessionViewModel):
             self.confirmingChanged.emit()
 
     def retranslate(self) -> None:
+        self._hand.set_rows(self._hand_rows())  # the cards' descriptions, in the new language
         self.selectionChanged.emit()
 
     def _hand_rows(self) -> list[dict[str, Any]]:

@@ -55,6 +55,7 @@ class Round(SessionViewModel):
 
     def retranslate(self) -> None:
         self._refresh_public()
+        self._board.set_rows(self._board_rows())  # the cards' descriptions, in the new language
         self.turnChanged.emit()
 
     def _refresh_public(self) -> None:

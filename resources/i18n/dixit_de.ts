@@ -256,6 +256,345 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Eine Kapelle schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Katze sitzt auf dem Dach, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Ein Kind hält den Mond an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand seiner Oma, auf einem Hügel mit langen Schatten, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
+        <translation>Ein Kind hält die Sonne an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand eines Erwachsenen, auf einem Hügel mit langen Schatten, im warmen, sandfarbenen Licht.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is a manta ray, tugging on its string, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Auf einem windigen Hügel lässt ein Kind einen Drachen steigen, der ein Mantarochen ist, und zieht an der Schnur, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Auf einem windigen Hügel lässt ein Kind einen Drachen steigen, der ein Wal ist, und zieht an der Schnur, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is an octopus, tugging on its string, in fresh spring greens.</source>
+        <translation>Auf einem windigen Hügel lässt ein Kind einen Drachen steigen, der ein Krake ist, und zieht an der Schnur, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Ein Kind schaukelt auf einer Schaukel, die an der Mondsichel hängt, hoch über einem schlafenden Dorf, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A duck and an owl meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the left edge.</source>
+        <translation>Eine Ente und eine Eule treffen sich auf einem Feld bei tief stehender Sonne, und jede wirft den Schatten der anderen, im warmen, sandfarbenen Licht. Links am Rand der dunkle Umriss einer Palme.</translation>
+    </message>
+    <message>
+        <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Ein Riese, so groß wie der Himmel, sitzt hinter den Hügeln und hält ein kleines Haus in seinen Händen. Vorn auf dem Feld winkt ein Kind ihm mit beiden Armen zu, im goldenen Abendlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist.</source>
+        <translation>Ein Riese, so groß wie der Himmel, sitzt hinter den Hügeln und hält ein ganzes Dorf in seinen Händen. Vorn auf dem Feld winkt ein Kind ihm mit beiden Armen zu, in sanftem graugrünem Nebel.</translation>
+    </message>
+    <message>
+        <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
+        <translation>Eine riesige Sanduhr steht in der Wüste: oben eine Sternennacht, unten ein ruhiges Meer. Daneben sitzt eine Katze und wartet, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
+        <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einer Kapelle und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a house and a pine tree, and a person stands beside it, looking in, on a green-lit night.</source>
+        <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einem Haus und einer Tanne. Daneben steht jemand und schaut hinein, in einer grün leuchtenden Nacht.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
+        <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einem Pilzhaus und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a windmill and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einer Windmühle und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A green hill with a chapel grows out of the pages of an open book, and a rabbit walks out of the story onto it, in warm lamplight.</source>
+        <translation>Aus den Seiten eines offenen Buches wächst ein grüner Hügel mit einer Kapelle, und ein Hase spaziert aus der Geschichte hinaus auf ihn, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
+        <source>A green hill with a lighthouse grows out of the pages of an open book, and a deer walks out of the story onto it, in warm lamplight.</source>
+        <translation>Aus den Seiten eines offenen Buches wächst ein grüner Hügel mit einem Leuchtturm, und ein Hirsch spaziert aus der Geschichte hinaus auf ihn, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
+        <source>A green hill with a pine tree grows out of the pages of an open book, and a walking child walks out of the story onto it, in warm lamplight.</source>
+        <translation>Aus den Seiten eines offenen Buches wächst ein grüner Hügel mit einer Kiefer, und ein Kind spaziert aus der Geschichte hinaus auf ihn, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
+        <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
+        <translation>Aus den Seiten eines offenen Buches wächst ein grüner Hügel mit einer Eiche, und ein Hase spaziert aus der Geschichte hinaus auf ihn, im blassen Mintlicht.</translation>
+    </message>
+    <message>
+        <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
+        <translation>Ein Haus schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Katze sitzt auf dem Dach, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Eine Qualle schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>In einem Hügel öffnet sich ein Schlüsselloch zu einer violetten Dämmerung, und ein Kind trägt einen riesigen herzförmigen Schlüssel dorthin, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
+        <translation>In einem Hügel öffnet sich ein Schlüsselloch zu einer Sternennacht, und ein Hase trägt einen riesigen herzförmigen Schlüssel dorthin, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto northern lights, and a fox carries a huge heart-shaped key toward it, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>In einem Hügel öffnet sich ein Schlüsselloch zum Nordlicht, und ein Fuchs trägt einen riesigen herzförmigen Schlüssel dorthin, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
+        <translation>Ein Leuchtturm schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Taube fliegt daneben, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of butterflies flying over the sea toward a sailboat, on a green-lit night.</source>
+        <translation>Ein Leuchtturm auf einem Felsen schickt nachts einen Lichtstrahl aus Schmetterlingen über das Meer, die zu einem Segelboot fliegen, in einer grün leuchtenden Nacht.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of doves flying over the sea toward a sailboat, in purple dusk.</source>
+        <translation>Ein Leuchtturm auf einem Felsen schickt nachts einen Lichtstrahl aus Tauben über das Meer, die zu einem Segelboot fliegen, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of paper planes flying over the sea toward a paper boat, in purple dusk.</source>
+        <translation>Ein Leuchtturm auf einem Felsen schickt nachts einen Lichtstrahl aus Papierfliegern über das Meer, die zu einem Papierschiff fliegen, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
+        <translation>Ein Leuchtturm auf einem Felsen schickt einen Lichtstrahl aus Spatzen über das Meer, die zu einem Papierschiff fliegen, in einer tiefblauen Nacht.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a birdhouse on it, and someone is climbing up, in golden evening light.</source>
+        <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einem Vogelhäuschen, und jemand klettert hinauf, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einer Kapelle, und jemand klettert hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a house on it, and someone is climbing up, under a clear blue sky.</source>
+        <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einem Haus, und jemand klettert hinauf, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a mushroom house on it, and someone is climbing up, in a lavender haze, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einem Pilzhaus, und jemand klettert hinauf, in lavendelfarbenem Dunst. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in golden evening light.</source>
+        <translation>Ein Mantarochen zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel kniet ein Kind und schaut zu ihm hinauf, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Ein Pilzhaus schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Möwe fliegt daneben, unter einem klaren blauen Himmel. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
+        <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>A person and a lion meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
+        <translation>Ein Mensch und ein Löwe treffen sich auf einem Feld bei tief stehender Sonne, und jeder wirft den Schatten des anderen, im warmen, sandfarbenen Licht. Rechts am Rand der dunkle Umriss einer Palme.</translation>
+    </message>
+    <message>
+        <source>A person looks into a tall gilded mirror, and a lion looks back, in purple dusk.</source>
+        <translation>Jemand schaut in einen hohen goldenen Spiegel, und ein Löwe schaut zurück, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>A person stands at the edge of still water, but the reflection looking back is a deer, in pink dawn light.</source>
+        <translation>Jemand steht am Rand eines stillen Wassers, doch das Spiegelbild, das zurückschaut, ist ein Hirsch, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
+        <translation>Jemand steht mit weit ausgebreiteten Armen auf einem Felsen am Ufer, und das Spiegelbild im See ist ein fliegender Schmetterling. Ein Kind sitzt auf dem Felsen und hat ein ganz gewöhnliches Spiegelbild, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a dove in flight; a child sitting on the rock has an ordinary reflection, in soft grey-green mist.</source>
+        <translation>Jemand steht mit weit ausgebreiteten Armen auf einem Felsen am Ufer, und das Spiegelbild im See ist eine fliegende Taube. Ein Kind sitzt auf dem Felsen und hat ein ganz gewöhnliches Spiegelbild, in sanftem graugrünem Nebel.</translation>
+    </message>
+    <message>
+        <source>A sheep stands at the edge of still water, but the reflection looking back is a unicorn, in pink dawn light.</source>
+        <translation>Ein Schaf steht am Rand eines stillen Wassers, doch das Spiegelbild, das zurückschaut, ist ein Einhorn, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
+        <translation>Ein kleines Papierschiff schwimmt auf dem ruhigen Meer. Tief darunter, von oben nicht zu sehen, schwimmt ein riesiger Mantarochen, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous octopus, in soft grey-green mist.</source>
+        <translation>Ein kleines Papierschiff schwimmt auf dem ruhigen Meer. Tief darunter, von oben nicht zu sehen, schwimmt ein riesiger Krake, in sanftem graugrünem Nebel.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous sea turtle, in pink dawn light.</source>
+        <translation>Ein kleines Papierschiff schwimmt auf dem ruhigen Meer. Tief darunter, von oben nicht zu sehen, schwimmt eine riesige Meeresschildkröte, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
+        <translation>Eine Schnecke zieht über den Himmel, in ihrem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihr hinauf, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>A snowman melts slowly in a summer meadow, and a child holds a blue umbrella over it to keep off the sun, in golden evening light.</source>
+        <translation>Ein Schneemann schmilzt langsam auf einer Sommerwiese, und ein Kind hält einen blauen Schirm über ihn, damit die Sonne ihn nicht trifft, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
+        <translation>Eine Treppe führt von den Hügeln hinauf zu einer offenen Tür im Himmel, dahinter eine violette Dämmerung mit Mond. Ein Kind ist auf halber Höhe, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a starry night with a moon, and a child is halfway up the steps, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Eine Treppe führt von den Hügeln hinauf zu einer offenen Tür im Himmel, dahinter eine Sternennacht mit Mond. Ein Kind ist auf halber Höhe, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is northern lights with a moon, and a child is halfway up the steps, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Eine Treppe führt von den Hügeln hinauf zu einer offenen Tür im Himmel, dahinter Nordlicht und Mond. Ein Kind ist auf halber Höhe, in sanftem graugrünem Nebel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A steam train runs along rails laid over the clouds, while someone waits below beside a street lamp, in golden evening light.</source>
+        <translation>Eine Dampflok fährt auf Schienen über den Wolken, während unten jemand an einer Straßenlaterne wartet, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
+        <translation>Auf einem See schwimmt eine Teetasse, darin ein Pilzhaus und ein Baum. Ein Segelboot daneben ist so groß wie die Tasse, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>A teacup floats on a lake with a windmill and a tree inside it, and a swan nearby is as big as the cup, in fresh spring greens.</source>
+        <translation>Auf einem See schwimmt eine Teetasse, darin eine Windmühle und ein Baum. Ein Schwan daneben ist so groß wie die Tasse, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Eine Seiltänzerin balanciert auf einem Seil zwischen zwei Monden, hoch über den Wolken, in einer grün leuchtenden Nacht. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Ein Baum hat eine erleuchtete Tür im Stamm, und ein Hase mit einer Laterne geht durch die Nacht darauf zu, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>A tree whose leaves are all doves in autumn colours, a few of them flying off, and someone sitting in the grass below, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Ein Baum, dessen Blätter lauter Tauben in Herbstfarben sind; ein paar fliegen davon. Unten sitzt jemand im Gras, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>A tree whose leaves are all sparrows in autumn colours, a few of them flying off, and someone sitting in the grass below, in a lavender haze, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Ein Baum, dessen Blätter lauter Spatzen in Herbstfarben sind; ein paar fliegen davon. Unten sitzt jemand im Gras, in lavendelfarbenem Dunst. Links am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>A turtle drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Eine Schildkröte zieht über den Himmel, in ihrem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel kniet ein Kind und schaut zu ihr hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Ein Wal schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant cow, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Ein ganzes Dorf reist auf dem Rücken einer riesigen Kuh, und Wanderer laufen hinterher und wollen mithalten, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Ein ganzes Dorf reist auf dem Rücken eines riesigen Eisbären, und Wanderer laufen hinterher und wollen mithalten, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
+        <translation>Ein ganzes Dorf reist auf dem Rücken einer riesigen Schnecke, und Wanderer laufen hinterher und wollen mithalten, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant turtle, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Ein ganzes Dorf reist auf dem Rücken einer riesigen Schildkröte, und Wanderer laufen hinterher und wollen mithalten, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Ein Elefant zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>An octopus floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky.</source>
+        <translation>Ein Krake schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
+        <translation>Im Kerzenschein wirft eine Katze einen Schatten an die Wand, und der Schatten ist eine Eule, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
+        <source>By candlelight a person casts a shadow on the wall, and the shadow is a lion, in purple dusk.</source>
+        <translation>Im Kerzenschein wirft jemand einen Schatten an die Wand, und der Schatten ist ein Löwe, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
+        <translation>Im Kerzenschein wirft ein Hase einen Schatten an die Wand, und der Schatten ist ein Hirsch, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a unicorn, on a deep blue night.</source>
+        <translation>Im Kerzenschein wirft ein Hase einen Schatten an die Wand, und der Schatten ist ein Einhorn, in einer tiefblauen Nacht.</translation>
+    </message>
+    <message>
+        <source>Deep under the sea an octopus holds up glowing lamps, and a walking child swims toward the light, in teal underwater light.</source>
+        <translation>Tief unten im Meer hält ein Krake leuchtende Lampen hoch, und ein Kind läuft auf das Licht zu, im blaugrünen Licht unter Wasser.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
+        <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und regnet auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the ceiling and snows on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in a lavender haze.</source>
+        <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und schneit auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
+        <source>Inside a warm room, the window shows a golden autumn evening, and a cat sits looking out at it, in purple dusk.</source>
+        <translation>In einem warmen Zimmer zeigt das Fenster einen goldenen Herbstabend, und eine Katze sitzt davor und schaut hinaus, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Es regnet Schmetterlinge, und jemand steht mit einem roten Schirm auf dem Feld, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>It is raining feathers, and someone stands under a red umbrella in the field, under a clear blue sky.</source>
+        <translation>Es regnet Federn, und jemand steht mit einem roten Schirm auf dem Feld, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>It is raining fish, and someone stands under a red umbrella in the field, in golden evening light.</source>
+        <translation>Es regnet Fische, und jemand steht mit einem roten Schirm auf dem Feld, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
+        <translation>Es regnet herzförmige Schlüssel, und jemand steht mit einem roten Schirm auf dem Feld, in sanftem graugrünem Nebel.</translation>
+    </message>
+    <message>
+        <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>
+        <translation>Jemand sitzt nachts in einem Papierschiff auf dem Meer und angelt, und die Angelschnur hängt am Mond, in einer tiefblauen Nacht.</translation>
+    </message>
+    <message>
+        <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
+        <translation>Der Mond hängt wie eine Laterne an einer Kiefer, und ein Kind auf den Schultern seiner Mutter streckt sich, um ihn zu pflücken, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Der Mond hängt wie eine reife Frucht an einer Eiche, und ein Kind auf den Schultern eines Erwachsenen streckt sich, um ihn zu pflücken, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Der Mond ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Der Berg ist ein riesiger schlafender Fuchs mit einem Dorf auf dem Kopf, und ein Wanderer auf der Straße hat es nicht bemerkt, in frischem Frühlingsgrün. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping rabbit with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Der Berg ist ein riesiger schlafender Hase mit einem Dorf auf dem Kopf, und ein Wanderer auf der Straße hat es nicht bemerkt, in frischem Frühlingsgrün. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
+        <translation>Die Sonne ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, unter einem grünen Gewitterhimmel.</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 points</source>

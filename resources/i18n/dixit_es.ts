@@ -256,6 +256,345 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Una capilla sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y un gato va sentado en el tejado, entre verdes frescos de primavera. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un niño lleva la luna atada a un cordel como si fuera un globo, y con la otra mano da la mano a su abuela, en una colina de sombras largas, en un crepúsculo violeta. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
+        <translation>Un niño lleva el sol atado a un cordel como si fuera un globo, y con la otra mano da la mano a un adulto, en una colina de sombras largas, con una luz cálida color arena.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is a manta ray, tugging on its string, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>En una colina con viento, un niño vuela una cometa que es una mantarraya y tira del hilo, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation>En una colina con viento, un niño vuela una cometa que es una ballena y tira del hilo, entre verdes frescos de primavera. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is an octopus, tugging on its string, in fresh spring greens.</source>
+        <translation>En una colina con viento, un niño vuela una cometa que es un pulpo y tira del hilo, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Un niño se columpia en un columpio colgado de la luna creciente, muy por encima de un pueblo dormido, en una noche de luz verde. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A duck and an owl meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the left edge.</source>
+        <translation>Un pato y un búho se encuentran en un campo con el sol bajo, y cada uno proyecta la sombra del otro, con una luz cálida color arena. A la izquierda, la silueta oscura de una palmera.</translation>
+    </message>
+    <message>
+        <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un gigante tan alto como el cielo está sentado detrás de las colinas y sostiene una casita en el hueco de las manos. En el campo, cerca, un niño lo saluda con los dos brazos, con la luz dorada de la tarde. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist.</source>
+        <translation>Un gigante tan alto como el cielo está sentado detrás de las colinas y sostiene un pueblo entero en el hueco de las manos. En el campo, cerca, un niño lo saluda con los dos brazos, entre una suave bruma gris verdosa.</translation>
+    </message>
+    <message>
+        <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
+        <translation>Un reloj de arena gigante se alza en el desierto: arriba, una noche estrellada; abajo, un mar en calma. Un gato espera sentado a su lado, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una capilla y un abeto. Un conejo está sentado a su lado, mirando dentro, en una noche de azul profundo. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a house and a pine tree, and a person stands beside it, looking in, on a green-lit night.</source>
+        <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una casa y un abeto. Alguien está de pie a su lado, mirando dentro, en una noche de luz verde.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una casita seta y un abeto. Un conejo está sentado a su lado, mirando dentro, en un crepúsculo violeta. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a windmill and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Una bola de cristal guarda todo un paisaje en miniatura, con un molino de viento y un abeto. Un conejo está sentado a su lado, mirando dentro, en una noche de azul profundo. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A green hill with a chapel grows out of the pages of an open book, and a rabbit walks out of the story onto it, in warm lamplight.</source>
+        <translation>De las páginas de un libro abierto crece una colina verde con una capilla, y un conejo sale caminando del cuento hacia ella, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
+        <source>A green hill with a lighthouse grows out of the pages of an open book, and a deer walks out of the story onto it, in warm lamplight.</source>
+        <translation>De las páginas de un libro abierto crece una colina verde con un faro, y un ciervo sale caminando del cuento hacia ella, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
+        <source>A green hill with a pine tree grows out of the pages of an open book, and a walking child walks out of the story onto it, in warm lamplight.</source>
+        <translation>De las páginas de un libro abierto crece una colina verde con un pino, y un niño sale caminando del cuento hacia ella, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
+        <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
+        <translation>De las páginas de un libro abierto crece una colina verde con un roble, y un conejo sale caminando del cuento hacia ella, con una luz pálida color menta.</translation>
+    </message>
+    <message>
+        <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
+        <translation>Una casa sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y un gato va sentado en el tejado, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Una medusa flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>En una colina se abre el ojo de una cerradura que da a un crepúsculo violeta, y un niño lleva hacia ella una enorme llave con forma de corazón, con la luz rosada del amanecer. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
+        <translation>En una colina se abre el ojo de una cerradura que da a una noche estrellada, y un conejo lleva hacia ella una enorme llave con forma de corazón, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto northern lights, and a fox carries a huge heart-shaped key toward it, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>En una colina se abre el ojo de una cerradura que da a una aurora boreal, y un zorro lleva hacia ella una enorme llave con forma de corazón, bajo un cielo azul despejado. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
+        <translation>Un faro sube al cielo colgado de un racimo de globos, muy por encima de las colinas, y una paloma vuela a su lado, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of butterflies flying over the sea toward a sailboat, on a green-lit night.</source>
+        <translation>De noche, un faro sobre una roca lanza un haz hecho de mariposas que vuelan sobre el mar hacia un velero, en una noche de luz verde.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of doves flying over the sea toward a sailboat, in purple dusk.</source>
+        <translation>De noche, un faro sobre una roca lanza un haz hecho de palomas que vuelan sobre el mar hacia un velero, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of paper planes flying over the sea toward a paper boat, in purple dusk.</source>
+        <translation>De noche, un faro sobre una roca lanza un haz hecho de aviones de papel que vuelan sobre el mar hacia un barquito de papel, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
+        <translation>Un faro sobre una roca lanza un haz hecho de gorriones que vuelan sobre el mar hacia un barquito de papel, en una noche de azul profundo.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a birdhouse on it, and someone is climbing up, in golden evening light.</source>
+        <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una casita para pájaros, y alguien está trepando, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una capilla, y alguien está trepando, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a house on it, and someone is climbing up, under a clear blue sky.</source>
+        <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una casa, y alguien está trepando, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a mushroom house on it, and someone is climbing up, in a lavender haze, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una casita seta, y alguien está trepando, en una neblina lavanda. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in golden evening light.</source>
+        <translation>Una mantarraya cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, un niño de rodillas la mira pasar, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Una casita seta sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y una gaviota vuela a su lado, bajo un cielo azul despejado. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
+        <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>A person and a lion meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
+        <translation>Una persona y un león se encuentran en un campo con el sol bajo, y cada uno proyecta la sombra del otro, con una luz cálida color arena. A la derecha, la silueta oscura de una palmera.</translation>
+    </message>
+    <message>
+        <source>A person looks into a tall gilded mirror, and a lion looks back, in purple dusk.</source>
+        <translation>Alguien se mira en un espejo alto y dorado, y quien le devuelve la mirada es un león, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>A person stands at the edge of still water, but the reflection looking back is a deer, in pink dawn light.</source>
+        <translation>Alguien está a la orilla de un agua quieta, pero el reflejo que lo mira es un ciervo, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
+        <translation>Alguien está de pie en una roca a la orilla del agua, con los brazos bien abiertos, y su reflejo en el lago es una mariposa en vuelo. Un niño sentado en la roca tiene un reflejo normal y corriente, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a dove in flight; a child sitting on the rock has an ordinary reflection, in soft grey-green mist.</source>
+        <translation>Alguien está de pie en una roca a la orilla del agua, con los brazos bien abiertos, y su reflejo en el lago es una paloma en vuelo. Un niño sentado en la roca tiene un reflejo normal y corriente, entre una suave bruma gris verdosa.</translation>
+    </message>
+    <message>
+        <source>A sheep stands at the edge of still water, but the reflection looking back is a unicorn, in pink dawn light.</source>
+        <translation>Una oveja está a la orilla de un agua quieta, pero el reflejo que la mira es un unicornio, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
+        <translation>Un barquito de papel flota en un mar en calma. Muy por debajo, sin que se vea desde arriba, nada una mantarraya enorme, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous octopus, in soft grey-green mist.</source>
+        <translation>Un barquito de papel flota en un mar en calma. Muy por debajo, sin que se vea desde arriba, nada un pulpo enorme, entre una suave bruma gris verdosa.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous sea turtle, in pink dawn light.</source>
+        <translation>Un barquito de papel flota en un mar en calma. Muy por debajo, sin que se vea desde arriba, nada una tortuga marina enorme, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
+        <translation>Un caracol cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>A snowman melts slowly in a summer meadow, and a child holds a blue umbrella over it to keep off the sun, in golden evening light.</source>
+        <translation>Un muñeco de nieve se derrite despacio en un prado de verano, y un niño le sostiene un paraguas azul para protegerlo del sol, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
+        <translation>Una escalera sube desde las colinas hasta una puerta abierta en el cielo, que da a un crepúsculo violeta con luna. Un niño va por la mitad, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a starry night with a moon, and a child is halfway up the steps, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Una escalera sube desde las colinas hasta una puerta abierta en el cielo, que da a una noche estrellada con luna. Un niño va por la mitad, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is northern lights with a moon, and a child is halfway up the steps, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Una escalera sube desde las colinas hasta una puerta abierta en el cielo, que da a una aurora boreal con luna. Un niño va por la mitad, entre una suave bruma gris verdosa. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A steam train runs along rails laid over the clouds, while someone waits below beside a street lamp, in golden evening light.</source>
+        <translation>Un tren de vapor avanza por unas vías tendidas sobre las nubes, mientras abajo alguien espera junto a una farola, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
+        <translation>Una taza de té flota en un lago con una casita seta y un árbol dentro, y un velero cercano es del tamaño de la taza, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>A teacup floats on a lake with a windmill and a tree inside it, and a swan nearby is as big as the cup, in fresh spring greens.</source>
+        <translation>Una taza de té flota en un lago con un molino de viento y un árbol dentro, y un cisne cercano es del tamaño de la taza, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Una equilibrista cruza una cuerda tendida entre dos lunas, muy por encima de las nubes, en una noche de luz verde. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Un árbol tiene una puerta iluminada en el tronco, y un conejo con un farol camina hacia ella en la noche, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>A tree whose leaves are all doves in autumn colours, a few of them flying off, and someone sitting in the grass below, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Un árbol cuyas hojas son todas palomas con colores de otoño; unas pocas echan a volar. Alguien está sentado en la hierba, debajo, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>A tree whose leaves are all sparrows in autumn colours, a few of them flying off, and someone sitting in the grass below, in a lavender haze, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Un árbol cuyas hojas son todas gorriones con colores de otoño; unos pocos echan a volar. Alguien está sentado en la hierba, debajo, en una neblina lavanda. A la izquierda, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>A turtle drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Una tortuga cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, un niño de rodillas la mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Una ballena flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant cow, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Un pueblo entero viaja a lomos de una vaca gigante, y detrás caminan viajeros que intentan seguirle el paso, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un pueblo entero viaja a lomos de un oso polar gigante, y detrás caminan viajeros que intentan seguirle el paso, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
+        <translation>Un pueblo entero viaja a lomos de un caracol gigante, y detrás caminan viajeros que intentan seguirle el paso, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant turtle, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Un pueblo entero viaja a lomos de una tortuga gigante, y detrás caminan viajeros que intentan seguirle el paso, bajo un cielo azul despejado. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Un elefante cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>An octopus floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky.</source>
+        <translation>Un pulpo flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
+        <translation>A la luz de una vela, un gato proyecta una sombra en la pared, y la sombra es un búho, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
+        <source>By candlelight a person casts a shadow on the wall, and the shadow is a lion, in purple dusk.</source>
+        <translation>A la luz de una vela, alguien proyecta una sombra en la pared, y la sombra es un león, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
+        <translation>A la luz de una vela, un conejo proyecta una sombra en la pared, y la sombra es un ciervo, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a unicorn, on a deep blue night.</source>
+        <translation>A la luz de una vela, un conejo proyecta una sombra en la pared, y la sombra es un unicornio, en una noche de azul profundo.</translation>
+    </message>
+    <message>
+        <source>Deep under the sea an octopus holds up glowing lamps, and a walking child swims toward the light, in teal underwater light.</source>
+        <translation>En el fondo del mar, un pulpo sostiene lámparas que brillan, y un niño avanza hacia la luz, con una luz submarina verde azulada.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
+        <translation>Dentro de casa, una nubecita cuelga del techo y llueve sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the ceiling and snows on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in a lavender haze.</source>
+        <translation>Dentro de casa, una nubecita cuelga del techo y nieva sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, en una neblina lavanda.</translation>
+    </message>
+    <message>
+        <source>Inside a warm room, the window shows a golden autumn evening, and a cat sits looking out at it, in purple dusk.</source>
+        <translation>En una habitación calentita, la ventana muestra una tarde dorada de otoño, y un gato sentado mira hacia fuera, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Llueven mariposas, y alguien está en el campo bajo un paraguas rojo, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>It is raining feathers, and someone stands under a red umbrella in the field, under a clear blue sky.</source>
+        <translation>Llueven plumas, y alguien está en el campo bajo un paraguas rojo, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>It is raining fish, and someone stands under a red umbrella in the field, in golden evening light.</source>
+        <translation>Llueven peces, y alguien está en el campo bajo un paraguas rojo, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
+        <translation>Llueven llaves con forma de corazón, y alguien está en el campo bajo un paraguas rojo, entre una suave bruma gris verdosa.</translation>
+    </message>
+    <message>
+        <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>
+        <translation>Alguien pesca sentado en un barquito de papel en el mar de noche, y el sedal se ha enganchado en la luna, en una noche de azul profundo.</translation>
+    </message>
+    <message>
+        <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
+        <translation>La luna cuelga de un pino como un farol, y un niño subido a hombros de su madre estira la mano para alcanzarla, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
+        <translation>La luna cuelga de un roble como una fruta madura, y un niño subido a hombros de un adulto estira la mano para alcanzarla, en una noche de azul profundo. A la izquierda, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
+        <translation>La luna está encerrada en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, en un crepúsculo violeta. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
+        <translation>La montaña es un zorro gigante dormido con un pueblo en la cabeza, y un caminante en la carretera no se ha dado cuenta, entre verdes frescos de primavera. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping rabbit with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
+        <translation>La montaña es un conejo gigante dormido con un pueblo en la cabeza, y un caminante en la carretera no se ha dado cuenta, entre verdes frescos de primavera. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
+        <translation>El sol está encerrado en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, bajo un cielo verde de tormenta.</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 points</source>

@@ -256,6 +256,345 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Une chapelle s'envole, portée par une grappe de ballons, bien au-dessus des collines. Un chat est assis sur le toit, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un enfant tient la lune au bout d'une ficelle, comme un ballon, et de l'autre main la main de sa grand-mère, sur une colline aux longues ombres, au crépuscule violet. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
+        <translation>Un enfant tient le soleil au bout d'une ficelle, comme un ballon, et de l'autre main la main d'un adulte, sur une colline aux longues ombres, dans une chaude lumière couleur sable.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is a manta ray, tugging on its string, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Sur une colline pleine de vent, un enfant fait voler un cerf-volant en forme de raie manta et tire sur la ficelle, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Sur une colline pleine de vent, un enfant fait voler un cerf-volant en forme de baleine et tire sur la ficelle, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A child on a windy hill flies a kite that is an octopus, tugging on its string, in fresh spring greens.</source>
+        <translation>Sur une colline pleine de vent, un enfant fait voler un cerf-volant en forme de pieuvre et tire sur la ficelle, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Un enfant se balance sur une balançoire accrochée au croissant de lune, bien au-dessus d'un village endormi, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A duck and an owl meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the left edge.</source>
+        <translation>Un canard et une chouette se rencontrent dans un champ, sous un soleil bas, et chacun projette l'ombre de l'autre, dans une chaude lumière couleur sable. À gauche, la silhouette sombre d'un palmier.</translation>
+    </message>
+    <message>
+        <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un géant aussi grand que le ciel est assis derrière les collines et tient une petite maison dans le creux de ses mains. Dans le champ, tout près, un enfant lui fait signe des deux bras, dans la lumière dorée du soir. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist.</source>
+        <translation>Un géant aussi grand que le ciel est assis derrière les collines et tient tout un village dans le creux de ses mains. Dans le champ, tout près, un enfant lui fait signe des deux bras, dans une douce brume gris-vert.</translation>
+    </message>
+    <message>
+        <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
+        <translation>Un sablier géant se dresse dans le désert : en haut, une nuit étoilée, en bas, une mer calme. Un chat attend à côté, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Une boule de verre contient tout un petit paysage, avec une chapelle et un sapin. Un lapin est assis à côté et regarde dedans, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a house and a pine tree, and a person stands beside it, looking in, on a green-lit night.</source>
+        <translation>Une boule de verre contient tout un petit paysage, avec une maison et un sapin. Quelqu'un se tient à côté et regarde dedans, par une nuit aux lueurs vertes.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Une boule de verre contient tout un petit paysage, avec une maison-champignon et un sapin. Un lapin est assis à côté et regarde dedans, au crépuscule violet. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A glass globe holds a whole little landscape with a windmill and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Une boule de verre contient tout un petit paysage, avec un moulin à vent et un sapin. Un lapin est assis à côté et regarde dedans, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A green hill with a chapel grows out of the pages of an open book, and a rabbit walks out of the story onto it, in warm lamplight.</source>
+        <translation>Une colline verte avec une chapelle pousse entre les pages d'un livre ouvert, et un lapin sort de l'histoire pour y marcher, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>A green hill with a lighthouse grows out of the pages of an open book, and a deer walks out of the story onto it, in warm lamplight.</source>
+        <translation>Une colline verte avec un phare pousse entre les pages d'un livre ouvert, et un cerf sort de l'histoire pour y marcher, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>A green hill with a pine tree grows out of the pages of an open book, and a walking child walks out of the story onto it, in warm lamplight.</source>
+        <translation>Une colline verte avec un pin pousse entre les pages d'un livre ouvert, et un enfant sort de l'histoire pour y marcher, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
+        <translation>Une colline verte avec un chêne pousse entre les pages d'un livre ouvert, et un lapin sort de l'histoire pour y marcher, dans une pâle lumière menthe.</translation>
+    </message>
+    <message>
+        <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
+        <translation>Une maison s'envole, portée par une grappe de ballons, bien au-dessus des collines. Un chat est assis sur le toit, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Une méduse flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Un trou de serrure s'ouvre dans une colline sur un crépuscule violet, et un enfant y apporte une énorme clé en forme de cœur, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
+        <translation>Un trou de serrure s'ouvre dans une colline sur une nuit étoilée, et un lapin y apporte une énorme clé en forme de cœur, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>A keyhole opens in a hillside onto northern lights, and a fox carries a huge heart-shaped key toward it, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Un trou de serrure s'ouvre dans une colline sur une aurore boréale, et un renard y apporte une énorme clé en forme de cœur, sous un ciel bleu et clair. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
+        <translation>Un phare s'envole, porté par une grappe de ballons, bien au-dessus des collines. Une colombe vole à côté, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of butterflies flying over the sea toward a sailboat, on a green-lit night.</source>
+        <translation>La nuit, un phare sur un rocher envoie un faisceau fait de papillons qui volent au-dessus de la mer vers un voilier, dans une lueur verte.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of doves flying over the sea toward a sailboat, in purple dusk.</source>
+        <translation>La nuit, un phare sur un rocher envoie un faisceau fait de colombes qui volent au-dessus de la mer vers un voilier, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of paper planes flying over the sea toward a paper boat, in purple dusk.</source>
+        <translation>La nuit, un phare sur un rocher envoie un faisceau fait d'avions en papier qui volent au-dessus de la mer vers un bateau en papier, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
+        <translation>Par une nuit d'un bleu profond, un phare sur un rocher envoie un faisceau fait de moineaux qui volent au-dessus de la mer vers un bateau en papier.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a birdhouse on it, and someone is climbing up, in golden evening light.</source>
+        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve un nichoir, et quelqu'un y grimpe, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une chapelle, et quelqu'un y grimpe, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a house on it, and someone is climbing up, under a clear blue sky.</source>
+        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une maison, et quelqu'un y grimpe, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>A long ladder rises from the hills to a cloud with a mushroom house on it, and someone is climbing up, in a lavender haze, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une maison-champignon, et quelqu'un y grimpe, dans une brume lavande. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in golden evening light.</source>
+        <translation>Une raie manta traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, un enfant à genoux la regarde passer, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Une maison-champignon s'envole, portée par une grappe de ballons, bien au-dessus des collines. Une mouette vole à côté, sous un ciel bleu et clair. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
+        <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>A person and a lion meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
+        <translation>Une personne et un lion se rencontrent dans un champ, sous un soleil bas, et chacun projette l'ombre de l'autre, dans une chaude lumière couleur sable. À droite, la silhouette sombre d'un palmier.</translation>
+    </message>
+    <message>
+        <source>A person looks into a tall gilded mirror, and a lion looks back, in purple dusk.</source>
+        <translation>Quelqu'un se regarde dans un grand miroir doré, et c'est un lion qui le regarde, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>A person stands at the edge of still water, but the reflection looking back is a deer, in pink dawn light.</source>
+        <translation>Quelqu'un se tient au bord d'une eau immobile, mais le reflet qui le regarde est un cerf, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
+        <translation>Quelqu'un se tient sur un rocher au bord de l'eau, les bras grands ouverts, et son reflet dans le lac est un papillon qui vole. Un enfant assis sur le rocher a un reflet tout ordinaire, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a dove in flight; a child sitting on the rock has an ordinary reflection, in soft grey-green mist.</source>
+        <translation>Quelqu'un se tient sur un rocher au bord de l'eau, les bras grands ouverts, et son reflet dans le lac est une colombe qui vole. Un enfant assis sur le rocher a un reflet tout ordinaire, dans une douce brume gris-vert.</translation>
+    </message>
+    <message>
+        <source>A sheep stands at the edge of still water, but the reflection looking back is a unicorn, in pink dawn light.</source>
+        <translation>Un mouton se tient au bord d'une eau immobile, mais le reflet qui le regarde est une licorne, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
+        <translation>Un petit bateau en papier flotte sur une mer calme. Tout au fond, sans qu'on la voie d'en haut, nage une raie manta immense, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous octopus, in soft grey-green mist.</source>
+        <translation>Un petit bateau en papier flotte sur une mer calme. Tout au fond, sans qu'on la voie d'en haut, nage une pieuvre immense, dans une douce brume gris-vert.</translation>
+    </message>
+    <message>
+        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous sea turtle, in pink dawn light.</source>
+        <translation>Un petit bateau en papier flotte sur une mer calme. Tout au fond, sans qu'on la voie d'en haut, nage une tortue de mer immense, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
+        <translation>Un escargot traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>A snowman melts slowly in a summer meadow, and a child holds a blue umbrella over it to keep off the sun, in golden evening light.</source>
+        <translation>Un bonhomme de neige fond doucement dans un pré en plein été. Un enfant tient un parapluie bleu au-dessus de lui pour le protéger du soleil, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
+        <translation>Un escalier monte des collines jusqu'à une porte ouverte dans le ciel, sur un crépuscule violet avec la lune. Un enfant est à mi-chemin, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a starry night with a moon, and a child is halfway up the steps, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Un escalier monte des collines jusqu'à une porte ouverte dans le ciel, sur une nuit étoilée avec la lune. Un enfant est à mi-chemin, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>A staircase climbs from the hills to an open door standing in the sky; through it is northern lights with a moon, and a child is halfway up the steps, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Un escalier monte des collines jusqu'à une porte ouverte dans le ciel, sur une aurore boréale avec la lune. Un enfant est à mi-chemin, dans une douce brume gris-vert. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A steam train runs along rails laid over the clouds, while someone waits below beside a street lamp, in golden evening light.</source>
+        <translation>Un train à vapeur roule sur des rails posés sur les nuages. En bas, quelqu'un attend près d'un réverbère, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
+        <translation>Une tasse de thé flotte sur un lac, avec une maison-champignon et un arbre dedans. Tout près, un voilier n'est pas plus grand que la tasse, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>A teacup floats on a lake with a windmill and a tree inside it, and a swan nearby is as big as the cup, in fresh spring greens.</source>
+        <translation>Une tasse de thé flotte sur un lac, avec un moulin à vent et un arbre dedans. Tout près, un cygne n'est pas plus grand que la tasse, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un funambule marche sur une corde tendue entre deux lunes, bien au-dessus des nuages, par une nuit aux lueurs vertes. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Un arbre a une porte éclairée dans son tronc, et un lapin avec une lanterne s'en approche dans la nuit, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>A tree whose leaves are all doves in autumn colours, a few of them flying off, and someone sitting in the grass below, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Un arbre dont toutes les feuilles sont des colombes aux couleurs d'automne ; quelques-unes s'envolent. Quelqu'un est assis dans l'herbe en dessous, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>A tree whose leaves are all sparrows in autumn colours, a few of them flying off, and someone sitting in the grass below, in a lavender haze, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Un arbre dont toutes les feuilles sont des moineaux aux couleurs d'automne ; quelques-uns s'envolent. Quelqu'un est assis dans l'herbe en dessous, dans une brume lavande. À gauche, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>A turtle drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Une tortue traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, un enfant à genoux la regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Une baleine flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant cow, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Tout un village voyage sur le dos d'une vache géante, et des voyageurs marchent derrière pour la suivre, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Tout un village voyage sur le dos d'un ours blanc géant, et des voyageurs marchent derrière pour le suivre, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
+        <translation>Tout un village voyage sur le dos d'un escargot géant, et des voyageurs marchent derrière pour le suivre, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>A whole village rides on the back of a giant turtle, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Tout un village voyage sur le dos d'une tortue géante, et des voyageurs marchent derrière pour la suivre, sous un ciel bleu et clair. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Un éléphant traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>An octopus floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky.</source>
+        <translation>Une pieuvre flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
+        <translation>À la lueur d'une bougie, un chat fait une ombre sur le mur, et cette ombre est une chouette, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>By candlelight a person casts a shadow on the wall, and the shadow is a lion, in purple dusk.</source>
+        <translation>À la lueur d'une bougie, quelqu'un fait une ombre sur le mur, et cette ombre est un lion, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
+        <translation>À la lueur d'une bougie, un lapin fait une ombre sur le mur, et cette ombre est un cerf, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a unicorn, on a deep blue night.</source>
+        <translation>À la lueur d'une bougie, un lapin fait une ombre sur le mur, et cette ombre est une licorne, par une nuit d'un bleu profond.</translation>
+    </message>
+    <message>
+        <source>Deep under the sea an octopus holds up glowing lamps, and a walking child swims toward the light, in teal underwater light.</source>
+        <translation>Tout au fond de la mer, une pieuvre tient des lampes qui brillent, et un enfant s'avance vers la lumière, dans une lueur sous-marine bleu-vert.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
+        <translation>Dans la maison, un petit nuage flotte sous le plafond et pleut sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the ceiling and snows on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in a lavender haze.</source>
+        <translation>Dans la maison, un petit nuage flotte sous le plafond et neige sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, dans une brume lavande.</translation>
+    </message>
+    <message>
+        <source>Inside a warm room, the window shows a golden autumn evening, and a cat sits looking out at it, in purple dusk.</source>
+        <translation>Dans une pièce bien chaude, la fenêtre montre un soir d'automne tout doré. Un chat est assis et regarde dehors, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Il pleut des papillons, et quelqu'un se tient dans le champ sous un parapluie rouge, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>It is raining feathers, and someone stands under a red umbrella in the field, under a clear blue sky.</source>
+        <translation>Il pleut des plumes, et quelqu'un se tient dans le champ sous un parapluie rouge, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>It is raining fish, and someone stands under a red umbrella in the field, in golden evening light.</source>
+        <translation>Il pleut des poissons, et quelqu'un se tient dans le champ sous un parapluie rouge, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
+        <translation>Il pleut des clés en forme de cœur, et quelqu'un se tient dans le champ sous un parapluie rouge, dans une douce brume gris-vert.</translation>
+    </message>
+    <message>
+        <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>
+        <translation>Quelqu'un est assis dans un bateau en papier sur la mer, la nuit, et pêche : sa ligne est accrochée à la lune, par une nuit d'un bleu profond.</translation>
+    </message>
+    <message>
+        <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
+        <translation>La lune pend à un pin comme une lanterne, et un enfant assis sur les épaules de sa maman tend la main pour la cueillir, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
+        <translation>La lune pend à un chêne comme un fruit mûr, et un enfant assis sur les épaules d'un adulte tend la main pour la cueillir, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
+        <translation>La lune est enfermée dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, au crépuscule violet. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
+        <translation>La montagne est un renard géant endormi, un village sur la tête, et un promeneur sur la route ne s'en est pas aperçu, dans les verts frais du printemps. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping rabbit with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
+        <translation>La montagne est un lapin géant endormi, un village sur la tête, et un promeneur sur la route ne s'en est pas aperçu, dans les verts frais du printemps. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
+        <translation>Le soleil est enfermé dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, sous un ciel d'orage vert.</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 points</source>
