@@ -258,12 +258,16 @@
 <context>
     <name>Deck</name>
     <message>
+        <source>A brother and a sister walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, under a clear blue sky.</source>
+        <translation>Ein Bruder und eine Schwester gehen am Seeufer auseinander, und keiner von beiden hat ein Spiegelbild: Im Wasser zwischen ihnen stehen ihre beiden Spiegelbilder beisammen und halten sich an den Händen, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
         <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
         <translation>Eine Kapelle schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Katze sitzt auf dem Dach, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Ein Kind hält den Mond an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand seiner Oma, auf einem Hügel mit langen Schatten, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Eiche.</translation>
+        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Ein Kind hält den Mond an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand seiner Oma, auf einem Hügel mit langen Schatten, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
@@ -286,16 +290,16 @@
         <translation>Ein Kind schaukelt auf einer Schaukel, die an der Mondsichel hängt, hoch über einem schlafenden Dorf, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A duck and an owl meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the left edge.</source>
-        <translation>Eine Ente und eine Eule treffen sich auf einem Feld bei tief stehender Sonne, und jede wirft den Schatten der anderen, im warmen, sandfarbenen Licht. Links am Rand der dunkle Umriss einer Palme.</translation>
+        <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
+        <translation>Ein Paar geht am Seeufer auseinander, und keiner von beiden hat ein Spiegelbild: Im Wasser zwischen ihnen stehen ihre beiden Spiegelbilder beisammen und halten sich an den Händen, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
         <translation>Ein Riese, so groß wie der Himmel, sitzt hinter den Hügeln und hält ein kleines Haus in seinen Händen. Vorn auf dem Feld winkt ein Kind ihm mit beiden Armen zu, im goldenen Abendlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist.</source>
-        <translation>Ein Riese, so groß wie der Himmel, sitzt hinter den Hügeln und hält ein ganzes Dorf in seinen Händen. Vorn auf dem Feld winkt ein Kind ihm mit beiden Armen zu, in sanftem graugrünem Nebel.</translation>
+        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Ein Riese, so groß wie der Himmel, sitzt hinter den Hügeln und hält ein ganzes Dorf in seinen Händen. Vorn auf dem Feld winkt ein Kind ihm mit beiden Armen zu, in sanftem graugrünem Nebel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -318,16 +322,8 @@
         <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einer Windmühle und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A green hill with a chapel grows out of the pages of an open book, and a rabbit walks out of the story onto it, in warm lamplight.</source>
-        <translation>Aus den Seiten eines offenen Buches wächst ein grüner Hügel mit einer Kapelle, und ein Hase spaziert aus der Geschichte hinaus auf ihn, im warmen Lampenlicht.</translation>
-    </message>
-    <message>
-        <source>A green hill with a lighthouse grows out of the pages of an open book, and a deer walks out of the story onto it, in warm lamplight.</source>
-        <translation>Aus den Seiten eines offenen Buches wächst ein grüner Hügel mit einem Leuchtturm, und ein Hirsch spaziert aus der Geschichte hinaus auf ihn, im warmen Lampenlicht.</translation>
-    </message>
-    <message>
-        <source>A green hill with a pine tree grows out of the pages of an open book, and a walking child walks out of the story onto it, in warm lamplight.</source>
-        <translation>Aus den Seiten eines offenen Buches wächst ein grüner Hügel mit einer Kiefer, und ein Kind spaziert aus der Geschichte hinaus auf ihn, im warmen Lampenlicht.</translation>
+        <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
+        <translation>Eine Oma steht allein auf einem Feld, eine Hand ein wenig geöffnet, und ihr langer Schatten hält ein Kind an der Hand, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
@@ -344,14 +340,6 @@
     <message>
         <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
         <translation>In einem Hügel öffnet sich ein Schlüsselloch zu einer violetten Dämmerung, und ein Kind trägt einen riesigen herzförmigen Schlüssel dorthin, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
-        <translation>In einem Hügel öffnet sich ein Schlüsselloch zu einer Sternennacht, und ein Hase trägt einen riesigen herzförmigen Schlüssel dorthin, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto northern lights, and a fox carries a huge heart-shaped key toward it, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>In einem Hügel öffnet sich ein Schlüsselloch zum Nordlicht, und ein Fuchs trägt einen riesigen herzförmigen Schlüssel dorthin, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -390,8 +378,12 @@
         <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einem Pilzhaus, und jemand klettert hinauf, in lavendelfarbenem Dunst. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in golden evening light.</source>
-        <translation>Ein Mantarochen zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel kniet ein Kind und schaut zu ihm hinauf, im goldenen Abendlicht.</translation>
+        <source>A man walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze.</source>
+        <translation>Ein Mann wandert über die Hügel und trägt ein Pilzhaus wie einen Rucksack auf dem Rücken, und ein Kind läuft voraus und zeigt in die Ferne, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
+        <source>A mother walks over the hills carrying a windmill on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Eine Mutter wandert über die Hügel und trägt eine Windmühle wie einen Rucksack auf dem Rücken, und ein Kind läuft voraus und zeigt in die Ferne, in lavendelfarbenem Dunst. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
@@ -402,18 +394,6 @@
         <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
     </message>
     <message>
-        <source>A person and a lion meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
-        <translation>Ein Mensch und ein Löwe treffen sich auf einem Feld bei tief stehender Sonne, und jeder wirft den Schatten des anderen, im warmen, sandfarbenen Licht. Rechts am Rand der dunkle Umriss einer Palme.</translation>
-    </message>
-    <message>
-        <source>A person looks into a tall gilded mirror, and a lion looks back, in purple dusk.</source>
-        <translation>Jemand schaut in einen hohen goldenen Spiegel, und ein Löwe schaut zurück, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>A person stands at the edge of still water, but the reflection looking back is a deer, in pink dawn light.</source>
-        <translation>Jemand steht am Rand eines stillen Wassers, doch das Spiegelbild, das zurückschaut, ist ein Hirsch, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
         <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
         <translation>Jemand steht mit weit ausgebreiteten Armen auf einem Felsen am Ufer, und das Spiegelbild im See ist ein fliegender Schmetterling. Ein Kind sitzt auf dem Felsen und hat ein ganz gewöhnliches Spiegelbild, in frischem Frühlingsgrün.</translation>
     </message>
@@ -422,8 +402,16 @@
         <translation>Jemand steht mit weit ausgebreiteten Armen auf einem Felsen am Ufer, und das Spiegelbild im See ist eine fliegende Taube. Ein Kind sitzt auf dem Felsen und hat ein ganz gewöhnliches Spiegelbild, in sanftem graugrünem Nebel.</translation>
     </message>
     <message>
-        <source>A sheep stands at the edge of still water, but the reflection looking back is a unicorn, in pink dawn light.</source>
-        <translation>Ein Schaf steht am Rand eines stillen Wassers, doch das Spiegelbild, das zurückschaut, ist ein Einhorn, im rosa Morgenlicht.</translation>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a polar bear, in fresh spring greens.</source>
+        <translation>Ein kleines Kind drückt das eine Ende einer Wippe hinunter, und am anderen Ende sitzt hoch in der Luft ein Eisbär, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a whole house, in golden evening light.</source>
+        <translation>Ein kleines Kind drückt das eine Ende einer Wippe hinunter, und am anderen Ende sitzt hoch in der Luft ein ganzes Haus, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits an elephant, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Ein kleines Kind drückt das eine Ende einer Wippe hinunter, und am anderen Ende sitzt hoch in der Luft ein Elefant, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
@@ -510,6 +498,18 @@
         <translation>Ein ganzes Dorf reist auf dem Rücken einer riesigen Schildkröte, und Wanderer laufen hinterher und wollen mithalten, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
+        <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
+        <translation>Eine Frau steht allein auf einem Feld, und ihr langer Schatten hat Schmetterlingsflügel, im warmen, sandfarbenen Licht.</translation>
+    </message>
+    <message>
+        <source>A woman stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Eine Frau steht allein auf einem Feld, eine Hand ein wenig geöffnet, und ihr langer Schatten hält ein Kind an der Hand, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>A woman walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Eine Frau wandert über die Hügel und trägt ein Pilzhaus wie einen Rucksack auf dem Rücken, und ein Kind läuft voraus und zeigt in die Ferne, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Ein Elefant zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
@@ -546,10 +546,6 @@
         <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und schneit auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>Inside a warm room, the window shows a golden autumn evening, and a cat sits looking out at it, in purple dusk.</source>
-        <translation>In einem warmen Zimmer zeigt das Fenster einen goldenen Herbstabend, und eine Katze sitzt davor und schaut hinaus, in violetter Dämmerung.</translation>
-    </message>
-    <message>
         <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
         <translation>Es regnet Schmetterlinge, und jemand steht mit einem roten Schirm auf dem Feld, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
@@ -574,8 +570,8 @@
         <translation>Der Mond hängt wie eine Laterne an einer Kiefer, und ein Kind auf den Schultern seiner Mutter streckt sich, um ihn zu pflücken, im rosa Morgenlicht.</translation>
     </message>
     <message>
-        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Der Mond hängt wie eine reife Frucht an einer Eiche, und ein Kind auf den Schultern eines Erwachsenen streckt sich, um ihn zu pflücken, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
+        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Der Mond hängt wie eine reife Frucht an einer Eiche, und ein Kind auf den Schultern eines Erwachsenen streckt sich, um ihn zu pflücken, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
@@ -592,6 +588,10 @@
     <message>
         <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
         <translation>Die Sonne ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, unter einem grünen Gewitterhimmel.</translation>
+    </message>
+    <message>
+        <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>
+        <translation>Zwei Freunde gehen am Seeufer auseinander, und keiner von beiden hat ein Spiegelbild: Im Wasser zwischen ihnen stehen ihre beiden Spiegelbilder beisammen und halten sich an den Händen, in sanftem graugrünem Nebel.</translation>
     </message>
 </context>
 <context>

@@ -258,12 +258,16 @@
 <context>
     <name>Deck</name>
     <message>
+        <source>A brother and a sister walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, under a clear blue sky.</source>
+        <translation>Un hermano y una hermana se separan caminando por la orilla de un lago, y ninguno de los dos tiene reflejo: en el agua, entre ellos, sus dos reflejos están juntos, de la mano, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
         <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
         <translation>Una capilla sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y un gato va sentado en el tejado, entre verdes frescos de primavera. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un niño lleva la luna atada a un cordel como si fuera un globo, y con la otra mano da la mano a su abuela, en una colina de sombras largas, en un crepúsculo violeta. A la izquierda, la silueta oscura de un roble.</translation>
+        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Un niño lleva la luna atada a un cordel como si fuera un globo, y con la otra mano da la mano a su abuela, en una colina de sombras largas, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
@@ -286,16 +290,16 @@
         <translation>Un niño se columpia en un columpio colgado de la luna creciente, muy por encima de un pueblo dormido, en una noche de luz verde. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A duck and an owl meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the left edge.</source>
-        <translation>Un pato y un búho se encuentran en un campo con el sol bajo, y cada uno proyecta la sombra del otro, con una luz cálida color arena. A la izquierda, la silueta oscura de una palmera.</translation>
+        <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
+        <translation>Una pareja se separa caminando por la orilla de un lago, y ninguno de los dos tiene reflejo: en el agua, entre ellos, sus dos reflejos están juntos, de la mano, con la luz rosada del amanecer.</translation>
     </message>
     <message>
         <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
         <translation>Un gigante tan alto como el cielo está sentado detrás de las colinas y sostiene una casita en el hueco de las manos. En el campo, cerca, un niño lo saluda con los dos brazos, con la luz dorada de la tarde. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist.</source>
-        <translation>Un gigante tan alto como el cielo está sentado detrás de las colinas y sostiene un pueblo entero en el hueco de las manos. En el campo, cerca, un niño lo saluda con los dos brazos, entre una suave bruma gris verdosa.</translation>
+        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Un gigante tan alto como el cielo está sentado detrás de las colinas y sostiene un pueblo entero en el hueco de las manos. En el campo, cerca, un niño lo saluda con los dos brazos, entre una suave bruma gris verdosa. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -318,16 +322,8 @@
         <translation>Una bola de cristal guarda todo un paisaje en miniatura, con un molino de viento y un abeto. Un conejo está sentado a su lado, mirando dentro, en una noche de azul profundo. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A green hill with a chapel grows out of the pages of an open book, and a rabbit walks out of the story onto it, in warm lamplight.</source>
-        <translation>De las páginas de un libro abierto crece una colina verde con una capilla, y un conejo sale caminando del cuento hacia ella, a la luz cálida de una lámpara.</translation>
-    </message>
-    <message>
-        <source>A green hill with a lighthouse grows out of the pages of an open book, and a deer walks out of the story onto it, in warm lamplight.</source>
-        <translation>De las páginas de un libro abierto crece una colina verde con un faro, y un ciervo sale caminando del cuento hacia ella, a la luz cálida de una lámpara.</translation>
-    </message>
-    <message>
-        <source>A green hill with a pine tree grows out of the pages of an open book, and a walking child walks out of the story onto it, in warm lamplight.</source>
-        <translation>De las páginas de un libro abierto crece una colina verde con un pino, y un niño sale caminando del cuento hacia ella, a la luz cálida de una lámpara.</translation>
+        <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
+        <translation>Una abuela está sola en un campo, con una mano un poco abierta, y su larga sombra da la mano a un niño, con una luz blanca de invierno.</translation>
     </message>
     <message>
         <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
@@ -344,14 +340,6 @@
     <message>
         <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
         <translation>En una colina se abre el ojo de una cerradura que da a un crepúsculo violeta, y un niño lleva hacia ella una enorme llave con forma de corazón, con la luz rosada del amanecer. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
-        <translation>En una colina se abre el ojo de una cerradura que da a una noche estrellada, y un conejo lleva hacia ella una enorme llave con forma de corazón, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto northern lights, and a fox carries a huge heart-shaped key toward it, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>En una colina se abre el ojo de una cerradura que da a una aurora boreal, y un zorro lleva hacia ella una enorme llave con forma de corazón, bajo un cielo azul despejado. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -390,8 +378,12 @@
         <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una casita seta, y alguien está trepando, en una neblina lavanda. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in golden evening light.</source>
-        <translation>Una mantarraya cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, un niño de rodillas la mira pasar, con la luz dorada de la tarde.</translation>
+        <source>A man walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze.</source>
+        <translation>Un hombre cruza las colinas con una casita seta a la espalda, como si fuera una mochila, y un niño va delante señalando algo a lo lejos, en una neblina lavanda.</translation>
+    </message>
+    <message>
+        <source>A mother walks over the hills carrying a windmill on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Una madre cruza las colinas con un molino de viento a la espalda, como si fuera una mochila, y un niño va delante señalando algo a lo lejos, en una neblina lavanda. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
@@ -402,18 +394,6 @@
         <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
     </message>
     <message>
-        <source>A person and a lion meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
-        <translation>Una persona y un león se encuentran en un campo con el sol bajo, y cada uno proyecta la sombra del otro, con una luz cálida color arena. A la derecha, la silueta oscura de una palmera.</translation>
-    </message>
-    <message>
-        <source>A person looks into a tall gilded mirror, and a lion looks back, in purple dusk.</source>
-        <translation>Alguien se mira en un espejo alto y dorado, y quien le devuelve la mirada es un león, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
-        <source>A person stands at the edge of still water, but the reflection looking back is a deer, in pink dawn light.</source>
-        <translation>Alguien está a la orilla de un agua quieta, pero el reflejo que lo mira es un ciervo, con la luz rosada del amanecer.</translation>
-    </message>
-    <message>
         <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
         <translation>Alguien está de pie en una roca a la orilla del agua, con los brazos bien abiertos, y su reflejo en el lago es una mariposa en vuelo. Un niño sentado en la roca tiene un reflejo normal y corriente, entre verdes frescos de primavera.</translation>
     </message>
@@ -422,8 +402,16 @@
         <translation>Alguien está de pie en una roca a la orilla del agua, con los brazos bien abiertos, y su reflejo en el lago es una paloma en vuelo. Un niño sentado en la roca tiene un reflejo normal y corriente, entre una suave bruma gris verdosa.</translation>
     </message>
     <message>
-        <source>A sheep stands at the edge of still water, but the reflection looking back is a unicorn, in pink dawn light.</source>
-        <translation>Una oveja está a la orilla de un agua quieta, pero el reflejo que la mira es un unicornio, con la luz rosada del amanecer.</translation>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a polar bear, in fresh spring greens.</source>
+        <translation>Un niño pequeño sujeta abajo un extremo de un balancín, y en el otro extremo, en lo alto, va sentado un oso polar, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a whole house, in golden evening light.</source>
+        <translation>Un niño pequeño sujeta abajo un extremo de un balancín, y en el otro extremo, en lo alto, hay una casa entera, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits an elephant, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un niño pequeño sujeta abajo un extremo de un balancín, y en el otro extremo, en lo alto, va sentado un elefante, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
@@ -510,6 +498,18 @@
         <translation>Un pueblo entero viaja a lomos de una tortuga gigante, y detrás caminan viajeros que intentan seguirle el paso, bajo un cielo azul despejado. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
+        <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
+        <translation>Una mujer está sola en un campo, y su larga sombra tiene alas de mariposa, con una luz cálida color arena.</translation>
+    </message>
+    <message>
+        <source>A woman stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Una mujer está sola en un campo, con una mano un poco abierta, y su larga sombra da la mano a un niño, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>A woman walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Una mujer cruza las colinas con una casita seta a la espalda, como si fuera una mochila, y un niño va delante señalando algo a lo lejos, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un elefante cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
     </message>
@@ -546,10 +546,6 @@
         <translation>Dentro de casa, una nubecita cuelga del techo y nieva sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, en una neblina lavanda.</translation>
     </message>
     <message>
-        <source>Inside a warm room, the window shows a golden autumn evening, and a cat sits looking out at it, in purple dusk.</source>
-        <translation>En una habitación calentita, la ventana muestra una tarde dorada de otoño, y un gato sentado mira hacia fuera, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
         <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
         <translation>Llueven mariposas, y alguien está en el campo bajo un paraguas rojo, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
     </message>
@@ -574,8 +570,8 @@
         <translation>La luna cuelga de un pino como un farol, y un niño subido a hombros de su madre estira la mano para alcanzarla, con la luz rosada del amanecer.</translation>
     </message>
     <message>
-        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
-        <translation>La luna cuelga de un roble como una fruta madura, y un niño subido a hombros de un adulto estira la mano para alcanzarla, en una noche de azul profundo. A la izquierda, la silueta oscura de un pino.</translation>
+        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>La luna cuelga de un roble como una fruta madura, y un niño subido a hombros de un adulto estira la mano para alcanzarla, en una noche de azul profundo. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
@@ -592,6 +588,10 @@
     <message>
         <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
         <translation>El sol está encerrado en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, bajo un cielo verde de tormenta.</translation>
+    </message>
+    <message>
+        <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>
+        <translation>Dos amigos se separan caminando por la orilla de un lago, y ninguno de los dos tiene reflejo: en el agua, entre ellos, sus dos reflejos están juntos, de la mano, entre una suave bruma gris verdosa.</translation>
     </message>
 </context>
 <context>

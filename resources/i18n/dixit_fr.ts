@@ -258,12 +258,16 @@
 <context>
     <name>Deck</name>
     <message>
+        <source>A brother and a sister walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, under a clear blue sky.</source>
+        <translation>Un frère et une sœur s'éloignent chacun de son côté le long d'un lac, et aucun des deux n'a de reflet : dans l'eau, entre eux, leurs deux reflets se tiennent par la main, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
         <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
         <translation>Une chapelle s'envole, portée par une grappe de ballons, bien au-dessus des collines. Un chat est assis sur le toit, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un enfant tient la lune au bout d'une ficelle, comme un ballon, et de l'autre main la main de sa grand-mère, sur une colline aux longues ombres, au crépuscule violet. À gauche, la silhouette sombre d'un chêne.</translation>
+        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Un enfant tient la lune au bout d'une ficelle, comme un ballon, et de l'autre main la main de sa grand-mère, sur une colline aux longues ombres, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
@@ -286,16 +290,16 @@
         <translation>Un enfant se balance sur une balançoire accrochée au croissant de lune, bien au-dessus d'un village endormi, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A duck and an owl meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the left edge.</source>
-        <translation>Un canard et une chouette se rencontrent dans un champ, sous un soleil bas, et chacun projette l'ombre de l'autre, dans une chaude lumière couleur sable. À gauche, la silhouette sombre d'un palmier.</translation>
+        <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
+        <translation>Un couple s'éloigne chacun de son côté le long d'un lac, et aucun des deux n'a de reflet : dans l'eau, entre eux, leurs deux reflets se tiennent par la main, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
         <translation>Un géant aussi grand que le ciel est assis derrière les collines et tient une petite maison dans le creux de ses mains. Dans le champ, tout près, un enfant lui fait signe des deux bras, dans la lumière dorée du soir. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist.</source>
-        <translation>Un géant aussi grand que le ciel est assis derrière les collines et tient tout un village dans le creux de ses mains. Dans le champ, tout près, un enfant lui fait signe des deux bras, dans une douce brume gris-vert.</translation>
+        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Un géant aussi grand que le ciel est assis derrière les collines et tient tout un village dans le creux de ses mains. Dans le champ, tout près, un enfant lui fait signe des deux bras, dans une douce brume gris-vert. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -318,16 +322,8 @@
         <translation>Une boule de verre contient tout un petit paysage, avec un moulin à vent et un sapin. Un lapin est assis à côté et regarde dedans, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A green hill with a chapel grows out of the pages of an open book, and a rabbit walks out of the story onto it, in warm lamplight.</source>
-        <translation>Une colline verte avec une chapelle pousse entre les pages d'un livre ouvert, et un lapin sort de l'histoire pour y marcher, à la douce lumière d'une lampe.</translation>
-    </message>
-    <message>
-        <source>A green hill with a lighthouse grows out of the pages of an open book, and a deer walks out of the story onto it, in warm lamplight.</source>
-        <translation>Une colline verte avec un phare pousse entre les pages d'un livre ouvert, et un cerf sort de l'histoire pour y marcher, à la douce lumière d'une lampe.</translation>
-    </message>
-    <message>
-        <source>A green hill with a pine tree grows out of the pages of an open book, and a walking child walks out of the story onto it, in warm lamplight.</source>
-        <translation>Une colline verte avec un pin pousse entre les pages d'un livre ouvert, et un enfant sort de l'histoire pour y marcher, à la douce lumière d'une lampe.</translation>
+        <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
+        <translation>Une grand-mère se tient seule dans un champ, une main un peu ouverte, et sa longue ombre tient la main d'un enfant, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
         <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
@@ -344,14 +340,6 @@
     <message>
         <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
         <translation>Un trou de serrure s'ouvre dans une colline sur un crépuscule violet, et un enfant y apporte une énorme clé en forme de cœur, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
-        <translation>Un trou de serrure s'ouvre dans une colline sur une nuit étoilée, et un lapin y apporte une énorme clé en forme de cœur, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto northern lights, and a fox carries a huge heart-shaped key toward it, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Un trou de serrure s'ouvre dans une colline sur une aurore boréale, et un renard y apporte une énorme clé en forme de cœur, sous un ciel bleu et clair. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -390,8 +378,12 @@
         <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une maison-champignon, et quelqu'un y grimpe, dans une brume lavande. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in golden evening light.</source>
-        <translation>Une raie manta traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, un enfant à genoux la regarde passer, dans la lumière dorée du soir.</translation>
+        <source>A man walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze.</source>
+        <translation>Un homme traverse les collines avec une maison-champignon sur le dos, comme un sac, et un enfant marche devant en montrant quelque chose au loin, dans une brume lavande.</translation>
+    </message>
+    <message>
+        <source>A mother walks over the hills carrying a windmill on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Une maman traverse les collines avec un moulin à vent sur le dos, comme un sac, et un enfant marche devant en montrant quelque chose au loin, dans une brume lavande. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
@@ -402,18 +394,6 @@
         <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
     </message>
     <message>
-        <source>A person and a lion meet in a field under a low sun, and each one casts the other's shadow, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
-        <translation>Une personne et un lion se rencontrent dans un champ, sous un soleil bas, et chacun projette l'ombre de l'autre, dans une chaude lumière couleur sable. À droite, la silhouette sombre d'un palmier.</translation>
-    </message>
-    <message>
-        <source>A person looks into a tall gilded mirror, and a lion looks back, in purple dusk.</source>
-        <translation>Quelqu'un se regarde dans un grand miroir doré, et c'est un lion qui le regarde, au crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>A person stands at the edge of still water, but the reflection looking back is a deer, in pink dawn light.</source>
-        <translation>Quelqu'un se tient au bord d'une eau immobile, mais le reflet qui le regarde est un cerf, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
         <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
         <translation>Quelqu'un se tient sur un rocher au bord de l'eau, les bras grands ouverts, et son reflet dans le lac est un papillon qui vole. Un enfant assis sur le rocher a un reflet tout ordinaire, dans les verts frais du printemps.</translation>
     </message>
@@ -422,8 +402,16 @@
         <translation>Quelqu'un se tient sur un rocher au bord de l'eau, les bras grands ouverts, et son reflet dans le lac est une colombe qui vole. Un enfant assis sur le rocher a un reflet tout ordinaire, dans une douce brume gris-vert.</translation>
     </message>
     <message>
-        <source>A sheep stands at the edge of still water, but the reflection looking back is a unicorn, in pink dawn light.</source>
-        <translation>Un mouton se tient au bord d'une eau immobile, mais le reflet qui le regarde est une licorne, dans la lumière rose de l'aube.</translation>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a polar bear, in fresh spring greens.</source>
+        <translation>Un tout petit enfant tient en bas un bout d'une balançoire à bascule ; à l'autre bout, tout en haut, est assis un ours blanc, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a whole house, in golden evening light.</source>
+        <translation>Un tout petit enfant tient en bas un bout d'une balançoire à bascule ; à l'autre bout, tout en haut, se trouve une maison entière, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits an elephant, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un tout petit enfant tient en bas un bout d'une balançoire à bascule ; à l'autre bout, tout en haut, est assis un éléphant, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
@@ -510,6 +498,18 @@
         <translation>Tout un village voyage sur le dos d'une tortue géante, et des voyageurs marchent derrière pour la suivre, sous un ciel bleu et clair. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
+        <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
+        <translation>Une femme se tient seule dans un champ, et sa longue ombre a des ailes de papillon, dans une chaude lumière couleur sable.</translation>
+    </message>
+    <message>
+        <source>A woman stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Une femme se tient seule dans un champ, une main un peu ouverte, et sa longue ombre tient la main d'un enfant, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>A woman walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Une femme traverse les collines avec une maison-champignon sur le dos, comme un sac, et un enfant marche devant en montrant quelque chose au loin, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un éléphant traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
@@ -546,10 +546,6 @@
         <translation>Dans la maison, un petit nuage flotte sous le plafond et neige sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>Inside a warm room, the window shows a golden autumn evening, and a cat sits looking out at it, in purple dusk.</source>
-        <translation>Dans une pièce bien chaude, la fenêtre montre un soir d'automne tout doré. Un chat est assis et regarde dehors, au crépuscule violet.</translation>
-    </message>
-    <message>
         <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
         <translation>Il pleut des papillons, et quelqu'un se tient dans le champ sous un parapluie rouge, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
     </message>
@@ -574,8 +570,8 @@
         <translation>La lune pend à un pin comme une lanterne, et un enfant assis sur les épaules de sa maman tend la main pour la cueillir, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
-        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
-        <translation>La lune pend à un chêne comme un fruit mûr, et un enfant assis sur les épaules d'un adulte tend la main pour la cueillir, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un pin.</translation>
+        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
+        <translation>La lune pend à un chêne comme un fruit mûr, et un enfant assis sur les épaules d'un adulte tend la main pour la cueillir, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
@@ -592,6 +588,10 @@
     <message>
         <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
         <translation>Le soleil est enfermé dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, sous un ciel d'orage vert.</translation>
+    </message>
+    <message>
+        <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>
+        <translation>Deux amis s'éloignent chacun de son côté le long d'un lac, et aucun des deux n'a de reflet : dans l'eau, entre eux, leurs deux reflets se tiennent par la main, dans une douce brume gris-vert.</translation>
     </message>
 </context>
 <context>
