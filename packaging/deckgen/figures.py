@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 from PIL import Image, ImageDraw
 
-from .paint import Arr, H, W, blur, mix, rgb
+from .paint import Arr, H, W, blend, blur, disc, mix, rgb
 from .scene import COATS, Ctx
 
 Pt = tuple[float, float]
@@ -76,6 +76,19 @@ POSES: dict[str, dict[str, Pt]] = {
         "ha_l": (-0.16, -0.47),
         "el_r": (0.17, -0.7),
         "ha_r": (0.3, -0.82),
+    },
+    # walking bent a little under a load, both hands at the straps on the chest
+    "haul": {
+        "head": (0.04, -0.9),
+        "neck": (0.03, -0.8),
+        "kn_r": (0.1, -0.26),
+        "ft_r": (0.2, -0.02),
+        "kn_l": (-0.03, -0.24),
+        "ft_l": (-0.15, -0.04),
+        "el_l": (0.0, -0.6),
+        "ha_l": (0.08, -0.7),
+        "el_r": (0.16, -0.6),
+        "ha_r": (0.12, -0.72),
     },
     # pointing ahead
     "point": {
@@ -209,33 +222,12 @@ def _bbox(m: Arr) -> tuple[int, int, int, int]:
     return int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1
 
 
-def person(
-    ctx: Ctx,
-    pose: str,
-    x: float,
-    y: float,
-    h: float,
-    role: str = "secondary",
-    *,
-    label: str,
-    tags: tuple[str, ...] = ("person",),
-    coat: str | None = None,
-    flip: bool = False,
-    shadow: float | None = None,
-    dress: bool | None = None,
-    haze: float = 0.0,
-    extra: list[tuple[str, list[Pt], float]] | None = None,
-) -> Arr:
-    """Draw a person of standing height `h` whose feet (or seat) are at (x, y); returns the
-    figure's mask. `haze` mixes it toward the sky (a giant far away); `extra` adds parts
-    (in body units) to the coat layer, such as a held string's end or a basket."""
-    rng = ctx.rng
+HAIRSTYLES = ("short", "long", "bob", "bun")
+
+
+def _parts(pose: str, dress: bool, style: str = "short") -> list[tuple[str, list[Pt], float]]:
+    """The parts of a person in body units: (layer, polyline or polygon, width)."""
     j = joints(pose)
-    coat_c = rgb(coat) if coat else rgb(COATS[int(rng.integers(len(COATS)))])
-    skin = rgb(SKIN[int(rng.integers(len(SKIN)))])
-    hair = rgb(HAIR[int(rng.integers(len(HAIR)))])
-    legs = rgb(LEGS[int(rng.integers(len(LEGS)))])
-    dress = bool(rng.random() < 0.45) if dress is None else dress
     seated = pose in ("sit", "sit-hold", "astride-reach")
     parts: list[tuple[str, list[Pt], float]] = []
     # legs: thigh and shin, with a small foot pointing forward
@@ -272,16 +264,95 @@ def person(
     parts.append(("skin", [j["neck"], (j["neck"][0], j["neck"][1] - 0.04)], 0.055))
     hx, hy = j["head"]
     parts.append(("skin", [(hx, hy), (hx, hy + 0.01)], 0.17))
-    # hair: a cap over the back and top of the head
+    # hair: a cap over the back and top of the head, and a style (hair to the shoulders,
+    # a bob, a bun) so that heads are not all helmets
     parts.append(("hair", [(hx - 0.02, hy - 0.03), (hx - 0.01, hy - 0.04)], 0.17))
-    if extra:
-        parts.extend(extra)
+    if style == "long":
+        parts.append(("hair", [(hx - 0.04, hy - 0.02), (hx - 0.055, hy + 0.1)], 0.1))
+    elif style == "bob":
+        parts.append(("hair", [(hx - 0.045, hy - 0.01), (hx - 0.05, hy + 0.05)], 0.11))
+    elif style == "bun":
+        parts.append(("hair", [(hx - 0.07, hy - 0.07), (hx - 0.07, hy - 0.07)], 0.08))
+    return parts
+
+
+def _masks(
+    parts: list[tuple[str, list[Pt], float]], pose: str, x: float, y: float, h: float, flip: bool
+) -> dict[str, Arr]:
     masks, _ = _draw(parts, x, y, h, flip)
+    hx, hy = joints(pose)["head"]
     # the face shows: the hair layer is cut where the face is (the lower front of the head)
     face = _draw([("f", [(hx + 0.015, hy + 0.03), (hx + 0.015, hy + 0.035)], 0.14)], x, y, h, flip)[
         0
     ]["f"]
     masks["hair"] = np.clip(masks["hair"] - face, 0, 1)
+    return masks
+
+
+def silhouette(
+    pose: str, x: float, y: float, h: float, flip: bool = False, dress: bool = False
+) -> Arr:
+    """The mask of a person drawn nowhere: for a shadow or a reflection that is not its
+    owner's."""
+    m = _masks(_parts(pose, dress), pose, x, y, h, flip)
+    return np.clip(sum(m.values()), 0, 1)  # type: ignore[arg-type]
+
+
+def face(ctx: Ctx, pose: str, x: float, y: float, h: float, flip: bool, haze: float) -> None:
+    """A hint of a face in three-quarter view, drawn after the paint (smaller than a stroke):
+    two eyes toward the side the person faces and a warm cheek."""
+    if h < 200:
+        return
+    hx, hy = joints(pose)["head"]
+    sg = -1.0 if flip else 1.0
+
+    def at(px: float, py: float) -> tuple[float, float]:
+        return x + sg * px * h, y + py * h
+
+    def draw(img: Arr) -> None:
+        ink = np.asarray([0.16, 0.11, 0.1], np.float32)
+        a = 0.8 * (1 - haze * 0.8)
+        ex, ey = at(hx + 0.048, hy + 0.012)
+        blend(img, disc(*at(hx + 0.05, hy + 0.05), 0.02 * h, 0.012 * h), rgb("#d8785a"), 0.22 * a)
+        blend(img, disc(ex, ey, max(1.6, 0.0085 * h), 1.0), ink, a)
+        bx, by = at(hx + 0.005, hy + 0.012)
+        blend(img, disc(bx, by, max(1.4, 0.0075 * h), 1.0), ink, a * 0.9)
+
+    ctx.after.append(draw)
+
+
+def person(
+    ctx: Ctx,
+    pose: str,
+    x: float,
+    y: float,
+    h: float,
+    role: str = "secondary",
+    *,
+    label: str,
+    tags: tuple[str, ...] = ("person",),
+    coat: str | None = None,
+    flip: bool = False,
+    shadow: float | None = None,
+    dress: bool | None = None,
+    haze: float = 0.0,
+    extra: list[tuple[str, list[Pt], float]] | None = None,
+) -> Arr:
+    """Draw a person of standing height `h` whose feet (or seat) are at (x, y); returns the
+    figure's mask. `haze` mixes it toward the sky (a giant far away); `extra` adds parts
+    (in body units) to the coat layer, such as a held string's end or a basket."""
+    rng = ctx.rng
+    coat_c = rgb(coat) if coat else rgb(COATS[int(rng.integers(len(COATS)))])
+    skin = rgb(SKIN[int(rng.integers(len(SKIN)))])
+    hair = rgb(HAIR[int(rng.integers(len(HAIR)))])
+    legs = rgb(LEGS[int(rng.integers(len(LEGS)))])
+    dress = bool(rng.random() < 0.45) if dress is None else dress
+    # hair style from a side generator (it does not change what the seed stages)
+    style = HAIRSTYLES[int(ctx.side().integers(len(HAIRSTYLES)))]
+    parts = _parts(pose, dress, style)
+    if extra:
+        parts.extend(extra)
+    masks = _masks(parts, pose, x, y, h, flip)
     union = np.clip(sum(masks.values()), 0, 1)  # type: ignore[arg-type]
     bb = _bbox(union)
     if shadow is not None:
@@ -301,6 +372,7 @@ def person(
         if ctx.pal.dark and not haze:
             c = mix(c, ctx.c("light"), 0.18)
         ctx.lit(m, _bbox(m), np.asarray(c, np.float32), rim=0.5, separate=sep)
+    face(ctx, pose, x, y, h, flip, haze)
     wgt = 1.0 if role == "main" else 0.85
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(union, 6) * 2, 0, 1) * wgt)
     ctx.elements.append(

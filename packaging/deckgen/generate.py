@@ -27,7 +27,9 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
-from . import recipes2  # noqa: F401  (registers the recipes with people built from parts)
+# registers the recipes with people built from parts (recipes2), and those whose shadow,
+# reflection or load tells more (recipes3)
+from . import recipes2, recipes3  # noqa: F401
 from .brush import paint
 from .measure import dhash
 from .paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg

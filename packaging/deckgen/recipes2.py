@@ -413,18 +413,26 @@ def weather_indoors(ctx: Ctx) -> Painted:
         y1 = y0 + ctx.u(40, 90)
         drops.append((dx0, y0, y1))
 
+    # each drop falls at its own place and pace (a side generator: the staging is unchanged),
+    # thin, slanted and of uneven weight, so the rain does not line up in columns
+    jit = ctx.side().uniform(0, 1, (len(drops), 7, 3))
+
     def rain(img: np.ndarray) -> None:
         m = np.zeros(img.shape[:2], np.float32)
-        for dx0, y0, y1 in drops:
-            for k in range(4):
-                yy0 = y0 + k * (fy - y0) / 4 + (y1 - y0) * 0.3
-                if yy0 > fy or um[int(min(H - 1, yy0)), int(np.clip(dx0, 0, W - 1))] > 0.2:
-                    break
+        for (dx0, y0, y1), jd in zip(drops, jit, strict=True):
+            for k in range(7):
+                step = (fy - y0) / 7
+                yy0 = y0 + (k + jd[k, 0] * 0.9) * step + (y1 - y0) * 0.3
+                xx0 = dx0 + (jd[k, 1] - 0.5) * 40 - (yy0 - y0) * 0.08
+                if yy0 > fy or (ubb[0] - 6 < xx0 < ubb[2] + 6 and yy0 + 50 > ubb[1]):
+                    break  # on the floor, or on the umbrella (nothing falls under it)
+                w = 0.45 + 0.55 * jd[k, 2]
                 if weather == "rain":
-                    m = np.maximum(m, segment(dx0, yy0, dx0 - 4, yy0 + 44, 4))
+                    ln = 22 + 30 * jd[k, 2]
+                    m = np.maximum(m, segment(xx0, yy0, xx0 - ln * 0.12, yy0 + ln, 2.6) * w)
                 else:
-                    m = np.maximum(m, disc(dx0 + 9 * np.sin(yy0 / 40), yy0, 6, 1.5))
-        blend(img, m, rgb("#eef4fa"), 0.85)
+                    m = np.maximum(m, disc(xx0 + 9 * np.sin(yy0 / 40), yy0, 4 + 3 * w, 1.5) * w)
+        blend(img, m, rgb("#eef4fa"), 0.75)
 
     ctx.after.append(rain)
     pud = ellipse(x, fy + 70, cw * 0.9, 40, 10)

@@ -906,8 +906,9 @@ class Ctx:
         strength: float = 0.4,
         k: float = 0.28,
         reach: float = 1.6,
-    ) -> None:
-        """A shadow of mask `m` lying on the ground at y=`ground`, cast away from the light."""
+    ) -> Arr:
+        """A shadow of mask `m` lying on the ground at y=`ground`, cast away from the light;
+        returns the shadow's mask."""
         from PIL import Image
 
         lx, ly = self.light
@@ -920,6 +921,7 @@ class Ctx:
         sm = np.asarray(t, np.float32) / 255 * (base - 2 < YY)
         sm = blur(sm, 6)
         blend(self.img, sm, self.img * 0.35, strength)
+        return sm
 
     def shape(self, kind: str, role: str, tags: tuple[str, ...], bbox: tuple[float, ...]) -> None:
         self.elements.append(
