@@ -166,3 +166,23 @@ def test_the_pickers_know_who_has_each_colour_and_rabbit(qapp) -> None:  # type:
     free = [c.id for c in COLOURS if c.id not in {s.colour for s in d.seats}]
     assert colours[free[0]]["holderSeat"] == -1 and colours[free[0]]["holder"] == ""
     assert len(symbols) == len(SYMBOLS)
+
+
+def test_a_computer_reason_never_names_a_card_term_in_english_in_another_language(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The reasons kept the card's term as said when the turn was played: in French, a term
+    with no French word ("trust") showed in English, and a language switch left the old
+    language inside the new sentence."""
+    from dixit_desktop.i18n import TRANSLATIONS
+
+    said = Notice("computer.vote.because", {"name": "Owl", "word": "porte", "concept": "freedom"})
+    lost = Notice("computer.vote.because", {"name": "Owl", "word": "porte", "concept": "trust"})
+    try:
+        assert TRANSLATIONS.use("fr")
+        assert words.text(said) == "Owl a pensé à liberté : « porte »"
+        assert "trust" not in words.text(lost) and "porte" in words.text(lost)
+        assert TRANSLATIONS.use("de")
+        assert "liberté" not in words.text(said) and "porte" in words.text(said)
+        assert TRANSLATIONS.use("en")
+        assert words.text(said) == "Owl thought of freedom: “porte”"
+    finally:
+        TRANSLATIONS.use("en")

@@ -163,7 +163,7 @@ def _why(brain: Brain, reading: Reading | None, card: str, language: str) -> Par
     if found is None:
         return {}
     word, concept = found
-    return {"word": word, "concept": brain.say(concept, language)}
+    return {"word": word, "concept": concept}  # English: words.py says it in the reader's language
 
 
 # --- the storyteller -------------------------------------------------------------------------
@@ -395,7 +395,7 @@ def _clue(
     text = _wording(term, said, brain, language, rng)
     ck = brain.card(card)
     concept = ck.source.get(term, term)
-    params: Params = {"word": said, "concept": brain.say(concept, language)}
+    params: Params = {"word": said, "concept": concept}
     return Decision(GiveClue(p, card, _fit(text), ClueKind.TYPED), CLUE_THOUGHT, params)
 
 

@@ -1775,6 +1775,10 @@
         <translation>%1 geht nicht mit %2.</translation>
     </message>
     <message>
+        <source>%1 chose the word “%2”.</source>
+        <translation>%1 hat das Wort „%2“ gewählt.</translation>
+    </message>
+    <message>
         <source>%1 chose words many cards could fit: “%2”</source>
         <translation>%1 hat Worte gewählt, die zu vielen Karten passen: „%2“</translation>
     </message>
@@ -1787,6 +1791,10 @@
         <translation>%1 ist einem Gefühl gefolgt.</translation>
     </message>
     <message>
+        <source>%1 has a card for “%2”.</source>
+        <translation>%1 hat eine Karte für „%2“.</translation>
+    </message>
+    <message>
         <source>%1 has a card for “%2”: %3</source>
         <translation>%1 hat eine Karte für „%2“: %3</translation>
     </message>
@@ -1797,6 +1805,10 @@
     <message>
         <source>%1 hesitated and voted twice, first for %2 (“%3”).</source>
         <translation>%1 hat gezögert und zweimal abgestimmt, zuerst für %2 („%3“).</translation>
+    </message>
+    <message>
+        <source>%1 hesitated over “%2” and voted twice.</source>
+        <translation>%1 hat bei „%2“ gezögert und zweimal abgestimmt.</translation>
     </message>
     <message>
         <source>%1 in all</source>
@@ -1835,6 +1847,14 @@
         <translation>%1 hat eine Karte gelegt, die nah an „%2“ ist (%3), aber nicht die nächste.</translation>
     </message>
     <message>
+        <source>%1 played a card close to “%2”, but not the closest.</source>
+        <translation>%1 hat eine Karte gelegt, die nah an „%2“ ist, aber nicht die nächste.</translation>
+    </message>
+    <message>
+        <source>%1 played the card closest to “%2”.</source>
+        <translation>%1 hat die Karte gelegt, die am nächsten an „%2“ ist.</translation>
+    </message>
+    <message>
         <source>%1 played the card closest to “%2”: %3</source>
         <translation>%1 hat die Karte gelegt, die am nächsten an „%2“ ist: %3</translation>
     </message>
@@ -1849,6 +1869,14 @@
     <message>
         <source>%1 voted for %2 (“%3”) and put the red token on the crowd's next favourite.</source>
         <translation>%1 hat für %2 („%3“) gestimmt und den roten Stein auf die zweitliebste Karte der Mehrheit gelegt.</translation>
+    </message>
+    <message>
+        <source>%1 voted for the card closest to “%2” and put the red token on the crowd's next favourite.</source>
+        <translation>%1 hat für die Karte gestimmt, die am besten zu „%2“ passt, und den roten Stein auf die zweitliebste Karte der Mehrheit gelegt.</translation>
+    </message>
+    <message>
+        <source>%1 voted for the card that fitted “%2” best.</source>
+        <translation>%1 hat für die Karte gestimmt, die am besten zu „%2“ passt.</translation>
     </message>
     <message>
         <source>%1 win!</source>

@@ -1775,6 +1775,10 @@
         <translation>%1 no va con %2.</translation>
     </message>
     <message>
+        <source>%1 chose the word “%2”.</source>
+        <translation>%1 eligió la palabra «%2».</translation>
+    </message>
+    <message>
         <source>%1 chose words many cards could fit: “%2”</source>
         <translation>%1 eligió palabras que van con muchas cartas: «%2»</translation>
     </message>
@@ -1787,6 +1791,10 @@
         <translation>%1 se dejó llevar por una corazonada.</translation>
     </message>
     <message>
+        <source>%1 has a card for “%2”.</source>
+        <translation>%1 tiene una carta para «%2».</translation>
+    </message>
+    <message>
         <source>%1 has a card for “%2”: %3</source>
         <translation>%1 tiene una carta para «%2»: %3</translation>
     </message>
@@ -1797,6 +1805,10 @@
     <message>
         <source>%1 hesitated and voted twice, first for %2 (“%3”).</source>
         <translation>%1 dudó y votó dos veces, primero por %2 («%3»).</translation>
+    </message>
+    <message>
+        <source>%1 hesitated over “%2” and voted twice.</source>
+        <translation>%1 dudó con «%2» y votó dos veces.</translation>
     </message>
     <message>
         <source>%1 in all</source>
@@ -1835,6 +1847,14 @@
         <translation>%1 jugó una carta cercana a «%2» (%3), pero no la más cercana.</translation>
     </message>
     <message>
+        <source>%1 played a card close to “%2”, but not the closest.</source>
+        <translation>%1 jugó una carta cercana a «%2», pero no la más cercana.</translation>
+    </message>
+    <message>
+        <source>%1 played the card closest to “%2”.</source>
+        <translation>%1 jugó la carta más cercana a «%2».</translation>
+    </message>
+    <message>
         <source>%1 played the card closest to “%2”: %3</source>
         <translation>%1 jugó la carta más cercana a «%2»: %3</translation>
     </message>
@@ -1849,6 +1869,14 @@
     <message>
         <source>%1 voted for %2 (“%3”) and put the red token on the crowd's next favourite.</source>
         <translation>%1 votó por %2 («%3») y puso la ficha roja en la segunda favorita de la mayoría.</translation>
+    </message>
+    <message>
+        <source>%1 voted for the card closest to “%2” and put the red token on the crowd's next favourite.</source>
+        <translation>%1 votó por la carta más cercana a «%2» y puso la ficha roja en la segunda favorita de la mayoría.</translation>
+    </message>
+    <message>
+        <source>%1 voted for the card that fitted “%2” best.</source>
+        <translation>%1 votó por la carta que mejor iba con «%2».</translation>
     </message>
     <message>
         <source>%1 win!</source>

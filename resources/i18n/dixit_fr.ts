@@ -1775,6 +1775,10 @@
         <translation>%1 ne va pas avec %2.</translation>
     </message>
     <message>
+        <source>%1 chose the word “%2”.</source>
+        <translation>%1 a choisi le mot « %2 ».</translation>
+    </message>
+    <message>
         <source>%1 chose words many cards could fit: “%2”</source>
         <translation>%1 a choisi des mots qui vont à beaucoup de cartes : « %2 »</translation>
     </message>
@@ -1787,6 +1791,10 @@
         <translation>%1 a suivi son intuition.</translation>
     </message>
     <message>
+        <source>%1 has a card for “%2”.</source>
+        <translation>%1 a une carte pour « %2 ».</translation>
+    </message>
+    <message>
         <source>%1 has a card for “%2”: %3</source>
         <translation>%1 a une carte pour « %2 » : %3</translation>
     </message>
@@ -1797,6 +1805,10 @@
     <message>
         <source>%1 hesitated and voted twice, first for %2 (“%3”).</source>
         <translation>%1 a hésité et a voté deux fois, d'abord pour %2 (« %3 »).</translation>
+    </message>
+    <message>
+        <source>%1 hesitated over “%2” and voted twice.</source>
+        <translation>%1 a hésité devant « %2 » et a voté deux fois.</translation>
     </message>
     <message>
         <source>%1 in all</source>
@@ -1835,6 +1847,14 @@
         <translation>%1 a joué une carte proche de « %2 » (%3), mais pas la plus proche.</translation>
     </message>
     <message>
+        <source>%1 played a card close to “%2”, but not the closest.</source>
+        <translation>%1 a joué une carte proche de « %2 », mais pas la plus proche.</translation>
+    </message>
+    <message>
+        <source>%1 played the card closest to “%2”.</source>
+        <translation>%1 a joué la carte la plus proche de « %2 ».</translation>
+    </message>
+    <message>
         <source>%1 played the card closest to “%2”: %3</source>
         <translation>%1 a joué la carte la plus proche de « %2 » : %3</translation>
     </message>
@@ -1849,6 +1869,14 @@
     <message>
         <source>%1 voted for %2 (“%3”) and put the red token on the crowd's next favourite.</source>
         <translation>%1 a voté pour %2 (« %3 ») et a posé le jeton rouge sur le deuxième choix de la foule.</translation>
+    </message>
+    <message>
+        <source>%1 voted for the card closest to “%2” and put the red token on the crowd's next favourite.</source>
+        <translation>%1 a voté pour la carte la plus proche de « %2 » et a posé le jeton rouge sur le deuxième choix de la foule.</translation>
+    </message>
+    <message>
+        <source>%1 voted for the card that fitted “%2” best.</source>
+        <translation>%1 a voté pour la carte qui allait le mieux avec « %2 ».</translation>
     </message>
     <message>
         <source>%1 win!</source>
