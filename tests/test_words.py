@@ -186,3 +186,10 @@ def test_a_computer_reason_never_names_a_card_term_in_english_in_another_languag
         assert words.text(said) == "Owl thought of freedom: “porte”"
     finally:
         TRANSLATIONS.use("en")
+
+
+def test_a_saved_games_notice_says_its_reason(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The computer players' reason helper once took the store's ``_reason`` name in this
+    module, and every store notice fell back to "Something went wrong" in silence."""
+    said = words.text(Notice("store.read_failed", {"reason": "disk_full"}))
+    assert "disk is full" in said, said

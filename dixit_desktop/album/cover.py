@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dixit_desktop.look.palette import SYMBOL_NAMES, colour
-from dixit_desktop.words import AlbumWords as W
 from dixit_desktop.words import ruleset_name, winners_text
+from dixit_desktop.words_album import AlbumWords as W
 
 from .page import (
     GOLD,

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dixit_desktop.look.palette import colour
-from dixit_desktop.words import AlbumWords as W
 from dixit_desktop.words import winners_text
+from dixit_desktop.words_album import AlbumWords as W
 
 from .page import (
     GOLD,

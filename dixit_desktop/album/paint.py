@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from dixit_desktop.look.art import paint_rabbit, render_rabbit, symbol_path
-from dixit_desktop.words import AlbumWords
+from dixit_desktop.words_album import AlbumWords
 
 from .page import (
     CARD_ASPECT,

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dixit_desktop.words import AlbumWords as W
 from dixit_desktop.words import ruleset_name
+from dixit_desktop.words_album import AlbumWords as W
 
 from .cover import cover_page
 from .end import end_page, ranks, track_spaces, units_in_order

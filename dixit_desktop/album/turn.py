@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from dixit_desktop.words import AlbumWords as W
 from dixit_desktop.words import clue_line, reason_text
+from dixit_desktop.words_album import AlbumWords as W
 
 from .page import (
     CARD_ASPECT,

@@ -232,7 +232,7 @@ class Album(SessionViewModel):
         def picture(card_id: str) -> Path | None:
             return deck.image_path(card_id) if deck is not None and card_id in deck else None
 
-        from dixit_desktop.words import AlbumWords
+        from dixit_desktop.words_album import AlbumWords
 
         return Job(pages, size, self._target(), name, picture, AlbumWords.title(), pdf_dpi, png_dpi)
 
