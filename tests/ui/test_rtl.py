@@ -78,9 +78,16 @@ def test_every_screen_mirrors_right_to_left(qtbot) -> None:  # type: ignore[no-u
     checked: dict[str, int] = {}
 
     def compare(screen: str) -> None:
-        qtbot.waitUntil(lambda: bool(_controls(ui.window)), timeout=3000)
-        qtbot.wait(200)  # lists laid out
-        ltr = _controls(ui.window)
+        last: list[dict[str, float]] = []
+
+        def laid_out() -> bool:  # the same places twice running: lists have settled
+            now = _controls(ui.window)
+            still = bool(now) and last == [now]
+            last[:] = [now]
+            return still
+
+        qtbot.waitUntil(laid_out, timeout=3000)
+        ltr = last[0]
         app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
         try:
             qtbot.waitUntil(
