@@ -6,24 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dixit_desktop.words import _FALLBACK, NOTICES, P, _int, fill, tr
-
-
-def _album_reason(p: P) -> str:
-    return {
-        "disk_full": tr("the disk is full"),
-        "read_only": tr("the folder or the file cannot be written"),
-        "permission": tr("this user may not write there"),
-        "not_a_folder": tr("a file is in the way of the folder"),
-    }.get(str(p.get("reason", "")), tr("the device refused"))
-
+from dixit_desktop.words import _FALLBACK, NOTICES, P, _int, _reason, fill, tr
 
 ALBUM_NOTICES: dict[str, Callable[[P], str]] = {
     "album.folder_unusable": lambda p: fill(
-        tr("The album cannot be saved in %1 (%2)."), p.get("folder", ""), _album_reason(p)
+        tr("The album cannot be saved in %1 (%2)."), p.get("folder", ""), _reason(p)
     ),
     "album.write_failed": lambda p: fill(
-        tr("The album could not be written (%1): nothing was kept."), _album_reason(p)
+        tr("The album could not be written (%1): nothing was kept."), _reason(p)
     ),
     "album.saved": lambda p: fill(
         tr("The album is saved: %n page(s), in %1.", "Words", _int(p, "pages", 0)),

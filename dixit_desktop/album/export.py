@@ -32,6 +32,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import QImage, QImageWriter, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from dixit_desktop.notices import Notice
+from dixit_desktop.storage.files import os_reason
 
 from .page import Page, PageSize
 from .paint import PagePainter, Pictures, card_pixels, page_pixels
@@ -83,18 +84,6 @@ def _write(path: Path, data: bytes) -> None:
         os.fsync(f.fileno())
 
 
-def reason_of(e: OSError) -> str:
-    if e.errno in (errno.ENOSPC, errno.EDQUOT):
-        return "disk_full"
-    if e.errno == errno.EROFS:
-        return "read_only"
-    if e.errno in (errno.EACCES, errno.EPERM):
-        return "permission"
-    if e.errno in (errno.ENOTDIR, errno.EEXIST) or isinstance(e, NotADirectoryError):
-        return "not_a_folder"
-    return "other"
-
-
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
@@ -133,7 +122,7 @@ def export(
     except OSError as e:
         log.warning("album folder %s unusable: %s", job.folder, e)
         raise AlbumError(
-            Notice("album.folder_unusable", {"folder": str(job.folder), "reason": reason_of(e)})
+            Notice("album.folder_unusable", {"folder": str(job.folder), "reason": os_reason(e)})
         ) from e
     temp = job.folder / f".{job.name}.partial"
     try:
@@ -148,7 +137,7 @@ def export(
     except OSError as e:
         shutil.rmtree(temp, ignore_errors=True)
         log.warning("album not written: %s", e)
-        raise AlbumError(Notice("album.write_failed", {"reason": reason_of(e)})) from e
+        raise AlbumError(Notice("album.write_failed", {"reason": os_reason(e)})) from e
     except AlbumError:
         shutil.rmtree(temp, ignore_errors=True)
         raise

@@ -22,7 +22,8 @@ def _writable(path: Path) -> bool:
     return os.access(path, os.W_OK)
 
 
-def _os_reason(e: OSError) -> str:
+def os_reason(e: OSError) -> str:
+    """Why the OS refused a write, as a reason code the words say (``words._reason``)."""
     if e.errno in (errno.EACCES, errno.EPERM):
         return "permission"
     if e.errno == errno.EROFS:

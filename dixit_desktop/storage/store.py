@@ -71,10 +71,10 @@ from .files import (
     _db_reason,
     _Lock,
     _move_aside,
-    _os_reason,
     _release,
     _writable,
     default_folder,
+    os_reason,
 )
 from .games import _Conflict, read_game
 from .rows import FinishedGame, Rows, SavedGame, _BadRow, _json, _param_id, _saved
@@ -163,7 +163,7 @@ class Store:
         except OSError as e:
             log.warning("Games cannot be saved: the folder %s is not usable (%s)", folder, e)
             return cls._in_memory(
-                Notice("store.unsaved_folder", {"folder": where, "reason": _os_reason(e)})
+                Notice("store.unsaved_folder", {"folder": where, "reason": os_reason(e)})
             )
         lock, state = _Lock.acquire(folder / LOCK_NAME)
         if state == "busy":
