@@ -7,6 +7,9 @@ Per card, on a 400x600 decode:
   channel (large flat colour areas; paper grain below that level does not count as detail).
 - detail: energy of a band-pass (difference of Gaussians) pyramid at 1, 2, 4, 8 and 16 px of
   the 400 px card, i.e. fine brush texture up to large shapes.
+- value range: the spread of luminance between its 5th and 95th percentiles, and its RMS
+  contrast (standard deviation), on 0-1 values: a card that holds one strong light against
+  real darks spreads wide; a pastel card stays narrow.
 - colourfulness: Hasler and Suesstrunk (2003), M = s_rgyb + 0.3 m_rgyb, on 0-255 values.
 - centre: the visual centre of weight, the centroid of local contrast (gradient magnitude over
   a 5 px blur) plus colour distance from the card's mean colour, in card fractions; `off` is its
@@ -81,6 +84,7 @@ def card_metrics(img: Image.Image) -> dict[str, Any]:
     cy = float((w * ys).sum() / w.sum() / 600)
     off = float(np.hypot(cx - 0.5, (cy - 0.5) * 1.5))
     mean_lum = float(lum.mean() / 255)
+    p5, p95 = np.percentile(lum, [5, 95]) / 255
     return {
         "flat": flat,
         "detail": bands,
@@ -88,6 +92,8 @@ def card_metrics(img: Image.Image) -> dict[str, Any]:
         "centre": [cx, cy],
         "off": off,
         "mean": mean_lum,
+        "value_range": float(p95 - p5),
+        "rms_contrast": float(lum.std() / 255),
     }
 
 
@@ -125,6 +131,9 @@ def measure(folder: Path) -> dict[str, Any]:
         "detail_bands_mean": [
             float(np.mean([p["detail"][k] for p in per.values()])) for k in range(5)
         ],
+        "value_range_mean": float(np.mean([p["value_range"] for p in per.values()])),
+        "rms_contrast_mean": float(np.mean([p["rms_contrast"] for p in per.values()])),
+        "cards_value_range_under_0.45": int(sum(p["value_range"] < 0.45 for p in per.values())),
         "colourfulness_mean": float(np.mean([p["colourfulness"] for p in per.values()])),
         "colourfulness_min": float(np.min([p["colourfulness"] for p in per.values()])),
         "centre_mean": cen.mean(0).tolist(),
