@@ -1061,13 +1061,19 @@
 </context>
 <context>
     <name>PlayerStats</name>
-    <message>
-        <source>%1 · %2 of %3 games won</source>
-        <translation>%1 · %2 von %3 Spielen gewonnen</translation>
+    <message numerus="yes">
+        <source>%1 · won %2 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %2 von %n Spiel gewonnen</numerusform>
+            <numerusform>%1 · %2 von %n Spielen gewonnen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times</source>
-        <translation>%1: %2 Siege in %3 Spielen; Hinweise gepunktet %4 von %5 Mal; Karte gefunden %6 von %7 Mal</translation>
+    <message numerus="yes">
+        <source>%1: won %2 of %n game(s); clues scored %3 of %4 times; found the card %5 of %6 times</source>
+        <translation>
+            <numerusform>%1: %2 von %n Spiel gewonnen; Hinweise gepunktet %3 von %4 Mal; Karte gefunden %5 von %6 Mal</numerusform>
+            <numerusform>%1: %2 von %n Spielen gewonnen; Hinweise gepunktet %3 von %4 Mal; Karte gefunden %5 von %6 Mal</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clues that scored</source>

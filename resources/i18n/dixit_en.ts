@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>PlayerStats</name>
+    <message numerus="yes">
+        <source>%1 · won %2 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 · won %2 of %n game</numerusform>
+            <numerusform>%1 · won %2 of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: won %2 of %n game(s); clues scored %3 of %4 times; found the card %5 of %6 times</source>
+        <translation>
+            <numerusform>%1: won %2 of %n game; clues scored %3 of %4 times; found the card %5 of %6 times</numerusform>
+            <numerusform>%1: won %2 of %n games; clues scored %3 of %4 times; found the card %5 of %6 times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message numerus="yes">
         <source>%n vote(s) on your card</source>

@@ -1061,13 +1061,19 @@
 </context>
 <context>
     <name>PlayerStats</name>
-    <message>
-        <source>%1 · %2 of %3 games won</source>
-        <translation>%1 · %2 de %3 partidas ganadas</translation>
+    <message numerus="yes">
+        <source>%1 · won %2 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %2 de %n partida ganada</numerusform>
+            <numerusform>%1 · %2 de %n partidas ganadas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times</source>
-        <translation>%1: %2 victorias en %3 partidas; pistas que puntuaron %4 de %5 veces; carta encontrada %6 de %7 veces</translation>
+    <message numerus="yes">
+        <source>%1: won %2 of %n game(s); clues scored %3 of %4 times; found the card %5 of %6 times</source>
+        <translation>
+            <numerusform>%1: ganó %2 de %n partida; pistas que puntuaron %3 de %4 veces; carta encontrada %5 de %6 veces</numerusform>
+            <numerusform>%1: ganó %2 de %n partidas; pistas que puntuaron %3 de %4 veces; carta encontrada %5 de %6 veces</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clues that scored</source>

@@ -1061,13 +1061,19 @@
 </context>
 <context>
     <name>PlayerStats</name>
-    <message>
-        <source>%1 · %2 of %3 games won</source>
-        <translation>%1 · %2 parties gagnées sur %3</translation>
+    <message numerus="yes">
+        <source>%1 · won %2 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 · victoires : %2 sur %n partie</numerusform>
+            <numerusform>%1 · victoires : %2 sur %n parties</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times</source>
-        <translation>%1 : %2 victoires en %3 parties ; indices réussis %4 fois sur %5 ; carte trouvée %6 fois sur %7</translation>
+    <message numerus="yes">
+        <source>%1: won %2 of %n game(s); clues scored %3 of %4 times; found the card %5 of %6 times</source>
+        <translation>
+            <numerusform>%1 : victoires, %2 sur %n partie ; indices réussis %3 fois sur %4 ; carte trouvée %5 fois sur %6</numerusform>
+            <numerusform>%1 : victoires, %2 sur %n parties ; indices réussis %3 fois sur %4 ; carte trouvée %5 fois sur %6</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clues that scored</source>

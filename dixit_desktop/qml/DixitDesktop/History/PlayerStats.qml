@@ -17,10 +17,10 @@ ColumnLayout {
     required property int found
     spacing: Theme.gapTiny / 2
     Accessible.role: Accessible.StaticText
-    Accessible.name: qsTr("%1: %2 wins in %3 games; clues scored %4 of %5 times; found the card %6 of %7 times")
-                     .arg(name).arg(wins).arg(games).arg(toldScored).arg(told).arg(found).arg(guesses)
+    Accessible.name: qsTr("%1: won %2 of %n game(s); clues scored %3 of %4 times; found the card %5 of %6 times", "", games)
+                     .arg(name).arg(wins).arg(toldScored).arg(told).arg(found).arg(guesses)
     NameText {
-        text: qsTr("%1 · %2 of %3 games won").arg(player.name).arg(player.wins).arg(player.games)
+        text: qsTr("%1 · won %2 of %n game(s)", "", player.games).arg(player.name).arg(player.wins)
         color: Theme.ink
     }
     Repeater {
