@@ -1438,6 +1438,10 @@
         <translation>Vollbild</translation>
     </message>
     <message>
+        <source>How long to hold “I am …”</source>
+        <translation>Wie lange „Ich bin …“ halten</translation>
+    </message>
+    <message>
         <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>
         <translation>Der Kioskmodus ist an. Zum Verlassen die obere linke Ecke lange drücken und dann die PIN eingeben.</translation>
     </message>
@@ -1496,10 +1500,6 @@
     <message>
         <source>Turn on</source>
         <translation>Einschalten</translation>
-    </message>
-    <message>
-        <source>“I am …” needs a press of</source>
-        <translation>„Ich bin …“ braucht einen Druck von</translation>
     </message>
 </context>
 <context>

@@ -1438,6 +1438,10 @@
         <translation>Pantalla completa</translation>
     </message>
     <message>
+        <source>How long to hold “I am …”</source>
+        <translation>Cuánto mantener «Soy …»</translation>
+    </message>
+    <message>
         <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>
         <translation>El modo quiosco está activado. Para salir, mantén pulsada la esquina de arriba a la izquierda y escribe el PIN.</translation>
     </message>
@@ -1496,10 +1500,6 @@
     <message>
         <source>Turn on</source>
         <translation>Activar</translation>
-    </message>
-    <message>
-        <source>“I am …” needs a press of</source>
-        <translation>«Soy …» necesita una pulsación</translation>
     </message>
 </context>
 <context>

@@ -1438,6 +1438,10 @@
         <translation>Plein écran</translation>
     </message>
     <message>
+        <source>How long to hold “I am …”</source>
+        <translation>Durée d’appui sur « Je suis … »</translation>
+    </message>
+    <message>
         <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>
         <translation>Le mode kiosque est activé. Pour le quitter, appuyez longuement dans le coin en haut à gauche, puis entrez le code.</translation>
     </message>
@@ -1496,10 +1500,6 @@
     <message>
         <source>Turn on</source>
         <translation>Activer</translation>
-    </message>
-    <message>
-        <source>“I am …” needs a press of</source>
-        <translation>« Je suis … » demande un appui</translation>
     </message>
 </context>
 <context>

@@ -170,8 +170,9 @@ FocusScope {
                 RowLayout {
                     spacing: Theme.gap
                     BodyText {
+                        id: holdLabel
                         Layout.fillWidth: true
-                        text: qsTr("“I am …” needs a press of")
+                        text: qsTr("How long to hold “I am …”")
                         color: Theme.ink
                         wrapMode: Text.WordWrap
                     }
@@ -183,6 +184,7 @@ FocusScope {
                             text: modelData[1]
                             font.pixelSize: Theme.fontBody
                             tone: Settings.holdMs === modelData[0] ? "gold" : "paper"
+                            Accessible.name: holdLabel.text + ": " + modelData[1]
                             Accessible.checkable: true
                             Accessible.checked: Settings.holdMs === modelData[0]
                             onActivated: Settings.holdMs = modelData[0]
