@@ -55,6 +55,10 @@ def track_spaces(game: Game) -> int:
     return max(30, math.ceil(top / 5) * 5)
 
 
+PODIUM_MIN = 50.0  # millimetres of spare height under the track before a podium is drawn
+PODIUM_MAX = 90.0
+
+
 def end_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo, number: int) -> Page:
     lay = Layout(info.size)
     c = lay.content
@@ -86,7 +90,15 @@ def end_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo, number: i
     )
     lay.add(Words(Box(c.x, y, c.w, line_height("heading")), W.track(), "heading", INK))
     track_bottom = _track(lay, game, specs, track_box)
-    ranking_top = min(ranking_top, track_bottom + 10)  # the scores follow the track
+    spare = ranking_top - (track_bottom + 10)
+    if spare >= PODIUM_MIN and len(units) >= 2:
+        # a small table leaves half the page empty under the track: the first three on a
+        # podium fill it, and the ranking follows
+        height = min(spare - 6, PODIUM_MAX)
+        _podium(lay, game, specs, Box(c.x, track_bottom + 10, c.w, height))
+        ranking_top = track_bottom + 10 + height + 6
+    else:
+        ranking_top = min(ranking_top, track_bottom + 10)  # the scores follow the track
 
     lay.add(Words(Box(c.x, ranking_top, c.w, line_height("heading")), W.ranking(), "heading", INK))
     top = ranking_top + line_height("heading") + 3
@@ -174,3 +186,51 @@ def _track(lay: Layout, game: Game, specs: Sequence[PlayerSpec], box: Box) -> fl
                 )
             )
     return box.y + rows * (cell + gap) - gap
+
+
+def _podium(lay: Layout, game: Game, specs: Sequence[PlayerSpec], box: Box) -> None:
+    """The first three (fewer at a table of two teams) on a podium: second, first, third
+    from the left; a tie stands at the same height. Each step has its rank, a rabbit in the
+    player's colour on it and the name above."""
+    rank_of = ranks(game)
+    top = units_in_order(game)[:3]
+    places = [top[i] for i in (1, 0, 2) if i < len(top)]
+    step_w = min(46.0, box.w / 3.6)
+    gap = 4.0
+    x = box.x + (box.w - len(places) * step_w - (len(places) - 1) * gap) / 2
+    name_h = line_height("name")
+    rabbit = min(step_w * 0.7, box.h * 0.34)
+    steps_h = box.h - rabbit - name_h - 2
+    for u in places:
+        rank = rank_of[u]
+        h = steps_h * {1: 1.0, 2: 0.72}.get(rank, 0.5)
+        lead = specs[game.unit_members(u)[0]]
+        step = Box(x, box.bottom - h, step_w, h)
+        first = u in game.winners
+        lay.add(Shape(step, "panel", fill=GOLD if first else PAPER_SHADE, stroke=GOLD_DEEP))
+        lay.add(
+            Words(
+                Box(x, step.y + 2, step_w, line_height("number")),
+                str(rank),
+                "number",
+                INK,
+                "center",
+            )
+        )
+        lay.add(
+            RabbitArt(
+                Box(x + (step_w - rabbit) / 2, step.y - rabbit, rabbit, rabbit),
+                colour(lead.colour).hex,
+                lead.symbol,
+            )
+        )
+        lay.add(
+            Words(
+                Box(x, step.y - rabbit - name_h - 1, step_w, name_h),
+                game.unit_names()[u],
+                "name",
+                paper_ink(lead),
+                "center",
+            )
+        )
+        x += step_w + gap

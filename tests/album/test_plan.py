@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dixit_desktop.album.page import GOLD
 from dixit_desktop.album.plan import (
     A4,
     LETTER,
@@ -11,6 +12,7 @@ from dixit_desktop.album.plan import (
     Box,
     CardPicture,
     RabbitArt,
+    Shape,
     Words,
     board_grid,
     plan_album,
@@ -108,3 +110,19 @@ def test_cards_are_as_large_as_the_board_allows() -> None:
     cols, w = board_grid(5, Box(0, 0, 174, 150), 12.0, 5.0)
     assert cols == 3 and 40 < w < 45
     assert board_grid(1, Box(0, 0, 174, 150), 12.0)[1] == 70.0  # never larger than a card
+
+
+def test_a_small_table_stands_its_first_three_on_a_podium_that_fills_the_page() -> None:
+    game, specs = small_game()
+    end = plan_album(game, specs, AlbumInfo("12 March 2025"))[-1]
+    steps = [i for i in end.items if isinstance(i, Shape) and i.kind == "panel"]
+    assert len(steps) == 3
+    second, first, third = steps
+    assert first.fill == GOLD and first.box.h > second.box.h > third.box.h
+    assert second.box.x < first.box.x < third.box.x
+    # the ranking ends near the bottom margin, not half way down the page
+    lowest = max(i.box.bottom for i in end.items)
+    assert lowest > A4.height - 60
+    # twelve players leave no room: the track and the ranking as before, no podium
+    big = plan_album(*big_game(), AlbumInfo("12 March 2025"))[-1]
+    assert not [i for i in big.items if isinstance(i, Shape) and i.kind == "panel"]
