@@ -29,7 +29,7 @@ from PIL import Image
 
 # registers the recipes with people built from parts (recipes2), and those whose shadow,
 # reflection or load tells more (recipes3)
-from . import recipes2, recipes3  # noqa: F401
+from . import recipes2, recipes3, recipes4  # noqa: F401
 from .brush import paint
 from .measure import dhash
 from .paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg
