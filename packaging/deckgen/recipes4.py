@@ -1,9 +1,10 @@
 """Scene recipes with a large subject, one strong light against real darks, and a camera
-that is not the horizon-with-a-small-object formula: a moon wound up like a clock, a lantern
-whose light is a sunny day, a hole in a meadow onto the sky below, a fish looking into a
-person's fishbowl, a painted sea pouring out of its canvas, and the sea hanging overhead with
-a fishing line down to a child. People come from figures.py; the recipes register in the
-RECIPES table like those of recipes.py."""
+that is not the horizon-with-a-small-object formula: a moon wound up with a key, a lantern
+whose light is a sunny day, a hole in a meadow onto the sky below (seen from above), a fish
+looking into a person's fishbowl, a painted sea pouring out of its canvas, the sea hanging
+overhead with a fishing line down to a child, a garden watered with light, the night pulled
+down like a blind, and a coat lined with the night. People come from figures.py; the recipes
+register in the RECIPES table like those of recipes.py."""
 
 from __future__ import annotations
 
@@ -1007,7 +1008,7 @@ def pulling_down_the_night(ctx: Ctx) -> Painted:
             coat=pick(ctx, CHILD_COATS),
         )
     return Painted(
-        f"On a hill at sundown, {who} pulls the night down over the sky like a blind, by a "
+        f"On a hill, {who} pulls the night down over the sky like a blind, by a "
         "cord with a ring; above its edge it is already dark, with stars"
         + (" and the moon" if moon else "")
         + (", and a child beside them raises both arms to the stars." if child else "."),
