@@ -87,6 +87,9 @@ WEAK = {
     "swapped-shadows",
     "room-with-a-sea-floor",
     "hourglass-of-two-worlds",
+    # read as "a child under the sea" and "a muddy purple garden" at hand size (3.5 of 5)
+    "sea-overhead",
+    "watering-with-light",
 }
 # ... and the weakest of those (flat at hand size even when painted) keep one.
 WEAKEST = {"door-in-the-sea", "flower-of-the-sun", "window-on-another-season"}
@@ -140,7 +143,7 @@ def render(recipe: str, seed: int) -> tuple[Image.Image, dict[str, Any]]:
     canvas = paint(values(ctx.img), focus, rng)
     for touch in ctx.after:
         touch(canvas)
-    img = finish(canvas, rng, grain=0.025, centre=focal_centre(ctx), vignette=0.42)
+    img = finish(canvas, rng, grain=0.025, centre=focal_centre(ctx), vignette=0.55)
     meta = {
         "recipe": recipe,
         "seed": seed,
@@ -163,7 +166,7 @@ def values(img: np.ndarray) -> np.ndarray:
     lum = img @ wl
     m = float(lum.mean())
     t = lum - m
-    new = m + 1.22 * t - 0.35 * t * np.abs(t)
+    new = m + 1.3 * t - 0.4 * t * np.abs(t)
     new = np.clip(new, 0.02, 0.99)
     out = img * ((new + 1e-3) / (lum + 1e-3))[..., None]
     grey = (out @ wl)[..., None]

@@ -1387,8 +1387,11 @@ def door_in_the_sea(ctx: Ctx) -> Painted:
 @recipe("noon", "golden", "mist", "dusk", "dawn")
 def what_lies_beneath(ctx: Ctx) -> Painted:
     x, s = third(ctx)
-    sky(ctx, sx=W / 2 - s * 300, sy=H * 0.1, r=50, clouds=3)
     hz = 0.3
+    # the sky is a band above the sea: its gradient ends at the horizon, and the band shows
+    # its lighter half (the whole gradient's deep zenith over a dark sea made a dark card)
+    ctx.img[:] = vgrad(ctx.pal.sky, -0.3, hz)
+    sky(ctx, sx=W / 2 - s * 300, sy=H * 0.1, r=50, clouds=3)
     sea = vgrad([(0, "#3f8fa6"), (0.5, "#1b5468"), (1, "#0b2a3a")], hz, 1.0)
     under = hz * H < YY
     ctx.img[under] = sea[under]

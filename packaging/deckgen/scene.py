@@ -177,7 +177,7 @@ PALETTES: dict[str, Palette] = {
     for p in [
         Palette(
             "dawn",
-            [(0, "#e9a7b8"), (0.5, "#f8d3c4"), (1, "#ffedc4")],
+            [(0, "#b08aae"), (0.45, "#eeb6bd"), (1, "#ffeac4")],
             "#6f8a6a",
             "#3a2340",
             "#fff6dc",
@@ -187,7 +187,7 @@ PALETTES: dict[str, Palette] = {
         ),
         Palette(
             "noon",
-            [(0, "#4f93d6"), (0.55, "#9fcdf0"), (1, "#e4f4fb")],
+            [(0, "#3a72b8"), (0.5, "#8cc0ea"), (1, "#e2f2fa")],
             "#5f9a5c",
             "#1b2f4a",
             "#ffffff",
@@ -197,7 +197,7 @@ PALETTES: dict[str, Palette] = {
         ),
         Palette(
             "golden",
-            [(0, "#e98d3e"), (0.5, "#f7c77e"), (1, "#fff0c7")],
+            [(0, "#5e3f6e"), (0.42, "#d9834a"), (1, "#ffe2a4")],
             "#8a5a3c",
             "#3a1f1a",
             "#fff4d0",
@@ -217,7 +217,7 @@ PALETTES: dict[str, Palette] = {
         ),
         Palette(
             "snow",
-            [(0, "#c9d8e6"), (0.6, "#eef3f8"), (1, "#ffffff")],
+            [(0, "#a3b7cc"), (0.55, "#e2eaf3"), (1, "#ffffff")],
             "#dfe8f0",
             "#233247",
             "#ffffff",
@@ -227,7 +227,7 @@ PALETTES: dict[str, Palette] = {
         ),
         Palette(
             "mist",
-            [(0, "#a9beb6"), (0.6, "#d9e3dc"), (1, "#eef1ea")],
+            [(0, "#86a09a"), (0.55, "#c9d8d0"), (1, "#eef1ea")],
             "#8ea79a",
             "#26332f",
             "#ffffff",
@@ -237,7 +237,7 @@ PALETTES: dict[str, Palette] = {
         ),
         Palette(
             "desert",
-            [(0, "#e0a05e"), (0.5, "#f3d09a"), (1, "#f8e6c4")],
+            [(0, "#b0704c"), (0.45, "#e8a868"), (1, "#f8e4bc")],
             "#cf9455",
             "#46260f",
             "#fff5e0",
@@ -247,7 +247,7 @@ PALETTES: dict[str, Palette] = {
         ),
         Palette(
             "spring",
-            [(0, "#9fd8c0"), (0.55, "#dff3df"), (1, "#fcf7de")],
+            [(0, "#8cc8b8"), (0.5, "#cdeddb"), (1, "#fcf7de")],
             "#79b87c",
             "#1f3d2b",
             "#ffffff",
@@ -257,7 +257,7 @@ PALETTES: dict[str, Palette] = {
         ),
         Palette(
             "lavender",
-            [(0, "#9c8ad6"), (0.5, "#d8c8ee"), (1, "#f7e6ec")],
+            [(0, "#4f3f8f"), (0.5, "#b7a2e0"), (1, "#f7e2e6")],
             "#8a6fa8",
             "#2a1f4a",
             "#fff8f0",
@@ -401,7 +401,7 @@ class Ctx:
         self.img += drift[..., None] * amount * 0.9
         self.img += hue[..., None] * np.array([0.035, 0.0, -0.035], np.float32)
         # broken colour at stroke scale: long thin patches, a little darker or lighter
-        k = 1.6 if not self.pal.dark else 1.1
+        k = 1.0 if not self.pal.dark else 0.8
         side = self.side()
         for cx, cy, a in ((150, 26, 0.09), (70, 14, 0.07)):
             d = aniso_noise(side, cx, cy) - 0.5
@@ -421,7 +421,7 @@ class Ctx:
         kind = kind or ("moon" if self.pal.time == "night" else "sun")
         self.light = (cx, cy)
         light = self.pal.light
-        glow(self.img, cx, cy, r * 4, light, 0.35)
+        glow(self.img, cx, cy, r * 5, light, 0.5)
         col = rgb(light)
         blend(self.img, disc(cx, cy, r, 2.5), col)
         if kind == "moon":
