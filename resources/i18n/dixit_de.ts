@@ -258,10 +258,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A brother and a sister walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, under a clear blue sky.</source>
-        <translation>Ein Bruder und eine Schwester gehen am Seeufer auseinander, und keiner von beiden hat ein Spiegelbild: Im Wasser zwischen ihnen stehen ihre beiden Spiegelbilder beisammen und halten sich an den Händen, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
         <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
         <translation>Eine Kapelle schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Katze sitzt auf dem Dach, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
@@ -294,16 +290,12 @@
         <translation>Ein Paar geht am Seeufer auseinander, und keiner von beiden hat ein Spiegelbild: Im Wasser zwischen ihnen stehen ihre beiden Spiegelbilder beisammen und halten sich an den Händen, im rosa Morgenlicht.</translation>
     </message>
     <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Ein Riese, so groß wie der Himmel, sitzt hinter den Hügeln und hält ein kleines Haus in seinen Händen. Vorn auf dem Feld winkt ein Kind ihm mit beiden Armen zu, im goldenen Abendlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Ein Riese, so groß wie der Himmel, sitzt hinter den Hügeln und hält ein ganzes Dorf in seinen Händen. Vorn auf dem Feld winkt ein Kind ihm mit beiden Armen zu, in sanftem graugrünem Nebel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Eine riesige Sanduhr steht in der Wüste: oben eine Sternennacht, unten ein ruhiges Meer. Daneben sitzt eine Katze und wartet, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Ein Mädchen hält eine Laterne hoch ins Dunkel, und in ihrem Lichtkreis ist es ein sonniger Tag, mit Himmel, grünem Gras, Blumen und einem Schmetterling, während ringsum alles dunkel bleibt, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
@@ -326,20 +318,16 @@
         <translation>Eine Oma steht allein auf einem Feld, eine Hand ein wenig geöffnet, und ihr langer Schatten hält ein Kind an der Hand, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
-        <translation>Aus den Seiten eines offenen Buches wächst ein grüner Hügel mit einer Eiche, und ein Hase spaziert aus der Geschichte hinaus auf ihn, im blassen Mintlicht.</translation>
-    </message>
-    <message>
         <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
         <translation>Ein Haus schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Katze sitzt auf dem Dach, im rosa Morgenlicht.</translation>
     </message>
     <message>
-        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Eine Qualle schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+        <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Ein riesiger Mond mit den Strichen eines Zifferblatts rund um den Rand liegt auf einem dunklen Hügel, und ein Junge dreht einen großen goldenen Schlüssel in seiner Seite, um ihn aufzuziehen, während eine Katze dasitzt und zuschaut, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
-        <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>In einem Hügel öffnet sich ein Schlüsselloch zu einer violetten Dämmerung, und ein Kind trägt einen riesigen herzförmigen Schlüssel dorthin, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Eine Qualle schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -466,18 +454,6 @@
         <translation>Ein Baum hat eine erleuchtete Tür im Stamm, und ein Hase mit einer Laterne geht durch die Nacht darauf zu, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
-        <source>A tree whose leaves are all doves in autumn colours, a few of them flying off, and someone sitting in the grass below, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Ein Baum, dessen Blätter lauter Tauben in Herbstfarben sind; ein paar fliegen davon. Unten sitzt jemand im Gras, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>A tree whose leaves are all sparrows in autumn colours, a few of them flying off, and someone sitting in the grass below, in a lavender haze, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Ein Baum, dessen Blätter lauter Spatzen in Herbstfarben sind; ein paar fliegen davon. Unten sitzt jemand im Gras, in lavendelfarbenem Dunst. Links am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>A turtle drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Eine Schildkröte zieht über den Himmel, in ihrem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel kniet ein Kind und schaut zu ihr hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>Ein Wal schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
@@ -538,6 +514,18 @@
         <translation>Tief unten im Meer hält ein Krake leuchtende Lampen hoch, und ein Kind läuft auf das Licht zu, im blaugrünen Licht unter Wasser.</translation>
     </message>
     <message>
+        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
+        <translation>In einem dämmrigen Atelier fließt das Meer, das auf eine Leinwand gemalt ist, über den Rahmen, die Staffelei hinunter und in eine Pfütze auf dem Boden, auf der ein Papierschiff davonsegelt. Ein Mann daneben, der Maler, zeigt darauf, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
+        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
+        <translation>In einem Zimmer mit einem mondhellen Fenster schwebt ein großer orangefarbener Fisch neben einem Tisch in der Luft und schaut in ein rundes Goldfischglas, in dem jemand in einem Papierschiff auf dem Wasser sitzt und zu ihm zurückschaut, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>In a room with a moonlit window, a big red fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation>In einem Zimmer mit einem mondhellen Fenster schwebt ein großer roter Fisch neben einem Tisch in der Luft und schaut in ein rundes Goldfischglas, in dem jemand in einem Papierschiff auf dem Wasser sitzt und zu ihm zurückschaut, im blassen Mintlicht.</translation>
+    </message>
+    <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und regnet auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, im warmen Lampenlicht.</translation>
     </message>
@@ -546,20 +534,32 @@
         <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und schneit auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Es regnet Schmetterlinge, und jemand steht mit einem roten Schirm auf dem Feld, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>It is raining feathers, and someone stands under a red umbrella in the field, under a clear blue sky.</source>
-        <translation>Es regnet Federn, und jemand steht mit einem roten Schirm auf dem Feld, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
-        <source>It is raining fish, and someone stands under a red umbrella in the field, in golden evening light.</source>
-        <translation>Es regnet Fische, und jemand steht mit einem roten Schirm auf dem Feld, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
         <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
         <translation>Es regnet herzförmige Schlüssel, und jemand steht mit einem roten Schirm auf dem Feld, in sanftem graugrünem Nebel.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Tagsüber öffnet eine Oma auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
+        <translation>Tagsüber öffnet ein Mann auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, an old man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Tagsüber öffnet ein alter Mann auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, in sanftem graugrünem Nebel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>On a hill, an old man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars, and a child beside them raises both arms to the stars, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
+        <translation>Auf einem Hügel zieht ein alter Mann die Nacht wie ein Rollo über den Himmel herunter, an einer Schnur mit einem Ring. Über ihrem Rand ist es schon dunkel und sternenklar, und ein Kind neben ihm streckt beide Arme zu den Sternen hoch, im warmen, sandfarbenen Licht. Rechts am Rand der dunkle Umriss einer Palme.</translation>
+    </message>
+    <message>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, under a clear blue sky.</source>
+        <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln, neben einer Strickleiter, die in den Himmel hinunterhängt, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
+        <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln und mit einer Hand einen Drachen hinunter in den Himmel fliegen, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>

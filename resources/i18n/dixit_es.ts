@@ -258,10 +258,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A brother and a sister walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, under a clear blue sky.</source>
-        <translation>Un hermano y una hermana se separan caminando por la orilla de un lago, y ninguno de los dos tiene reflejo: en el agua, entre ellos, sus dos reflejos están juntos, de la mano, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
         <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
         <translation>Una capilla sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y un gato va sentado en el tejado, entre verdes frescos de primavera. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
@@ -294,16 +290,12 @@
         <translation>Una pareja se separa caminando por la orilla de un lago, y ninguno de los dos tiene reflejo: en el agua, entre ellos, sus dos reflejos están juntos, de la mano, con la luz rosada del amanecer.</translation>
     </message>
     <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un gigante tan alto como el cielo está sentado detrás de las colinas y sostiene una casita en el hueco de las manos. En el campo, cerca, un niño lo saluda con los dos brazos, con la luz dorada de la tarde. A la izquierda, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Un gigante tan alto como el cielo está sentado detrás de las colinas y sostiene un pueblo entero en el hueco de las manos. En el campo, cerca, un niño lo saluda con los dos brazos, entre una suave bruma gris verdosa. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Un reloj de arena gigante se alza en el desierto: arriba, una noche estrellada; abajo, un mar en calma. Un gato espera sentado a su lado, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Una niña sostiene en alto un farol en la oscuridad, y dentro de su círculo de luz hace un día de sol, con cielo, hierba verde, flores y una mariposa, mientras todo a su alrededor sigue a oscuras, en una noche de azul profundo. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
@@ -326,20 +318,16 @@
         <translation>Una abuela está sola en un campo, con una mano un poco abierta, y su larga sombra da la mano a un niño, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
-        <translation>De las páginas de un libro abierto crece una colina verde con un roble, y un conejo sale caminando del cuento hacia ella, con una luz pálida color menta.</translation>
-    </message>
-    <message>
         <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
         <translation>Una casa sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y un gato va sentado en el tejado, con la luz rosada del amanecer.</translation>
     </message>
     <message>
-        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Una medusa flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
+        <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Una luna enorme, con las marcas de un reloj alrededor del borde, descansa sobre una colina oscura, y un niño gira una gran llave dorada que tiene en un costado para darle cuerda, mientras un gato lo mira sentado, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
     <message>
-        <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>En una colina se abre el ojo de una cerradura que da a un crepúsculo violeta, y un niño lleva hacia ella una enorme llave con forma de corazón, con la luz rosada del amanecer. A la derecha, la silueta oscura de un pino.</translation>
+        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Una medusa flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -466,18 +454,6 @@
         <translation>Un árbol tiene una puerta iluminada en el tronco, y un conejo con un farol camina hacia ella en la noche, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
     <message>
-        <source>A tree whose leaves are all doves in autumn colours, a few of them flying off, and someone sitting in the grass below, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Un árbol cuyas hojas son todas palomas con colores de otoño; unas pocas echan a volar. Alguien está sentado en la hierba, debajo, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>A tree whose leaves are all sparrows in autumn colours, a few of them flying off, and someone sitting in the grass below, in a lavender haze, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Un árbol cuyas hojas son todas gorriones con colores de otoño; unos pocos echan a volar. Alguien está sentado en la hierba, debajo, en una neblina lavanda. A la izquierda, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>A turtle drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Una tortuga cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, un niño de rodillas la mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>Una ballena flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
     </message>
@@ -538,6 +514,18 @@
         <translation>En el fondo del mar, un pulpo sostiene lámparas que brillan, y un niño avanza hacia la luz, con una luz submarina verde azulada.</translation>
     </message>
     <message>
+        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
+        <translation>En un taller en penumbra, el mar pintado en un lienzo se derrama por encima del marco, baja por el caballete y llega a un charco en el suelo, donde se aleja navegando un barquito de papel. Un hombre a su lado, el pintor, lo señala, en una neblina lavanda.</translation>
+    </message>
+    <message>
+        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
+        <translation>En una habitación con una ventana iluminada por la luna, un gran pez naranja flota en el aire junto a una mesa y mira dentro de una pecera redonda, donde alguien sentado en un barquito de papel sobre el agua le devuelve la mirada, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>In a room with a moonlit window, a big red fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation>En una habitación con una ventana iluminada por la luna, un gran pez rojo flota en el aire junto a una mesa y mira dentro de una pecera redonda, donde alguien sentado en un barquito de papel sobre el agua le devuelve la mirada, con una luz pálida color menta.</translation>
+    </message>
+    <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Dentro de casa, una nubecita cuelga del techo y llueve sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, a la luz cálida de una lámpara.</translation>
     </message>
@@ -546,20 +534,32 @@
         <translation>Dentro de casa, una nubecita cuelga del techo y nieva sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, en una neblina lavanda.</translation>
     </message>
     <message>
-        <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Llueven mariposas, y alguien está en el campo bajo un paraguas rojo, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>It is raining feathers, and someone stands under a red umbrella in the field, under a clear blue sky.</source>
-        <translation>Llueven plumas, y alguien está en el campo bajo un paraguas rojo, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
-        <source>It is raining fish, and someone stands under a red umbrella in the field, in golden evening light.</source>
-        <translation>Llueven peces, y alguien está en el campo bajo un paraguas rojo, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
         <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
         <translation>Llueven llaves con forma de corazón, y alguien está en el campo bajo un paraguas rojo, entre una suave bruma gris verdosa.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>En una colina, de día, una abuela abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, con la luz rosada del amanecer. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
+        <translation>En una colina, de día, un hombre abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, an old man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
+        <translation>En una colina, de día, un anciano abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, entre una suave bruma gris verdosa. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>On a hill, an old man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars, and a child beside them raises both arms to the stars, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
+        <translation>En una colina, un anciano baja la noche sobre el cielo como una persiana, tirando de un cordón con una argolla. Por encima de su borde ya está oscuro y hay estrellas, y un niño a su lado levanta los dos brazos hacia las estrellas, con una luz cálida color arena. A la derecha, la silueta oscura de una palmera.</translation>
+    </message>
+    <message>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, under a clear blue sky.</source>
+        <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, junto a una escalera de cuerda que cuelga hacia ese cielo, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
+        <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, y con una mano vuela una cometa hacia abajo, dentro de ese cielo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>

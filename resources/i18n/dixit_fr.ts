@@ -258,10 +258,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A brother and a sister walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, under a clear blue sky.</source>
-        <translation>Un frère et une sœur s'éloignent chacun de son côté le long d'un lac, et aucun des deux n'a de reflet : dans l'eau, entre eux, leurs deux reflets se tiennent par la main, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
         <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
         <translation>Une chapelle s'envole, portée par une grappe de ballons, bien au-dessus des collines. Un chat est assis sur le toit, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
@@ -294,16 +290,12 @@
         <translation>Un couple s'éloigne chacun de son côté le long d'un lac, et aucun des deux n'a de reflet : dans l'eau, entre eux, leurs deux reflets se tiennent par la main, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a little house in its cupped hands, and a child in the near field waves up at it with both arms, in golden evening light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un géant aussi grand que le ciel est assis derrière les collines et tient une petite maison dans le creux de ses mains. Dans le champ, tout près, un enfant lui fait signe des deux bras, dans la lumière dorée du soir. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A giant as tall as the sky sits behind the hills, holding a whole village in its cupped hands, and a child in the near field waves up at it with both arms, in soft grey-green mist, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Un géant aussi grand que le ciel est assis derrière les collines et tient tout un village dans le creux de ses mains. Dans le champ, tout près, un enfant lui fait signe des deux bras, dans une douce brume gris-vert. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Un sablier géant se dresse dans le désert : en haut, une nuit étoilée, en bas, une mer calme. Un chat attend à côté, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Une fillette lève bien haut une lanterne dans le noir. Dans son cercle de lumière, c'est une journée ensoleillée, avec le ciel, l'herbe verte, des fleurs et un papillon, alors que tout autour reste sombre, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
@@ -326,20 +318,16 @@
         <translation>Une grand-mère se tient seule dans un champ, une main un peu ouverte, et sa longue ombre tient la main d'un enfant, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A green hill with an oak tree grows out of the pages of an open book, and a rabbit walks out of the story onto it, in pale mint light.</source>
-        <translation>Une colline verte avec un chêne pousse entre les pages d'un livre ouvert, et un lapin sort de l'histoire pour y marcher, dans une pâle lumière menthe.</translation>
-    </message>
-    <message>
         <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
         <translation>Une maison s'envole, portée par une grappe de ballons, bien au-dessus des collines. Un chat est assis sur le toit, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
-        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Une méduse flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
+        <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Une lune immense, avec les traits d'un cadran d'horloge tout autour du bord, est posée sur une colline sombre, et un garçon tourne une grosse clé dorée plantée dans son flanc pour la remonter, pendant qu'un chat, assis, le regarde faire, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
-        <source>A keyhole opens in a hillside onto a purple dusk, and a walking child carries a huge heart-shaped key toward it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Un trou de serrure s'ouvre dans une colline sur un crépuscule violet, et un enfant y apporte une énorme clé en forme de cœur, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un pin.</translation>
+        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Une méduse flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -466,18 +454,6 @@
         <translation>Un arbre a une porte éclairée dans son tronc, et un lapin avec une lanterne s'en approche dans la nuit, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
-        <source>A tree whose leaves are all doves in autumn colours, a few of them flying off, and someone sitting in the grass below, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Un arbre dont toutes les feuilles sont des colombes aux couleurs d'automne ; quelques-unes s'envolent. Quelqu'un est assis dans l'herbe en dessous, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>A tree whose leaves are all sparrows in autumn colours, a few of them flying off, and someone sitting in the grass below, in a lavender haze, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Un arbre dont toutes les feuilles sont des moineaux aux couleurs d'automne ; quelques-uns s'envolent. Quelqu'un est assis dans l'herbe en dessous, dans une brume lavande. À gauche, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>A turtle drifts across the sky with a whole night city lit up inside its body, and a kneeling child on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Une tortue traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, un enfant à genoux la regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>Une baleine flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
@@ -538,6 +514,18 @@
         <translation>Tout au fond de la mer, une pieuvre tient des lampes qui brillent, et un enfant s'avance vers la lumière, dans une lueur sous-marine bleu-vert.</translation>
     </message>
     <message>
+        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
+        <translation>Dans un atelier plongé dans la pénombre, la mer peinte sur une toile déborde du cadre, coule le long du chevalet et se répand en une flaque sur le sol, où un bateau en papier s'éloigne. À côté, un homme, le peintre, la montre du doigt, dans une brume lavande.</translation>
+    </message>
+    <message>
+        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
+        <translation>Dans une pièce à la fenêtre éclairée par la lune, un gros poisson orange flotte dans les airs à côté d'une table et regarde dans un bocal rond, où quelqu'un, assis dans un bateau en papier sur l'eau, le regarde à son tour, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>In a room with a moonlit window, a big red fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation>Dans une pièce à la fenêtre éclairée par la lune, un gros poisson rouge flotte dans les airs à côté d'une table et regarde dans un bocal rond, où quelqu'un, assis dans un bateau en papier sur l'eau, le regarde à son tour, dans une pâle lumière menthe.</translation>
+    </message>
+    <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Dans la maison, un petit nuage flotte sous le plafond et pleut sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, à la douce lumière d'une lampe.</translation>
     </message>
@@ -546,20 +534,32 @@
         <translation>Dans la maison, un petit nuage flotte sous le plafond et neige sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>It is raining butterflies, and someone stands under a red umbrella in the field, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Il pleut des papillons, et quelqu'un se tient dans le champ sous un parapluie rouge, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>It is raining feathers, and someone stands under a red umbrella in the field, under a clear blue sky.</source>
-        <translation>Il pleut des plumes, et quelqu'un se tient dans le champ sous un parapluie rouge, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
-        <source>It is raining fish, and someone stands under a red umbrella in the field, in golden evening light.</source>
-        <translation>Il pleut des poissons, et quelqu'un se tient dans le champ sous un parapluie rouge, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
         <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
         <translation>Il pleut des clés en forme de cœur, et quelqu'un se tient dans le champ sous un parapluie rouge, dans une douce brume gris-vert.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Sur une colline, de jour, une grand-mère ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
+        <translation>Sur une colline, de jour, un homme ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>On a hill by day, an old man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Sur une colline, de jour, un vieil homme ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans une douce brume gris-vert. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>On a hill, an old man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars, and a child beside them raises both arms to the stars, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
+        <translation>Sur une colline, un vieil homme fait descendre la nuit sur le ciel comme un store, en tirant sur un cordon à anneau. Au-dessus du bord, il fait déjà noir, avec des étoiles, et un enfant à côté de lui lève les deux bras vers les étoiles, dans une chaude lumière couleur sable. À droite, la silhouette sombre d'un palmier.</translation>
+    </message>
+    <message>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, under a clear blue sky.</source>
+        <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, à côté d'une échelle de corde qui descend dans le ciel, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
+        <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, et, d'une main, fait voler un cerf-volant tout en bas, au fond de ce ciel, dans les verts frais du printemps.</translation>
     </message>
     <message>
         <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>
