@@ -27,8 +27,9 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
-# registers the recipes with people built from parts (recipes2), and those whose shadow,
-# reflection or load tells more (recipes3)
+# registers the recipes with people built from parts (recipes2), those whose shadow,
+# reflection or load tells more (recipes3), and those with a large subject and a new camera
+# (recipes4)
 from . import recipes2, recipes3, recipes4  # noqa: F401
 from .brush import paint
 from .measure import dhash
