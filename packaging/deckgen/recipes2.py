@@ -42,20 +42,27 @@ from .scene import Ctx
 
 
 def string_to(
-    ctx: Ctx, a: tuple[float, float], b: tuple[float, float], sag: float, col: str
+    ctx: Ctx,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    sag: float,
+    col: str,
+    width: float = 4,
+    alpha: float = 0.9,
+    n: int = 12,
 ) -> None:
-    """A thin string from a to b, sagging a little, drawn after the paint."""
+    """A thin line from a to b (a string, a cord, a fishing line), sagging a little, drawn
+    after the paint in `n` straight pieces."""
 
     def draw(img: np.ndarray) -> None:
-        n = 12
         m = np.zeros(img.shape[:2], np.float32)
         pts = []
         for k in range(n + 1):
             t = k / n
             pts.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + sag * 4 * t * (1 - t)))
         for p, q in itertools.pairwise(pts):
-            m = np.maximum(m, segment(p[0], p[1], q[0], q[1], 4))
-        blend(img, m, rgb(col), 0.9)
+            m = np.maximum(m, segment(p[0], p[1], q[0], q[1], width))
+        blend(img, m, rgb(col), alpha)
 
     ctx.after.append(draw)
 

@@ -33,6 +33,7 @@ from .paint import (
     vgrad,
 )
 from .recipes import ICONS, Painted, later_glow, pick, recipe, segment, sky, third
+from .recipes2 import string_to
 from .scene import Ctx
 
 # Icons this file draws that recipes.py does not list (all game-icons.net, one author each).
@@ -61,25 +62,6 @@ def _element(
         e["shape"] = "shape"
     e["tags"] = list(tags)
     ctx.elements.append(e)
-
-
-def _thread(
-    ctx: Ctx, a: tuple[float, float], b: tuple[float, float], sag: float, col: str, w: float = 4
-) -> None:
-    """A thin line from a to b (a string, a fishing line), drawn after the paint."""
-
-    def draw(img: np.ndarray) -> None:
-        n = 14
-        m = np.zeros(img.shape[:2], np.float32)
-        pts = []
-        for k in range(n + 1):
-            t = k / n
-            pts.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + sag * 4 * t * (1 - t)))
-        for p, q in itertools.pairwise(pts):
-            m = np.maximum(m, segment(p[0], p[1], q[0], q[1], w))
-        blend(img, m, rgb(col), 0.85)
-
-    ctx.after.append(draw)
 
 
 def _after_mask(ctx: Ctx, m: np.ndarray, col: str, alpha: float) -> None:
@@ -376,7 +358,7 @@ def hole_in_the_meadow(ctx: Ctx) -> Painted:
     if what == "kite":
         kx, ky = hx + s * rx * 0.35, hy + ry * 0.45
         hand = joint_at("sit", "ha_r", cxr, rim_y, ch, flip)
-        _thread(ctx, (hand[0], hand[1] - 4), (kx, ky - H * 0.03), 30, "#3a2a24", 3)
+        string_to(ctx, (hand[0], hand[1] - 4), (kx, ky - H * 0.03), 30, "#3a2a24", 3, 0.85, 14)
         ctx.subject(
             "kite",
             kx,
@@ -775,7 +757,7 @@ def sea_overhead(ctx: Ctx) -> Painted:
     ctx.lit(km, kb, rgb("#c8ccd4"), rim=0.8)
     _element(ctx, "a fishing hook", "secondary", kb, ("bait", "catch", "hook"), "fishing-hook")
     top_hook = (kb[0] + (kb[2] - kb[0]) * (0.25 if not flip else 0.75), kb[1] + 4)
-    _thread(ctx, (hx + s * W * 0.12, hb[3] - 16), top_hook, 20, "#1e2a2a", 3)
+    string_to(ctx, (hx + s * W * 0.12, hb[3] - 16), top_hook, 20, "#1e2a2a", 3, 0.85, 14)
     who = pick(ctx, ["a girl", "a boy", "a child"])
     person(
         ctx,
