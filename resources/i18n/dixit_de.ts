@@ -1438,8 +1438,8 @@
         <translation>Vollbild</translation>
     </message>
     <message>
-        <source>How long to hold “I am …”</source>
-        <translation>Wie lange „Ich bin …“ halten</translation>
+        <source>How long to hold “I am …”</source>
+        <translation>Wie lange „Ich bin …“ halten</translation>
     </message>
     <message>
         <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>

@@ -1438,8 +1438,8 @@
         <translation>Plein écran</translation>
     </message>
     <message>
-        <source>How long to hold “I am …”</source>
-        <translation>Durée d’appui sur « Je suis … »</translation>
+        <source>How long to hold “I am …”</source>
+        <translation>Durée d’appui sur « Je suis … »</translation>
     </message>
     <message>
         <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>

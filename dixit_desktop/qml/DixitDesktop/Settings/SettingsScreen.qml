@@ -172,7 +172,7 @@ FocusScope {
                     BodyText {
                         id: holdLabel
                         Layout.fillWidth: true
-                        text: qsTr("How long to hold “I am …”")
+                        text: qsTr("How long to hold “I am …”")
                         color: Theme.ink
                         wrapMode: Text.WordWrap
                     }
