@@ -150,7 +150,9 @@ def render(recipe: str, seed: int) -> tuple[Image.Image, dict[str, Any]]:
         "seed": seed,
         "palette": pal.name,
         "elements": ctx.elements,
-        "description": ", ".join([painted.description.rstrip("."), SETTING[pal.name], *ctx.notes])
+        "description": ", ".join(
+            [painted.description.rstrip("."), painted.setting or SETTING[pal.name], *ctx.notes]
+        )
         + ".",
         "concepts": list(dict.fromkeys([*painted.concepts, *pal.moods]))[:12],
         "icons": sorted(USED),

@@ -148,6 +148,9 @@ SMALL_FOLK = ["person", "walk", "cat", "rabbit", "fox", "hedgehog", "owl", "duck
 class Painted:
     description: str
     concepts: list[str]
+    # the light and colour said after the description, when the palette's own phrase would
+    # be untrue (a meadow seen from above has no sky over it)
+    setting: str | None = None
 
 
 Recipe = Callable[[Ctx], Painted]

@@ -438,6 +438,8 @@ def hole_in_the_meadow(ctx: Ctx) -> Painted:
             "freedom",
             "vertigo",
         ],
+        # seen from above there is no sky over the meadow: say its light instead
+        "on a sunny green meadow" if ctx.pal.name == "noon" else None,
     )
 
 

@@ -554,8 +554,8 @@
         <translation>Auf einem Hügel zieht ein alter Mann die Nacht wie ein Rollo über den Himmel herunter, an einer Schnur mit einem Ring. Über ihrem Rand ist es schon dunkel und sternenklar, und ein Kind neben ihm streckt beide Arme zu den Sternen hoch, im warmen, sandfarbenen Licht. Rechts am Rand der dunkle Umriss einer Palme.</translation>
     </message>
     <message>
-        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, under a clear blue sky.</source>
-        <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln, neben einer Strickleiter, die in den Himmel hinunterhängt, unter einem klaren blauen Himmel.</translation>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
+        <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln, neben einer Strickleiter, die in den Himmel hinunterhängt, auf einer sonnigen grünen Wiese.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>

@@ -554,8 +554,8 @@
         <translation>En una colina, un anciano baja la noche sobre el cielo como una persiana, tirando de un cordón con una argolla. Por encima de su borde ya está oscuro y hay estrellas, y un niño a su lado levanta los dos brazos hacia las estrellas, con una luz cálida color arena. A la derecha, la silueta oscura de una palmera.</translation>
     </message>
     <message>
-        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, under a clear blue sky.</source>
-        <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, junto a una escalera de cuerda que cuelga hacia ese cielo, bajo un cielo azul despejado.</translation>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
+        <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, junto a una escalera de cuerda que cuelga hacia ese cielo, en una pradera verde y soleada.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>

@@ -554,8 +554,8 @@
         <translation>Sur une colline, un vieil homme fait descendre la nuit sur le ciel comme un store, en tirant sur un cordon à anneau. Au-dessus du bord, il fait déjà noir, avec des étoiles, et un enfant à côté de lui lève les deux bras vers les étoiles, dans une chaude lumière couleur sable. À droite, la silhouette sombre d'un palmier.</translation>
     </message>
     <message>
-        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, under a clear blue sky.</source>
-        <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, à côté d'une échelle de corde qui descend dans le ciel, sous un ciel bleu et clair.</translation>
+        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
+        <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, à côté d'une échelle de corde qui descend dans le ciel, sur un pré vert et ensoleillé.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
