@@ -6,6 +6,9 @@ from figures.py; the recipes register in the RECIPES table like those of recipes
 
 from __future__ import annotations
 
+import inspect
+from typing import Any
+
 import numpy as np
 from PIL import Image, ImageDraw
 
@@ -141,6 +144,19 @@ def _after_mask(ctx: Ctx, m: np.ndarray, col: str | np.ndarray, alpha: float) ->
         blend(img, m, c, alpha)
 
     ctx.after.append(draw)
+
+
+def _named(who: str) -> dict[str, Any]:
+    """What a person's name says about how they are drawn: men and boys wear no dress, and
+    person() is told the name when it can use it (grey hair for the old)."""
+    kw: dict[str, Any] = {}
+    if who in ("a man", "an old man", "a boy", "a grandfather"):
+        kw["dress"] = False
+    elif who == "a grandmother":
+        kw["dress"] = True
+    if "who" in inspect.signature(person).parameters:
+        kw["who"] = who
+    return kw
 
 
 def _hex(c: np.ndarray) -> str:
@@ -386,6 +402,7 @@ def suitcase_of_home(ctx: Ctx) -> Painted:
         ph,
         "secondary",
         label=f"{who}, the traveller",
+        **_named(who),
         flip=flip,
         shadow=pfy,
         coat=pick(ctx, DARK_COATS),
@@ -590,7 +607,7 @@ def knitting_the_river(ctx: Ctx) -> Painted:
         label=f"{who} knitting a river in a rocking chair",
         flip=flip,
         coat=pick(ctx, ["#8a3a4a", "#5a4a7a", "#3a5a6a", "#7a4a2a"]),
-        dress=who == "a grandmother",
+        **_named(who),
         tags=("person", "grandparent", "patience"),
     )
     # the knitting in her lap: rows in the yarn's colour
@@ -791,6 +808,7 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
         ph,
         "secondary",
         label=f"{who} reading on a perch inside the cage",
+        **_named(who),
         flip=pflip,
         tags=("person", "reader", "captive"),
     )
@@ -938,6 +956,7 @@ def planes_become_birds(ctx: Ctx) -> Painted:
         ph,
         "main",
         label=f"{who} throwing paper planes from a hill",
+        **_named(who),
         flip=flip,
         shadow=fy,
         coat=pick(ctx, DARK_COATS if pale else CHILD_COATS),
@@ -1066,6 +1085,7 @@ def painting_the_sky(ctx: Ctx) -> Painted:
         ph,
         "main",
         label=f"{who} painting the night onto the sky",
+        **_named(who),
         flip=flip,
         coat=pick(ctx, ["#e8e2d6", "#c8862f", "#a8382f"]),
         tags=("person", "painter", "work"),
