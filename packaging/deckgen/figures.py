@@ -169,6 +169,10 @@ POSES: dict[str, dict[str, Pt]] = {
 
 SKIN = ("#e8b894", "#c98f6a", "#8d5a3c", "#f0cdb0", "#a8704c")
 HAIR = ("#2a1e18", "#5a3a22", "#b07a3a", "#1a1a22", "#8a4a2a", "#d8c08a")
+GREY_HAIR = "#bdb8b0"
+# the words a description names people by, and what the picture must then show
+MALE = {"a man", "an old man", "a boy"}
+OLD = {"an old man", "a grandmother"}
 LEGS = ("#2e3447", "#3a2e2a", "#4a4038", "#2a3a3a")
 
 
@@ -337,16 +341,24 @@ def person(
     dress: bool | None = None,
     haze: float = 0.0,
     extra: list[tuple[str, list[Pt], float]] | None = None,
+    who: str | None = None,
 ) -> Arr:
     """Draw a person of standing height `h` whose feet (or seat) are at (x, y); returns the
     figure's mask. `haze` mixes it toward the sky (a giant far away); `extra` adds parts
-    (in body units) to the coat layer, such as a held string's end or a basket."""
+    (in body units) to the coat layer, such as a held string's end or a basket. `who` is
+    how the description names them ("an old man"): a man or a boy wears no dress, and old
+    people have grey hair."""
     rng = ctx.rng
     coat_c = rgb(coat) if coat else rgb(COATS[int(rng.integers(len(COATS)))])
     skin = rgb(SKIN[int(rng.integers(len(SKIN)))])
     hair = rgb(HAIR[int(rng.integers(len(HAIR)))])
     legs = rgb(LEGS[int(rng.integers(len(LEGS)))])
     dress = bool(rng.random() < 0.45) if dress is None else dress
+    # after the draws, so that naming the person does not move anything the seed stages
+    if who in MALE:
+        dress = False
+    if who in OLD:
+        hair = rgb(GREY_HAIR)
     # hair style from a side generator (it does not change what the seed stages)
     style = HAIRSTYLES[int(ctx.side().integers(len(HAIRSTYLES)))]
     parts = _parts(pose, dress, style)

@@ -9,6 +9,7 @@ register in the RECIPES table like those of recipes.py."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -152,6 +153,7 @@ def winding_the_moon(ctx: Ctx) -> Painted:
         fy,
         ph,
         label=f"{who} turning the key to wind the moon",
+        who=who,
         flip=flip,
         shadow=fy,
         tags=("person", "keeper", "work"),
@@ -251,6 +253,7 @@ def lantern_of_day(ctx: Ctx) -> Painted:
         ph,
         "main",
         label=f"{who} holding up a lantern",
+        who=who,
         flip=flip,
         shadow=fy,
         tags=("person", "light", "hope"),
@@ -583,10 +586,22 @@ def fish_looks_in(ctx: Ctx) -> Painted:
 # --- a painted sea pouring out of its canvas --------------------------------------------------
 
 
-@recipe("interior", "mint", "lavender")
-def painting_spills(ctx: Ctx) -> Painted:
-    """In a dim studio the sea painted on a canvas pours out of the picture onto the floor;
-    the painter beside it reacts."""
+@dataclass(frozen=True)
+class Easel:
+    """A canvas on an easel in a dim studio: where it stands and how big it is."""
+
+    x: float  # the third the scene leans to
+    s: int  # which side that is (-1 or 1)
+    fy: float  # the floor's y
+    cx: float  # the canvas's centre and half sizes
+    cy: float
+    cw: float
+    chh: float
+    lb: tuple[int, int, int, int]  # the easel's box
+
+
+def easel(ctx: Ctx) -> Easel:
+    """A dim studio with an easel on one third, lit from its canvas (not yet painted)."""
     fy = ctx.room(ctx.u(0.76, 0.8))
     ctx.img *= 0.62
     x, s = third(ctx)
@@ -604,6 +619,25 @@ def painting_spills(ctx: Ctx) -> Painted:
     leg = np.maximum(leg, box(cx - cw - 20, cy + chh, cx + cw + 20, cy + chh + 26, 2))
     lb = _bbox(leg)
     ctx.lit(leg, lb, rgb("#6a4428"), rim=0.4)
+    return Easel(x, s, fy, cx, cy, cw, chh, lb)
+
+
+def hang_canvas(ctx: Ctx, e: Easel, pic: Ctx) -> np.ndarray:
+    """Show `pic` on the easel's canvas, in a pale frame; returns the canvas's mask."""
+    cx, cy, cw, chh = e.cx, e.cy, e.cw, e.chh
+    canvas = box(cx - cw, cy - chh, cx + cw, cy + chh, 2)
+    ctx.fill_with(canvas, pic, rim=0.0)
+    frame = np.clip(box(cx - cw - 14, cy - chh - 14, cx + cw + 14, cy + chh + 14, 2) - canvas, 0, 1)
+    blend(ctx.img, frame, rgb("#e8dcc0"))
+    return canvas
+
+
+@recipe("interior", "mint", "lavender")
+def painting_spills(ctx: Ctx) -> Painted:
+    """In a dim studio the sea painted on a canvas pours out of the picture onto the floor;
+    the painter beside it reacts."""
+    e = easel(ctx)
+    s, fy, cx, cy, cw, chh, lb = e.s, e.fy, e.cx, e.cy, e.cw, e.chh, e.lb
     # the canvas holds a sea under a sky
     sea_pal = pick(ctx, ["noon", "golden", "dawn"])
     pic = ctx.sub(sea_pal)
@@ -612,10 +646,7 @@ def painting_spills(ctx: Ctx) -> Painted:
     pic.celestial(cx - s * cw * 0.45, cy - chh * 0.45, 40)
     pic.clouds(3, (cy - chh) / H, hz - 0.02, 0.6)
     pic.water(hz, ripple=5)
-    canvas = box(cx - cw, cy - chh, cx + cw, cy + chh, 2)
-    ctx.fill_with(canvas, pic, rim=0.0)
-    frame = np.clip(box(cx - cw - 14, cy - chh - 14, cx + cw + 14, cy + chh + 14, 2) - canvas, 0, 1)
-    blend(ctx.img, frame, rgb("#e8dcc0"))
+    canvas = hang_canvas(ctx, e, pic)
     ctx.light = (cx, cy)
     sea = np.asarray(pic.img[int(cy + chh - 10), int(cx)], np.float32)
     # the spill: over the canvas's lower edge, down past the ledge, into a pool on the floor
@@ -675,6 +706,7 @@ def painting_spills(ctx: Ctx) -> Painted:
         ph,
         "secondary",
         label=f"{who}, the painter",
+        who=who,
         flip=flip,
         shadow=pfy,
         tags=("person", "artist", "surprise"),
@@ -769,6 +801,7 @@ def sea_overhead(ctx: Ctx) -> Painted:
         ph,
         "main",
         label=f"{who} reaching up to the hook",
+        who=who,
         flip=flip,
         shadow=fy,
         tags=("person", "child", "curious"),
@@ -878,6 +911,7 @@ def watering_with_light(ctx: Ctx) -> Painted:
         ph,
         "main",
         label=f"{who} watering the garden with light",
+        who=who,
         flip=flip,
         shadow=fy,
         tags=("person", "gardener", "care"),
@@ -965,6 +999,7 @@ def pulling_down_the_night(ctx: Ctx) -> Painted:
         ph,
         "main",
         label=f"{who} pulling down the night by its cord",
+        who=who,
         flip=flip,
         shadow=fy,
         tags=("person", "evening", "bedtime"),
@@ -1035,6 +1070,7 @@ def coat_of_night(ctx: Ctx) -> Painted:
         ph,
         "main",
         label=f"{who} opening a coat lined with the night",
+        who=who,
         flip=flip,
         shadow=fy,
         coat=coat,
