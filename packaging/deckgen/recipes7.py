@@ -1,0 +1,306 @@
+"""Scene recipes where something has left its picture: on a canvas in a dim studio, a blank
+outline shows where a painted sun, a deer, a fox or a flock of doves was, and the runaway
+is in the room with the painter. The studio and its easel are recipes4's; the recipes
+register in the RECIPES table like those of recipes.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .figures import joint_at, person
+from .paint import H, W, blend, blur, disc, ellipse, icon_mask, rgb
+from .recipes import Painted, later_glow, pick, recipe, segment, third
+from .recipes4 import WHO, Easel, _after_mask, _element, easel, hang_canvas
+from .scene import Ctx
+
+CANVAS = "#efe7d6"  # bare primed canvas
+PENCIL = "#5a5048"
+
+CONCEPTS = [
+    "creation",
+    "freedom",
+    "escape",
+    "imagination",
+    "absence",
+    "letting go",
+    "art",
+    "coming to life",
+    "magic",
+    "emptiness",
+]
+
+
+def _blank(ctx: Ctx, m: np.ndarray) -> None:
+    """Leave mask `m` of the canvas bare, with the pencil line the painter started from
+    (drawn after the paint: it is thinner than a stroke)."""
+    blend(ctx.img, m, rgb(CANVAS))
+    line = np.clip(np.abs(blur(m, 2.0) - m) * 3.0, 0, 1)
+    _after_mask(ctx, line, PENCIL, 0.75)
+    ctx.focus[:] = np.maximum(ctx.focus, blur(m, 6) * 0.9)
+
+
+def _landscape(ctx: Ctx, e: Easel, pal: str, sun: bool) -> Ctx:
+    """The painting on the canvas: hills under a sky, with or without its sun."""
+    pic = ctx.sub(pal)
+    pic.texture_sky()
+    hz = (e.cy + e.chh * 0.25) / H
+    if sun:
+        pic.celestial(e.cx - e.s * e.cw * 0.45, e.cy - e.chh * 0.45, 40)
+    pic.clouds(3, (e.cy - e.chh) / H, hz - 0.06, 0.6)
+    pic.hills(hz, 2, amp=30)
+    return pic
+
+
+def _painter(
+    ctx: Ctx, e: Easel, pose: str, who: str, gap: float = 0.32
+) -> tuple[float, float, float, bool]:
+    """The painter on the far side of the easel, facing it; returns x, foot y, height, flip."""
+    ph = H * ctx.u(0.34, 0.37)
+    x = float(np.clip(e.cx - e.s * (e.cw + ph * gap), ph * 0.35, W - ph * 0.35))
+    fy = e.fy + H * 0.1
+    flip = e.s < 0
+    person(
+        ctx,
+        pose,
+        x,
+        fy,
+        ph,
+        "secondary",
+        label=f"{who}, the painter",
+        flip=flip,
+        shadow=fy,
+        tags=("person", "artist"),
+        who=who,
+    )
+    return x, fy, ph, flip
+
+
+@recipe("interior", "lavender")
+def left_the_painting(ctx: Ctx) -> Painted:
+    """In a dim studio something has left the canvas on the easel: a bare outline shows
+    where it was painted, and it is in the room with the painter."""
+    e = easel(ctx)
+    what = pick(ctx, ["sun", "deer", "doves", "fox"])
+    who = pick(ctx, WHO[:4])
+    if what == "sun":
+        pic = _landscape(ctx, e, "golden", sun=False)
+        hang_canvas(ctx, e, pic)
+        # a hole through the canvas where the sun was: the dark wall behind, a frayed edge
+        hx, hy = e.cx - e.s * e.cw * 0.45, e.cy - e.chh * 0.5
+        hole = disc(hx, hy, 48, 2)
+        blend(ctx.img, np.clip(disc(hx, hy, 56, 3) - hole, 0, 1), rgb(CANVAS), 0.9)
+        blend(ctx.img, hole, rgb("#2a2230"))
+        ctx.focus[:] = np.maximum(ctx.focus, blur(hole, 8))
+        # the painter holds it in cupped hands: the room's one light
+        ph = H * ctx.u(0.34, 0.37)
+        px = float(np.clip(e.cx - e.s * (e.cw + ph * 0.3), ph * 0.35, W - ph * 0.35))
+        pfy = e.fy + H * 0.1
+        flip = e.s < 0
+        hand = joint_at("cup", "ha_r", px, pfy, ph, flip)
+        sx, sy = hand[0], hand[1] - 60
+        ctx.img *= 0.85
+        ctx.light = (sx, sy)
+        person(
+            ctx,
+            "cup",
+            px,
+            pfy,
+            ph,
+            "main",
+            label=f"{who} holding the sun of their painting",
+            who=who,
+            flip=flip,
+            shadow=pfy,
+            tags=("person", "artist", "light"),
+        )
+        later_glow(ctx, sx, sy, 380, "#ffd27a", 0.45, core=0)
+        later_glow(ctx, sx, sy, 110, "#fff0b8", 0.7, core=44)
+        _element(
+            ctx,
+            "the painted sun, out of its canvas",
+            "secondary",
+            (int(sx - 60), int(sy - 60), int(sx + 60), int(sy + 60)),
+            ("sun", "light", "warmth"),
+        )
+        return Painted(
+            f"In a dim studio, {who} holds the glowing sun of their own painting in cupped "
+            "hands, and it lights the room; on the canvas, a golden evening over the hills, "
+            "there is only a round hole where the sun was.",
+            ["light", "warmth", *CONCEPTS[:4], "holding", "treasure", *CONCEPTS[4:8]],
+        )
+    if what == "doves":
+        pic = _landscape(ctx, e, pick(ctx, ["noon", "spring"]), sun=True)
+        hang_canvas(ctx, e, pic)
+        # three doves already gone from the painted sky, and the flock in the room
+        gone = np.zeros((H, W), np.float32)
+        for k in range(3):
+            gx = e.cx + e.s * e.cw * (0.35 - 0.3 * k)
+            gy = e.cy - e.chh * (0.55 - 0.22 * k)
+            m, _ = icon_mask("dove", gx, gy, e.chh * 0.3, flip=e.s > 0)
+            gone = np.maximum(gone, m)
+        _blank(ctx, gone)
+        flock: list[tuple[int, int, int, int]] = []
+        # the same three doves in the room: from above the canvas, up and across toward the
+        # painter's side, the nearer ones bigger
+        x0, y0 = e.cx - e.s * e.cw * 0.15, e.cy - e.chh - H * 0.07
+        x1, y1 = W / 2 - e.s * W * 0.3, H * 0.09
+        for k in range(3):
+            t = k / 2
+            fx = x0 + (x1 - x0) * t
+            fy = y0 + (y1 - y0) * t + (35 if k == 1 else 0)
+            m = ctx.subject(
+                "dove",
+                fx,
+                fy,
+                H * (0.08 + 0.035 * t),
+                "secondary",
+                fill="#f4f1ea",
+                flip=e.s > 0,
+                tags=("animal", "bird", "freedom"),
+            )
+            ys, xs = np.nonzero(m > 0.3)
+            flock.append((int(xs.min()), int(ys.min()), int(xs.max()), int(ys.max())))
+        del ctx.elements[-3:]  # the flock is one figure: the card's main
+        box_ = (
+            min(b[0] for b in flock),
+            min(b[1] for b in flock),
+            max(b[2] for b in flock),
+            max(b[3] for b in flock),
+        )
+        _element(ctx, "white doves flying out of a painting", "main", box_, ("bird", "freedom"))
+        pose = pick(ctx, ["arms-up", "point"])
+        _painter(ctx, e, pose, who)
+        act = {"arms-up": "throws up both hands", "point": "points after them"}[pose]
+        return Painted(
+            "In a dim studio, white doves fly out of the painted sky on a canvas and up across "
+            f"the room, leaving their bare outlines behind on the painting; {who}, the painter, "
+            f"{act}.",
+            ["flight", "peace", *CONCEPTS],
+        )
+    # an animal has stepped down out of a painted meadow onto the floor
+    pal = pick(ctx, ["spring", "golden", "snow"] if what == "fox" else ["spring", "golden"])
+    pic = _landscape(ctx, e, pal, sun=True)
+    hang_canvas(ctx, e, pic)
+    ah = e.chh * 0.85
+    gm, _ = icon_mask(what, e.cx + e.s * e.cw * 0.25, e.cy + e.chh * 0.5 - ah / 2, ah, e.s > 0)
+    _blank(ctx, gm)
+    # nearer the viewer than the easel, between it and the painter
+    big = H * (0.25 if what == "deer" else 0.19)
+    ax = float(np.clip(e.cx - e.s * e.cw * 0.3, big * 0.6, W - big * 0.6))
+    afy = e.fy + H * ctx.u(0.15, 0.17)
+    ctx.subject(
+        what,
+        ax,
+        afy - big / 2,
+        big,
+        "main",
+        flip=e.s > 0,
+        shadow=afy,
+        label=f"a {what} that has stepped out of its painting",
+        tags=("animal", "wild", "escape"),
+    )
+    pose = pick(ctx, ["hold", "point", "arms-up"])
+    _painter(ctx, e, pose, who, gap=0.55)
+    act = {
+        "arms-up": "throws up both hands",
+        "point": "points at it",
+        "hold": "holds out a hand to it",
+    }[pose]
+    ground = {"spring": "a green meadow", "golden": "hills at sunset", "snow": "a snowy field"}
+    return Painted(
+        f"In a dim studio, a {what} has stepped down out of a painting of {ground[pal]} onto "
+        f"the floor, leaving its bare outline on the canvas; {who}, the painter, {act}.",
+        ["wild", "curiosity", *CONCEPTS],
+    )
+
+
+# --- footprints that flower ----------------------------------------------------------------
+
+FLOWERS = ["#e0405a", "#f0c030", "#e870a0", "#f08a30", "#b04ad0"]
+
+
+@recipe("snow", "desert")
+def footprints_bloom(ctx: Ctx) -> Painted:
+    """A person in a dark coat walks away across a white snowfield (or the sand); each of the
+    footprints behind them has flowered, the oldest, nearest the viewer, the most."""
+    x, s = third(ctx)
+    hz = ctx.u(0.4, 0.44)
+    ctx.texture_sky()
+    ctx.celestial(W / 2 - s * W * ctx.u(0.22, 0.3), H * (hz - 0.1), 60)
+    ctx.hills(hz, 2, amp=26)
+    who = pick(ctx, WHO)
+    ph = H * ctx.u(0.3, 0.33)
+    fy = H * ctx.u(0.62, 0.65)
+    # the trail: from the bottom edge, winding up to the walker's feet; steps shrink with
+    # distance and alternate left and right of the line
+    n = 12
+    pts = []
+    for k in range(n):
+        t = k / (n - 1)  # 0 near the viewer, 1 at the walker
+        y = H * 0.985 - (H * 0.985 - fy - 10) * (1 - (1 - t) ** 1.4)
+        sway = np.sin(t * np.pi * 1.6 + (0.3 if s > 0 else 2.0)) * W * 0.16 * (1 - t)
+        px = x + sway + (W / 2 - x) * 0.5 * (1 - t)
+        sc = 1.0 - 0.78 * t
+        pts.append((px + (1 if k % 2 else -1) * 40 * sc, y, sc, t))
+    prints = np.zeros((H, W), np.float32)
+    for px, y, sc, _ in pts[:-1]:
+        prints = np.maximum(prints, ellipse(px, y, 34 * sc, 26 * sc, 2))
+    hollow = rgb("#5d6a8a") if ctx.pal.name == "snow" else rgb("#7a4a28")
+    blend(ctx.img, prints, hollow, 0.85)
+    blooms = np.zeros((H, W), np.float32)
+    # the flowers: stems and heads, bigger and more open the older the step
+    for k, (px, y, sc, t) in enumerate(pts[:-3]):
+        if sc < 0.42:
+            continue
+        col = rgb(FLOWERS[k % len(FLOWERS)])
+        stem = 150 * sc * (1 - 0.5 * t)
+        blend(ctx.img, segment(px, y, px + 8 * sc, y - stem, 10 * sc), rgb("#2f6a2a"))
+        r = 40 * sc * (1 - 0.45 * t)
+        head = np.zeros((H, W), np.float32)
+        for a in np.linspace(0, 2 * np.pi, 6)[:-1]:
+            head = np.maximum(head, disc(px + np.cos(a) * r, y - stem + np.sin(a) * r, r * 0.8, 2))
+        lum = 0.75 if ctx.pal.name == "snow" else 0.9
+        blend(ctx.img, head, col * lum)
+        blend(ctx.img, disc(px, y - stem, r * 0.55, 2), rgb("#f8e070"))
+        blooms = np.maximum(blooms, head)
+    ctx.focus[:] = np.maximum(ctx.focus, blur(np.maximum(blooms, prints), 8))
+    tb = (int(min(p[0] for p in pts) - 60), int(fy), int(max(p[0] for p in pts) + 60), H - 8)
+    _element(
+        ctx,
+        "a trail of footprints with a flower growing in each",
+        "secondary",
+        tb,
+        ("flower", "spring", "trace"),
+    )
+    person(
+        ctx,
+        "walk",
+        pts[-1][0],
+        fy,
+        ph,
+        "main",
+        label=f"{who} walking, flowers growing in their footprints",
+        coat=pick(ctx, ["#2a2a3a", "#3a2430", "#1f3040"]),
+        flip=s < 0,
+        shadow=fy,
+        tags=("person", "journey", "hope"),
+        who=who,
+    )
+    ground = "white snowfield" if ctx.pal.name == "snow" else "stretch of bare sand"
+    return Painted(
+        f"{who.capitalize()} in a dark coat walks across a {ground} under a low sun, and "
+        "behind them, in each footprint, a flower has grown: the oldest steps, nearest to us, "
+        "are in full bloom.",
+        [
+            "hope",
+            "trace",
+            "journey",
+            "legacy",
+            "spring",
+            "kindness",
+            "leaving",
+            "growth",
+            "memory",
+            "path",
+        ],
+    )
