@@ -10,7 +10,7 @@ import itertools
 import numpy as np
 
 from .figures import _bbox, joint_at, person, silhouette
-from .paint import H, W, blend, blur, disc, ellipse, icon_mask, rgb
+from .paint import YY, H, W, blend, blur, disc, ellipse, icon_mask, rgb
 from .recipes import Painted, later_glow, pick, recipe, segment, third
 from .recipes4 import CHILD_COATS, WHO, Easel, _after_mask, _element, easel, hang_canvas
 from .scene import Ctx
@@ -230,6 +230,16 @@ def footprints_bloom(ctx: Ctx) -> Painted:
     ctx.texture_sky()
     ctx.celestial(W / 2 - s * W * ctx.u(0.22, 0.3), H * (hz - 0.1), 60)
     ctx.hills(hz, 2, amp=26)
+    if ctx.pal.name == "snow":
+        # fresh snow: the field lifted toward white, a dark line of pines on the horizon
+        field = np.clip((YY - H * (hz + 0.03)) / 60, 0, 1).astype(np.float32)
+        blend(ctx.img, field, rgb("#f4f7fb"), 0.45)
+        side = ctx.side()
+        for k in range(9):
+            px = W * (k + side.uniform(0.1, 0.9)) / 9
+            th = H * side.uniform(0.035, 0.065)
+            m, _ = icon_mask("pine-tree", px, H * (hz + 0.03) - th / 2, th)
+            blend(ctx.img, m, rgb("#2a3440"), 0.9)
     who = pick(ctx, WHO)
     ph = H * ctx.u(0.3, 0.33)
     fy = H * ctx.u(0.62, 0.65)
@@ -247,8 +257,9 @@ def footprints_bloom(ctx: Ctx) -> Painted:
     prints = np.zeros((H, W), np.float32)
     for px, y, sc, _ in pts[:-1]:
         prints = np.maximum(prints, ellipse(px, y, 34 * sc, 26 * sc, 2))
-    hollow = rgb("#5d6a8a") if ctx.pal.name == "snow" else rgb("#7a4a28")
-    blend(ctx.img, prints, hollow, 0.85)
+    hollow = "#5d6a8a" if ctx.pal.name == "snow" else "#7a4a28"
+    blend(ctx.img, prints, rgb(hollow), 0.85)
+    _after_mask(ctx, prints, hollow, 0.5)  # crisp again after the brush
     blooms = np.zeros((H, W), np.float32)
     # the flowers: stems and heads, bigger and more open the older the step
     for k, (px, y, sc, t) in enumerate(pts[:-3]):
