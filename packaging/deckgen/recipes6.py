@@ -159,6 +159,15 @@ def _named(who: str) -> dict[str, Any]:
     return kw
 
 
+def _pines(ctx: Ctx, gy: float) -> None:
+    """A row of small dark pines along a snowy horizon (the far edge of a wood)."""
+    for k in range(9):
+        tx = W * (k + ctx.u(0.1, 0.9)) / 9
+        th = H * ctx.u(0.05, 0.09)
+        tm, tb = icon_mask("pine-tree", tx, gy - th * 0.42, th)
+        ctx.lit(tm, tb, rgb("#2a3a3a"), rim=0.2)
+
+
 def _hex(c: np.ndarray) -> str:
     return "#" + "".join(f"{int(np.clip(v, 0, 1) * 255):02x}" for v in c)
 
@@ -224,11 +233,7 @@ def suitcase_of_home(ctx: Ctx) -> Painted:
     elif place == "snow":
         gy = ctx.hills(gy / H, 2, amp=30, ground="#eef2f6")
         # dark pines along the far edge of the snow, and a road running away to the horizon
-        for k in range(9):
-            tx = W * (k + ctx.u(0.1, 0.9)) / 9
-            th = H * ctx.u(0.05, 0.09)
-            tm, tb = icon_mask("pine-tree", tx, gy - th * 0.42, th)
-            ctx.lit(tm, tb, rgb("#2a3a3a"), rim=0.2)
+        _pines(ctx, gy)
         vx = W / 2 - s * ctx.u(60, 160)
         for off in (-1, 1):
             rut = _poly(
@@ -561,9 +566,8 @@ def knitting_the_river(ctx: Ctx) -> Painted:
         [(wx - ww, fy), (wx + ww, fy), (wx + ww + s * 500, H + 20), (wx - ww + s * 500, H + 20)], 30
     )
     blend(ctx.img, pool * (fy < YY), mix(seen, rgb("#fff4dc"), 0.6), 0.3)
-    _open_window(ctx, wx - ww, wy0, wx + ww, wy1, view.img)
     # a heavy curtain drawn back on the far side of the window: the room's darkest dark
-    cxc = wx - s * (ww + W * 0.2)
+    cxc = W / 2 - s * (W / 2 - 80)  # at the card's edge, half behind the casement
     cur = _poly(
         [
             (cxc - 90, H * 0.02),
@@ -577,6 +581,7 @@ def knitting_the_river(ctx: Ctx) -> Painted:
     cur_c = rgb(pick(ctx, ["#5a1e2a", "#1f3450", "#2a3a2a"]))
     ctx.lit(cur, _bbox(cur), cur_c, rim=0.3)
     ctx.img[:] *= (1 - 0.3 * cur * (1 - folds / 1.35))[..., None]
+    _open_window(ctx, wx - ww, wy0, wx + ww, wy1, view.img)
     ctx.focus[:] = np.maximum(ctx.focus, box(wx - ww, wy0, wx + ww, wy1, 10) * 0.6)
     _element(
         ctx,
@@ -604,7 +609,8 @@ def knitting_the_river(ctx: Ctx) -> Painted:
         seat,
         ph,
         "main",
-        label=f"{who} knitting a river in a rocking chair",
+        label=f"{who} knitting a river in a rocking chair, by a window onto "
+        + ("a sunny day" if vpal == "noon" else "spring"),
         flip=flip,
         coat=pick(ctx, ["#8a3a4a", "#5a4a7a", "#3a5a6a", "#7a4a2a"]),
         **_named(who),
@@ -761,7 +767,7 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
         wx = W / 2 - s * ctx.u(250, 320)
         ctx.light = (wx, H * 0.25)
         ctx.img[:] *= np.clip(
-            0.5 + 0.6 * np.exp(-((XX - wx) ** 2 + (YY - H * 0.3) ** 2) / (2 * 600.0**2)), 0, 1
+            0.62 + 0.45 * np.exp(-((XX - wx) ** 2 + (YY - H * 0.3) ** 2) / (2 * 600.0**2)), 0, 1
         )[..., None]
         glow(ctx.img, wx, H * 0.3, 600, ctx.pal.light, 0.35)
         # a tall window on the light's side, with a garden in it
@@ -840,7 +846,7 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
         ay = base + 20 - ah / 2
         where = "sitting beside the cage"
         shadow = base + 20
-    fill = {"raven": "#26242e", "owl": "#6a4a32", "cat": "#2a2628"}[animal]
+    fill = {"raven": "#26242e", "owl": "#4a3424", "cat": "#2a2628"}[animal]
     ctx.subject(
         animal,
         ax,
@@ -852,6 +858,7 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
         tags=("animal", "watching", "free"),
         label=f"a big {animal} {where}, looking in",
         shadow=shadow,
+        separate=False,
     )
     ctx.elements.insert(
         0,
@@ -899,6 +906,9 @@ def _flyer(
         rot = float(np.clip((180 - deg if left else deg) * 0.5, -25, 25)) * (-1 if left else 1)
     m, bb = icon_mask(name, x, y, h, flip=left, rot=rot)
     ctx.lit(m, bb, col, rim=0.6, separate=True)
+    if name != "dove":  # a crisp folded-paper edge, thinner than a stroke
+        edge = np.clip(m - blur(m, 2.5) * 1.1, 0, 1) * 2
+        _after_mask(ctx, np.clip(edge, 0, 1), "#5a6070", 0.55)
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m, 4) * 2, 0, 1) * 0.8)
     _element(ctx, label, "secondary", bb, ("flight", "paper", "bird"), name)
 
@@ -913,7 +923,9 @@ def planes_become_birds(ctx: Ctx) -> Painted:
     pale = ctx.pal.name in ("snow", "dawn")
     sky(ctx, sx=x + sg * ctx.u(60, 160), sy=H * ctx.u(0.5, 0.56), r=60, clouds=2)
     gy = ctx.hills(ctx.u(0.66, 0.7), 2, amp=30)
-    ph = H * ctx.u(0.3, 0.33)
+    if ctx.pal.name == "snow":
+        _pines(ctx, gy - 50)
+    ph = H * ctx.u(0.32, 0.35)
     fy = H * ctx.u(0.88, 0.9)
     x = float(np.clip(x, ph * 0.3 + 20, W - ph * 0.3 - 20))
     hand = joint_at("reach", "ha_r", x, fy, ph, flip)
@@ -955,7 +967,7 @@ def planes_become_birds(ctx: Ctx) -> Painted:
         fy,
         ph,
         "main",
-        label=f"{who} throwing paper planes from a hill",
+        label=f"{who} throwing paper planes that become {'dark' if pale else 'white'} birds",
         **_named(who),
         flip=flip,
         shadow=fy,
@@ -1010,13 +1022,25 @@ def painting_the_sky(ctx: Ctx) -> Painted:
     hand = joint_at("reach", "ha_r", x, fy, ph, flip)
     # the brush in the raised hand, its tip on the night's edge
     bh = H * 0.12
-    bxc, byc = hand[0] + sg * bh * 0.25, hand[1] - bh * 0.2
-    tip = (bxc + sg * bh * 0.4, byc - bh * 0.3)
-    # the night: everything beyond a ragged, brushed edge through the tip
-    rows = aniso_noise(ctx.rng, 900, 34) - 0.5
-    wob = 40 * np.sin(YY / 260 + ctx.u(0, 6))
-    edge_x = tip[0] + sg * 10 + rows * 170 + wob
-    night_m = np.clip(sg * (XX - edge_x) / 3 + 0.5, 0, 1).astype(np.float32)
+    bxc, byc = hand[0] + sg * bh * 0.3, hand[1] - bh * 0.3
+    tip = (bxc + sg * bh * 0.36, byc - bh * 0.36)
+    # the night: everything beyond a ragged edge of level brush strokes through the tip, each
+    # stroke ending in a round cap at its own place
+    im = Image.new("L", (W, H), 0)
+    dr = ImageDraw.Draw(im)
+    rh = 48.0
+    ph0 = ctx.u(0, 6)
+    ends: list[float] = []
+    for k in range(int(H * 0.8 / (rh * 0.8)) + 2):
+        yy = -10 + k * rh * 0.8
+        ex_ = tip[0] + sg * 10 + ctx.u(-80, 80) + 50 * np.sin(yy / 260 + ph0)
+        if abs(yy - tip[1]) < rh:
+            ex_ = tip[0] + sg * 10  # the stroke being painted ends at the brush
+        ends.append(ex_)
+        far = W + 60 if sg > 0 else -60
+        dr.rectangle((min(ex_, far), yy, max(ex_, far), yy + rh), fill=255)
+        dr.ellipse((ex_ - rh * 0.7, yy, ex_ + rh * 0.7, yy + rh), fill=255)
+    night_m = blur(np.asarray(im, np.float32) / 255, 2)
     night = ctx.sub("night")
     night.texture_sky()
     night.stars(420, 1.0)
@@ -1038,8 +1062,7 @@ def painting_the_sky(ctx: Ctx) -> Painted:
     spl = np.zeros((H, W), np.float32)
     for _ in range(18):
         yy = side.uniform(H * 0.05, H * 0.62)
-        ex_ = float(tip[0] + sg * 10 + rows[int(yy), int(np.clip(tip[0], 0, W - 1))] * 170)
-        ex_ -= sg * side.uniform(20, 120)
+        ex_ = ends[min(len(ends) - 1, int((yy + 10) / (rh * 0.8)))] - sg * side.uniform(50, 150)
         spl = np.maximum(spl, disc(ex_, yy, side.uniform(5, 14), 1.5))
     blend(ctx.img, spl, night.img[int(H * 0.3), int(mx)], 0.95)
     gy = ctx.hills(hz, 2, amp=30)
@@ -1090,7 +1113,8 @@ def painting_the_sky(ctx: Ctx) -> Painted:
         coat=pick(ctx, ["#e8e2d6", "#c8862f", "#a8382f"]),
         tags=("person", "painter", "work"),
     )
-    bm, bb = icon_mask("large-paint-brush", bxc, byc, bh, flip=not flip)
+    # the brush's bristles (bottom right in the icon) point up toward the night's edge
+    bm, bb = icon_mask("large-paint-brush", bxc, byc, bh, flip=flip, rot=-90 if flip else 90)
     ctx.lit(bm, bb, rgb("#6a4428"), rim=0.5)
     tipm = disc(tip[0], tip[1], 34, 6) * blur(bm, 3) * 1.5
     blend(ctx.img, np.clip(tipm, 0, 1), night.img[int(H * 0.3), int(mx)], 0.9)
