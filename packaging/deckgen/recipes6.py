@@ -33,15 +33,11 @@ from .recipes import ICONS, Painted, later_glow, pick, recipe, segment, sky, thi
 from .scene import Ctx
 
 # Icons this file draws that the other recipe files do not list (game-icons.net, one author
-# each: Delapouite and Caro Asercion).
+# each: Caro Asercion's paper crane, Delapouite's paint bucket and brush).
 ICONS6: dict[str, tuple[str, tuple[str, ...]]] = {
-    "suitcase": ("a suitcase", ("object", "travel", "luggage")),
-    "rocking-chair": ("a rocking chair", ("object", "home", "rest")),
     "paper-crane": ("a paper crane", ("object", "paper", "bird")),
     "paint-bucket": ("a paint bucket", ("object", "paint", "art")),
     "large-paint-brush": ("a big paint brush", ("object", "paint", "art")),
-    "raven": ("a raven", ("animal", "bird", "dark")),
-    "heron": ("a heron", ("animal", "bird", "tall")),
 }
 ICONS.update(ICONS6)  # the manifest names an unlabelled figure by this table
 
@@ -865,7 +861,8 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
         {
             "icon": None,
             "shape": "shape",
-            "label": f"an open birdcage with a person reading inside, watched by a {animal}",
+            "label": "an open birdcage with a person reading inside, watched by "
+            + ("an owl" if animal == "owl" else f"a {animal}"),
             "role": "main",
             "bbox": list(cage_bb),
             "tags": ["cage", "bird cage", "open door", "captivity"],
@@ -893,6 +890,14 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
 # --- paper planes that become birds -------------------------------------------------------------
 
 
+HILL = {
+    "snow": "from a snowy hill",
+    "noon": "from a green hill",
+    "dawn": "from a hill at dawn",
+    "golden": "from a hill at sunset",
+}
+
+
 def _flyer(
     ctx: Ctx, name: str, x: float, y: float, h: float, ang: float, col: np.ndarray, label: str
 ) -> None:
@@ -905,7 +910,9 @@ def _flyer(
     else:
         rot = float(np.clip((180 - deg if left else deg) * 0.5, -25, 25)) * (-1 if left else 1)
     m, bb = icon_mask(name, x, y, h, flip=left, rot=rot)
-    ctx.lit(m, bb, col, rim=0.6, separate=True)
+    ctx.lit(
+        m, bb, col, rim=0.6, separate=name != "dove"
+    )  # a bird keeps the colour it is said to be
     if name != "dove":  # a crisp folded-paper edge, thinner than a stroke
         edge = np.clip(m - blur(m, 2.5) * 1.1, 0, 1) * 2
         _after_mask(ctx, np.clip(edge, 0, 1), "#5a6070", 0.55)
@@ -920,7 +927,7 @@ def planes_become_birds(ctx: Ctx) -> Painted:
     x, s = third(ctx)
     flip = s > 0  # the child throws toward the other side of the card
     sg = -1.0 if flip else 1.0
-    pale = ctx.pal.name in ("snow", "dawn")
+    pale = ctx.pal.name != "golden"  # dark birds, except against the golden hour's violet zenith
     sky(ctx, sx=x + sg * ctx.u(60, 160), sy=H * ctx.u(0.5, 0.56), r=60, clouds=2)
     gy = ctx.hills(ctx.u(0.66, 0.7), 2, amp=30)
     if ctx.pal.name == "snow":
@@ -967,7 +974,8 @@ def planes_become_birds(ctx: Ctx) -> Painted:
         fy,
         ph,
         "main",
-        label=f"{who} throwing paper planes that become {'dark' if pale else 'white'} birds",
+        label=f"{who} throwing paper planes that become {'dark' if pale else 'white'} birds, "
+        + HILL[ctx.pal.name],
         **_named(who),
         flip=flip,
         shadow=fy,
@@ -1066,6 +1074,8 @@ def painting_the_sky(ctx: Ctx) -> Painted:
         spl = np.maximum(spl, disc(ex_, yy, side.uniform(5, 14), 1.5))
     blend(ctx.img, spl, night.img[int(H * 0.3), int(mx)], 0.95)
     gy = ctx.hills(hz, 2, amp=30)
+    # no framing tree: it would stand in front of the painted night
+    ctx.staged = [f for f in ctx.staged if getattr(f, "__name__", "") != "repoussoir"]
     # the painter's stand: a stepladder or a cloud
     if on_cloud:
         cl = np.zeros((H, W), np.float32)
