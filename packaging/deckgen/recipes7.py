@@ -459,7 +459,7 @@ def _cloud(cx: float, top: float, w: float, rng: np.random.Generator) -> np.ndar
 @recipe("noon", "spring", "dawn")
 def clouds_on_the_line(ctx: Ctx) -> Painted:
     """In a garden under an empty sky, someone pegs clouds on a washing line to dry; one of
-    them still drips rain into the basket below."""
+    them still drips rain into a bucket below."""
     _, s = third(ctx)
     ctx.texture_sky()
     ctx.celestial(W / 2 + s * W * ctx.u(0.2, 0.3), H * ctx.u(0.1, 0.15), 55)
@@ -508,7 +508,7 @@ def clouds_on_the_line(ctx: Ctx) -> Painted:
     ctx.lit(clouds, cb, rgb("#fbfbfd"), rim=0.6)
     blend(ctx.img, pegs, rgb("#c0804a"))
     ctx.focus[:] = np.maximum(ctx.focus, blur(clouds, 8))
-    # rain from the first cloud into a wicker basket
+    # rain from the first cloud into a wooden bucket
     bx = (drip[0] + drip[2]) / 2
     by = gy + H * 0.11
     drops = np.zeros((H, W), np.float32)
@@ -517,13 +517,17 @@ def clouds_on_the_line(ctx: Ctx) -> Painted:
         dy = ctx.u(drip[3] + 10, by - 50)
         np.maximum(drops, segment(dx, dy, dx - 3, dy + 30, 3.5), out=drops)
     _after_mask(ctx, drops, "#3a5a98", 0.85)
-    basket = ellipse(bx, by, W * 0.11, H * 0.035, 3) * np.clip(
-        (YY - by + H * 0.035 * 0.2) / 3, 0, 1
+    ctx.subject(
+        "empty-wood-bucket",
+        bx,
+        by - H * 0.04,
+        H * 0.08,
+        "secondary",
+        fill="#a8743f",
+        shadow=by,
+        label="a wooden bucket catching the rain",
+        tags=("bucket", "home"),
     )
-    basket = np.maximum(basket, ellipse(bx, by - H * 0.006, W * 0.11, H * 0.012, 3))
-    ctx.cast_shadow(basket, _bbox(basket), by + H * 0.03)
-    ctx.lit(basket, _bbox(basket), rgb("#b8884a"), rim=0.4)
-    _element(ctx, "a wicker basket catching the rain", "secondary", _bbox(basket), ("basket",))
     _element(ctx, "clouds pegged on a washing line", "main", cb, ("cloud", "weather", "chores"))
     person(
         ctx,
@@ -540,7 +544,7 @@ def clouds_on_the_line(ctx: Ctx) -> Painted:
     )
     return Painted(
         f"In a garden under an empty sky, {who} hangs clouds on a washing line to dry, like "
-        "sheets, holding up the last one; the first still drips rain into a wicker basket "
+        "sheets, holding up the last one; the first still drips rain into a wooden bucket "
         "below.",
         [
             "chores",
