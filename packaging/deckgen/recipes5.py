@@ -474,7 +474,7 @@ def jar_of_stars(ctx: Ctx) -> Painted:
         fy,
         ph,
         "main",
-        label=f"{who} holding up a jar full of stars",
+        label=f"{who} holding {'up' if pose == 'reach' else 'out'} a jar full of stars",
         flip=flip,
         shadow=fy,
         tags=("person", "child", "treasure"),
@@ -528,7 +528,7 @@ def jar_of_stars(ctx: Ctx) -> Painted:
         )
     act = "holds up" if pose == "reach" else "holds out"
     return Painted(
-        f"On a dark hill at night, {who} {act} a glass jar full of glowing stars; above, in "
+        f"On a dark hill under the stars, {who} {act} a glass jar full of glowing stars; above, in "
         "the band of stars across the sky, there is a dark gap where those stars are missing"
         + {
             "fox": ", and a fox sits beside them.",
@@ -681,7 +681,7 @@ def fetching_the_moon(ctx: Ctx) -> Painted:
     )
     _element(
         ctx,
-        "an old stone well, dark as night inside",
+        f"an old stone well in a {ground}, dark as night inside",
         "main",
         wb,
         ("well", "stone", "depth", "night"),
@@ -983,7 +983,7 @@ def chalk_door(ctx: Ctx) -> Painted:
     ctx.light = sun
     wall_word = WALLS[wall_hex]
     return Painted(
-        f"On a sunny {wall_word} wall above the pavement, {who} has drawn a door in "
+        f"On a sunny {wall_word} wall by the pavement, {who} has drawn a door in "
         f"{CHALKS[chalk_hex]} chalk, and the chalk door stands open onto {said_world}; "
         f"{spill + '; ' if spill else ''}the child beside it holds the chalk.",
         [
@@ -1146,10 +1146,6 @@ def ship_in_a_bottle(ctx: Ctx) -> Painted:
         by + r * 0.3,
         4,
     )
-    # its shadow on the table, away from the window
-    shd = ellipse(bx + s * 70, ty + H * 0.025, L * 0.55, H * 0.02, 16)
-    blend(ctx.img, shd, ctx.img * 0.4, 0.7)
-    storm, ship = _storm(ctx, bx - L / 2, by - r, bx + L / 2, by + r, s)
     ri, li = r * 0.92, L / 2 - r * 0.1
     inner = np.maximum(
         box(bx - li + ri * 0.6, by - ri, bx + li - ri * 0.6, by + ri, 2),
@@ -1158,21 +1154,66 @@ def ship_in_a_bottle(ctx: Ctx) -> Painted:
             ellipse(bx + li - ri * 0.6, by, ri * 0.6, ri, 2),
         ),
     )
+    hl = box(bx - L * 0.42, by - r * 0.78, bx + L * 0.42, by - r * 0.66, 6) * body
+    hl2 = box(bx - L * 0.3, by - r * 0.76, bx + L * 0.1, by - r * 0.71, 3)
+    # the neck rests raised on a stack of books: the bottle lies at a slant
+    tilt = ns * ctx.u(11, 15)
+
+    def turn(m: Arr) -> Arr:
+        im = Image.fromarray(m.astype(np.float32), "F")
+        out = im.rotate(tilt, resample=Image.Resampling.BILINEAR, center=(bx, by))
+        return np.asarray(out, np.float32)
+
+    body, neck, cork, inner, hl, hl2 = (turn(m) for m in (body, neck, cork, inner, hl, hl2))
+    glass = np.maximum(body, neck)
+    low = _bbox(body)[3]
+    drop = round(ty + H * 0.012 - low)
+    body, neck, cork, inner, hl, hl2, glass = (
+        np.roll(m, drop, 0) for m in (body, neck, cork, inner, hl, hl2, glass)
+    )
+    by += drop
+    # the books under the raised end
+    sx_ = bx + ns * L * 0.32
+    col_ = glass[:, int(np.clip(sx_, 0, W - 1))]
+    under = float(np.nonzero(col_ > 0.5)[0].max()) if (col_ > 0.5).any() else ty
+    bk_top = under
+    books = np.zeros((H, W), np.float32)
+    n_b = max(1, int((ty - bk_top) / 44))
+    bh_ = (ty - bk_top + 8) / n_b
+    for k in range(n_b):
+        y_b = ty + 4 - (k + 1) * bh_
+        off = ctx.u(-20, 20)
+        bm_ = box(sx_ - 130 + off, y_b, sx_ + 130 + off, y_b + bh_ - 3, 3)
+        ctx.lit(
+            bm_, _bbox(bm_), rgb(pick(ctx, ["#8a2f2f", "#2f4f7a", "#3a6a4a", "#a8783a"])), rim=0.4
+        )
+        blend(
+            ctx.img, box(sx_ - 128 + off, y_b + 5, sx_ + 126 + off, y_b + 9, 1), rgb("#f0e6d0"), 0.6
+        )
+        books = np.maximum(books, bm_)
+    # its shadow on the table, away from the window
+    shd = ellipse(bx + s * 70, ty + H * 0.025, L * 0.55, H * 0.02, 16)
+    blend(ctx.img, shd, ctx.img * 0.4, 0.7)
+    ib = _bbox(inner)
+    storm, ship = _storm(ctx, ib[0], ib[1], ib[2], ib[3], s)
     ctx.fill_with(inner, storm, rim=0.0)
     green = rgb("#6a9a7a")
     edge = np.clip(glass - inner, 0, 1)
     blend(ctx.img, edge, mix(green, ctx.c("light"), 0.35), 0.8)
     blend(ctx.img, neck * (1 - inner), mix(green, rgb("#ffffff"), 0.3), 0.5)
-    hl = box(bx - L * 0.42, by - r * 0.78, bx + L * 0.42, by - r * 0.66, 6) * body
     blend(ctx.img, hl, rgb("#ffffff"), 0.55)
-    _after_mask(
-        ctx, box(bx - L * 0.3, by - r * 0.76, bx + L * 0.1, by - r * 0.71, 3), "#ffffff", 0.6
-    )
+    _after_mask(ctx, hl2, "#ffffff", 0.6)
     ctx.lit(cork, _bbox(cork), rgb("#a8784a"), rim=0.5)
     ctx.focus[:] = np.maximum(ctx.focus, blur(glass, 6))
     gb = _bbox(np.maximum(glass, cork))
+    shipw = {"shooner-sailboat": "a small sailing ship", "sailboat": "a small sailboat"}[ship]
+    by_who = {"cat": "a cat", "child": "a child", "cat-and-child": "a child and a cat"}[watcher]
     _element(
-        ctx, "a big glass bottle with a storm inside", "main", gb, ("bottle", "storm", "glass")
+        ctx,
+        f"a big bottle with a storm and {shipw} inside, watched by {by_who}",
+        "main",
+        gb,
+        ("bottle", "storm", "glass"),
     )
     if watcher in ("child", "cat-and-child"):
         ph = H * ctx.u(0.41, 0.44)
@@ -1214,10 +1255,10 @@ def ship_in_a_bottle(ctx: Ctx) -> Painted:
             if watcher == "cat"
             else said + " and a cat on the table watches it"
         )
-    shipw = {"shooner-sailboat": "a small sailing ship", "sailboat": "a small sailboat"}[ship]
     return Painted(
-        f"In a calm, sunny room, a big glass bottle lies on a wooden table, and inside it a real "
-        f"storm rages: dark waves, rain, lightning and {shipw} tossed on the sea; {said}.",
+        f"In a calm, sunny room, a big glass bottle lies on a wooden table, its neck resting on "
+        f"{'a stack of books' if n_b > 1 else 'a book'}, and inside it a real storm rages: "
+        f"dark waves, rain, lightning and {shipw} tossed on the sea; {said}.",
         [
             "inner turmoil",
             "calm and storm",
