@@ -227,7 +227,12 @@ def suitcase_of_home(ctx: Ctx) -> Painted:
         ctx.lit(bm, _bbox(bm), rgb("#2e2a2c"), rim=0.5)
         ctx.cast_shadow(bm, _bbox(bm), qy + 30, 0.35)
     elif place == "snow":
+        ctx.is_sub = True  # no grass tufts on the snow
         gy = ctx.hills(gy / H, 2, amp=30, ground="#eef2f6")
+        ctx.is_sub = False
+        # fresh snow in front: lighter toward the viewer, not the grassy front ridge's dark
+        snow = np.clip((YY - gy) / 200, 0, 1).astype(np.float32)
+        blend(ctx.img, snow, rgb("#f2f5f9"), 0.45)
         # dark pines along the far edge of the snow, and a road running away to the horizon
         _pines(ctx, gy)
         vx = W / 2 - s * ctx.u(60, 160)
@@ -241,7 +246,7 @@ def suitcase_of_home(ctx: Ctx) -> Painted:
                 ],
                 3,
             )
-            blend(ctx.img, rut * (gy < YY), rgb("#8a98a8"), 0.55)
+            blend(ctx.img, rut * (gy < YY), rgb("#6f7f92"), 0.6)
     else:
         ctx.is_sub = True  # no grass tufts or framing tree on a platform
         gy = ctx.hills(gy / H, 1, amp=24)
@@ -409,12 +414,14 @@ def suitcase_of_home(ctx: Ctx) -> Painted:
         coat=pick(ctx, DARK_COATS),
         tags=("person", "traveller", "journey"),
     )
-    if place == "snow":  # their footprints in the snow, behind them
+    if place == "snow":  # their footprints in the snow, behind them (after the paint)
+        prints = np.zeros((H, W), np.float32)
         for k in range(7):
-            fx = px - s * (60 + k * 55) + (12 if k % 2 else -12)
-            fyy = pfy - 10 - k * 22
-            if 30 < fx < W - 30:
-                blend(ctx.img, ellipse(fx, fyy, 16 - k, 7 - k * 0.5, 2), rgb("#7a8aa0"), 0.6)
+            fx = px - s * (70 + k * 60) + (14 if k % 2 else -14)
+            fyy = pfy - 6 - k * 24
+            if 40 < fx < W - 40:
+                prints = np.maximum(prints, ellipse(fx, fyy, 20 - k * 1.5, 9 - k * 0.7, 2))
+        _after_mask(ctx, prints, "#6f7f92", 0.6)
     ctx.elements.insert(
         0,
         {
@@ -669,14 +676,14 @@ def knitting_the_river(ctx: Ctx) -> Painted:
             flip=not flip,
             tags=("animal", "home", "curious"),
             shadow=fy + H * 0.1,
-            label="a cat watching the yarn",
+            label="a cat on the floor by the chair",
         )
     outside = {"noon": "a sunny day", "spring": "a fresh spring day", "golden": "a golden evening"}
     return Painted(
-        f"By an open window, {who} knits in a rocking chair; the blue yarn runs across the "
+        f"By an open window, {who} knits in a rocking chair; the blue yarn runs up through the "
         f"room, over the sill and out into {outside[vpal]}, where it becomes a river winding "
         f"through the hills, with {'a small sailboat' if boat == 'sailboat' else 'a paper boat'} "
-        "on it" + ("; a cat watches the yarn." if cat else "."),
+        "on it" + ("; a cat sits on the floor by the chair." if cat else "."),
         [
             "patience",
             "making",
@@ -868,7 +875,13 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
             "tags": ["cage", "bird cage", "open door", "captivity"],
         },
     )
-    place = "In a sunny garden" if garden else "In a bright room"
+    place = (
+        "In a sunny garden"
+        if garden
+        else "In a bright room"
+        if ctx.pal.name == "mint"
+        else "In a warm room"
+    )
     return Painted(
         f"{place}, {who} sits reading a book on the swing perch of a big birdcage whose door "
         f"stands open, while a big {animal} {where} looks in at them.",
@@ -1141,7 +1154,7 @@ def painting_the_sky(ctx: Ctx) -> Painted:
     ctx.lit(km, kb, rgb("#8a9098"), rim=0.5)
     _element(
         ctx,
-        "a bucket of night-blue paint",
+        "a paint bucket",
         "secondary",
         kb,
         ("paint", "bucket", "night"),
@@ -1160,7 +1173,8 @@ def painting_the_sky(ctx: Ctx) -> Painted:
     return Painted(
         f"{who.capitalize()}, {stand}, paints the night onto the day sky with a big brush: "
         "on one side the sky is still day with the sun, on the painted side it is night, with "
-        "stars and a moon, and a bucket of dark blue paint stands ready.",
+        "stars and a moon; a paint bucket "
+        + ("stands beside them on the cloud." if on_cloud else "hangs from the ladder."),
         [
             "change",
             "night",
