@@ -171,8 +171,8 @@ SKIN = ("#e8b894", "#c98f6a", "#8d5a3c", "#f0cdb0", "#a8704c")
 HAIR = ("#2a1e18", "#5a3a22", "#b07a3a", "#1a1a22", "#8a4a2a", "#d8c08a")
 GREY_HAIR = "#bdb8b0"
 # the words a description names people by, and what the picture must then show
-MALE = {"a man", "an old man", "a boy"}
-OLD = {"an old man", "a grandmother"}
+MALE = {"a man", "an old man", "a grandfather", "a boy"}
+OLD = {"an old man", "a grandfather", "a grandmother"}
 LEGS = ("#2e3447", "#3a2e2a", "#4a4038", "#2a3a3a")
 
 

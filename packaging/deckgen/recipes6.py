@@ -6,7 +6,6 @@ from figures.py; the recipes register in the RECIPES table like those of recipes
 
 from __future__ import annotations
 
-import inspect
 from typing import Any
 
 import numpy as np
@@ -143,15 +142,13 @@ def _after_mask(ctx: Ctx, m: np.ndarray, col: str | np.ndarray, alpha: float) ->
 
 
 def _named(who: str) -> dict[str, Any]:
-    """What a person's name says about how they are drawn: men and boys wear no dress, and
-    person() is told the name when it can use it (grey hair for the old)."""
-    kw: dict[str, Any] = {}
+    """What a person's name says about how they are drawn: men and boys wear no dress, a
+    grandmother wears one, and person() greys the hair of the old."""
+    kw: dict[str, Any] = {"who": who}
     if who in ("a man", "an old man", "a boy", "a grandfather"):
         kw["dress"] = False
     elif who == "a grandmother":
         kw["dress"] = True
-    if "who" in inspect.signature(person).parameters:
-        kw["who"] = who
     return kw
 
 
