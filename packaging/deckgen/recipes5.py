@@ -1034,11 +1034,11 @@ def _storm(ctx: Ctx, x0: float, y0: float, x1: float, y1: float, s: int) -> tupl
     foam = foam * (aniso_noise(ctx.rng, 30, 6) > 0.45)
     blend(st.img, foam.astype(np.float32), rgb("#dfeee8"), 0.8)
     ship = pick(ctx, ["shooner-sailboat", "sailboat"])
-    sh_h = (y1 - y0) * 0.42
+    sh_h = min((y1 - y0) * 0.3, H * 0.095)
     st.subject(
         ship,
         crest_x,
-        sea_y - 70 - sh_h * 0.38,
+        sea_y - 50 - sh_h * 0.3,
         sh_h,
         "secondary",
         fill="#2a2020",
@@ -1173,7 +1173,7 @@ def ship_in_a_bottle(ctx: Ctx) -> Painted:
     )
     by += drop
     # the books under the raised end
-    sx_ = bx + ns * L * 0.32
+    sx_ = bx + ns * (L * 0.5 + r * 0.2)
     col_ = glass[:, int(np.clip(sx_, 0, W - 1))]
     under = float(np.nonzero(col_ > 0.5)[0].max()) if (col_ > 0.5).any() else ty
     bk_top = under
