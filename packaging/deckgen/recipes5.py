@@ -1256,7 +1256,8 @@ def ship_in_a_bottle(ctx: Ctx) -> Painted:
             else said + " and a cat on the table watches it"
         )
     return Painted(
-        f"In a calm, sunny room, a big glass bottle lies on a wooden table, its neck resting on "
+        f"In a calm room with a sunny window, a big glass bottle lies on a wooden table, its "
+        f"neck resting on "
         f"{'a stack of books' if n_b > 1 else 'a book'}, and inside it a real storm rages: "
         f"dark waves, rain, lightning and {shipw} tossed on the sea; {said}.",
         [
