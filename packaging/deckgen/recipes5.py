@@ -42,6 +42,7 @@ ICONS5: dict[str, tuple[str, tuple[str, ...]]] = {
     "wyvern": ("a dragon", ("animal", "myth", "fire")),
     "pegasus": ("a winged horse", ("animal", "myth", "flight")),
     "shooner-sailboat": ("a sailing ship", ("vehicle", "sea", "journey")),
+    "sitting-dog": ("a dog", ("animal", "dog", "faithful")),
 }
 for _k, _v in ICONS5.items():
     ICONS.setdefault(_k, _v)  # the manifest names an unlabelled figure by this table
