@@ -28,11 +28,12 @@ import numpy as np
 from PIL import Image
 
 # registers the recipes with people built from parts (recipes2), those whose shadow,
-# reflection or load tells more (recipes3), and those with a large subject and a new camera
-# (recipes4), another world inside a shape beside a person who reacts (recipes6), and
-# something that has left its painting, flowering footprints, dandelion travellers and
+# reflection or load tells more (recipes3), those with a large subject and a new camera
+# (recipes4), a world held in something (campfire smoke, a jar, a well, a chalk door, a
+# bottle: recipes5), another world inside a shape beside a person who reacts (recipes6),
+# and something that has left its painting, flowering footprints, dandelion travellers and
 # clouds on a washing line (recipes7)
-from . import recipes2, recipes3, recipes4, recipes6, recipes7  # noqa: F401
+from . import recipes2, recipes3, recipes4, recipes5, recipes6, recipes7  # noqa: F401
 from .brush import paint
 from .measure import dhash
 from .paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg
