@@ -26,7 +26,13 @@ AUTHOR_NAMES = {
     "sparker": "Sparker",
     "faithtoken": "Faithtoken",
     "zajkonur": "Zajkonur",
+    "pierre-leducq": "Pierre Leducq",
 }
+
+
+def author_name(slug: str) -> str:
+    """How an icon author's folder name ("pierre-leducq") is written in the credits."""
+    return AUTHOR_NAMES.get(slug, slug.replace("-", " ").title())
 
 
 class DeckError(Exception):
@@ -191,7 +197,7 @@ def credits() -> list[CreditEntry]:
         by_author.setdefault(author, []).append(icon)
     out = []
     for author in sorted(by_author):
-        name = AUTHOR_NAMES.get(author, author.replace("-", " ").title())
+        name = author_name(author)
         icons = tuple(sorted(by_author[author]))
         out.append(
             CreditEntry(

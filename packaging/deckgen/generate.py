@@ -396,7 +396,7 @@ def vendor(icons: list[str], authors: dict[str, list[str]]) -> None:
     by_author: dict[str, list[str]] = {}
     for ic, a in table.items():
         by_author.setdefault(a, []).append(ic)
-    from dixit_desktop.deck.model import AUTHOR_NAMES as names  # one list of display names
+    from dixit_desktop.deck.model import author_name  # one list of display names
 
     lines = [
         "# Credits",
@@ -414,7 +414,7 @@ def vendor(icons: list[str], authors: dict[str, list[str]]) -> None:
         "",
     ]
     for a in sorted(by_author):
-        lines.append(f"- Icons made by {names.get(a, a)}: " + ", ".join(sorted(by_author[a])))
+        lines.append(f"- Icons made by {author_name(a)}: " + ", ".join(sorted(by_author[a])))
     (ROOT / "resources" / "CREDITS.md").write_text("\n".join(lines) + "\n")
 
 
