@@ -908,6 +908,9 @@ HILL = {
 }
 
 
+MIN_FLYER = 0.072  # the deck check's smallest readable figure (7% of the card's height)
+
+
 def _flyer(
     ctx: Ctx, name: str, x: float, y: float, h: float, ang: float, col: np.ndarray, label: str
 ) -> None:
@@ -920,6 +923,9 @@ def _flyer(
     else:
         rot = float(np.clip((180 - deg if left else deg) * 0.5, -25, 25)) * (-1 if left else 1)
     m, bb = icon_mask(name, x, y, h, flip=left, rot=rot)
+    if bb[3] - bb[1] < MIN_FLYER * H:  # a plane flying level is flat: grow it to read
+        h *= MIN_FLYER * H / max(1, bb[3] - bb[1])
+        m, bb = icon_mask(name, x, y, h, flip=left, rot=rot)
     ctx.lit(
         m, bb, col, rim=0.6, separate=name != "dove"
     )  # a bird keeps the colour it is said to be

@@ -321,6 +321,9 @@ def footprints_bloom(ctx: Ctx) -> Painted:
 
 # --- dandelion travellers ------------------------------------------------------------------
 
+# where a day-lit card's main figure stands, in its label (two cards of a recipe differ by it)
+WHERE = {"spring": "in a spring meadow", "noon": "under a blue sky", "dawn": "at dawn"}
+
 
 def _tuft(m: np.ndarray, cx: float, cy: float, r: float, up: float, n: int, w: float) -> None:
     """A dandelion seed's parachute into mask `m`: `n` fine rays fanning around direction
@@ -364,7 +367,7 @@ def dandelion_travellers(ctx: Ctx) -> Painted:
     ctx.focus[:] = np.maximum(ctx.focus, disc(hx, hy, hr * 1.2, 30))
     _element(
         ctx,
-        "a giant dandelion clock",
+        f"a giant dandelion clock {WHERE[ctx.pal.name]}",
         "main",
         (int(hx - hr * 1.2), int(hy - hr * 1.2), int(hx + hr * 1.2), int(gy + 40)),
         ("plant", "flower", "wish"),
@@ -406,8 +409,8 @@ def dandelion_travellers(ctx: Ctx) -> Painted:
     # a child at the dandelion's foot
     who = pick(ctx, ["a girl", "a boy", "a child"])
     pose = pick(ctx, ["arms-up", "point"])
-    cx = float(np.clip(x + s * H * 0.14, 160, W - 160))
-    cfy = gy + H * 0.12
+    cx = float(np.clip(x + s * H * 0.14, H * 0.27 * 0.36 + 12, W - H * 0.27 * 0.36 - 12))
+    cfy = min(gy + H * 0.12, H * 0.93)  # feet on the grass, not on the card's edge
     person(
         ctx,
         pose,
@@ -528,7 +531,13 @@ def clouds_on_the_line(ctx: Ctx) -> Painted:
         label="a wooden bucket catching the rain",
         tags=("bucket", "home"),
     )
-    _element(ctx, "clouds pegged on a washing line", "main", cb, ("cloud", "weather", "chores"))
+    _element(
+        ctx,
+        f"clouds pegged on a washing line {WHERE[ctx.pal.name]}",
+        "main",
+        cb,
+        ("cloud", "weather", "chores"),
+    )
     person(
         ctx,
         "reach",
