@@ -258,10 +258,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Eine Kapelle schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Katze sitzt auf dem Dach, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Ein Kind hält den Mond an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand seiner Oma, auf einem Hügel mit langen Schatten, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
@@ -278,16 +274,20 @@
         <translation>Auf einem windigen Hügel lässt ein Kind einen Drachen steigen, der ein Wal ist, und zieht an der Schnur, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A child on a windy hill flies a kite that is an octopus, tugging on its string, in fresh spring greens.</source>
-        <translation>Auf einem windigen Hügel lässt ein Kind einen Drachen steigen, der ein Krake ist, und zieht an der Schnur, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Ein Kind schaukelt auf einer Schaukel, die an der Mondsichel hängt, hoch über einem schlafenden Dorf, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
         <translation>Ein Paar geht am Seeufer auseinander, und keiner von beiden hat ein Spiegelbild: Im Wasser zwischen ihnen stehen ihre beiden Spiegelbilder beisammen und halten sich an den Händen, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
+        <translation>Eine Pusteblume, höher als ein Haus, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein winziger Reisender, während ein Junge an ihrem Fuß ihnen nachzeigt, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot waves both arms, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Eine Pusteblume, höher als ein Haus, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein winziger Reisender, während ein Junge an ihrem Fuß mit beiden Armen winkt, unter einem klaren blauen Himmel. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -310,24 +310,20 @@
         <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einem Pilzhaus und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A glass globe holds a whole little landscape with a windmill and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einer Windmühle und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Eiche.</translation>
+        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind them, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <translation>Eine Großmutter in einem dunklen Mantel geht unter einer tief stehenden Sonne über ein weißes Schneefeld, und hinter ihr ist in jedem Fußabdruck eine Blume gewachsen: Die ältesten Schritte, uns am nächsten, stehen in voller Blüte, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
         <translation>Eine Oma steht allein auf einem Feld, eine Hand ein wenig geöffnet, und ihr langer Schatten hält ein Kind an der Hand, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
-        <translation>Ein Haus schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Katze sitzt auf dem Dach, im rosa Morgenlicht.</translation>
+        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside them on the cloud, under a clear blue sky.</source>
+        <translation>Eine Großmutter steht auf einer Wolke und malt mit einem großen Pinsel die Nacht auf den Taghimmel: Auf der einen Seite ist noch Tag mit der Sonne, auf der bemalten Seite ist Nacht mit Sternen und einem Mond. Ein Farbeimer steht neben ihr auf der Wolke, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Ein riesiger Mond mit den Strichen eines Zifferblatts rund um den Rand liegt auf einem dunklen Hügel, und ein Junge dreht einen großen goldenen Schlüssel in seiner Seite, um ihn aufzuziehen, während eine Katze dasitzt und zuschaut, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Eine Qualle schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -362,44 +358,12 @@
         <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einem Haus, und jemand klettert hinauf, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>A long ladder rises from the hills to a cloud with a mushroom house on it, and someone is climbing up, in a lavender haze, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einem Pilzhaus, und jemand klettert hinauf, in lavendelfarbenem Dunst. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A man walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze.</source>
-        <translation>Ein Mann wandert über die Hügel und trägt ein Pilzhaus wie einen Rucksack auf dem Rücken, und ein Kind läuft voraus und zeigt in die Ferne, in lavendelfarbenem Dunst.</translation>
-    </message>
-    <message>
-        <source>A mother walks over the hills carrying a windmill on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Eine Mutter wandert über die Hügel und trägt eine Windmühle wie einen Rucksack auf dem Rücken, und ein Kind läuft voraus und zeigt in die Ferne, in lavendelfarbenem Dunst. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Ein Pilzhaus schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Möwe fliegt daneben, unter einem klaren blauen Himmel. Links am Rand der dunkle Umriss einer Eiche.</translation>
+        <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
+        <translation>Ein Mann steht oben auf einer hohen Stehleiter auf einem Hügel und malt mit einem großen Pinsel die Nacht auf den Taghimmel: Auf der einen Seite ist noch Tag mit der Sonne, auf der bemalten Seite ist Nacht mit Sternen und einem Mond. Ein Farbeimer hängt an der Leiter, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
-        <translation>Jemand steht mit weit ausgebreiteten Armen auf einem Felsen am Ufer, und das Spiegelbild im See ist ein fliegender Schmetterling. Ein Kind sitzt auf dem Felsen und hat ein ganz gewöhnliches Spiegelbild, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a dove in flight; a child sitting on the rock has an ordinary reflection, in soft grey-green mist.</source>
-        <translation>Jemand steht mit weit ausgebreiteten Armen auf einem Felsen am Ufer, und das Spiegelbild im See ist eine fliegende Taube. Ein Kind sitzt auf dem Felsen und hat ein ganz gewöhnliches Spiegelbild, in sanftem graugrünem Nebel.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a polar bear, in fresh spring greens.</source>
-        <translation>Ein kleines Kind drückt das eine Ende einer Wippe hinunter, und am anderen Ende sitzt hoch in der Luft ein Eisbär, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a whole house, in golden evening light.</source>
-        <translation>Ein kleines Kind drückt das eine Ende einer Wippe hinunter, und am anderen Ende sitzt hoch in der Luft ein ganzes Haus, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits an elephant, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Ein kleines Kind drückt das eine Ende einer Wippe hinunter, und am anderen Ende sitzt hoch in der Luft ein Elefant, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
@@ -418,10 +382,6 @@
         <translation>Eine Schnecke zieht über den Himmel, in ihrem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihr hinauf, in violetter Dämmerung.</translation>
     </message>
     <message>
-        <source>A snowman melts slowly in a summer meadow, and a child holds a blue umbrella over it to keep off the sun, in golden evening light.</source>
-        <translation>Ein Schneemann schmilzt langsam auf einer Sommerwiese, und ein Kind hält einen blauen Schirm über ihn, damit die Sonne ihn nicht trifft, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
         <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
         <translation>Eine Treppe führt von den Hügeln hinauf zu einer offenen Tür im Himmel, dahinter eine violette Dämmerung mit Mond. Ein Kind ist auf halber Höhe, unter einem klaren blauen Himmel.</translation>
     </message>
@@ -430,20 +390,8 @@
         <translation>Eine Treppe führt von den Hügeln hinauf zu einer offenen Tür im Himmel, dahinter eine Sternennacht mit Mond. Ein Kind ist auf halber Höhe, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is northern lights with a moon, and a child is halfway up the steps, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Eine Treppe führt von den Hügeln hinauf zu einer offenen Tür im Himmel, dahinter Nordlicht und Mond. Ein Kind ist auf halber Höhe, in sanftem graugrünem Nebel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A steam train runs along rails laid over the clouds, while someone waits below beside a street lamp, in golden evening light.</source>
-        <translation>Eine Dampflok fährt auf Schienen über den Wolken, während unten jemand an einer Straßenlaterne wartet, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
         <translation>Auf einem See schwimmt eine Teetasse, darin ein Pilzhaus und ein Baum. Ein Segelboot daneben ist so groß wie die Tasse, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>A teacup floats on a lake with a windmill and a tree inside it, and a swan nearby is as big as the cup, in fresh spring greens.</source>
-        <translation>Auf einem See schwimmt eine Teetasse, darin eine Windmühle und ein Baum. Ein Schwan daneben ist so groß wie die Tasse, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
@@ -458,20 +406,12 @@
         <translation>Ein Wal schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant cow, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Ein ganzes Dorf reist auf dem Rücken einer riesigen Kuh, und Wanderer laufen hinterher und wollen mithalten, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
         <translation>Ein ganzes Dorf reist auf dem Rücken eines riesigen Eisbären, und Wanderer laufen hinterher und wollen mithalten, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
         <translation>Ein ganzes Dorf reist auf dem Rücken einer riesigen Schnecke, und Wanderer laufen hinterher und wollen mithalten, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
-        <source>A whole village rides on the back of a giant turtle, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Ein ganzes Dorf reist auf dem Rücken einer riesigen Schildkröte, und Wanderer laufen hinterher und wollen mithalten, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
@@ -482,16 +422,20 @@
         <translation>Eine Frau steht allein auf einem Feld, eine Hand ein wenig geöffnet, und ihr langer Schatten hält ein Kind an der Hand, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
-        <source>A woman walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Eine Frau wandert über die Hügel und trägt ein Pilzhaus wie einen Rucksack auf dem Rücken, und ein Kind läuft voraus und zeigt in die Ferne, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Ein Elefant zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>An octopus floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky.</source>
-        <translation>Ein Krake schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, unter einem klaren blauen Himmel.</translation>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from them, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Nachts sitzt ein alter Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem Hirsch, so riesig, dass er den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
+        <translation>An einem offenen Fenster strickt ein Großvater in einem Schaukelstuhl; das blaue Garn läuft durch das Zimmer, über das Fensterbrett hinaus in einen frischen Frühlingstag und wird dort zu einem Fluss, der sich durch die Hügel windet, mit einem kleinen Segelboot darauf. Eine Katze sitzt neben dem Stuhl auf dem Boden, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
+        <translation>An einem offenen Fenster strickt eine Großmutter in einem Schaukelstuhl; das blaue Garn läuft durch das Zimmer, über das Fensterbrett hinaus in einen frischen Frühlingstag und wird dort zu einem Fluss, der sich durch die Hügel windet, mit einem Papierschiff darauf, im blassen Mintlicht.</translation>
     </message>
     <message>
         <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
@@ -514,8 +458,40 @@
         <translation>Tief unten im Meer hält ein Krake leuchtende Lampen hoch, und ein Kind läuft auf das Licht zu, im blaugrünen Licht unter Wasser.</translation>
     </message>
     <message>
+        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at them, in pale mint light.</source>
+        <translation>In einem hellen Zimmer sitzt ein Mann auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während eine große Eule oben auf dem Käfig zu ihm hineinschaut, im blassen Mintlicht.</translation>
+    </message>
+    <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a cat on the table watches it, in pale mint light.</source>
+        <translation>In einem ruhigen Zimmer mit einem sonnigen Fenster liegt eine große Glasflasche auf einem Holztisch, der Hals auf einem Stapel Bücher, und darin tobt ein echter Sturm: dunkle Wellen, Regen, Blitze und ein kleines Segelschiff, das auf dem Meer hin und her geworfen wird. Eine Katze auf dem Tisch schaut zu, im blassen Mintlicht.</translation>
+    </message>
+    <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
+        <translation>In einem ruhigen Zimmer mit einem sonnigen Fenster liegt eine große Glasflasche auf einem Holztisch, der Hals auf einem Stapel Bücher, und darin tobt ein echter Sturm: dunkle Wellen, Regen, Blitze und ein kleines Segelschiff, das auf dem Meer hin und her geworfen wird. Ein Mädchen am Tisch zeigt darauf, und eine Katze auf dem Tisch schaut zu, im blassen Mintlicht.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
+        <translation>In einem dunklen Atelier ist ein Hirsch aus dem Bild einer grünen Wiese auf den Boden herabgestiegen; auf der Leinwand bleibt nur sein leerer Umriss. Eine Frau, die Malerin, zeigt auf ihn, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, an old man holds the glowing sun of their own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
+        <translation>In einem dunklen Atelier hält ein alter Mann die leuchtende Sonne seines eigenen Bildes in den hohlen Händen, und sie erhellt den Raum. Auf der Leinwand, einem goldenen Abend über den Hügeln, ist nur noch ein rundes Loch, wo die Sonne war, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
         <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
         <translation>In einem dämmrigen Atelier fließt das Meer, das auf eine Leinwand gemalt ist, über den Rahmen, die Staffelei hinunter und in eine Pfütze auf dem Boden, auf der ein Papierschiff davonsegelt. Ein Mann daneben, der Maler, zeigt darauf, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
+        <translation>In einem dunklen Atelier fliegen weiße Tauben aus dem gemalten Himmel einer Leinwand und quer durch den Raum hinauf; auf dem Bild bleiben nur ihre leeren Umrisse zurück. Ein alter Mann, der Maler, zeigt ihnen nach, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
+        <source>In a garden under an empty sky, a girl hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in pink dawn light.</source>
+        <translation>In einem Garten unter einem leeren Himmel hängt ein Mädchen Wolken wie Bettlaken zum Trocknen auf eine Wäscheleine und hält die letzte hoch; aus der ersten tropft noch Regen in einen Holzeimer darunter, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>In a garden under an empty sky, a grandmother hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
+        <translation>In einem Garten unter einem leeren Himmel hängt eine Großmutter Wolken wie Bettlaken zum Trocknen auf eine Wäscheleine und hält die letzte hoch; aus der ersten tropft noch Regen in einen Holzeimer darunter, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
@@ -526,6 +502,14 @@
         <translation>In einem Zimmer mit einem mondhellen Fenster schwebt ein großer roter Fisch neben einem Tisch in der Luft und schaut in ein rundes Goldfischglas, in dem jemand in einem Papierschiff auf dem Wasser sitzt und zu ihm zurückschaut, im blassen Mintlicht.</translation>
     </message>
     <message>
+        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at them, in fresh spring greens.</source>
+        <translation>In einem sonnigen Garten sitzt ein Mädchen auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während ein großer Rabe oben auf dem Käfig zu ihm hineinschaut, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from them, in golden evening light.</source>
+        <translation>Am Abend sitzt ein Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem geflügelten Pferd, so riesig, dass es den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und regnet auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, im warmen Lampenlicht.</translation>
     </message>
@@ -534,8 +518,8 @@
         <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und schneit auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
-        <translation>Es regnet herzförmige Schlüssel, und jemand steht mit einem roten Schirm auf dem Feld, in sanftem graugrünem Nebel.</translation>
+        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside them, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Auf einem dunklen Hügel unter den Sternen hält ein Junge ein Glas voller leuchtender Sterne hoch; darüber, im Sternenband quer über den Himmel, ist eine dunkle Lücke, wo diese Sterne fehlen, und ein Fuchs sitzt neben ihm, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
@@ -550,8 +534,36 @@
         <translation>Tagsüber öffnet ein alter Mann auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, in sanftem graugrünem Nebel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>On a hill, an old man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars, and a child beside them raises both arms to the stars, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
-        <translation>Auf einem Hügel zieht ein alter Mann die Nacht wie ein Rollo über den Himmel herunter, an einer Schnur mit einem Ring. Über ihrem Rand ist es schon dunkel und sternenklar, und ein Kind neben ihm streckt beide Arme zu den Sternen hoch, im warmen, sandfarbenen Licht. Rechts am Rand der dunkle Umriss einer Palme.</translation>
+        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside them raises both arms to the stars, in pink dawn light.</source>
+        <translation>Auf einem Hügel zieht ein Mann die Nacht wie ein Rollo über den Himmel herunter, an einer Schnur mit einem Ring. Über ihrem Rand ist es schon dunkel, mit Sternen und dem Mond, und ein Kind neben ihm streckt beide Arme zu den Sternen hoch, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
+        <translation>Auf einem Hügel wirft ein Kind Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich: aus weißen Papierfliegern werden gefaltete Papiervögel und zuletzt dunkle Vögel, die davonfliegen, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last white birds flying away, in golden evening light.</source>
+        <translation>Auf einem Hügel wirft ein Kind Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich: aus weißen Papierfliegern werden gefaltete Papiervögel und zuletzt weiße Vögel, die davonfliegen, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
+        <translation>Auf einer verschneiten Straße hat eine Großmutter einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem blauen Sommerhimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende zeigt hinein, im weißen Winterlicht.</translation>
+    </message>
+    <message>
+        <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
+        <translation>Auf einem Bahnsteig hat eine Frau einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem frischen Frühlingshimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende reißt beide Arme hoch, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
+        <translation>An eine sonnige weiße Wand am Gehweg hat ein Junge mit rosa Kreide eine Tür gemalt, und die Kreidetür steht offen zum Nachthimmel mit Mond und Sternen; Sterne schweben heraus. Das Kind daneben hält die Kreide, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
+        <translation>An eine sonnige weiße Wand am Gehweg hat ein Mädchen mit rosa Kreide eine Tür gemalt, und die Kreidetür steht offen zu einem Meer im Sonnenuntergang mit einem Segelboot; Meerwasser rinnt über die Schwelle in eine Pfütze. Das Kind daneben hält die Kreide, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>On a sunny yellow wall by the pavement, a child has drawn a door in pink chalk, and the chalk door stands open onto a dark forest with fireflies; fireflies glow among the trees; the child beside it holds the chalk, in fresh spring greens.</source>
+        <translation>An eine sonnige gelbe Wand am Gehweg hat ein Kind mit rosa Kreide eine Tür gemalt, und die Kreidetür steht offen zu einem dunklen Wald voller Glühwürmchen; zwischen den Bäumen leuchten Glühwürmchen. Das Kind daneben hält die Kreide, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
@@ -562,8 +574,8 @@
         <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln und mit einer Hand einen Drachen hinunter in den Himmel fliegen, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>
-        <translation>Jemand sitzt nachts in einem Papierschiff auf dem Meer und angelt, und die Angelschnur hängt am Mond, in einer tiefblauen Nacht.</translation>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation>Von oben gesehen: Ein alter Steinbrunnen steht in einem sonnigen, verschneiten Hof; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während ein Kind auf dem anderen Rand sitzt und zusieht, wie er heraufkommt, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
@@ -576,18 +588,6 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>Der Mond ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Der Berg ist ein riesiger schlafender Fuchs mit einem Dorf auf dem Kopf, und ein Wanderer auf der Straße hat es nicht bemerkt, in frischem Frühlingsgrün. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping rabbit with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Der Berg ist ein riesiger schlafender Hase mit einem Dorf auf dem Kopf, und ein Wanderer auf der Straße hat es nicht bemerkt, in frischem Frühlingsgrün. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
-        <translation>Die Sonne ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, unter einem grünen Gewitterhimmel.</translation>
     </message>
     <message>
         <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>

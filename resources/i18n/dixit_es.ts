@@ -258,10 +258,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Una capilla sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y un gato va sentado en el tejado, entre verdes frescos de primavera. A la izquierda, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Un niño lleva la luna atada a un cordel como si fuera un globo, y con la otra mano da la mano a su abuela, en una colina de sombras largas, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
@@ -278,16 +274,20 @@
         <translation>En una colina con viento, un niño vuela una cometa que es una ballena y tira del hilo, entre verdes frescos de primavera. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A child on a windy hill flies a kite that is an octopus, tugging on its string, in fresh spring greens.</source>
-        <translation>En una colina con viento, un niño vuela una cometa que es un pulpo y tira del hilo, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un niño se columpia en un columpio colgado de la luna creciente, muy por encima de un pueblo dormido, en una noche de luz verde. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
         <translation>Una pareja se separa caminando por la orilla de un lago, y ninguno de los dos tiene reflejo: en el agua, entre ellos, sus dos reflejos están juntos, de la mano, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
+        <translation>Un diente de león, más alto que una casa, se alza en un prado; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un viajero diminuto, mientras un niño al pie de la planta las señala, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot waves both arms, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un diente de león, más alto que una casa, se alza en un prado; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un viajero diminuto, mientras un niño al pie de la planta agita los dos brazos, bajo un cielo azul despejado. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -310,24 +310,20 @@
         <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una casita seta y un abeto. Un conejo está sentado a su lado, mirando dentro, en un crepúsculo violeta. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A glass globe holds a whole little landscape with a windmill and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Una bola de cristal guarda todo un paisaje en miniatura, con un molino de viento y un abeto. Un conejo está sentado a su lado, mirando dentro, en una noche de azul profundo. A la izquierda, la silueta oscura de un roble.</translation>
+        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind them, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <translation>Una abuela con un abrigo oscuro cruza un campo de nieve blanca bajo un sol bajo, y detrás de ella, en cada huella, ha crecido una flor: los pasos más antiguos, los más cercanos a nosotros, están en plena floración, con una luz blanca de invierno.</translation>
     </message>
     <message>
         <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
         <translation>Una abuela está sola en un campo, con una mano un poco abierta, y su larga sombra da la mano a un niño, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
-        <translation>Una casa sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y un gato va sentado en el tejado, con la luz rosada del amanecer.</translation>
+        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside them on the cloud, under a clear blue sky.</source>
+        <translation>De pie sobre una nube, una abuela pinta la noche sobre el cielo del día con un pincel grande: de un lado aún es de día, con el sol; del lado pintado es de noche, con estrellas y una luna; un bote de pintura está a su lado sobre la nube, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Una luna enorme, con las marcas de un reloj alrededor del borde, descansa sobre una colina oscura, y un niño gira una gran llave dorada que tiene en un costado para darle cuerda, mientras un gato lo mira sentado, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Una medusa flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -362,44 +358,12 @@
         <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una casa, y alguien está trepando, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>A long ladder rises from the hills to a cloud with a mushroom house on it, and someone is climbing up, in a lavender haze, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una casita seta, y alguien está trepando, en una neblina lavanda. A la izquierda, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A man walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze.</source>
-        <translation>Un hombre cruza las colinas con una casita seta a la espalda, como si fuera una mochila, y un niño va delante señalando algo a lo lejos, en una neblina lavanda.</translation>
-    </message>
-    <message>
-        <source>A mother walks over the hills carrying a windmill on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Una madre cruza las colinas con un molino de viento a la espalda, como si fuera una mochila, y un niño va delante señalando algo a lo lejos, en una neblina lavanda. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Una casita seta sube al cielo colgada de un racimo de globos, muy por encima de las colinas, y una gaviota vuela a su lado, bajo un cielo azul despejado. A la izquierda, la silueta oscura de un roble.</translation>
+        <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
+        <translation>De pie en lo alto de una escalera de tijera en una colina, un hombre pinta la noche sobre el cielo del día con un pincel grande: de un lado aún es de día, con el sol; del lado pintado es de noche, con estrellas y una luna; un bote de pintura cuelga de la escalera, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
-        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
-        <translation>Alguien está de pie en una roca a la orilla del agua, con los brazos bien abiertos, y su reflejo en el lago es una mariposa en vuelo. Un niño sentado en la roca tiene un reflejo normal y corriente, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a dove in flight; a child sitting on the rock has an ordinary reflection, in soft grey-green mist.</source>
-        <translation>Alguien está de pie en una roca a la orilla del agua, con los brazos bien abiertos, y su reflejo en el lago es una paloma en vuelo. Un niño sentado en la roca tiene un reflejo normal y corriente, entre una suave bruma gris verdosa.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a polar bear, in fresh spring greens.</source>
-        <translation>Un niño pequeño sujeta abajo un extremo de un balancín, y en el otro extremo, en lo alto, va sentado un oso polar, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a whole house, in golden evening light.</source>
-        <translation>Un niño pequeño sujeta abajo un extremo de un balancín, y en el otro extremo, en lo alto, hay una casa entera, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits an elephant, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un niño pequeño sujeta abajo un extremo de un balancín, y en el otro extremo, en lo alto, va sentado un elefante, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
@@ -418,10 +382,6 @@
         <translation>Un caracol cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, en un crepúsculo violeta.</translation>
     </message>
     <message>
-        <source>A snowman melts slowly in a summer meadow, and a child holds a blue umbrella over it to keep off the sun, in golden evening light.</source>
-        <translation>Un muñeco de nieve se derrite despacio en un prado de verano, y un niño le sostiene un paraguas azul para protegerlo del sol, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
         <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
         <translation>Una escalera sube desde las colinas hasta una puerta abierta en el cielo, que da a un crepúsculo violeta con luna. Un niño va por la mitad, bajo un cielo azul despejado.</translation>
     </message>
@@ -430,20 +390,8 @@
         <translation>Una escalera sube desde las colinas hasta una puerta abierta en el cielo, que da a una noche estrellada con luna. Un niño va por la mitad, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is northern lights with a moon, and a child is halfway up the steps, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Una escalera sube desde las colinas hasta una puerta abierta en el cielo, que da a una aurora boreal con luna. Un niño va por la mitad, entre una suave bruma gris verdosa. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A steam train runs along rails laid over the clouds, while someone waits below beside a street lamp, in golden evening light.</source>
-        <translation>Un tren de vapor avanza por unas vías tendidas sobre las nubes, mientras abajo alguien espera junto a una farola, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
         <translation>Una taza de té flota en un lago con una casita seta y un árbol dentro, y un velero cercano es del tamaño de la taza, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>A teacup floats on a lake with a windmill and a tree inside it, and a swan nearby is as big as the cup, in fresh spring greens.</source>
-        <translation>Una taza de té flota en un lago con un molino de viento y un árbol dentro, y un cisne cercano es del tamaño de la taza, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
@@ -458,20 +406,12 @@
         <translation>Una ballena flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant cow, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Un pueblo entero viaja a lomos de una vaca gigante, y detrás caminan viajeros que intentan seguirle el paso, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
         <translation>Un pueblo entero viaja a lomos de un oso polar gigante, y detrás caminan viajeros que intentan seguirle el paso, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
         <translation>Un pueblo entero viaja a lomos de un caracol gigante, y detrás caminan viajeros que intentan seguirle el paso, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
-        <source>A whole village rides on the back of a giant turtle, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Un pueblo entero viaja a lomos de una tortuga gigante, y detrás caminan viajeros que intentan seguirle el paso, bajo un cielo azul despejado. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
@@ -482,16 +422,20 @@
         <translation>Una mujer está sola en un campo, con una mano un poco abierta, y su larga sombra da la mano a un niño, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
     <message>
-        <source>A woman walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Una mujer cruza las colinas con una casita seta a la espalda, como si fuera una mochila, y un niño va delante señalando algo a lo lejos, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un elefante cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>An octopus floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky.</source>
-        <translation>Un pulpo flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, bajo un cielo azul despejado.</translation>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from them, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>De noche, un anciano está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un ciervo tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, en una noche de azul profundo. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
+        <translation>Junto a una ventana abierta, un abuelo teje en una mecedora; la lana azul cruza la habitación, pasa por encima del alféizar y sale a un fresco día de primavera, donde se convierte en un río que serpentea entre las colinas, con un velero pequeño; un gato está sentado en el suelo junto a la mecedora, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
+        <translation>Junto a una ventana abierta, una abuela teje en una mecedora; la lana azul cruza la habitación, pasa por encima del alféizar y sale a un fresco día de primavera, donde se convierte en un río que serpentea entre las colinas, con un barquito de papel, con una luz pálida color menta.</translation>
     </message>
     <message>
         <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
@@ -514,8 +458,40 @@
         <translation>En el fondo del mar, un pulpo sostiene lámparas que brillan, y un niño avanza hacia la luz, con una luz submarina verde azulada.</translation>
     </message>
     <message>
+        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at them, in pale mint light.</source>
+        <translation>En una habitación luminosa, un hombre lee un libro sentado en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un búho grande posado encima de la jaula lo mira, con una luz pálida color menta.</translation>
+    </message>
+    <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a cat on the table watches it, in pale mint light.</source>
+        <translation>En una habitación tranquila con una ventana soleada, una gran botella de cristal está tumbada sobre una mesa de madera, con el cuello apoyado en una pila de libros, y dentro se desata una tormenta de verdad: olas oscuras, lluvia, relámpagos y un pequeño velero zarandeado por el mar; un gato sobre la mesa la mira, con una luz pálida color menta.</translation>
+    </message>
+    <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
+        <translation>En una habitación tranquila con una ventana soleada, una gran botella de cristal está tumbada sobre una mesa de madera, con el cuello apoyado en una pila de libros, y dentro se desata una tormenta de verdad: olas oscuras, lluvia, relámpagos y un pequeño velero zarandeado por el mar; una niña junto a la mesa la señala y un gato sobre la mesa la mira, con una luz pálida color menta.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
+        <translation>En un estudio en penumbra, un ciervo ha bajado de un cuadro de un prado verde hasta el suelo, dejando en el lienzo su silueta vacía; una mujer, la pintora, lo señala, en una neblina lavanda.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, an old man holds the glowing sun of their own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
+        <translation>En un estudio en penumbra, un anciano sostiene en el hueco de las manos el sol brillante de su propio cuadro, que ilumina la habitación; en el lienzo, una tarde dorada sobre las colinas, solo queda un agujero redondo donde estaba el sol, en una neblina lavanda.</translation>
+    </message>
+    <message>
         <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
         <translation>En un taller en penumbra, el mar pintado en un lienzo se derrama por encima del marco, baja por el caballete y llega a un charco en el suelo, donde se aleja navegando un barquito de papel. Un hombre a su lado, el pintor, lo señala, en una neblina lavanda.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
+        <translation>En un estudio en penumbra, unas palomas blancas salen volando del cielo pintado en un lienzo y cruzan la habitación, dejando en el cuadro sus siluetas vacías; un anciano, el pintor, las señala, en una neblina lavanda.</translation>
+    </message>
+    <message>
+        <source>In a garden under an empty sky, a girl hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in pink dawn light.</source>
+        <translation>En un jardín bajo un cielo vacío, una niña tiende nubes en un tendedero para que se sequen, como sábanas, y sostiene en alto la última; la primera todavía gotea lluvia en un cubo de madera que hay debajo, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>In a garden under an empty sky, a grandmother hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
+        <translation>En un jardín bajo un cielo vacío, una abuela tiende nubes en un tendedero para que se sequen, como sábanas, y sostiene en alto la última; la primera todavía gotea lluvia en un cubo de madera que hay debajo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
@@ -526,6 +502,14 @@
         <translation>En una habitación con una ventana iluminada por la luna, un gran pez rojo flota en el aire junto a una mesa y mira dentro de una pecera redonda, donde alguien sentado en un barquito de papel sobre el agua le devuelve la mirada, con una luz pálida color menta.</translation>
     </message>
     <message>
+        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at them, in fresh spring greens.</source>
+        <translation>En un jardín soleado, una niña lee un libro sentada en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un cuervo grande posado encima de la jaula la mira, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from them, in golden evening light.</source>
+        <translation>Al atardecer, un hombre está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un caballo alado tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Dentro de casa, una nubecita cuelga del techo y llueve sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, a la luz cálida de una lámpara.</translation>
     </message>
@@ -534,8 +518,8 @@
         <translation>Dentro de casa, una nubecita cuelga del techo y nieva sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, en una neblina lavanda.</translation>
     </message>
     <message>
-        <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
-        <translation>Llueven llaves con forma de corazón, y alguien está en el campo bajo un paraguas rojo, entre una suave bruma gris verdosa.</translation>
+        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside them, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>En una colina oscura bajo las estrellas, un niño levanta un frasco de cristal lleno de estrellas brillantes; arriba, en la franja de estrellas que cruza el cielo, hay un hueco oscuro donde faltan esas estrellas, y un zorro está sentado a su lado, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
@@ -550,8 +534,36 @@
         <translation>En una colina, de día, un anciano abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, entre una suave bruma gris verdosa. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>On a hill, an old man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars, and a child beside them raises both arms to the stars, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
-        <translation>En una colina, un anciano baja la noche sobre el cielo como una persiana, tirando de un cordón con una argolla. Por encima de su borde ya está oscuro y hay estrellas, y un niño a su lado levanta los dos brazos hacia las estrellas, con una luz cálida color arena. A la derecha, la silueta oscura de una palmera.</translation>
+        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside them raises both arms to the stars, in pink dawn light.</source>
+        <translation>En una colina, un hombre baja la noche sobre el cielo como una persiana, tirando de un cordón con una argolla. Por encima de su borde ya está oscuro, con estrellas y la luna, y un niño a su lado levanta los dos brazos hacia las estrellas, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
+        <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian: de aviones de papel blancos pasan a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last white birds flying away, in golden evening light.</source>
+        <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian: de aviones de papel blancos pasan a pájaros de papel plegado y, al final, a pájaros blancos que se alejan volando, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
+        <translation>En un camino nevado, una abuela ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo azul de verano, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera señala hacia dentro, con una luz blanca de invierno.</translation>
+    </message>
+    <message>
+        <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
+        <translation>En el andén de una estación, una mujer ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo fresco de primavera, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera levanta los dos brazos, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
+        <translation>En una pared blanca y soleada junto a la acera, un niño ha dibujado una puerta con tiza rosa, y la puerta de tiza está abierta al cielo de la noche, con la luna y estrellas; de ella salen estrellas flotando; el niño que está al lado sostiene la tiza, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
+        <translation>En una pared blanca y soleada junto a la acera, una niña ha dibujado una puerta con tiza rosa, y la puerta de tiza está abierta a un mar al atardecer con un velero; el agua del mar se derrama por el umbral hasta formar un charco; la niña que está al lado sostiene la tiza, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>On a sunny yellow wall by the pavement, a child has drawn a door in pink chalk, and the chalk door stands open onto a dark forest with fireflies; fireflies glow among the trees; the child beside it holds the chalk, in fresh spring greens.</source>
+        <translation>En una pared amarilla y soleada junto a la acera, un niño ha dibujado una puerta con tiza rosa, y la puerta de tiza está abierta a un bosque oscuro con luciérnagas; las luciérnagas brillan entre los árboles; el niño que está al lado sostiene la tiza, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
@@ -562,8 +574,8 @@
         <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, y con una mano vuela una cometa hacia abajo, dentro de ese cielo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>
-        <translation>Alguien pesca sentado en un barquito de papel en el mar de noche, y el sedal se ha enganchado en la luna, en una noche de azul profundo.</translation>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado y soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un hombre inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un niño sentado en el otro borde la mira subir, con una luz blanca de invierno.</translation>
     </message>
     <message>
         <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
@@ -576,18 +588,6 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>La luna está encerrada en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, en un crepúsculo violeta. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
-        <translation>La montaña es un zorro gigante dormido con un pueblo en la cabeza, y un caminante en la carretera no se ha dado cuenta, entre verdes frescos de primavera. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping rabbit with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
-        <translation>La montaña es un conejo gigante dormido con un pueblo en la cabeza, y un caminante en la carretera no se ha dado cuenta, entre verdes frescos de primavera. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
-        <translation>El sol está encerrado en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, bajo un cielo verde de tormenta.</translation>
     </message>
     <message>
         <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>

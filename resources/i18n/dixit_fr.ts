@@ -258,10 +258,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A chapel is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Une chapelle s'envole, portée par une grappe de ballons, bien au-dessus des collines. Un chat est assis sur le toit, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Un enfant tient la lune au bout d'une ficelle, comme un ballon, et de l'autre main la main de sa grand-mère, sur une colline aux longues ombres, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
@@ -278,16 +274,20 @@
         <translation>Sur une colline pleine de vent, un enfant fait voler un cerf-volant en forme de baleine et tire sur la ficelle, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A child on a windy hill flies a kite that is an octopus, tugging on its string, in fresh spring greens.</source>
-        <translation>Sur une colline pleine de vent, un enfant fait voler un cerf-volant en forme de pieuvre et tire sur la ficelle, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un enfant se balance sur une balançoire accrochée au croissant de lune, bien au-dessus d'un village endormi, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
         <translation>Un couple s'éloigne chacun de son côté le long d'un lac, et aucun des deux n'a de reflet : dans l'eau, entre eux, leurs deux reflets se tiennent par la main, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
+        <translation>Un pissenlit en graines, plus haut qu'une maison, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc est suspendu un tout petit voyageur, tandis qu'un garçon à son pied les montre du doigt, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot waves both arms, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un pissenlit en graines, plus haut qu'une maison, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc est suspendu un tout petit voyageur, tandis qu'un garçon à son pied agite les deux bras, sous un ciel bleu et clair. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -310,24 +310,20 @@
         <translation>Une boule de verre contient tout un petit paysage, avec une maison-champignon et un sapin. Un lapin est assis à côté et regarde dedans, au crépuscule violet. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A glass globe holds a whole little landscape with a windmill and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Une boule de verre contient tout un petit paysage, avec un moulin à vent et un sapin. Un lapin est assis à côté et regarde dedans, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un chêne.</translation>
+        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind them, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <translation>Une grand-mère en manteau sombre traverse un champ de neige blanche sous un soleil bas, et derrière elle, dans chacune de ses empreintes, une fleur a poussé : les pas les plus anciens, les plus proches de nous, sont en pleine floraison, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
         <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
         <translation>Une grand-mère se tient seule dans un champ, une main un peu ouverte, et sa longue ombre tient la main d'un enfant, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A house is lifted into the sky by a bunch of balloons, high above the hills, and a cat sits on the roof, in pink dawn light.</source>
-        <translation>Une maison s'envole, portée par une grappe de ballons, bien au-dessus des collines. Un chat est assis sur le toit, dans la lumière rose de l'aube.</translation>
+        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside them on the cloud, under a clear blue sky.</source>
+        <translation>Debout sur un nuage, une grand-mère peint la nuit sur le ciel du jour avec un gros pinceau : d'un côté il fait encore jour, avec le soleil, du côté peint il fait nuit, avec des étoiles et une lune ; un pot de peinture est posé à côté d'elle sur le nuage, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Une lune immense, avec les traits d'un cadran d'horloge tout autour du bord, est posée sur une colline sombre, et un garçon tourne une grosse clé dorée plantée dans son flanc pour la remonter, pendant qu'un chat, assis, le regarde faire, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>A jellyfish floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Une méduse flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -362,44 +358,12 @@
         <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une maison, et quelqu'un y grimpe, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>A long ladder rises from the hills to a cloud with a mushroom house on it, and someone is climbing up, in a lavender haze, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une maison-champignon, et quelqu'un y grimpe, dans une brume lavande. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A man walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze.</source>
-        <translation>Un homme traverse les collines avec une maison-champignon sur le dos, comme un sac, et un enfant marche devant en montrant quelque chose au loin, dans une brume lavande.</translation>
-    </message>
-    <message>
-        <source>A mother walks over the hills carrying a windmill on the back like a rucksack, and a child walks ahead pointing somewhere far away, in a lavender haze, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Une maman traverse les collines avec un moulin à vent sur le dos, comme un sac, et un enfant marche devant en montrant quelque chose au loin, dans une brume lavande. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A mushroom house is lifted into the sky by a bunch of balloons, high above the hills, and a gull flies alongside, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Une maison-champignon s'envole, portée par une grappe de ballons, bien au-dessus des collines. Une mouette vole à côté, sous un ciel bleu et clair. À gauche, la silhouette sombre d'un chêne.</translation>
+        <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
+        <translation>Debout en haut d'un grand escabeau sur une colline, un homme peint la nuit sur le ciel du jour avec un gros pinceau : d'un côté il fait encore jour, avec le soleil, du côté peint il fait nuit, avec des étoiles et une lune ; un pot de peinture pend à l'escabeau, dans les verts frais du printemps.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on the rock has an ordinary reflection, in fresh spring greens.</source>
-        <translation>Quelqu'un se tient sur un rocher au bord de l'eau, les bras grands ouverts, et son reflet dans le lac est un papillon qui vole. Un enfant assis sur le rocher a un reflet tout ordinaire, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>A person stands on a rock at the water's edge with arms spread wide, and their reflection in the lake is a dove in flight; a child sitting on the rock has an ordinary reflection, in soft grey-green mist.</source>
-        <translation>Quelqu'un se tient sur un rocher au bord de l'eau, les bras grands ouverts, et son reflet dans le lac est une colombe qui vole. Un enfant assis sur le rocher a un reflet tout ordinaire, dans une douce brume gris-vert.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a polar bear, in fresh spring greens.</source>
-        <translation>Un tout petit enfant tient en bas un bout d'une balançoire à bascule ; à l'autre bout, tout en haut, est assis un ours blanc, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits a whole house, in golden evening light.</source>
-        <translation>Un tout petit enfant tient en bas un bout d'une balançoire à bascule ; à l'autre bout, tout en haut, se trouve une maison entière, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
-        <source>A small child holds down one end of a seesaw, and on the other end, up in the air, sits an elephant, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un tout petit enfant tient en bas un bout d'une balançoire à bascule ; à l'autre bout, tout en haut, est assis un éléphant, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
@@ -418,10 +382,6 @@
         <translation>Un escargot traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, au crépuscule violet.</translation>
     </message>
     <message>
-        <source>A snowman melts slowly in a summer meadow, and a child holds a blue umbrella over it to keep off the sun, in golden evening light.</source>
-        <translation>Un bonhomme de neige fond doucement dans un pré en plein été. Un enfant tient un parapluie bleu au-dessus de lui pour le protéger du soleil, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
         <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
         <translation>Un escalier monte des collines jusqu'à une porte ouverte dans le ciel, sur un crépuscule violet avec la lune. Un enfant est à mi-chemin, sous un ciel bleu et clair.</translation>
     </message>
@@ -430,20 +390,8 @@
         <translation>Un escalier monte des collines jusqu'à une porte ouverte dans le ciel, sur une nuit étoilée avec la lune. Un enfant est à mi-chemin, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is northern lights with a moon, and a child is halfway up the steps, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Un escalier monte des collines jusqu'à une porte ouverte dans le ciel, sur une aurore boréale avec la lune. Un enfant est à mi-chemin, dans une douce brume gris-vert. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A steam train runs along rails laid over the clouds, while someone waits below beside a street lamp, in golden evening light.</source>
-        <translation>Un train à vapeur roule sur des rails posés sur les nuages. En bas, quelqu'un attend près d'un réverbère, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
         <translation>Une tasse de thé flotte sur un lac, avec une maison-champignon et un arbre dedans. Tout près, un voilier n'est pas plus grand que la tasse, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>A teacup floats on a lake with a windmill and a tree inside it, and a swan nearby is as big as the cup, in fresh spring greens.</source>
-        <translation>Une tasse de thé flotte sur un lac, avec un moulin à vent et un arbre dedans. Tout près, un cygne n'est pas plus grand que la tasse, dans les verts frais du printemps.</translation>
     </message>
     <message>
         <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
@@ -458,20 +406,12 @@
         <translation>Une baleine flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant cow, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Tout un village voyage sur le dos d'une vache géante, et des voyageurs marchent derrière pour la suivre, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
         <translation>Tout un village voyage sur le dos d'un ours blanc géant, et des voyageurs marchent derrière pour le suivre, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
         <translation>Tout un village voyage sur le dos d'un escargot géant, et des voyageurs marchent derrière pour le suivre, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
-        <source>A whole village rides on the back of a giant turtle, and travellers walk behind trying to keep up, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Tout un village voyage sur le dos d'une tortue géante, et des voyageurs marchent derrière pour la suivre, sous un ciel bleu et clair. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
@@ -482,16 +422,20 @@
         <translation>Une femme se tient seule dans un champ, une main un peu ouverte, et sa longue ombre tient la main d'un enfant, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
-        <source>A woman walks over the hills carrying a mushroom house on the back like a rucksack, and a child walks ahead pointing somewhere far away, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Une femme traverse les collines avec une maison-champignon sur le dos, comme un sac, et un enfant marche devant en montrant quelque chose au loin, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un éléphant traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>An octopus floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky.</source>
-        <translation>Une pieuvre flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, sous un ciel bleu et clair.</translation>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from them, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>La nuit, un vieil homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cerf si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
+        <translation>Près d'une fenêtre ouverte, un grand-père tricote dans un fauteuil à bascule ; la laine bleue traverse la pièce, passe par-dessus l'appui et sort dans une fraîche journée de printemps, où elle devient une rivière qui serpente entre les collines, avec un petit voilier ; un chat est assis par terre près du fauteuil, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
+        <translation>Près d'une fenêtre ouverte, une grand-mère tricote dans un fauteuil à bascule ; la laine bleue traverse la pièce, passe par-dessus l'appui et sort dans une fraîche journée de printemps, où elle devient une rivière qui serpente entre les collines, avec un bateau en papier, dans une pâle lumière menthe.</translation>
     </message>
     <message>
         <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
@@ -514,8 +458,40 @@
         <translation>Tout au fond de la mer, une pieuvre tient des lampes qui brillent, et un enfant s'avance vers la lumière, dans une lueur sous-marine bleu-vert.</translation>
     </message>
     <message>
+        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at them, in pale mint light.</source>
+        <translation>Dans une pièce claire, un homme lit un livre, assis sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand hibou perché sur la cage le regarde, dans une pâle lumière menthe.</translation>
+    </message>
+    <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a cat on the table watches it, in pale mint light.</source>
+        <translation>Dans une pièce calme à la fenêtre ensoleillée, une grande bouteille en verre est couchée sur une table en bois, le goulot posé sur une pile de livres, et dedans fait rage une vraie tempête : des vagues sombres, de la pluie, des éclairs et un petit voilier ballotté sur la mer ; un chat sur la table la regarde, dans une pâle lumière menthe.</translation>
+    </message>
+    <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
+        <translation>Dans une pièce calme à la fenêtre ensoleillée, une grande bouteille en verre est couchée sur une table en bois, le goulot posé sur une pile de livres, et dedans fait rage une vraie tempête : des vagues sombres, de la pluie, des éclairs et un petit voilier ballotté sur la mer ; une fille près de la table la montre du doigt et un chat sur la table la regarde, dans une pâle lumière menthe.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
+        <translation>Dans un atelier sombre, un cerf est descendu d'un tableau de prairie verte jusque sur le plancher, laissant sur la toile son contour vide ; une femme, la peintre, le montre du doigt, dans une brume lavande.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, an old man holds the glowing sun of their own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
+        <translation>Dans un atelier sombre, un vieil homme tient dans ses mains en coupe le soleil lumineux de son propre tableau, qui éclaire la pièce ; sur la toile, un soir doré sur les collines, il ne reste qu'un trou rond là où était le soleil, dans une brume lavande.</translation>
+    </message>
+    <message>
         <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
         <translation>Dans un atelier plongé dans la pénombre, la mer peinte sur une toile déborde du cadre, coule le long du chevalet et se répand en une flaque sur le sol, où un bateau en papier s'éloigne. À côté, un homme, le peintre, la montre du doigt, dans une brume lavande.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
+        <translation>Dans un atelier sombre, des colombes blanches s'envolent du ciel peint sur une toile et traversent la pièce, laissant derrière elles sur le tableau leurs contours vides ; un vieil homme, le peintre, les montre du doigt, dans une brume lavande.</translation>
+    </message>
+    <message>
+        <source>In a garden under an empty sky, a girl hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in pink dawn light.</source>
+        <translation>Dans un jardin sous un ciel vide, une fille étend des nuages sur une corde à linge pour les faire sécher, comme des draps, et tient le dernier à bout de bras ; le premier goutte encore de pluie dans un seau en bois posé dessous, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>In a garden under an empty sky, a grandmother hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
+        <translation>Dans un jardin sous un ciel vide, une grand-mère étend des nuages sur une corde à linge pour les faire sécher, comme des draps, et tient le dernier à bout de bras ; le premier goutte encore de pluie dans un seau en bois posé dessous, dans les verts frais du printemps.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
@@ -526,6 +502,14 @@
         <translation>Dans une pièce à la fenêtre éclairée par la lune, un gros poisson rouge flotte dans les airs à côté d'une table et regarde dans un bocal rond, où quelqu'un, assis dans un bateau en papier sur l'eau, le regarde à son tour, dans une pâle lumière menthe.</translation>
     </message>
     <message>
+        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at them, in fresh spring greens.</source>
+        <translation>Dans un jardin ensoleillé, une fille lit un livre, assise sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand corbeau perché sur la cage la regarde, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from them, in golden evening light.</source>
+        <translation>Le soir, un homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cheval ailé si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Dans la maison, un petit nuage flotte sous le plafond et pleut sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, à la douce lumière d'une lampe.</translation>
     </message>
@@ -534,8 +518,8 @@
         <translation>Dans la maison, un petit nuage flotte sous le plafond et neige sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>It is raining heart-shaped keys, and someone stands under a red umbrella in the field, in soft grey-green mist.</source>
-        <translation>Il pleut des clés en forme de cœur, et quelqu'un se tient dans le champ sous un parapluie rouge, dans une douce brume gris-vert.</translation>
+        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside them, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Sur une colline sombre sous les étoiles, un garçon lève un bocal en verre plein d'étoiles qui brillent ; au-dessus, dans la bande d'étoiles qui traverse le ciel, il y a un trou sombre là où ces étoiles manquent, et un renard est assis à côté de lui, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
@@ -550,8 +534,36 @@
         <translation>Sur une colline, de jour, un vieil homme ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans une douce brume gris-vert. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>On a hill, an old man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars, and a child beside them raises both arms to the stars, in warm sandy light, seen past the dark shape of a palm tree at the right edge.</source>
-        <translation>Sur une colline, un vieil homme fait descendre la nuit sur le ciel comme un store, en tirant sur un cordon à anneau. Au-dessus du bord, il fait déjà noir, avec des étoiles, et un enfant à côté de lui lève les deux bras vers les étoiles, dans une chaude lumière couleur sable. À droite, la silhouette sombre d'un palmier.</translation>
+        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside them raises both arms to the stars, in pink dawn light.</source>
+        <translation>Sur une colline, un homme fait descendre la nuit sur le ciel comme un store, en tirant sur un cordon à anneau. Au-dessus du bord, il fait déjà noir, avec des étoiles et la lune, et un enfant à côté de lui lève les deux bras vers les étoiles, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
+        <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent : d'avions en papier blancs, ils deviennent des oiseaux en papier plié, puis enfin des oiseaux sombres qui s'envolent, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last white birds flying away, in golden evening light.</source>
+        <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent : d'avions en papier blancs, ils deviennent des oiseaux en papier plié, puis enfin des oiseaux blancs qui s'envolent, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
+        <translation>Sur une route enneigée, une grand-mère a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel bleu d'été, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse montre l'intérieur du doigt, dans la lumière blanche de l'hiver.</translation>
+    </message>
+    <message>
+        <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
+        <translation>Sur un quai de gare, une femme a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel frais de printemps, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse lève les deux bras, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
+        <translation>Sur un mur blanc ensoleillé au bord du trottoir, un garçon a dessiné une porte à la craie rose, et la porte de craie est ouverte sur le ciel de la nuit, avec la lune et des étoiles ; des étoiles en sortent ; l'enfant à côté tient la craie, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
+        <translation>Sur un mur blanc ensoleillé au bord du trottoir, une fille a dessiné une porte à la craie rose, et la porte de craie est ouverte sur une mer au coucher du soleil, avec un voilier ; l'eau de mer passe le seuil et coule dans une flaque ; l'enfant à côté tient la craie, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>On a sunny yellow wall by the pavement, a child has drawn a door in pink chalk, and the chalk door stands open onto a dark forest with fireflies; fireflies glow among the trees; the child beside it holds the chalk, in fresh spring greens.</source>
+        <translation>Sur un mur jaune ensoleillé au bord du trottoir, un enfant a dessiné une porte à la craie rose, et la porte de craie est ouverte sur une forêt sombre pleine de lucioles ; des lucioles brillent entre les arbres ; l'enfant à côté tient la craie, dans les verts frais du printemps.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
@@ -562,8 +574,8 @@
         <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, et, d'une main, fait voler un cerf-volant tout en bas, au fond de ce ciel, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>Someone sits in a paper boat on a night sea, fishing, and the line is hooked onto the moon, on a deep blue night.</source>
-        <translation>Quelqu'un est assis dans un bateau en papier sur la mer, la nuit, et pêche : sa ligne est accrochée à la lune, par une nuit d'un bleu profond.</translation>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée et ensoleillée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un enfant assis sur l'autre bord la regarde monter, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
         <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
@@ -576,18 +588,6 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>La lune est enfermée dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, au crépuscule violet. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
-        <translation>La montagne est un renard géant endormi, un village sur la tête, et un promeneur sur la route ne s'en est pas aperçu, dans les verts frais du printemps. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping rabbit with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
-        <translation>La montagne est un lapin géant endormi, un village sur la tête, et un promeneur sur la route ne s'en est pas aperçu, dans les verts frais du printemps. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>The sun is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, under a green storm sky.</source>
-        <translation>Le soleil est enfermé dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, sous un ciel d'orage vert.</translation>
     </message>
     <message>
         <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>
