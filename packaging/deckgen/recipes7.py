@@ -115,8 +115,9 @@ def left_the_painting(ctx: Ctx) -> Painted:
             shadow=pfy,
             tags=("person", "artist", "light"),
         )
-        later_glow(ctx, sx, sy, 380, "#ffd27a", 0.45, core=0)
-        later_glow(ctx, sx, sy, 110, "#fff0b8", 0.7, core=44)
+        # warm light on the room and the face, not a white-out of the person holding it
+        later_glow(ctx, sx, sy, 380, "#ffc86a", 0.3, core=0)
+        later_glow(ctx, sx, sy, 90, "#fff0b8", 0.45, core=38)
         _element(
             ctx,
             "the painted sun, out of its canvas",
