@@ -19,6 +19,7 @@ from PySide6.QtQml import QQmlApplicationEngine
 from dixit_desktop import paths
 
 if TYPE_CHECKING:
+    from dixit_desktop.deck import CreditEntry
     from dixit_desktop.notices import Notice
     from dixit_desktop.session import Session
     from dixit_desktop.viewmodels import ViewModels
@@ -59,7 +60,7 @@ class Parts:
     on_language: Callable[[str], None] | None = None
     clock: Callable[[], float] | None = None
     """What the gentle timers read (seconds; None: ``time.monotonic``)."""
-    credits: list[dict[str, str]] = field(default_factory=list)
+    credits: list[CreditEntry] = field(default_factory=list)
     album_folder: Path | None = None
     """Where albums are saved (None: "Dixit albums" in the user's Pictures)."""
     album_dpi: tuple[int, int] | None = None
@@ -127,7 +128,7 @@ def default_parts(**changes: Any) -> Parts:
     if deck is not None:
         from dixit_desktop.deck import credits
 
-        parts.credits = [{"title": c.title, "detail": c.detail} for c in credits()]
+        parts.credits = credits()
     for key, value in changes.items():
         setattr(parts, key, value)
     return parts

@@ -9,7 +9,7 @@ checks that every code the app can raise has its words here.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -408,6 +408,18 @@ def clue_text(text_: str, kind: ClueKind) -> str:
         rules.ClueKind.MIMED: tr("(mimed)"),
         rules.ClueKind.SUNG: tr("(sung)"),
     }.get(kind, "")
+
+
+def icon_credit(author: str, icons: Sequence[str]) -> dict[str, str]:
+    """The Credits screen's lines for one icon author; the icons keep their own names, as
+    the titles of the works."""
+    names = ", ".join(i.replace("-", " ") for i in icons)
+    return {
+        "title": fill(tr("Icons made by %1"), author),
+        "detail": fill(
+            tr("%n icon(s) from game-icons.net, CC BY 3.0: %1", "Words", len(icons)), names
+        ),
+    }
 
 
 def card_description(text_: str) -> str:

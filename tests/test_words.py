@@ -193,3 +193,25 @@ def test_a_saved_games_notice_says_its_reason(qapp) -> None:  # type: ignore[no-
     module, and every store notice fell back to "Something went wrong" in silence."""
     said = words.text(Notice("store.read_failed", {"reason": "disk_full"}))
     assert "disk is full" in said, said
+
+
+def test_icon_credits_are_in_the_language_on_screen_with_real_plurals(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The Credits screen said '1 icons from game-icons.net' in every language."""
+    from dixit_desktop.i18n import TRANSLATIONS
+
+    try:
+        TRANSLATIONS.use("en")
+        one = words.icon_credit("Skoll", ["pegasus"])
+        assert one == {
+            "title": "Icons made by Skoll",
+            "detail": "1 icon from game-icons.net, CC BY 3.0: pegasus",
+        }
+        two = words.icon_credit("Lorc", ["cat", "paper-crane"])
+        assert two["detail"] == "2 icons from game-icons.net, CC BY 3.0: cat, paper crane"
+        TRANSLATIONS.use("fr")
+        assert words.icon_credit("Skoll", ["pegasus"]) == {
+            "title": "Icônes créées par Skoll",
+            "detail": "1 icône de game-icons.net, CC BY 3.0 : pegasus",
+        }
+    finally:
+        TRANSLATIONS.use("en")

@@ -3,7 +3,7 @@ game from the start screen."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
@@ -11,12 +11,13 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.session.changes import Change
 from dixit_desktop.session.steps import Step
-from dixit_desktop.words import fill, ruleset_name, text, tr
+from dixit_desktop.words import fill, icon_credit, ruleset_name, text, tr
 
 from . import wiring
 from .base import SessionViewModel
 
 if TYPE_CHECKING:
+    from dixit_desktop.deck import CreditEntry
     from dixit_desktop.rules import RuleSet
     from dixit_desktop.session import Session
 
@@ -34,12 +35,12 @@ class Navigator(SessionViewModel):
     def __init__(
         self,
         session: Session,
-        extra_credits: list[dict[str, str]] | None = None,
+        icon_credits: Sequence[CreditEntry] = (),
         setup_rules: Callable[[], RuleSet] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(session, parent)
-        self._extra_credits = list(extra_credits or [])
+        self._icon_credits = list(icon_credits)
         self._setup_rules = setup_rules
 
     @staticmethod
@@ -93,7 +94,7 @@ class Navigator(SessionViewModel):
                     "the Braille Institute of America; both under the SIL Open Font License."
                 ),
             },
-            *self._extra_credits,
+            *(icon_credit(c.author, c.icons) for c in self._icon_credits),
         ]
 
     credits = Property(list, _credits, notify=noticeChanged)

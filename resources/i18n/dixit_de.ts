@@ -1954,6 +1954,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n icon(s) from game-icons.net, CC BY 3.0: %1</source>
+        <translation>
+            <numerusform>%n Icon von game-icons.net, CC BY 3.0: %1</numerusform>
+            <numerusform>%n Icons von game-icons.net, CC BY 3.0: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n min</source>
         <translation>
             <numerusform>%n Min.</numerusform>
@@ -2186,6 +2193,10 @@
     <message>
         <source>Half the time left</source>
         <translation>Noch die Hälfte der Zeit</translation>
+    </message>
+    <message>
+        <source>Icons made by %1</source>
+        <translation>Icons von %1</translation>
     </message>
     <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>

@@ -97,6 +97,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n icon(s) from game-icons.net, CC BY 3.0: %1</source>
+        <translation>
+            <numerusform>%n icon from game-icons.net, CC BY 3.0: %1</numerusform>
+            <numerusform>%n icons from game-icons.net, CC BY 3.0: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
