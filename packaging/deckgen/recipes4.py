@@ -65,11 +65,12 @@ def _element(
     ctx.elements.append(e)
 
 
-def _after_mask(ctx: Ctx, m: np.ndarray, col: str, alpha: float) -> None:
+def _after_mask(ctx: Ctx, m: np.ndarray, col: str | np.ndarray, alpha: float) -> None:
     """Paint mask `m` in `col` after the brushwork (for things thinner than a stroke)."""
+    c = rgb(col) if isinstance(col, str) else col
 
     def draw(img: np.ndarray) -> None:
-        blend(img, m, rgb(col), alpha)
+        blend(img, m, c, alpha)
 
     ctx.after.append(draw)
 

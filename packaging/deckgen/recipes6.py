@@ -29,6 +29,7 @@ from .paint import (
     rgb,
 )
 from .recipes import ICONS, Painted, later_glow, pick, recipe, segment, sky, third
+from .recipes4 import CHILD_COATS, WHO, _after_mask, _element
 from .scene import Ctx
 
 # Icons this file draws that the other recipe files do not list (game-icons.net, one author
@@ -81,27 +82,10 @@ POSES.setdefault(
     },
 )
 
-WHO = ["a woman", "a man", "an old man", "a grandmother", "a girl", "a boy"]
 DARK_COATS = ["#2f3a4f", "#3a2e4a", "#4a2a2a", "#2e3447", "#26343a"]
-CHILD_COATS = ["#c0503a", "#e0b13a", "#3f5f8a", "#2f6f5a"]
 
 
 # --- helpers -----------------------------------------------------------------------------------
-
-
-def _element(
-    ctx: Ctx,
-    label: str,
-    role: str,
-    bb: tuple[int, int, int, int],
-    tags: tuple[str, ...],
-    icon: str | None = None,
-) -> None:
-    e: dict[str, object] = {"icon": icon, "label": label, "role": role, "bbox": list(bb)}
-    if icon is None:
-        e["shape"] = "shape"
-    e["tags"] = list(tags)
-    ctx.elements.append(e)
 
 
 def _poly(pts: list[tuple[float, float]], soft: float = 1.0) -> np.ndarray:
@@ -129,16 +113,6 @@ def _ribbon(pts: list[tuple[float, float]], widths: list[float], soft: float = 1
         dr.ellipse((x - r, y - r, x + r, y + r), fill=255)
     m = np.asarray(im, np.float32) / 255
     return blur(m, soft) if soft else m
-
-
-def _after_mask(ctx: Ctx, m: np.ndarray, col: str | np.ndarray, alpha: float) -> None:
-    """Paint mask `m` in `col` after the brushwork (for things thinner than a stroke)."""
-    c = rgb(col) if isinstance(col, str) else col
-
-    def draw(img: np.ndarray) -> None:
-        blend(img, m, c, alpha)
-
-    ctx.after.append(draw)
 
 
 def _named(who: str) -> dict[str, Any]:
