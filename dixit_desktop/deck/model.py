@@ -128,11 +128,12 @@ class Deck:
 
 @dataclass(frozen=True)
 class CreditEntry:
-    """One line of the credits screen: ``title`` ("Icons made by Lorc") and ``detail``."""
+    """Who made a set of the vendored icons. ``title`` is their line in ``CREDITS.md``
+    ("Icons made by Lorc", English); the Credits screen words it in the language on screen
+    (``words.icon_credit``)."""
 
     author: str
     title: str
-    detail: str
     icons: tuple[str, ...]
     licence: str = "CC BY 3.0"
     url: str = "https://game-icons.net"
@@ -203,8 +204,6 @@ def credits() -> list[CreditEntry]:
             CreditEntry(
                 author=name,
                 title=f"Icons made by {name}",
-                detail=f"{len(icons)} icons from game-icons.net, CC BY 3.0: "
-                + ", ".join(i.replace("-", " ") for i in icons),
                 icons=icons,
             )
         )
