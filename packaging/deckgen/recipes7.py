@@ -1,7 +1,9 @@
-"""Scene recipes where something has left its picture: on a canvas in a dim studio, a blank
-outline shows where a painted sun, a deer, a fox or a flock of doves was, and the runaway
-is in the room with the painter. The studio and its easel are recipes4's; the recipes
-register in the RECIPES table like those of recipes.py."""
+"""Scene recipes with one impossible event each: something has left its picture (on a
+canvas in a dim studio, a blank outline shows where a painted sun, a deer, a fox or a flock
+of doves was, and the runaway is in the room with the painter; the studio and its easel are
+recipes4's), footprints that flower behind a walker, a dandelion whose seeds carry tiny
+travellers, and clouds hung on a washing line to dry. The recipes register in the RECIPES
+table like those of recipes.py."""
 
 from __future__ import annotations
 
