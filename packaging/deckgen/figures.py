@@ -346,15 +346,16 @@ def person(
     """Draw a person of standing height `h` whose feet (or seat) are at (x, y); returns the
     figure's mask. `haze` mixes it toward the sky (a giant far away); `extra` adds parts
     (in body units) to the coat layer, such as a held string's end or a basket. `who` is
-    how the description names them ("an old man"): a man or a boy wears no dress, and old
-    people have grey hair."""
+    how the description names them ("an old man"): a man, a grandfather or a boy wears no
+    dress, and old people have grey hair."""
     rng = ctx.rng
     coat_c = rgb(coat) if coat else rgb(COATS[int(rng.integers(len(COATS)))])
     skin = rgb(SKIN[int(rng.integers(len(SKIN)))])
     hair = rgb(HAIR[int(rng.integers(len(HAIR)))])
     legs = rgb(LEGS[int(rng.integers(len(LEGS)))])
     dress = bool(rng.random() < 0.45) if dress is None else dress
-    # after the draws, so that naming the person does not move anything the seed stages
+    # after the colour and dress draws, which stay as they were; but a dress taken off adds
+    # a legs layer whose lighting draws from the generator, so later draws can move
     if who in MALE:
         dress = False
     if who in OLD:

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 from PIL import Image, ImageDraw
 
-from .figures import POSES, _bbox, joint_at, person
+from .figures import MALE, POSES, _bbox, joint_at, person
 from .paint import (
     XX,
     YY,
@@ -119,7 +119,7 @@ def _named(who: str) -> dict[str, Any]:
     """What a person's name says about how they are drawn: men and boys wear no dress, a
     grandmother wears one, and person() greys the hair of the old."""
     kw: dict[str, Any] = {"who": who}
-    if who in ("a man", "an old man", "a boy", "a grandfather"):
+    if who in MALE:
         kw["dress"] = False
     elif who == "a grandmother":
         kw["dress"] = True

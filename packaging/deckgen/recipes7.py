@@ -55,14 +55,17 @@ def _landscape(ctx: Ctx, e: Easel, pal: str, sun: bool) -> Ctx:
     return pic
 
 
-def _painter(
-    ctx: Ctx, e: Easel, pose: str, who: str, gap: float = 0.32
-) -> tuple[float, float, float, bool]:
-    """The painter on the far side of the easel, facing it; returns x, foot y, height, flip."""
+def _place_painter(ctx: Ctx, e: Easel, gap: float) -> tuple[float, float, float, bool]:
+    """Where the painter stands, on the far side of the easel facing it: x, foot y, height
+    and whether the figure is flipped."""
     ph = H * ctx.u(0.34, 0.37)
     x = float(np.clip(e.cx - e.s * (e.cw + ph * gap), ph * 0.35, W - ph * 0.35))
-    fy = e.fy + H * 0.1
-    flip = e.s < 0
+    return x, e.fy + H * 0.1, ph, e.s < 0
+
+
+def _painter(ctx: Ctx, e: Easel, pose: str, who: str, gap: float = 0.32) -> None:
+    """The painter beside the easel, watching what left the canvas."""
+    x, fy, ph, flip = _place_painter(ctx, e, gap)
     person(
         ctx,
         pose,
@@ -76,7 +79,6 @@ def _painter(
         tags=("person", "artist"),
         who=who,
     )
-    return x, fy, ph, flip
 
 
 @recipe("interior", "lavender")
@@ -96,10 +98,7 @@ def left_the_painting(ctx: Ctx) -> Painted:
         blend(ctx.img, hole, rgb("#2a2230"))
         ctx.focus[:] = np.maximum(ctx.focus, blur(hole, 8))
         # the painter holds it in cupped hands: the room's one light
-        ph = H * ctx.u(0.34, 0.37)
-        px = float(np.clip(e.cx - e.s * (e.cw + ph * 0.3), ph * 0.35, W - ph * 0.35))
-        pfy = e.fy + H * 0.1
-        flip = e.s < 0
+        px, pfy, ph, flip = _place_painter(ctx, e, 0.3)
         hand = joint_at("cup", "ha_r", px, pfy, ph, flip)
         sx, sy = hand[0], hand[1] - 60
         ctx.img *= 0.85
