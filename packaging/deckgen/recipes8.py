@@ -209,8 +209,8 @@ def umbrella_of_summer(ctx: Ctx) -> Painted:
     _flakes(ctx, 500, None, region)
     return Painted(
         f"In a blazing sandy desert, {who} in a dark coat walks under a big dark umbrella, and "
-        "under it, and only there, it is snowing: white snow at their feet, a little pale "
-        "sun and a penguin.",
+        "under it, and only there, it is snowing: white snow at their feet, snowy pines "
+        "and a penguin.",
         [
             "relief",
             "carrying your own weather",
@@ -344,7 +344,8 @@ def ink_takes_flight(ctx: Ctx) -> Painted:
     ctx.texture_sky()
     ctx.celestial(W / 2 + s * W * ctx.u(0.25, 0.32), H * ctx.u(0.08, 0.12), 55)
     ctx.clouds(2, 0.1, 0.3, 0.4)
-    ctx.img[:] = mix(ctx.img, rgb("#f4f8fb"), 0.18)  # a high, bright summer sky
+    lift = 0.3 if ctx.pal.name == "noon" else 0.18
+    ctx.img[:] = mix(ctx.img, rgb("#f4f8fb"), lift)  # a high, bright summer sky
     ctx.hills(ctx.u(0.47, 0.5), 2, amp=26)
     far, near = H * ctx.u(0.6, 0.63), H * ctx.u(0.9, 0.92)
     bx = W / 2 + s * W * 0.03
@@ -490,13 +491,14 @@ def puddle_world(ctx: Ctx) -> Painted:
     ctx.texture_sky()
     ctx.celestial(W / 2 - s * W * ctx.u(0.24, 0.3), H * ctx.u(0.08, 0.12), 55)
     ctx.clouds(3, 0.1, 0.32, 0.55)
+    ctx.img[:] = mix(ctx.img, rgb("#f4f8fb"), 0.15)  # washed clean by the rain
     hz = ctx.u(0.42, 0.45)
     ctx.hills(hz, 2, amp=30)
     # the lane: pale wet earth narrowing to the horizon, lit from the sky
     vx = W / 2 - s * W * 0.1
     top = H * hz + 24
     t = np.clip((YY - top) / (H - top), 0, 1)
-    half = W * 0.07 + t * W * 0.95
+    half = W * 0.045 + t * W * 0.95
     lane = np.clip((half - np.abs(XX - (vx + t * (W / 2 - vx)))) / 3, 0, 1) * (top < YY)
     lane = lane.astype(np.float32)
     side = ctx.side()
@@ -517,7 +519,18 @@ def puddle_world(ctx: Ctx) -> Painted:
     inner.texture_sky()
     pb = _bbox(pool)
     if world == "night":
-        inner.stars(420, ymax=1.0)
+        # stars are smaller than a stroke: drawn after the paint, inside the puddle only
+        side = ctx.side()
+        st = np.zeros((H, W), np.float32)
+        for _ in range(90):
+            qx, qy = side.uniform(px - rx, px + rx), side.uniform(py - ry, py + ry)
+            np.maximum(st, disc(qx, qy, side.uniform(1.8, 3.6), 1.0), out=st)
+        _after_mask(
+            ctx,
+            st * (pool > 0.9) * (1 - disc(px + s * rx * 0.45, py - ry * 0.15, 80, 4)),
+            "#fff6d0",
+            0.9,
+        )
         inner.celestial(px + s * rx * 0.45, py - ry * 0.15, 62, "moon")
         _element(
             ctx,
@@ -731,8 +744,8 @@ def sandcastle_shadow(ctx: Ctx) -> Painted:
     axis = (ax / n, ay / n)
     length = (H * 0.9 - base[1]) / axis[1]
     shadow = _project(plan, base, axis, length, ch * 1.25, W * 0.5)
-    shade = mix(rgb("#3a3a6a"), sand[0, 0], 0.12)
-    blend(ctx.img, shadow, shade, 0.82)
+    shade = mix(rgb("#2c2a58"), sand[0, 0], 0.08)
+    blend(ctx.img, shadow, shade, 0.88)
     ctx.focus[:] = np.maximum(ctx.focus, blur(shadow, 8) * 0.9)
     _element(ctx, CASTLE[kind], "main", _bbox(shadow), ("shadow", "castle", "dream"))
     ctx.light = sun
