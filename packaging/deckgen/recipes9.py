@@ -264,7 +264,7 @@ def watering_the_cloud(ctx: Ctx) -> Painted:
 
 WORLDS = {
     "night": "a starry night with the full moon",
-    "sea": "the deep sea, where a whale swims",
+    "sea": "the deep sea, where a whale with a tiny palm island on its back swims",
     "storm": "a stormy ocean, where a small ship is tossed by the waves",
 }
 HILLTOP = {"noon": "On a green hilltop", "snow": "On a snowy hilltop", "desert": "On a sandy hill"}
@@ -576,7 +576,7 @@ def cloud_shepherd(ctx: Ctx) -> Painted:
         darks = np.maximum(darks, dk * (1 - f))
         flock_boxes.append(_bbox(np.maximum(f, dk)))
     ctx.lit(fleece, _bbox(fleece), rgb("#fbfaf6"), rim=0.6)
-    _shade_under(ctx, fleece, "#8a90a8", 0.6)
+    _shade_under(ctx, fleece, "#7a809a", 0.5)
     blend(ctx.img, darks, rgb("#24202a"))
     ctx.focus[:] = np.maximum(ctx.focus, blur(np.maximum(fleece, darks), 8))
     sb = _bbox(np.maximum(stray_f, stray_d))
@@ -687,7 +687,7 @@ def cloud_shepherd(ctx: Ctx) -> Painted:
 # --- a bridge of books ----------------------------------------------------------------------
 
 WALKER = {"backpack": "a child with a backpack on it", "lantern": "a child with a lantern on it"}
-GORGE = {"noon": "a green gorge", "desert": "a red canyon", "snow": "a snowy gorge"}
+GORGE = {"noon": "a green gorge", "desert": "a sandy canyon", "snow": "a snowy gorge"}
 COVERS = ["#5a1e22", "#1f3350", "#2a4a2e", "#4a2a4e", "#6a3a18"]
 
 
@@ -815,7 +815,7 @@ def book_bridge(ctx: Ctx) -> Painted:
         t = j / 3
         px = fx0 + sg * W * 0.08 + sg * t * W * 0.2
         py = max(fy0 - H * 0.08 - t * H * 0.28, H * 0.07)
-        hh = H * (0.075 + 0.01 * t)
+        hh = H * (0.08 + 0.02 * t)
         if j < 1:
             pm = _poly(
                 [
@@ -831,7 +831,8 @@ def book_bridge(ctx: Ctx) -> Painted:
             pm, _ = icon_mask("dove", px, py, hh, flip=s > 0)
         flock = np.maximum(flock, pm)
         boxes.append(_bbox(pm))
-    ctx.lit(flock, _bbox(flock), rgb("#fdfbf4"), rim=0.6)
+    ctx.lit(flock, _bbox(flock), rgb("#ffffff"), rim=0.6)
+    blend(ctx.img, flock, rgb("#fffdf6"), 0.45)  # white paper, lit by the sun
     _after_mask(ctx, np.clip(blur(flock, 3) - flock, 0, 1) * 2, "#4a4640", 0.7)
     ctx.focus[:] = np.maximum(ctx.focus, blur(flock, 8))
     _element(
@@ -868,8 +869,8 @@ def book_bridge(ctx: Ctx) -> Painted:
     )
     if carry == "backpack":
         bx = cx - (-1 if flip else 1) * ch * 0.12
-        km, kb = icon_mask("backpack", bx, cy - ch * 0.62, ch * 0.3, flip=flip)
-        ctx.lit(km, kb, rgb("#a8482a"), rim=0.5)
+        km, kb = icon_mask("backpack", bx, cy - ch * 0.62, ch * 0.36, flip=flip)
+        ctx.lit(km, kb, rgb("#c0401e"), rim=0.5)
         said = "with a red backpack"
     else:
         hx, hy = joint_at("walk", "ha_r", cx, cy + 6, ch, flip)
