@@ -109,7 +109,9 @@ def run(args: argparse.Namespace) -> int:
         if name in seen:
             return
         seen.add(name)
-        pump(1600 if name in ("board", "reveal", "end") else 700)  # let deals and flips finish
+        # let deals, flips and vote rabbits finish: on the board each card, and on the reveal
+        # each rabbit, waits for those before it, so the wait grows with the players
+        pump(700 + 360 * n if name in ("board", "reveal", "end") else 700)
         path = args.outdir / f"{len(saved) + 1:02d}-{name}.png"
         window.grabWindow().save(str(path))
         saved.append(path)
