@@ -354,10 +354,10 @@ def card_entry(cid: str, m: dict[str, Any], authors: dict[str, list[str]]) -> di
     }
 
 
-def repaint(ids: list[str], sets: list[str]) -> None:
+def repaint(ids: list[str], sets: list[str], jobs: int = 1) -> None:
     """Re-render only the cards `ids` of recipes.json (after `sets`, "dd-017=recipe:seed",
-    have changed what those cards are) and update their manifest entries, the vendored icons
-    and the credits. The rest of the deck is left as it is."""
+    have changed what those cards are), in `jobs` worker processes, and update their manifest
+    entries, the vendored icons and the credits. The rest of the deck is left as it is."""
     authors = json.loads(AUTHORS.read_text())["icons"]
     listing = json.loads(LIST.read_text())
     by_id = {e["id"]: e for e in listing}
@@ -369,9 +369,12 @@ def repaint(ids: list[str], sets: list[str]) -> None:
         ids.append(cid)
     manifest = json.loads((DECK / "cards.json").read_text())
     cards = {c["id"]: c for c in manifest["cards"]}
-    for cid in dict.fromkeys(ids):
+    todo = list(dict.fromkeys(ids))
+    work = [(by_id[cid]["recipe"], by_id[cid]["seed"], 0) for cid in todo]
+    with multiprocessing.get_context("fork").Pool(max(1, jobs)) as pool:
+        painted = list(zip(todo, pool.imap(candidate, work), strict=True))
+    for cid, (_, m) in painted:
         e = by_id[cid]
-        _, m = candidate((e["recipe"], e["seed"], 0))
         (DECK / f"{cid}.webp").write_bytes(m["webp"])
         cards[cid] = card_entry(cid, m, authors)
         print(cid, e["recipe"], e["seed"], m["palette"], m["description"], flush=True)
@@ -516,7 +519,7 @@ def main() -> None:
         CACHE.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
     if args.cards or args.set:
-        repaint([c for c in args.cards.split(",") if c], args.set)
+        repaint([c for c in args.cards.split(",") if c], args.set, args.jobs)
         print(f"done in {time.time() - t0:.0f}s")
         return
     if args.check:
