@@ -173,6 +173,20 @@ GREY_HAIR = "#bdb8b0"
 # the words a description names people by, and what the picture must then show
 MALE = {"a man", "an old man", "a grandfather", "a boy"}
 OLD = {"an old man", "a grandfather", "a grandmother"}
+FEMALE = {"a woman", "a grandmother", "a girl"}
+
+
+def him(who: str) -> str:
+    """The pronoun a description refers back to `who` by: "him", "her", or "them" for
+    "a child" and anyone else the picture does not tell apart."""
+    return "him" if who in MALE else "her" if who in FEMALE else "them"
+
+
+def his(who: str) -> str:
+    """The possessive that goes with `who`: "his", "her" or "their"."""
+    return "his" if who in MALE else "her" if who in FEMALE else "their"
+
+
 LEGS = ("#2e3447", "#3a2e2a", "#4a4038", "#2a3a3a")
 
 

@@ -31,9 +31,21 @@ from PIL import Image
 # reflection or load tells more (recipes3), those with a large subject and a new camera
 # (recipes4), a world held in something (campfire smoke, a jar, a well, a chalk door, a
 # bottle: recipes5), another world inside a shape beside a person who reacts (recipes6),
-# and something that has left its painting, flowering footprints, dandelion travellers and
-# clouds on a washing line (recipes7)
-from . import recipes2, recipes3, recipes4, recipes5, recipes6, recipes7  # noqa: F401
+# something that has left its painting, flowering footprints, dandelion travellers and
+# clouds on a washing line (recipes7), and bright scenes whose subject keeps strong darks:
+# an umbrella with another season under it, ink rising as birds, a puddle holding another
+# world, a sandcastle's shadow (recipes8), a cloud watered in a pot, the sky unzipped,
+# clouds herded like sheep, a bridge of books (recipes9)
+from . import (  # noqa: F401
+    recipes2,
+    recipes3,
+    recipes4,
+    recipes5,
+    recipes6,
+    recipes7,
+    recipes8,
+    recipes9,
+)
 from .brush import paint
 from .measure import dhash
 from .paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .figures import _bbox, joint_at, person, silhouette
+from .figures import _bbox, his, joint_at, person, silhouette
 from .paint import YY, H, W, blend, blur, ellipse, icon_mask, mix, rgb, ridge
 from .recipes import Painted, lit_windows, pick, recipe, segment, sky, third
 from .scene import Ctx
@@ -70,7 +70,6 @@ def shadow_keeps_company(ctx: Ctx) -> Painted:
         "wings": "has the wings of a butterfly",
     }[company]
     opening = "" if company == "wings" else ", one hand a little open"
-    their = "her" if who in ("a woman", "a grandmother", "a girl") else "his"
     _element(
         ctx,
         {
@@ -97,7 +96,7 @@ def shadow_keeps_company(ctx: Ctx) -> Painted:
     )
     ctx.contact(silhouette(pose, x, fy, ph, flip), bb)
     return Painted(
-        f"{who.capitalize()} stands alone in a field{opening}, and {their} long shadow {said}.",
+        f"{who.capitalize()} stands alone in a field{opening}, and {his(who)} long shadow {said}.",
         [
             "memory",
             "absence",

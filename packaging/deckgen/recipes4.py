@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .figures import _bbox, joint_at, person
+from .figures import _bbox, him, joint_at, person
 from .paint import (
     XX,
     YY,
@@ -1031,7 +1031,7 @@ def pulling_down_the_night(ctx: Ctx) -> Painted:
         f"On a hill, {who} pulls the night down over the sky like a blind, by a "
         "cord with a ring; above its edge it is already dark, with stars"
         + (" and the moon" if moon else "")
-        + (", and a child beside them raises both arms to the stars." if child else "."),
+        + (f", and a child beside {him(who)} raises both arms to the stars." if child else "."),
         [
             "bedtime",
             "end of the day",

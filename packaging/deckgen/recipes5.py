@@ -12,7 +12,7 @@ import itertools
 import numpy as np
 from PIL import Image, ImageDraw
 
-from .figures import POSES, _bbox, joint_at, person, silhouette
+from .figures import POSES, _bbox, him, joint_at, person, silhouette
 from .paint import (
     XX,
     YY,
@@ -332,7 +332,7 @@ def smoke_beast(ctx: Ctx) -> Painted:
             dress=False,
         )
         _log(ctx, near, seat + 20, ph * 0.42)
-        second = "a child sits across from them"
+        second = f"a child sits across from {him(who)}"
     del gy
     when = {"dusk": "At dusk", "night": "At night", "golden": "In the evening"}[ctx.pal.name]
     return Painted(
@@ -534,8 +534,8 @@ def jar_of_stars(ctx: Ctx) -> Painted:
         f"On a dark hill under the stars, {who} {act} a glass jar full of glowing stars; above, in "
         "the band of stars across the sky, there is a dark gap where those stars are missing"
         + {
-            "fox": ", and a fox sits beside them.",
-            "cat": ", and a cat sits beside them.",
+            "fox": f", and a fox sits beside {him(who)}.",
+            "cat": f", and a cat sits beside {him(who)}.",
             "none": ".",
         }[friend],
         [

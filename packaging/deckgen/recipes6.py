@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 from PIL import Image, ImageDraw
 
-from .figures import MALE, POSES, _bbox, joint_at, person
+from .figures import MALE, POSES, _bbox, him, joint_at, person
 from .paint import (
     XX,
     YY,
@@ -840,7 +840,8 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
             "icon": None,
             "shape": "shape",
             "label": "an open birdcage with a person reading inside, watched by "
-            + ("an owl" if animal == "owl" else f"a {animal}"),
+            + ("an owl" if animal == "owl" else f"a {animal}")
+            + (", in a garden" if garden else ", in a room"),
             "role": "main",
             "bbox": list(cage_bb),
             "tags": ["cage", "bird cage", "open door", "captivity"],
@@ -855,7 +856,7 @@ def who_is_in_the_cage(ctx: Ctx) -> Painted:
     )
     return Painted(
         f"{place}, {who} sits reading a book on the swing perch of a big birdcage whose door "
-        f"stands open, while a big {animal} {where} looks in at them.",
+        f"stands open, while a big {animal} {where} looks in at {him(who)}.",
         [
             "roles reversed",
             "freedom",
@@ -1151,7 +1152,7 @@ def painting_the_sky(ctx: Ctx) -> Painted:
         f"{who.capitalize()}, {stand}, paints the night onto the day sky with a big brush: "
         "on one side the sky is still day with the sun, on the painted side it is night, with "
         "stars and a moon; a paint bucket "
-        + ("stands beside them on the cloud." if on_cloud else "hangs from the ladder."),
+        + (f"stands beside {him(who)} on the cloud." if on_cloud else "hangs from the ladder."),
         [
             "change",
             "night",

@@ -11,7 +11,7 @@ import itertools
 
 import numpy as np
 
-from .figures import _bbox, joint_at, person, silhouette
+from .figures import _bbox, him, his, joint_at, person, silhouette
 from .paint import YY, H, W, blend, blur, box, disc, ellipse, icon_mask, rgb
 from .recipes import Painted, later_glow, pick, recipe, segment, third
 from .recipes4 import CHILD_COATS, WHO, Easel, _after_mask, _element, easel, hang_canvas
@@ -110,7 +110,7 @@ def left_the_painting(ctx: Ctx) -> Painted:
             pfy,
             ph,
             "main",
-            label=f"{who} holding the sun of their painting",
+            label=f"{who} holding the sun of {his(who)} painting",
             who=who,
             flip=flip,
             shadow=pfy,
@@ -127,7 +127,7 @@ def left_the_painting(ctx: Ctx) -> Painted:
             ("sun", "light", "warmth"),
         )
         return Painted(
-            f"In a dim studio, {who} holds the glowing sun of their own painting in cupped "
+            f"In a dim studio, {who} holds the glowing sun of {his(who)} own painting in cupped "
             "hands, and it lights the room; on the canvas, a golden evening over the hills, "
             "there is only a round hole where the sun was.",
             ["light", "warmth", *CONCEPTS[:4], "holding", "treasure", *CONCEPTS[4:8]],
@@ -294,7 +294,7 @@ def footprints_bloom(ctx: Ctx) -> Painted:
         fy,
         ph,
         "main",
-        label=f"{who} walking, flowers growing in their footprints",
+        label=f"{who} walking, flowers growing in {his(who)} footprints",
         coat=pick(ctx, ["#2a2a3a", "#3a2430", "#1f3040"]),
         flip=s < 0,
         shadow=fy,
@@ -304,8 +304,8 @@ def footprints_bloom(ctx: Ctx) -> Painted:
     ground = "white snowfield" if ctx.pal.name == "snow" else "stretch of bare sand"
     return Painted(
         f"{who.capitalize()} in a dark coat walks across a {ground} under a low sun, and "
-        "behind them, in each footprint, a flower has grown: the oldest steps, nearest to us, "
-        "are in full bloom.",
+        f"behind {him(who)}, in each footprint, a flower has grown: the oldest steps, nearest "
+        "to us, are in full bloom.",
         [
             "hope",
             "trace",

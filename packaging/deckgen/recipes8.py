@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .figures import _bbox, joint_at, person
+from .figures import _bbox, his, joint_at, person
 from .paint import XX, YY, H, W, aniso_noise, blend, blur, disc, ellipse, glow, icon_mask, mix, rgb
 from .recipes import ICONS, Painted, later_glow, pick, recipe, segment, third
 from .recipes4 import CHILD_COATS, WHO, _after_mask, _element
@@ -187,11 +187,15 @@ def umbrella_of_summer(ctx: Ctx) -> Painted:
     if snow:
         _flakes(ctx, 900, region, None)
         later_glow(ctx, cx - d * r * 0.35, rim + ph * 0.1, 70, "#fff0b8", 0.35)
-        said = {"spring": "spring-green", "golden": "golden", "noon": "green"}[season]
+        said = {
+            "spring": "spring-green grass",
+            "golden": "a golden sky, green grass",
+            "noon": "a blue sky, green grass",
+        }[season]
         return Painted(
             f"{who.capitalize()} in a dark coat walks through falling snow past dark pines "
             "under a big dark umbrella, and under it, and only there, it is summer: "
-            f"{said} grass and flowers at their feet, a butterfly and a little sun glowing "
+            f"{said} and flowers at {his(who)} feet, a butterfly and a little sun glowing "
             "inside the umbrella.",
             [
                 "inner warmth",
@@ -209,7 +213,7 @@ def umbrella_of_summer(ctx: Ctx) -> Painted:
     _flakes(ctx, 500, None, region)
     return Painted(
         f"In a blazing sandy desert, {who} in a dark coat walks under a big dark umbrella, and "
-        "under it, and only there, it is snowing: white snow at their feet, snowy pines "
+        f"under it, and only there, it is snowing: white snow at {his(who)} feet, snowy pines "
         "and a penguin.",
         [
             "relief",
@@ -618,10 +622,12 @@ def puddle_world(ctx: Ctx) -> Painted:
         tags=("animal", "dog", "faithful"),
     )
     colour = {"#f0c020": "yellow", "#d03a2a": "red", "#2a6a3a": "green"}[boots]
-    act = {"hand": "holds out a hand over it", "point": "points into it", "stand": "stands"}[pose]
+    act = {"hand": " and holds out a hand over it", "point": " and points into it", "stand": ""}[
+        pose
+    ]
     return Painted(
-        f"On a sunny country lane after the rain, {who} in {colour} rubber boots {act} at "
-        f"the edge of a big puddle, and the puddle holds {WORLDS[world]}; a dark dog sits "
+        f"On a sunny country lane after the rain, {who} in {colour} rubber boots stands at the "
+        f"edge of a big puddle{act}, and the puddle holds {WORLDS[world]}; a dark dog sits "
         "on the other side, looking in.",
         [
             "another world",

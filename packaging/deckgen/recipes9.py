@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from . import recipes5  # noqa: F401  (the "point-up" pose and the sitting dog)
-from .figures import _bbox, joint_at, person
+from .figures import _bbox, him, joint_at, person
 from .paint import YY, H, W, blend, blur, box, disc, ellipse, fbm, icon_mask, rgb
 from .recipes import ICONS, Painted, later_glow, pick, recipe, segment, third
 from .recipes4 import CHILD_COATS, WHO, _after_mask, _element
@@ -22,6 +22,7 @@ from .scene import Ctx
 # Icons this file draws that the other recipe files do not list (game-icons.net).
 ICONS9: dict[str, tuple[str, tuple[str, ...]]] = {
     "shepherds-crook": ("a shepherd's crook", ("object", "shepherd", "care")),
+    "rooster": ("a rooster", ("animal", "bird", "farm", "morning")),
 }
 ICONS.update(ICONS9)  # the manifest names an unlabelled figure by this table
 
@@ -469,7 +470,7 @@ def unzipping_the_sky(ctx: Ctx) -> Painted:
             label="a dog watching",
             tags=("animal", "dog", "faithful"),
         )
-        said = "a dog sits beside them"
+        said = f"a dog sits beside {him(who)}"
     else:
         kid = pick(ctx, ["a girl", "a boy"], avoid=(who,))
         person(
@@ -486,7 +487,7 @@ def unzipping_the_sky(ctx: Ctx) -> Painted:
             tags=("person", "child", "wonder"),
             **_named(kid),
         )
-        said = f"{kid} beside them points up"
+        said = f"{kid} beside {him(who)} points up"
     return Painted(
         f"{HILLTOP[ctx.pal.name]}, {who} pulls a huge zipper down across the bright day sky, "
         f"and through the opening shows {WORLDS[world]}; {said}.",

@@ -258,28 +258,16 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Ein Kind hält den Mond an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand seiner Oma, auf einem Hügel mit langen Schatten, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
+        <source>A boy holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>Ein Junge hält eine Laterne hoch ins Dunkel, und in ihrem Lichtkreis ist es ein sonniger Tag, mit Himmel, grünem Gras, Blumen und einem Schmetterling, während ringsum alles dunkel bleibt, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
         <translation>Ein Kind hält die Sonne an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand eines Erwachsenen, auf einem Hügel mit langen Schatten, im warmen, sandfarbenen Licht.</translation>
     </message>
     <message>
-        <source>A child on a windy hill flies a kite that is a manta ray, tugging on its string, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Auf einem windigen Hügel lässt ein Kind einen Drachen steigen, der ein Mantarochen ist, und zieht an der Schnur, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Auf einem windigen Hügel lässt ein Kind einen Drachen steigen, der ein Wal ist, und zieht an der Schnur, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Ein Kind schaukelt auf einer Schaukel, die an der Mondsichel hängt, hoch über einem schlafenden Dorf, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
-        <translation>Ein Paar geht am Seeufer auseinander, und keiner von beiden hat ein Spiegelbild: Im Wasser zwischen ihnen stehen ihre beiden Spiegelbilder beisammen und halten sich an den Händen, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
@@ -290,8 +278,20 @@
         <translation>Eine Pusteblume, höher als ein Haus, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein winziger Reisender, während ein Junge an ihrem Fuß mit beiden Armen winkt, unter einem klaren blauen Himmel. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a girl at its foot waves both arms, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Eine Pusteblume, höher als ein Haus, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein winziger Reisender, während ein Mädchen an ihrem Fuß mit beiden Armen winkt, in frischem Frühlingsgrün. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Eine riesige Sanduhr steht in der Wüste: oben eine Sternennacht, unten ein ruhiges Meer. Daneben sitzt eine Katze und wartet, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a black dragon into the blue sky, while a child standing on the other page points up with a quill in hand, under a clear blue sky.</source>
+        <translation>Ein riesiges offenes Buch liegt auf einer sonnigen Wiese; ein Tintenfass ist auf seiner weißen Seite umgekippt, und die schwarze Tinte steigt als schwarzer Drache in den blauen Himmel auf, während ein Kind, das auf der anderen Seite steht, mit einer Feder in der Hand hinaufzeigt, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a flock of black birds into the blue sky, while a child standing on the other page points up with a quill in hand, in fresh spring greens.</source>
+        <translation>Ein riesiges offenes Buch liegt auf einer sonnigen Wiese; ein Tintenfass ist auf seiner weißen Seite umgekippt, und die schwarze Tinte steigt als Schwarm schwarzer Vögel in den blauen Himmel auf, während ein Kind, das auf der anderen Seite steht, mit einer Feder in der Hand hinaufzeigt, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
@@ -310,15 +310,19 @@
         <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einem Pilzhaus und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind them, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <source>A grandmother holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>Eine Großmutter hält eine Laterne hoch ins Dunkel, und in ihrem Lichtkreis ist es ein sonniger Tag, mit Himmel, grünem Gras, Blumen und einem Schmetterling, während ringsum alles dunkel bleibt, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
         <translation>Eine Großmutter in einem dunklen Mantel geht unter einer tief stehenden Sonne über ein weißes Schneefeld, und hinter ihr ist in jedem Fußabdruck eine Blume gewachsen: Die ältesten Schritte, uns am nächsten, stehen in voller Blüte, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
-        <translation>Eine Oma steht allein auf einem Feld, eine Hand ein wenig geöffnet, und ihr langer Schatten hält ein Kind an der Hand, im weißen Winterlicht.</translation>
+        <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
+        <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside them on the cloud, under a clear blue sky.</source>
+        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside her on the cloud, under a clear blue sky.</source>
         <translation>Eine Großmutter steht auf einer Wolke und malt mit einem großen Pinsel die Nacht auf den Taghimmel: Auf der einen Seite ist noch Tag mit der Sonne, auf der bemalten Seite ist Nacht mit Sternen und einem Mond. Ein Farbeimer steht neben ihr auf der Wolke, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
@@ -334,32 +338,16 @@
         <translation>Ein Leuchtturm auf einem Felsen schickt nachts einen Lichtstrahl aus Schmetterlingen über das Meer, die zu einem Segelboot fliegen, in einer grün leuchtenden Nacht.</translation>
     </message>
     <message>
-        <source>A lighthouse on a rock at night sends out a beam made of doves flying over the sea toward a sailboat, in purple dusk.</source>
-        <translation>Ein Leuchtturm auf einem Felsen schickt nachts einen Lichtstrahl aus Tauben über das Meer, die zu einem Segelboot fliegen, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>A lighthouse on a rock at night sends out a beam made of paper planes flying over the sea toward a paper boat, in purple dusk.</source>
-        <translation>Ein Leuchtturm auf einem Felsen schickt nachts einen Lichtstrahl aus Papierfliegern über das Meer, die zu einem Papierschiff fliegen, in violetter Dämmerung.</translation>
-    </message>
-    <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
         <translation>Ein Leuchtturm auf einem Felsen schickt einen Lichtstrahl aus Spatzen über das Meer, die zu einem Papierschiff fliegen, in einer tiefblauen Nacht.</translation>
     </message>
     <message>
-        <source>A long ladder rises from the hills to a cloud with a birdhouse on it, and someone is climbing up, in golden evening light.</source>
-        <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einem Vogelhäuschen, und jemand klettert hinauf, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einer Kapelle, und jemand klettert hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a house on it, and someone is climbing up, under a clear blue sky.</source>
-        <translation>Eine lange Leiter führt von den Hügeln hinauf zu einer Wolke mit einem Haus, und jemand klettert hinauf, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
         <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
         <translation>Ein Mann steht oben auf einer hohen Stehleiter auf einem Hügel und malt mit einem großen Pinsel die Nacht auf den Taghimmel: Auf der einen Seite ist noch Tag mit der Sonne, auf der bemalten Seite ist Nacht mit Sternen und einem Mond. Ein Farbeimer hängt an der Leiter, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a walking child on the hill below looks up at it, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Ein Mantarochen zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut ein Kind im Gehen zu ihm hinauf, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
@@ -370,24 +358,8 @@
         <translation>Ein kleines Papierschiff schwimmt auf dem ruhigen Meer. Tief darunter, von oben nicht zu sehen, schwimmt ein riesiger Mantarochen, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous octopus, in soft grey-green mist.</source>
-        <translation>Ein kleines Papierschiff schwimmt auf dem ruhigen Meer. Tief darunter, von oben nicht zu sehen, schwimmt ein riesiger Krake, in sanftem graugrünem Nebel.</translation>
-    </message>
-    <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous sea turtle, in pink dawn light.</source>
-        <translation>Ein kleines Papierschiff schwimmt auf dem ruhigen Meer. Tief darunter, von oben nicht zu sehen, schwimmt eine riesige Meeresschildkröte, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
         <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
         <translation>Eine Schnecke zieht über den Himmel, in ihrem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihr hinauf, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
-        <translation>Eine Treppe führt von den Hügeln hinauf zu einer offenen Tür im Himmel, dahinter eine violette Dämmerung mit Mond. Ein Kind ist auf halber Höhe, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a starry night with a moon, and a child is halfway up the steps, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Eine Treppe führt von den Hügeln hinauf zu einer offenen Tür im Himmel, dahinter eine Sternennacht mit Mond. Ein Kind ist auf halber Höhe, im goldenen Abendlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
@@ -406,32 +378,32 @@
         <translation>Ein Wal schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Ein ganzes Dorf reist auf dem Rücken eines riesigen Eisbären, und Wanderer laufen hinterher und wollen mithalten, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
+        <source>A woman in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <translation>Eine Frau in einem dunklen Mantel geht unter einer tief stehenden Sonne über ein weißes Schneefeld, und hinter ihr ist in jedem Fußabdruck eine Blume gewachsen: Die ältesten Schritte, uns am nächsten, stehen in voller Blüte, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
-        <translation>Ein ganzes Dorf reist auf dem Rücken einer riesigen Schnecke, und Wanderer laufen hinterher und wollen mithalten, unter einem klaren blauen Himmel.</translation>
+        <source>A woman in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a blue sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Eine Frau in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein blauer Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
         <translation>Eine Frau steht allein auf einem Feld, und ihr langer Schatten hat Schmetterlingsflügel, im warmen, sandfarbenen Licht.</translation>
     </message>
     <message>
-        <source>A woman stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Eine Frau steht allein auf einem Feld, eine Hand ein wenig geöffnet, und ihr langer Schatten hält ein Kind an der Hand, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Ein Elefant zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from them, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Nachts sitzt ein alter Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem Hirsch, so riesig, dass er den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>An einem offenen Fenster strickt ein Großvater in einem Schaukelstuhl; das blaue Garn läuft durch das Zimmer, über das Fensterbrett hinaus in einen frischen Frühlingstag und wird dort zu einem Fluss, der sich durch die Hügel windet, mit einem kleinen Segelboot darauf. Eine Katze sitzt neben dem Stuhl auf dem Boden, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
+        <translation>An einem offenen Fenster strickt ein Großvater in einem Schaukelstuhl; das blaue Garn läuft durch das Zimmer, über das Fensterbrett hinaus in einen sonnigen Tag und wird dort zu einem Fluss, der sich durch die Hügel windet, mit einem kleinen Segelboot darauf. Eine Katze sitzt neben dem Stuhl auf dem Boden, im warmen Lampenlicht.</translation>
     </message>
     <message>
         <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
@@ -458,7 +430,11 @@
         <translation>Tief unten im Meer hält ein Krake leuchtende Lampen hoch, und ein Kind läuft auf das Licht zu, im blaugrünen Licht unter Wasser.</translation>
     </message>
     <message>
-        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at them, in pale mint light.</source>
+        <source>In a bright room, a boy sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at him, in pale mint light.</source>
+        <translation>In einem hellen Zimmer sitzt ein Junge auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während ein großer Rabe oben auf dem Käfig zu ihm hineinschaut, im blassen Mintlicht.</translation>
+    </message>
+    <message>
+        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at him, in pale mint light.</source>
         <translation>In einem hellen Zimmer sitzt ein Mann auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während eine große Eule oben auf dem Käfig zu ihm hineinschaut, im blassen Mintlicht.</translation>
     </message>
     <message>
@@ -474,7 +450,7 @@
         <translation>In einem dunklen Atelier ist ein Hirsch aus dem Bild einer grünen Wiese auf den Boden herabgestiegen; auf der Leinwand bleibt nur sein leerer Umriss. Eine Frau, die Malerin, zeigt auf ihn, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>In a dim studio, an old man holds the glowing sun of their own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
+        <source>In a dim studio, an old man holds the glowing sun of his own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
         <translation>In einem dunklen Atelier hält ein alter Mann die leuchtende Sonne seines eigenen Bildes in den hohlen Händen, und sie erhellt den Raum. Auf der Leinwand, einem goldenen Abend über den Hügeln, ist nur noch ein rundes Loch, wo die Sonne war, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
@@ -482,31 +458,31 @@
         <translation>In einem dämmrigen Atelier fließt das Meer, das auf eine Leinwand gemalt ist, über den Rahmen, die Staffelei hinunter und in eine Pfütze auf dem Boden, auf der ein Papierschiff davonsegelt. Ein Mann daneben, der Maler, zeigt darauf, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
+        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; an old man beside it, the painter, throws up both hands, in warm lamplight.</source>
+        <translation>In einem dämmrigen Atelier fließt das Meer, das auf eine Leinwand gemalt ist, über den Rahmen, die Staffelei hinunter und in eine Pfütze auf dem Boden, auf der ein Papierschiff davonsegelt. Ein alter Mann daneben, der Maler, reißt beide Arme hoch, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
         <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
         <translation>In einem dunklen Atelier fliegen weiße Tauben aus dem gemalten Himmel einer Leinwand und quer durch den Raum hinauf; auf dem Bild bleiben nur ihre leeren Umrisse zurück. Ein alter Mann, der Maler, zeigt ihnen nach, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>In a garden under an empty sky, a girl hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in pink dawn light.</source>
-        <translation>In einem Garten unter einem leeren Himmel hängt ein Mädchen Wolken wie Bettlaken zum Trocknen auf eine Wäscheleine und hält die letzte hoch; aus der ersten tropft noch Regen in einen Holzeimer darunter, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
-        <source>In a garden under an empty sky, a grandmother hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
-        <translation>In einem Garten unter einem leeren Himmel hängt eine Großmutter Wolken wie Bettlaken zum Trocknen auf eine Wäscheleine und hält die letzte hoch; aus der ersten tropft noch Regen in einen Holzeimer darunter, in frischem Frühlingsgrün.</translation>
+        <source>In a dry desert garden, a boy reaches up with a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the red poppies below it, while a rooster on the lawn watches, in warm sandy light.</source>
+        <translation>In einem trockenen Wüstengarten reckt sich ein Junge mit einer Gießkanne hoch, um eine kleine dunkle Regenwolke zu gießen, die in einem Terrakottatopf auf einer weißen Mauer wächst, und die Wolke regnet auf den roten Mohn darunter, während ein Hahn auf dem Rasen zusieht, im warmen, sandfarbenen Licht.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
         <translation>In einem Zimmer mit einem mondhellen Fenster schwebt ein großer orangefarbener Fisch neben einem Tisch in der Luft und schaut in ein rundes Goldfischglas, in dem jemand in einem Papierschiff auf dem Wasser sitzt und zu ihm zurückschaut, in violetter Dämmerung.</translation>
     </message>
     <message>
-        <source>In a room with a moonlit window, a big red fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
-        <translation>In einem Zimmer mit einem mondhellen Fenster schwebt ein großer roter Fisch neben einem Tisch in der Luft und schaut in ein rundes Goldfischglas, in dem jemand in einem Papierschiff auf dem Wasser sitzt und zu ihm zurückschaut, im blassen Mintlicht.</translation>
-    </message>
-    <message>
-        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at them, in fresh spring greens.</source>
+        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
         <translation>In einem sonnigen Garten sitzt ein Mädchen auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während ein großer Rabe oben auf dem Käfig zu ihm hineinschaut, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from them, in golden evening light.</source>
+        <source>In a sunny garden, an old man lifts a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the sunflowers below it, while a cat on the lawn watches, under a clear blue sky.</source>
+        <translation>In einem sonnigen Garten hebt ein alter Mann eine Gießkanne, um eine kleine dunkle Regenwolke zu gießen, die in einem Terrakottatopf auf einer weißen Mauer wächst, und die Wolke regnet auf die Sonnenblumen darunter, während eine Katze auf dem Rasen zusieht, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from him, in golden evening light.</source>
         <translation>Am Abend sitzt ein Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem geflügelten Pferd, so riesig, dass es den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, im goldenen Abendlicht.</translation>
     </message>
     <message>
@@ -518,8 +494,16 @@
         <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und schneit auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside them, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <source>On a bright quay by the sea, a grandmother has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller holds out a hand to it, under a clear blue sky.</source>
+        <translation>Auf einem hellen Kai am Meer hat eine Großmutter einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem frischen Frühlingshimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende streckt eine Hand danach aus, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Auf einem dunklen Hügel unter den Sternen hält ein Junge ein Glas voller leuchtender Sterne hoch; darüber, im Sternenband quer über den Himmel, ist eine dunkle Lücke, wo diese Sterne fehlen, und ein Fuchs sitzt neben ihm, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Auf einer grünen Hügelkuppe zieht ein Mann einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich eine Sternennacht mit dem Vollmond; ein Junge neben ihm zeigt hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
@@ -534,24 +518,44 @@
         <translation>Tagsüber öffnet ein alter Mann auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, in sanftem graugrünem Nebel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside them raises both arms to the stars, in pink dawn light.</source>
+        <source>On a hill, a girl pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside her raises both arms to the stars, in warm sandy light.</source>
+        <translation>Auf einem Hügel zieht ein Mädchen die Nacht wie ein Rollo über den Himmel herunter, an einer Schnur mit einem Ring. Über ihrem Rand ist es schon dunkel, mit Sternen und dem Mond, und ein Kind neben ihr streckt beide Arme zu den Sternen hoch, im warmen, sandfarbenen Licht.</translation>
+    </message>
+    <message>
+        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside him raises both arms to the stars, in pink dawn light.</source>
         <translation>Auf einem Hügel zieht ein Mann die Nacht wie ein Rollo über den Himmel herunter, an einer Schnur mit einem Ring. Über ihrem Rand ist es schon dunkel, mit Sternen und dem Mond, und ein Kind neben ihm streckt beide Arme zu den Sternen hoch, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Auf einem Hügel wirft ein Kind Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich: aus weißen Papierfliegern werden gefaltete Papiervögel und zuletzt dunkle Vögel, die davonfliegen, im weißen Winterlicht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
         <translation>Auf einem Hügel wirft ein Kind Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich: aus weißen Papierfliegern werden gefaltete Papiervögel und zuletzt dunkle Vögel, die davonfliegen, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last white birds flying away, in golden evening light.</source>
-        <translation>Auf einem Hügel wirft ein Kind Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich: aus weißen Papierfliegern werden gefaltete Papiervögel und zuletzt weiße Vögel, die davonfliegen, im goldenen Abendlicht.</translation>
+        <source>On a snowy hillside, a man with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs, in white winter light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Auf einem verschneiten Hang hüten ein Mann mit einem Hirtenstab und ein schwarzer Hütehund eine Herde kleiner weißer Wolken mit Schafsgesichtern und Beinen; eine Wolke hat sich über das Dorf unten verirrt und regnet auf seine Dächer, im weißen Winterlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>On a snowy hilltop, a woman pulls a huge zipper down across the bright day sky, and through the opening shows the deep sea, where a whale with a tiny palm island on its back swims; a girl beside her points up, in white winter light.</source>
+        <translation>Auf einer verschneiten Hügelkuppe zieht eine Frau einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich die Tiefsee, in der ein Wal mit einer winzigen Palmeninsel auf dem Rücken schwimmt; ein Mädchen neben ihr zeigt hinauf, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
         <translation>Auf einer verschneiten Straße hat eine Großmutter einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem blauen Sommerhimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende zeigt hinein, im weißen Winterlicht.</translation>
     </message>
     <message>
+        <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
+        <translation>Auf einem Frühlingshügel hüten eine Großmutter mit einem Hirtenstab und ein schwarzer Hütehund eine Herde kleiner weißer Wolken mit Schafsgesichtern und Beinen; eine Wolke hat sich über das Dorf unten verirrt und regnet auf seine Dächer; ein Mädchen neben ihnen zeigt darauf, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>Auf einem Bahnsteig hat eine Frau einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem frischen Frühlingshimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende reißt beide Arme hoch, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>On a sunny country lane after the rain, a girl in red rubber boots stands at the edge of a big puddle and points into it, and the puddle holds a starry night with the full moon; a dark dog sits on the other side, looking in, under a clear blue sky.</source>
+        <translation>Auf einem sonnigen Feldweg nach dem Regen steht ein Mädchen in roten Gummistiefeln am Rand einer großen Pfütze und zeigt hinein, und in der Pfütze liegt eine Sternennacht mit dem Vollmond; ein dunkler Hund sitzt auf der anderen Seite und schaut hinein, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
@@ -562,10 +566,6 @@
         <translation>An eine sonnige weiße Wand am Gehweg hat ein Mädchen mit rosa Kreide eine Tür gemalt, und die Kreidetür steht offen zu einem Meer im Sonnenuntergang mit einem Segelboot; Meerwasser rinnt über die Schwelle in eine Pfütze. Das Kind daneben hält die Kreide, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>On a sunny yellow wall by the pavement, a child has drawn a door in pink chalk, and the chalk door stands open onto a dark forest with fireflies; fireflies glow among the trees; the child beside it holds the chalk, in fresh spring greens.</source>
-        <translation>An eine sonnige gelbe Wand am Gehweg hat ein Kind mit rosa Kreide eine Tür gemalt, und die Kreidetür steht offen zu einem dunklen Wald voller Glühwürmchen; zwischen den Bäumen leuchten Glühwürmchen. Das Kind daneben hält die Kreide, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
         <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln, neben einer Strickleiter, die in den Himmel hinunterhängt, auf einer sonnigen grünen Wiese.</translation>
     </message>
@@ -574,12 +574,16 @@
         <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln und mit einer Hand einen Drachen hinunter in den Himmel fliegen, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Von oben gesehen: Ein alter Steinbrunnen steht in einem sonnigen, verschneiten Hof; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während ein Kind auf dem anderen Rand sitzt und zusieht, wie er heraufkommt, im weißen Winterlicht.</translation>
+        <source>Seen from above, an old stone well stands in a sunny meadow; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, while a cat on the rim looks in, in fresh spring greens.</source>
+        <translation>Von oben gesehen: Ein alter Steinbrunnen steht auf einer sonnigen Wiese; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein alter Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während eine Katze auf dem Rand hineinschaut, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
-        <translation>Der Mond hängt wie eine Laterne an einer Kiefer, und ein Kind auf den Schultern seiner Mutter streckt sich, um ihn zu pflücken, im rosa Morgenlicht.</translation>
+        <source>Seen from above, an old stone well stands in a sunny sandy yard; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in warm sandy light.</source>
+        <translation>Von oben gesehen: Ein alter Steinbrunnen steht in einem sonnigen, sandigen Hof; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein alter Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während ein Kind auf dem anderen Rand sitzt und zusieht, wie er heraufkommt, im warmen, sandfarbenen Licht.</translation>
+    </message>
+    <message>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation>Von oben gesehen: Ein alter Steinbrunnen steht in einem sonnigen, verschneiten Hof; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während ein Kind auf dem anderen Rand sitzt und zusieht, wie er heraufkommt, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
@@ -588,10 +592,6 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>Der Mond ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>
-        <translation>Zwei Freunde gehen am Seeufer auseinander, und keiner von beiden hat ein Spiegelbild: Im Wasser zwischen ihnen stehen ihre beiden Spiegelbilder beisammen und halten sich an den Händen, in sanftem graugrünem Nebel.</translation>
     </message>
 </context>
 <context>

@@ -258,28 +258,16 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Un niño lleva la luna atada a un cordel como si fuera un globo, y con la otra mano da la mano a su abuela, en una colina de sombras largas, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
+        <source>A boy holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>Un niño sostiene en alto un farol en la oscuridad, y dentro de su círculo de luz hace un día de sol, con cielo, hierba verde, flores y una mariposa, mientras todo a su alrededor sigue a oscuras, en un crepúsculo violeta.</translation>
     </message>
     <message>
         <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
         <translation>Un niño lleva el sol atado a un cordel como si fuera un globo, y con la otra mano da la mano a un adulto, en una colina de sombras largas, con una luz cálida color arena.</translation>
     </message>
     <message>
-        <source>A child on a windy hill flies a kite that is a manta ray, tugging on its string, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>En una colina con viento, un niño vuela una cometa que es una mantarraya y tira del hilo, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>En una colina con viento, un niño vuela una cometa que es una ballena y tira del hilo, entre verdes frescos de primavera. A la izquierda, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un niño se columpia en un columpio colgado de la luna creciente, muy por encima de un pueblo dormido, en una noche de luz verde. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
-        <translation>Una pareja se separa caminando por la orilla de un lago, y ninguno de los dos tiene reflejo: en el agua, entre ellos, sus dos reflejos están juntos, de la mano, con la luz rosada del amanecer.</translation>
     </message>
     <message>
         <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
@@ -290,8 +278,20 @@
         <translation>Un diente de león, más alto que una casa, se alza en un prado; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un viajero diminuto, mientras un niño al pie de la planta agita los dos brazos, bajo un cielo azul despejado. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a girl at its foot waves both arms, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Un diente de león, más alto que una casa, se alza en un prado; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un viajero diminuto, mientras una niña al pie de la planta agita los dos brazos, entre verdes frescos de primavera. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Un reloj de arena gigante se alza en el desierto: arriba, una noche estrellada; abajo, un mar en calma. Un gato espera sentado a su lado, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a black dragon into the blue sky, while a child standing on the other page points up with a quill in hand, under a clear blue sky.</source>
+        <translation>Un libro gigante yace abierto en un prado soleado; un tintero se ha volcado sobre su página blanca, y la tinta negra se eleva de ella hacia el cielo azul como un dragón negro, mientras un niño de pie en la otra página señala hacia arriba con una pluma en la mano, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a flock of black birds into the blue sky, while a child standing on the other page points up with a quill in hand, in fresh spring greens.</source>
+        <translation>Un libro gigante yace abierto en un prado soleado; un tintero se ha volcado sobre su página blanca, y la tinta negra se eleva de ella hacia el cielo azul como una bandada de pájaros negros, mientras un niño de pie en la otra página señala hacia arriba con una pluma en la mano, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
@@ -310,15 +310,19 @@
         <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una casita seta y un abeto. Un conejo está sentado a su lado, mirando dentro, en un crepúsculo violeta. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind them, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <source>A grandmother holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>Una abuela sostiene en alto un farol en la oscuridad, y dentro de su círculo de luz hace un día de sol, con cielo, hierba verde, flores y una mariposa, mientras todo a su alrededor sigue a oscuras, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
+        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
         <translation>Una abuela con un abrigo oscuro cruza un campo de nieve blanca bajo un sol bajo, y detrás de ella, en cada huella, ha crecido una flor: los pasos más antiguos, los más cercanos a nosotros, están en plena floración, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
-        <translation>Una abuela está sola en un campo, con una mano un poco abierta, y su larga sombra da la mano a un niño, con una luz blanca de invierno.</translation>
+        <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
+        <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside them on the cloud, under a clear blue sky.</source>
+        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside her on the cloud, under a clear blue sky.</source>
         <translation>De pie sobre una nube, una abuela pinta la noche sobre el cielo del día con un pincel grande: de un lado aún es de día, con el sol; del lado pintado es de noche, con estrellas y una luna; un bote de pintura está a su lado sobre la nube, bajo un cielo azul despejado.</translation>
     </message>
     <message>
@@ -334,32 +338,16 @@
         <translation>De noche, un faro sobre una roca lanza un haz hecho de mariposas que vuelan sobre el mar hacia un velero, en una noche de luz verde.</translation>
     </message>
     <message>
-        <source>A lighthouse on a rock at night sends out a beam made of doves flying over the sea toward a sailboat, in purple dusk.</source>
-        <translation>De noche, un faro sobre una roca lanza un haz hecho de palomas que vuelan sobre el mar hacia un velero, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
-        <source>A lighthouse on a rock at night sends out a beam made of paper planes flying over the sea toward a paper boat, in purple dusk.</source>
-        <translation>De noche, un faro sobre una roca lanza un haz hecho de aviones de papel que vuelan sobre el mar hacia un barquito de papel, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
         <translation>Un faro sobre una roca lanza un haz hecho de gorriones que vuelan sobre el mar hacia un barquito de papel, en una noche de azul profundo.</translation>
     </message>
     <message>
-        <source>A long ladder rises from the hills to a cloud with a birdhouse on it, and someone is climbing up, in golden evening light.</source>
-        <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una casita para pájaros, y alguien está trepando, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una capilla, y alguien está trepando, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a house on it, and someone is climbing up, under a clear blue sky.</source>
-        <translation>Una escalera de mano larguísima sube desde las colinas hasta una nube con una casa, y alguien está trepando, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
         <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
         <translation>De pie en lo alto de una escalera de tijera en una colina, un hombre pinta la noche sobre el cielo del día con un pincel grande: de un lado aún es de día, con el sol; del lado pintado es de noche, con estrellas y una luna; un bote de pintura cuelga de la escalera, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a walking child on the hill below looks up at it, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Una mantarraya cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, un niño que camina la mira pasar, en un crepúsculo violeta. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
@@ -370,24 +358,8 @@
         <translation>Un barquito de papel flota en un mar en calma. Muy por debajo, sin que se vea desde arriba, nada una mantarraya enorme, con la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous octopus, in soft grey-green mist.</source>
-        <translation>Un barquito de papel flota en un mar en calma. Muy por debajo, sin que se vea desde arriba, nada un pulpo enorme, entre una suave bruma gris verdosa.</translation>
-    </message>
-    <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous sea turtle, in pink dawn light.</source>
-        <translation>Un barquito de papel flota en un mar en calma. Muy por debajo, sin que se vea desde arriba, nada una tortuga marina enorme, con la luz rosada del amanecer.</translation>
-    </message>
-    <message>
         <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
         <translation>Un caracol cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
-        <translation>Una escalera sube desde las colinas hasta una puerta abierta en el cielo, que da a un crepúsculo violeta con luna. Un niño va por la mitad, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a starry night with a moon, and a child is halfway up the steps, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Una escalera sube desde las colinas hasta una puerta abierta en el cielo, que da a una noche estrellada con luna. Un niño va por la mitad, con la luz dorada de la tarde. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
@@ -406,32 +378,32 @@
         <translation>Una ballena flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un pueblo entero viaja a lomos de un oso polar gigante, y detrás caminan viajeros que intentan seguirle el paso, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
+        <source>A woman in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <translation>Una mujer con un abrigo oscuro cruza un campo de nieve blanca bajo un sol bajo, y detrás de ella, en cada huella, ha crecido una flor: los pasos más antiguos, los más cercanos a nosotros, están en plena floración, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
-        <translation>Un pueblo entero viaja a lomos de un caracol gigante, y detrás caminan viajeros que intentan seguirle el paso, bajo un cielo azul despejado.</translation>
+        <source>A woman in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a blue sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Una mujer con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo azul, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
         <translation>Una mujer está sola en un campo, y su larga sombra tiene alas de mariposa, con una luz cálida color arena.</translation>
     </message>
     <message>
-        <source>A woman stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Una mujer está sola en un campo, con una mano un poco abierta, y su larga sombra da la mano a un niño, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un elefante cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from them, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>De noche, un anciano está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un ciervo tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, en una noche de azul profundo. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>Junto a una ventana abierta, un abuelo teje en una mecedora; la lana azul cruza la habitación, pasa por encima del alféizar y sale a un fresco día de primavera, donde se convierte en un río que serpentea entre las colinas, con un velero pequeño; un gato está sentado en el suelo junto a la mecedora, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
+        <translation>Junto a una ventana abierta, un abuelo teje en una mecedora; la lana azul cruza la habitación, pasa por encima del alféizar y sale a un día de sol, donde se convierte en un río que serpentea entre las colinas, con un velero pequeño; un gato está sentado en el suelo junto a la mecedora, a la luz cálida de una lámpara.</translation>
     </message>
     <message>
         <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
@@ -458,7 +430,11 @@
         <translation>En el fondo del mar, un pulpo sostiene lámparas que brillan, y un niño avanza hacia la luz, con una luz submarina verde azulada.</translation>
     </message>
     <message>
-        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at them, in pale mint light.</source>
+        <source>In a bright room, a boy sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at him, in pale mint light.</source>
+        <translation>En una habitación luminosa, un niño lee un libro sentado en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un cuervo grande posado encima de la jaula lo mira, con una luz pálida color menta.</translation>
+    </message>
+    <message>
+        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at him, in pale mint light.</source>
         <translation>En una habitación luminosa, un hombre lee un libro sentado en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un búho grande posado encima de la jaula lo mira, con una luz pálida color menta.</translation>
     </message>
     <message>
@@ -474,7 +450,7 @@
         <translation>En un estudio en penumbra, un ciervo ha bajado de un cuadro de un prado verde hasta el suelo, dejando en el lienzo su silueta vacía; una mujer, la pintora, lo señala, en una neblina lavanda.</translation>
     </message>
     <message>
-        <source>In a dim studio, an old man holds the glowing sun of their own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
+        <source>In a dim studio, an old man holds the glowing sun of his own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
         <translation>En un estudio en penumbra, un anciano sostiene en el hueco de las manos el sol brillante de su propio cuadro, que ilumina la habitación; en el lienzo, una tarde dorada sobre las colinas, solo queda un agujero redondo donde estaba el sol, en una neblina lavanda.</translation>
     </message>
     <message>
@@ -482,31 +458,31 @@
         <translation>En un taller en penumbra, el mar pintado en un lienzo se derrama por encima del marco, baja por el caballete y llega a un charco en el suelo, donde se aleja navegando un barquito de papel. Un hombre a su lado, el pintor, lo señala, en una neblina lavanda.</translation>
     </message>
     <message>
+        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; an old man beside it, the painter, throws up both hands, in warm lamplight.</source>
+        <translation>En un taller en penumbra, el mar pintado en un lienzo se derrama por encima del marco, baja por el caballete y llega a un charco en el suelo, donde se aleja navegando un barquito de papel. Un anciano a su lado, el pintor, levanta los dos brazos, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
         <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
         <translation>En un estudio en penumbra, unas palomas blancas salen volando del cielo pintado en un lienzo y cruzan la habitación, dejando en el cuadro sus siluetas vacías; un anciano, el pintor, las señala, en una neblina lavanda.</translation>
     </message>
     <message>
-        <source>In a garden under an empty sky, a girl hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in pink dawn light.</source>
-        <translation>En un jardín bajo un cielo vacío, una niña tiende nubes en un tendedero para que se sequen, como sábanas, y sostiene en alto la última; la primera todavía gotea lluvia en un cubo de madera que hay debajo, con la luz rosada del amanecer.</translation>
-    </message>
-    <message>
-        <source>In a garden under an empty sky, a grandmother hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
-        <translation>En un jardín bajo un cielo vacío, una abuela tiende nubes en un tendedero para que se sequen, como sábanas, y sostiene en alto la última; la primera todavía gotea lluvia en un cubo de madera que hay debajo, entre verdes frescos de primavera.</translation>
+        <source>In a dry desert garden, a boy reaches up with a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the red poppies below it, while a rooster on the lawn watches, in warm sandy light.</source>
+        <translation>En un jardín seco del desierto, un niño se estira con una regadera para regar una pequeña nube de lluvia oscura que crece en una maceta de barro sobre un muro blanco, y la nube llueve sobre las amapolas rojas de abajo, mientras un gallo en el césped mira, con una luz cálida color arena.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
         <translation>En una habitación con una ventana iluminada por la luna, un gran pez naranja flota en el aire junto a una mesa y mira dentro de una pecera redonda, donde alguien sentado en un barquito de papel sobre el agua le devuelve la mirada, en un crepúsculo violeta.</translation>
     </message>
     <message>
-        <source>In a room with a moonlit window, a big red fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
-        <translation>En una habitación con una ventana iluminada por la luna, un gran pez rojo flota en el aire junto a una mesa y mira dentro de una pecera redonda, donde alguien sentado en un barquito de papel sobre el agua le devuelve la mirada, con una luz pálida color menta.</translation>
-    </message>
-    <message>
-        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at them, in fresh spring greens.</source>
+        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
         <translation>En un jardín soleado, una niña lee un libro sentada en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un cuervo grande posado encima de la jaula la mira, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from them, in golden evening light.</source>
+        <source>In a sunny garden, an old man lifts a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the sunflowers below it, while a cat on the lawn watches, under a clear blue sky.</source>
+        <translation>En un jardín soleado, un anciano levanta una regadera para regar una pequeña nube de lluvia oscura que crece en una maceta de barro sobre un muro blanco, y la nube llueve sobre los girasoles de abajo, mientras un gato en el césped mira, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from him, in golden evening light.</source>
         <translation>Al atardecer, un hombre está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un caballo alado tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, con la luz dorada de la tarde.</translation>
     </message>
     <message>
@@ -518,8 +494,16 @@
         <translation>Dentro de casa, una nubecita cuelga del techo y nieva sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, en una neblina lavanda.</translation>
     </message>
     <message>
-        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside them, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <source>On a bright quay by the sea, a grandmother has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller holds out a hand to it, under a clear blue sky.</source>
+        <translation>En un muelle luminoso junto al mar, una abuela ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo fresco de primavera, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera le tiende una mano, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>En una colina oscura bajo las estrellas, un niño levanta un frasco de cristal lleno de estrellas brillantes; arriba, en la franja de estrellas que cruza el cielo, hay un hueco oscuro donde faltan esas estrellas, y un zorro está sentado a su lado, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>En lo alto de una colina verde, un hombre baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve una noche estrellada con la luna llena; un niño a su lado señala hacia arriba, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
@@ -534,24 +518,44 @@
         <translation>En una colina, de día, un anciano abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, entre una suave bruma gris verdosa. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside them raises both arms to the stars, in pink dawn light.</source>
+        <source>On a hill, a girl pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside her raises both arms to the stars, in warm sandy light.</source>
+        <translation>En una colina, una niña baja la noche sobre el cielo como una persiana, tirando de un cordón con una argolla. Por encima de su borde ya está oscuro, con estrellas y la luna, y un niño a su lado levanta los dos brazos hacia las estrellas, con una luz cálida color arena.</translation>
+    </message>
+    <message>
+        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside him raises both arms to the stars, in pink dawn light.</source>
         <translation>En una colina, un hombre baja la noche sobre el cielo como una persiana, tirando de un cordón con una argolla. Por encima de su borde ya está oscuro, con estrellas y la luna, y un niño a su lado levanta los dos brazos hacia las estrellas, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian: de aviones de papel blancos pasan a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, con una luz blanca de invierno. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
         <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian: de aviones de papel blancos pasan a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last white birds flying away, in golden evening light.</source>
-        <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian: de aviones de papel blancos pasan a pájaros de papel plegado y, al final, a pájaros blancos que se alejan volando, con la luz dorada de la tarde.</translation>
+        <source>On a snowy hillside, a man with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs, in white winter light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>En una ladera nevada, un hombre con un cayado y un perro pastor negro guían un rebaño de nubecitas blancas con cara y patas de oveja; una nube se ha alejado hasta el pueblo de abajo y llueve sobre sus tejados, con una luz blanca de invierno. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>On a snowy hilltop, a woman pulls a huge zipper down across the bright day sky, and through the opening shows the deep sea, where a whale with a tiny palm island on its back swims; a girl beside her points up, in white winter light.</source>
+        <translation>En lo alto de una colina nevada, una mujer baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve el mar profundo, donde nada una ballena con una islita con una palmera sobre el lomo; una niña a su lado señala hacia arriba, con una luz blanca de invierno.</translation>
     </message>
     <message>
         <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
         <translation>En un camino nevado, una abuela ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo azul de verano, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera señala hacia dentro, con una luz blanca de invierno.</translation>
     </message>
     <message>
+        <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
+        <translation>En una colina de primavera, una abuela con un cayado y un perro pastor negro guían un rebaño de nubecitas blancas con cara y patas de oveja; una nube se ha alejado hasta el pueblo de abajo y llueve sobre sus tejados; una niña a su lado la señala, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>En el andén de una estación, una mujer ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo fresco de primavera, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera levanta los dos brazos, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>On a sunny country lane after the rain, a girl in red rubber boots stands at the edge of a big puddle and points into it, and the puddle holds a starry night with the full moon; a dark dog sits on the other side, looking in, under a clear blue sky.</source>
+        <translation>En un camino de campo soleado después de la lluvia, una niña con botas de agua rojas está al borde de un gran charco y lo señala, y el charco guarda una noche estrellada con la luna llena; un perro oscuro sentado al otro lado mira dentro, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
@@ -562,10 +566,6 @@
         <translation>En una pared blanca y soleada junto a la acera, una niña ha dibujado una puerta con tiza rosa, y la puerta de tiza está abierta a un mar al atardecer con un velero; el agua del mar se derrama por el umbral hasta formar un charco; la niña que está al lado sostiene la tiza, con la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>On a sunny yellow wall by the pavement, a child has drawn a door in pink chalk, and the chalk door stands open onto a dark forest with fireflies; fireflies glow among the trees; the child beside it holds the chalk, in fresh spring greens.</source>
-        <translation>En una pared amarilla y soleada junto a la acera, un niño ha dibujado una puerta con tiza rosa, y la puerta de tiza está abierta a un bosque oscuro con luciérnagas; las luciérnagas brillan entre los árboles; el niño que está al lado sostiene la tiza, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
         <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, junto a una escalera de cuerda que cuelga hacia ese cielo, en una pradera verde y soleada.</translation>
     </message>
@@ -574,12 +574,16 @@
         <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, y con una mano vuela una cometa hacia abajo, dentro de ese cielo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado y soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un hombre inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un niño sentado en el otro borde la mira subir, con una luz blanca de invierno.</translation>
+        <source>Seen from above, an old stone well stands in a sunny meadow; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, while a cat on the rim looks in, in fresh spring greens.</source>
+        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un prado soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un anciano inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un gato en el brocal mira dentro, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
-        <translation>La luna cuelga de un pino como un farol, y un niño subido a hombros de su madre estira la mano para alcanzarla, con la luz rosada del amanecer.</translation>
+        <source>Seen from above, an old stone well stands in a sunny sandy yard; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in warm sandy light.</source>
+        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio de arena soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un anciano inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un niño sentado en el otro borde la mira subir, con una luz cálida color arena.</translation>
+    </message>
+    <message>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado y soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un hombre inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un niño sentado en el otro borde la mira subir, con una luz blanca de invierno.</translation>
     </message>
     <message>
         <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
@@ -588,10 +592,6 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>La luna está encerrada en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, en un crepúsculo violeta. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>
-        <translation>Dos amigos se separan caminando por la orilla de un lago, y ninguno de los dos tiene reflejo: en el agua, entre ellos, sus dos reflejos están juntos, de la mano, entre una suave bruma gris verdosa.</translation>
     </message>
 </context>
 <context>

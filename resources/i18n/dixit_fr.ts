@@ -258,28 +258,16 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A child holds the moon on a string like a balloon, and holds a grandmother's hand with the other hand, on a hill with long shadows, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Un enfant tient la lune au bout d'une ficelle, comme un ballon, et de l'autre main la main de sa grand-mère, sur une colline aux longues ombres, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
+        <source>A boy holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>Un garçon lève bien haut une lanterne dans le noir. Dans son cercle de lumière, c'est une journée ensoleillée, avec le ciel, l'herbe verte, des fleurs et un papillon, alors que tout autour reste sombre, au crépuscule violet.</translation>
     </message>
     <message>
         <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
         <translation>Un enfant tient le soleil au bout d'une ficelle, comme un ballon, et de l'autre main la main d'un adulte, sur une colline aux longues ombres, dans une chaude lumière couleur sable.</translation>
     </message>
     <message>
-        <source>A child on a windy hill flies a kite that is a manta ray, tugging on its string, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Sur une colline pleine de vent, un enfant fait voler un cerf-volant en forme de raie manta et tire sur la ficelle, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Sur une colline pleine de vent, un enfant fait voler un cerf-volant en forme de baleine et tire sur la ficelle, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un enfant se balance sur une balançoire accrochée au croissant de lune, bien au-dessus d'un village endormi, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A couple walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in pink dawn light.</source>
-        <translation>Un couple s'éloigne chacun de son côté le long d'un lac, et aucun des deux n'a de reflet : dans l'eau, entre eux, leurs deux reflets se tiennent par la main, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
@@ -290,8 +278,20 @@
         <translation>Un pissenlit en graines, plus haut qu'une maison, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc est suspendu un tout petit voyageur, tandis qu'un garçon à son pied agite les deux bras, sous un ciel bleu et clair. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
+        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a girl at its foot waves both arms, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Un pissenlit en graines, plus haut qu'une maison, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc est suspendu un tout petit voyageur, tandis qu'une fillette à son pied agite les deux bras, dans les verts frais du printemps. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Un sablier géant se dresse dans le désert : en haut, une nuit étoilée, en bas, une mer calme. Un chat attend à côté, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a black dragon into the blue sky, while a child standing on the other page points up with a quill in hand, under a clear blue sky.</source>
+        <translation>Un livre géant est ouvert dans un pré ensoleillé ; un encrier s'est renversé sur sa page blanche, et l'encre noire s'en élève vers le ciel bleu en un dragon noir, tandis qu'un enfant debout sur l'autre page montre le ciel, une plume à la main, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a flock of black birds into the blue sky, while a child standing on the other page points up with a quill in hand, in fresh spring greens.</source>
+        <translation>Un livre géant est ouvert dans un pré ensoleillé ; un encrier s'est renversé sur sa page blanche, et l'encre noire s'en élève vers le ciel bleu en une volée d'oiseaux noirs, tandis qu'un enfant debout sur l'autre page montre le ciel, une plume à la main, dans les verts frais du printemps.</translation>
     </message>
     <message>
         <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
@@ -310,15 +310,19 @@
         <translation>Une boule de verre contient tout un petit paysage, avec une maison-champignon et un sapin. Un lapin est assis à côté et regarde dedans, au crépuscule violet. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind them, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <source>A grandmother holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>Une grand-mère lève bien haut une lanterne dans le noir. Dans son cercle de lumière, c'est une journée ensoleillée, avec le ciel, l'herbe verte, des fleurs et un papillon, alors que tout autour reste sombre, au crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
         <translation>Une grand-mère en manteau sombre traverse un champ de neige blanche sous un soleil bas, et derrière elle, dans chacune de ses empreintes, une fleur a poussé : les pas les plus anciens, les plus proches de nous, sont en pleine floraison, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A grandmother stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in white winter light.</source>
-        <translation>Une grand-mère se tient seule dans un champ, une main un peu ouverte, et sa longue ombre tient la main d'un enfant, dans la lumière blanche de l'hiver.</translation>
+        <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
+        <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside them on the cloud, under a clear blue sky.</source>
+        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside her on the cloud, under a clear blue sky.</source>
         <translation>Debout sur un nuage, une grand-mère peint la nuit sur le ciel du jour avec un gros pinceau : d'un côté il fait encore jour, avec le soleil, du côté peint il fait nuit, avec des étoiles et une lune ; un pot de peinture est posé à côté d'elle sur le nuage, sous un ciel bleu et clair.</translation>
     </message>
     <message>
@@ -334,32 +338,16 @@
         <translation>La nuit, un phare sur un rocher envoie un faisceau fait de papillons qui volent au-dessus de la mer vers un voilier, dans une lueur verte.</translation>
     </message>
     <message>
-        <source>A lighthouse on a rock at night sends out a beam made of doves flying over the sea toward a sailboat, in purple dusk.</source>
-        <translation>La nuit, un phare sur un rocher envoie un faisceau fait de colombes qui volent au-dessus de la mer vers un voilier, au crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>A lighthouse on a rock at night sends out a beam made of paper planes flying over the sea toward a paper boat, in purple dusk.</source>
-        <translation>La nuit, un phare sur un rocher envoie un faisceau fait d'avions en papier qui volent au-dessus de la mer vers un bateau en papier, au crépuscule violet.</translation>
-    </message>
-    <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
         <translation>Par une nuit d'un bleu profond, un phare sur un rocher envoie un faisceau fait de moineaux qui volent au-dessus de la mer vers un bateau en papier.</translation>
     </message>
     <message>
-        <source>A long ladder rises from the hills to a cloud with a birdhouse on it, and someone is climbing up, in golden evening light.</source>
-        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve un nichoir, et quelqu'un y grimpe, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une chapelle, et quelqu'un y grimpe, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a house on it, and someone is climbing up, under a clear blue sky.</source>
-        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une maison, et quelqu'un y grimpe, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
         <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
         <translation>Debout en haut d'un grand escabeau sur une colline, un homme peint la nuit sur le ciel du jour avec un gros pinceau : d'un côté il fait encore jour, avec le soleil, du côté peint il fait nuit, avec des étoiles et une lune ; un pot de peinture pend à l'escabeau, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a walking child on the hill below looks up at it, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Une raie manta traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, un enfant qui marche la regarde passer, au crépuscule violet. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
@@ -370,24 +358,8 @@
         <translation>Un petit bateau en papier flotte sur une mer calme. Tout au fond, sans qu'on la voie d'en haut, nage une raie manta immense, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous octopus, in soft grey-green mist.</source>
-        <translation>Un petit bateau en papier flotte sur une mer calme. Tout au fond, sans qu'on la voie d'en haut, nage une pieuvre immense, dans une douce brume gris-vert.</translation>
-    </message>
-    <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous sea turtle, in pink dawn light.</source>
-        <translation>Un petit bateau en papier flotte sur une mer calme. Tout au fond, sans qu'on la voie d'en haut, nage une tortue de mer immense, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
         <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
         <translation>Un escargot traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, au crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a purple dusk with a moon, and a child is halfway up the steps, under a clear blue sky.</source>
-        <translation>Un escalier monte des collines jusqu'à une porte ouverte dans le ciel, sur un crépuscule violet avec la lune. Un enfant est à mi-chemin, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
-        <source>A staircase climbs from the hills to an open door standing in the sky; through it is a starry night with a moon, and a child is halfway up the steps, in golden evening light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Un escalier monte des collines jusqu'à une porte ouverte dans le ciel, sur une nuit étoilée avec la lune. Un enfant est à mi-chemin, dans la lumière dorée du soir. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
@@ -406,32 +378,32 @@
         <translation>Une baleine flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant polar bear, and travellers walk behind trying to keep up, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Tout un village voyage sur le dos d'un ours blanc géant, et des voyageurs marchent derrière pour le suivre, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
+        <source>A woman in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
+        <translation>Une femme en manteau sombre traverse un champ de neige blanche sous un soleil bas, et derrière elle, dans chacune de ses empreintes, une fleur a poussé : les pas les plus anciens, les plus proches de nous, sont en pleine floraison, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A whole village rides on the back of a giant snail, and travellers walk behind trying to keep up, under a clear blue sky.</source>
-        <translation>Tout un village voyage sur le dos d'un escargot géant, et des voyageurs marchent derrière pour le suivre, sous un ciel bleu et clair.</translation>
+        <source>A woman in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a blue sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Une femme en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel bleu, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
         <translation>Une femme se tient seule dans un champ, et sa longue ombre a des ailes de papillon, dans une chaude lumière couleur sable.</translation>
     </message>
     <message>
-        <source>A woman stands alone in a field, one hand a little open, and her long shadow holds a child's hand, in pink dawn light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Une femme se tient seule dans un champ, une main un peu ouverte, et sa longue ombre tient la main d'un enfant, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un éléphant traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from them, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>La nuit, un vieil homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cerf si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>Près d'une fenêtre ouverte, un grand-père tricote dans un fauteuil à bascule ; la laine bleue traverse la pièce, passe par-dessus l'appui et sort dans une fraîche journée de printemps, où elle devient une rivière qui serpente entre les collines, avec un petit voilier ; un chat est assis par terre près du fauteuil, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
+        <translation>Près d'une fenêtre ouverte, un grand-père tricote dans un fauteuil à bascule ; la laine bleue traverse la pièce, passe par-dessus l'appui et sort dans une journée ensoleillée, où elle devient une rivière qui serpente entre les collines, avec un petit voilier ; un chat est assis par terre près du fauteuil, à la douce lumière d'une lampe.</translation>
     </message>
     <message>
         <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
@@ -458,7 +430,11 @@
         <translation>Tout au fond de la mer, une pieuvre tient des lampes qui brillent, et un enfant s'avance vers la lumière, dans une lueur sous-marine bleu-vert.</translation>
     </message>
     <message>
-        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at them, in pale mint light.</source>
+        <source>In a bright room, a boy sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at him, in pale mint light.</source>
+        <translation>Dans une pièce claire, un garçon lit un livre, assis sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand corbeau perché sur la cage le regarde, dans une pâle lumière menthe.</translation>
+    </message>
+    <message>
+        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at him, in pale mint light.</source>
         <translation>Dans une pièce claire, un homme lit un livre, assis sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand hibou perché sur la cage le regarde, dans une pâle lumière menthe.</translation>
     </message>
     <message>
@@ -474,7 +450,7 @@
         <translation>Dans un atelier sombre, un cerf est descendu d'un tableau de prairie verte jusque sur le plancher, laissant sur la toile son contour vide ; une femme, la peintre, le montre du doigt, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>In a dim studio, an old man holds the glowing sun of their own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
+        <source>In a dim studio, an old man holds the glowing sun of his own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
         <translation>Dans un atelier sombre, un vieil homme tient dans ses mains en coupe le soleil lumineux de son propre tableau, qui éclaire la pièce ; sur la toile, un soir doré sur les collines, il ne reste qu'un trou rond là où était le soleil, dans une brume lavande.</translation>
     </message>
     <message>
@@ -482,31 +458,31 @@
         <translation>Dans un atelier plongé dans la pénombre, la mer peinte sur une toile déborde du cadre, coule le long du chevalet et se répand en une flaque sur le sol, où un bateau en papier s'éloigne. À côté, un homme, le peintre, la montre du doigt, dans une brume lavande.</translation>
     </message>
     <message>
+        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; an old man beside it, the painter, throws up both hands, in warm lamplight.</source>
+        <translation>Dans un atelier plongé dans la pénombre, la mer peinte sur une toile déborde du cadre, coule le long du chevalet et se répand en une flaque sur le sol, où un bateau en papier s'éloigne. À côté, un vieil homme, le peintre, lève les deux bras, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
         <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
         <translation>Dans un atelier sombre, des colombes blanches s'envolent du ciel peint sur une toile et traversent la pièce, laissant derrière elles sur le tableau leurs contours vides ; un vieil homme, le peintre, les montre du doigt, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>In a garden under an empty sky, a girl hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in pink dawn light.</source>
-        <translation>Dans un jardin sous un ciel vide, une fille étend des nuages sur une corde à linge pour les faire sécher, comme des draps, et tient le dernier à bout de bras ; le premier goutte encore de pluie dans un seau en bois posé dessous, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
-        <source>In a garden under an empty sky, a grandmother hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
-        <translation>Dans un jardin sous un ciel vide, une grand-mère étend des nuages sur une corde à linge pour les faire sécher, comme des draps, et tient le dernier à bout de bras ; le premier goutte encore de pluie dans un seau en bois posé dessous, dans les verts frais du printemps.</translation>
+        <source>In a dry desert garden, a boy reaches up with a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the red poppies below it, while a rooster on the lawn watches, in warm sandy light.</source>
+        <translation>Dans un jardin sec du désert, un garçon tend les bras avec un arrosoir pour arroser un petit nuage de pluie sombre qui pousse dans un pot en terre cuite posé sur un mur blanc, et le nuage pleut sur les coquelicots rouges en dessous, tandis qu'un coq sur la pelouse regarde, dans une chaude lumière couleur sable.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
         <translation>Dans une pièce à la fenêtre éclairée par la lune, un gros poisson orange flotte dans les airs à côté d'une table et regarde dans un bocal rond, où quelqu'un, assis dans un bateau en papier sur l'eau, le regarde à son tour, au crépuscule violet.</translation>
     </message>
     <message>
-        <source>In a room with a moonlit window, a big red fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
-        <translation>Dans une pièce à la fenêtre éclairée par la lune, un gros poisson rouge flotte dans les airs à côté d'une table et regarde dans un bocal rond, où quelqu'un, assis dans un bateau en papier sur l'eau, le regarde à son tour, dans une pâle lumière menthe.</translation>
-    </message>
-    <message>
-        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at them, in fresh spring greens.</source>
+        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
         <translation>Dans un jardin ensoleillé, une fille lit un livre, assise sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand corbeau perché sur la cage la regarde, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from them, in golden evening light.</source>
+        <source>In a sunny garden, an old man lifts a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the sunflowers below it, while a cat on the lawn watches, under a clear blue sky.</source>
+        <translation>Dans un jardin ensoleillé, un vieil homme lève un arrosoir pour arroser un petit nuage de pluie sombre qui pousse dans un pot en terre cuite posé sur un mur blanc, et le nuage pleut sur les tournesols en dessous, tandis qu'un chat sur la pelouse regarde, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from him, in golden evening light.</source>
         <translation>Le soir, un homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cheval ailé si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, dans la lumière dorée du soir.</translation>
     </message>
     <message>
@@ -518,8 +494,16 @@
         <translation>Dans la maison, un petit nuage flotte sous le plafond et neige sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside them, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <source>On a bright quay by the sea, a grandmother has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller holds out a hand to it, under a clear blue sky.</source>
+        <translation>Sur un quai lumineux au bord de la mer, une grand-mère a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel frais de printemps, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse lui tend la main, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Sur une colline sombre sous les étoiles, un garçon lève un bocal en verre plein d'étoiles qui brillent ; au-dessus, dans la bande d'étoiles qui traverse le ciel, il y a un trou sombre là où ces étoiles manquent, et un renard est assis à côté de lui, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Au sommet d'une colline verte, un homme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît une nuit étoilée avec la pleine lune ; un garçon à côté de lui montre le ciel, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
@@ -534,24 +518,44 @@
         <translation>Sur une colline, de jour, un vieil homme ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans une douce brume gris-vert. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside them raises both arms to the stars, in pink dawn light.</source>
+        <source>On a hill, a girl pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside her raises both arms to the stars, in warm sandy light.</source>
+        <translation>Sur une colline, une fillette fait descendre la nuit sur le ciel comme un store, en tirant sur un cordon à anneau. Au-dessus du bord, il fait déjà noir, avec des étoiles et la lune, et un enfant à côté d'elle lève les deux bras vers les étoiles, dans une chaude lumière couleur sable.</translation>
+    </message>
+    <message>
+        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside him raises both arms to the stars, in pink dawn light.</source>
         <translation>Sur une colline, un homme fait descendre la nuit sur le ciel comme un store, en tirant sur un cordon à anneau. Au-dessus du bord, il fait déjà noir, avec des étoiles et la lune, et un enfant à côté de lui lève les deux bras vers les étoiles, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent : d'avions en papier blancs, ils deviennent des oiseaux en papier plié, puis enfin des oiseaux sombres qui s'envolent, dans la lumière blanche de l'hiver. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
         <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent : d'avions en papier blancs, ils deviennent des oiseaux en papier plié, puis enfin des oiseaux sombres qui s'envolent, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last white birds flying away, in golden evening light.</source>
-        <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent : d'avions en papier blancs, ils deviennent des oiseaux en papier plié, puis enfin des oiseaux blancs qui s'envolent, dans la lumière dorée du soir.</translation>
+        <source>On a snowy hillside, a man with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs, in white winter light, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Sur un coteau enneigé, un homme avec sa houlette et un chien de berger noir mènent un troupeau de petits nuages blancs qui ont des têtes et des pattes de mouton ; un nuage s'est égaré au-dessus du village, plus bas, et pleut sur ses toits, dans la lumière blanche de l'hiver. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>On a snowy hilltop, a woman pulls a huge zipper down across the bright day sky, and through the opening shows the deep sea, where a whale with a tiny palm island on its back swims; a girl beside her points up, in white winter light.</source>
+        <translation>Au sommet d'une colline enneigée, une femme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît la mer profonde, où nage une baleine qui porte sur son dos une toute petite île avec un palmier ; une fillette à côté d'elle montre le ciel, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
         <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
         <translation>Sur une route enneigée, une grand-mère a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel bleu d'été, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse montre l'intérieur du doigt, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
+        <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
+        <translation>Sur une colline au printemps, une grand-mère avec sa houlette et un chien de berger noir mènent un troupeau de petits nuages blancs qui ont des têtes et des pattes de mouton ; un nuage s'est égaré au-dessus du village, plus bas, et pleut sur ses toits ; une fillette à côté d'eux le montre du doigt, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>Sur un quai de gare, une femme a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel frais de printemps, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse lève les deux bras, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>On a sunny country lane after the rain, a girl in red rubber boots stands at the edge of a big puddle and points into it, and the puddle holds a starry night with the full moon; a dark dog sits on the other side, looking in, under a clear blue sky.</source>
+        <translation>Sur un chemin de campagne ensoleillé après la pluie, une fillette en bottes de caoutchouc rouges se tient au bord d'une grande flaque et la montre du doigt, et la flaque contient une nuit étoilée avec la pleine lune ; un chien sombre, assis de l'autre côté, regarde dedans, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
@@ -562,10 +566,6 @@
         <translation>Sur un mur blanc ensoleillé au bord du trottoir, une fille a dessiné une porte à la craie rose, et la porte de craie est ouverte sur une mer au coucher du soleil, avec un voilier ; l'eau de mer passe le seuil et coule dans une flaque ; l'enfant à côté tient la craie, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>On a sunny yellow wall by the pavement, a child has drawn a door in pink chalk, and the chalk door stands open onto a dark forest with fireflies; fireflies glow among the trees; the child beside it holds the chalk, in fresh spring greens.</source>
-        <translation>Sur un mur jaune ensoleillé au bord du trottoir, un enfant a dessiné une porte à la craie rose, et la porte de craie est ouverte sur une forêt sombre pleine de lucioles ; des lucioles brillent entre les arbres ; l'enfant à côté tient la craie, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
         <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, à côté d'une échelle de corde qui descend dans le ciel, sur un pré vert et ensoleillé.</translation>
     </message>
@@ -574,12 +574,16 @@
         <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, et, d'une main, fait voler un cerf-volant tout en bas, au fond de ce ciel, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée et ensoleillée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un enfant assis sur l'autre bord la regarde monter, dans la lumière blanche de l'hiver.</translation>
+        <source>Seen from above, an old stone well stands in a sunny meadow; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, while a cat on the rim looks in, in fresh spring greens.</source>
+        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans un pré ensoleillé ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un vieil homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un chat sur la margelle regarde dedans, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>The moon hangs from a pine like a lantern, and a child sitting on a mother's shoulders reaches up to pick it, in pink dawn light.</source>
-        <translation>La lune pend à un pin comme une lanterne, et un enfant assis sur les épaules de sa maman tend la main pour la cueillir, dans la lumière rose de l'aube.</translation>
+        <source>Seen from above, an old stone well stands in a sunny sandy yard; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in warm sandy light.</source>
+        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour de sable ensoleillée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un vieil homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un enfant assis sur l'autre bord la regarde monter, dans une chaude lumière couleur sable.</translation>
+    </message>
+    <message>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée et ensoleillée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un enfant assis sur l'autre bord la regarde monter, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
         <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
@@ -588,10 +592,6 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>La lune est enfermée dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, au crépuscule violet. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>Two friends walk away from each other along a lake shore, and neither has a reflection: in the water between them, their two reflections stand together holding hands, in soft grey-green mist.</source>
-        <translation>Deux amis s'éloignent chacun de son côté le long d'un lac, et aucun des deux n'a de reflet : dans l'eau, entre eux, leurs deux reflets se tiennent par la main, dans une douce brume gris-vert.</translation>
     </message>
 </context>
 <context>
