@@ -65,6 +65,16 @@ def _element(
     ctx.elements.append(e)
 
 
+def _union(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int]:
+    """The box around several boxes (a flock registered as one figure)."""
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
 def _after_mask(ctx: Ctx, m: np.ndarray, col: str | np.ndarray, alpha: float) -> None:
     """Paint mask `m` in `col` after the brushwork (for things thinner than a stroke)."""
     c = rgb(col) if isinstance(col, str) else col

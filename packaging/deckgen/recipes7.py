@@ -14,7 +14,16 @@ import numpy as np
 from .figures import _bbox, him, his, joint_at, person, silhouette
 from .paint import YY, H, W, blend, blur, box, disc, ellipse, icon_mask, rgb
 from .recipes import Painted, later_glow, pick, recipe, segment, third
-from .recipes4 import CHILD_COATS, WHO, Easel, _after_mask, _element, easel, hang_canvas
+from .recipes4 import (
+    CHILD_COATS,
+    WHO,
+    Easel,
+    _after_mask,
+    _element,
+    _union,
+    easel,
+    hang_canvas,
+)
 from .scene import Ctx
 
 CANVAS = "#efe7d6"  # bare primed canvas
@@ -165,13 +174,9 @@ def left_the_painting(ctx: Ctx) -> Painted:
             ys, xs = np.nonzero(m > 0.3)
             flock.append((int(xs.min()), int(ys.min()), int(xs.max()), int(ys.max())))
         del ctx.elements[-3:]  # the flock is one figure: the card's main
-        box_ = (
-            min(b[0] for b in flock),
-            min(b[1] for b in flock),
-            max(b[2] for b in flock),
-            max(b[3] for b in flock),
+        _element(
+            ctx, "white doves flying out of a painting", "main", _union(flock), ("bird", "freedom")
         )
-        _element(ctx, "white doves flying out of a painting", "main", box_, ("bird", "freedom"))
         pose = pick(ctx, ["arms-up", "point"])
         _painter(ctx, e, pose, who)
         act = {"arms-up": "throws up both hands", "point": "points after them"}[pose]
@@ -400,12 +405,7 @@ def dandelion_travellers(ctx: Ctx) -> Painted:
         ctx,
         "tiny people hanging from the flying seeds",
         "secondary",
-        (
-            min(b[0] for b in boxes),
-            min(b[1] for b in boxes),
-            max(b[2] for b in boxes),
-            max(b[3] for b in boxes),
-        ),
+        _union(boxes),
         ("people", "journey", "wind"),
     )
     # a child at the dandelion's foot

@@ -15,7 +15,7 @@ from . import recipes5  # noqa: F401  (the "point-up" pose and the sitting dog)
 from .figures import _bbox, him, joint_at, person
 from .paint import YY, H, W, blend, blur, box, disc, ellipse, fbm, icon_mask, rgb
 from .recipes import ICONS, Painted, later_glow, pick, recipe, segment, third
-from .recipes4 import CHILD_COATS, WHO, _after_mask, _element
+from .recipes4 import CHILD_COATS, WHO, _after_mask, _element, _union
 from .recipes6 import DARK_COATS, _named, _poly, _ribbon
 from .scene import Ctx
 
@@ -593,12 +593,7 @@ def cloud_shepherd(ctx: Ctx) -> Painted:
         ctx,
         "a flock of small clouds with sheep's faces and legs",
         "secondary",
-        (
-            min(b[0] for b in flock_boxes),
-            min(b[1] for b in flock_boxes),
-            max(b[2] for b in flock_boxes),
-            max(b[3] for b in flock_boxes),
-        ),
+        _union(flock_boxes),
         ("cloud", "sheep", "flock"),
     )
     # the shepherd in the foreground, crook in hand
@@ -840,12 +835,7 @@ def book_bridge(ctx: Ctx) -> Painted:
         ctx,
         "loose pages flying off the bridge and turning into white birds",
         "secondary",
-        (
-            min(q[0] for q in boxes),
-            min(q[1] for q in boxes),
-            max(q[2] for q in boxes),
-            max(q[3] for q in boxes),
-        ),
+        _union(boxes),
         ("paper", "bird", "freedom"),
     )
     # the child crossing: on the book after the middle, walking toward the far cliff
