@@ -222,10 +222,15 @@ class PagePainter:
         r = self.rect(c.box)
         radius = r.width() * 0.06
         frame = max(1.0, self.k * (1.4 if c.storyteller else 0.9))
-        # a soft shadow, as a printed card lying on paper
+        # a soft shadow, as a printed card lying on paper. Its translucent brush must not
+        # outlive it: Qt's PDF engine writes the painter's brush alpha as the page's fill
+        # alpha (/ca), and a PDF applies that to images too, so the picture drawn next
+        # came out 11 % opaque over its frame on every PDF page (the PNGs were right).
+        painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 28))
         painter.drawRoundedRect(r.translated(self.k * 0.5, self.k * 0.7), radius, radius)
+        painter.restore()
         outer = QPainterPath()
         outer.addRoundedRect(r, radius, radius)
         painter.fillPath(outer, QColor(c.frame))
@@ -238,6 +243,8 @@ class PagePainter:
             clip.addRoundedRect(inner, radius * 0.7, radius * 0.7)
             painter.save()
             painter.setClipPath(clip)
+            painter.setBrush(QColor(INK))  # opaque, whatever came before (see the shadow)
+            painter.setOpacity(1.0)
             painter.drawImage(inner, image)
             painter.restore()
         else:
