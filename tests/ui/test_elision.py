@@ -1,0 +1,295 @@
+"""No text is cut short: every screen of the game (and its overlays: the confirmation, the big
+card, the album panel, the PIN pad...), in English, French, German and Spanish, at 1024x600 and
+1280x800, is walked item by item (Repeater and ListView delegates too), and any Text whose
+``truncated`` is true ("Gesch…") or whose letters run past its own width (no elide, no wrap)
+fails the test, named by screen, language, size and text.
+
+One engine plays one short Team game (it has every screen, givers and computer players
+included) through its view-models; at each screen the language and the window size switch
+in place, as a family's would, and the screen is read again once it has settled."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtQml import QQmlComponent, QQmlEngine
+from PySide6.QtQuick import QQuickItem
+
+from dixit_desktop.i18n import TRANSLATIONS
+from dixit_desktop.look.palette import COLOURS, DEFAULT_NAMES, SYMBOLS
+from dixit_desktop.rules import MAX_CLUE_LENGTH, RULESETS, Game
+from dixit_desktop.rules.rng import Rng
+from dixit_desktop.rules.simulate import random_choice
+from dixit_desktop.screenshots import mark
+from dixit_desktop.session import PlayerSpec, Step
+
+from .conftest import UI, close_ui, open_ui
+from .harness import find_all, walk
+
+LANGUAGES = ("en", "fr", "de", "es")
+# a clue as long as the rules allow (200 characters): it wraps, never "…"
+LONG_CLUE = (
+    "Far from home, where the sea meets the sky, the old lighthouse keeper sings to the "
+    "whales at night and waits for the paper boats that the children send him every spring "
+    "from the other side of the bay."
+)
+SIZES = ((1024, 600), (1280, 800))
+
+
+def cut_texts(root: QQuickItem) -> list[str]:
+    """The texts under ``root`` that do not show whole: elided, or running past their width."""
+    out: list[str] = []
+    for item in walk(root):
+        if not item.inherits("QQuickText") or item.opacity() <= 0:
+            continue
+        text = item.property("text")
+        if not isinstance(text, str) or not text.strip():
+            continue
+        if item.property("truncated"):
+            out.append(f"elided: {text!r}")
+        elif item.width() > 0 and item.property("contentWidth") > item.width() + 1.5:
+            out.append(
+                f"runs past its width ({item.property('contentWidth'):.0f} > "
+                f"{item.width():.0f}): {text!r}"
+            )
+    return out
+
+
+class Reader:
+    """Reads one screen in every language at every size, and keeps what was cut."""
+
+    def __init__(self, qtbot: Any, ui: UI) -> None:
+        self.qtbot = qtbot
+        self.ui = ui
+        self.found: list[str] = []
+        self.screens: list[str] = []
+        self.flip = False
+
+    def settled(self, width: int) -> list[str]:
+        """Frames until the window is ``width`` wide and the cut texts are the same twice."""
+        window = self.ui.window
+        last: list[list[str]] = []
+        for _ in range(40):
+            with self.qtbot.waitSignal(window.frameSwapped, timeout=3000):
+                window.update()
+            if window.contentItem().width() != width:
+                continue
+            now = cut_texts(window.contentItem())
+            if last == [now]:
+                return now
+            last[:] = [now]
+        raise AssertionError("the screen never settled")
+
+    def read(self, screen: str, ready: Any = None) -> None:
+        """``screen`` in each language and size; ``ready()`` says it is there."""
+        ui = self.ui
+        if ready is not None:
+            self.qtbot.waitUntil(ready, timeout=5000)
+        self.screens.append(screen)
+        for lang in LANGUAGES:
+            ui.vms.settings.language = lang
+            sizes = reversed(SIZES) if self.flip else SIZES  # one resize fewer per language
+            self.flip = not self.flip
+            for width, height in sizes:
+                ui.window.resize(width, height)
+                for cut in self.settled(width):
+                    self.found.append(f"{screen} [{lang} {width}x{height}] {cut}")
+
+    def at(self, step: Step, screen: str, name: str) -> None:
+        """Wait for ``step``'s screen (the item called ``name``) and read it."""
+        self.read(
+            screen, lambda: self.ui.session.step is step and bool(find_all(self.ui.window, name))
+        )
+
+
+def _show(ui: UI, name: str) -> Any:
+    found = find_all(ui.window, name)
+    return found[0] if found else None
+
+
+def test_the_reader_sees_an_elided_and_an_overflowing_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The check itself: a Text cut with "…", and one running out of its box, are both found;
+    a wrapped one that fits is not."""
+    engine = QQmlEngine()
+    component = QQmlComponent(engine)
+    component.setData(
+        b"""import QtQuick
+        Item {
+            width: 400; height: 200
+            Text { width: 60; text: "Geschichte lesen"; elide: Text.ElideRight }
+            Text { width: 60; text: "Pourquoi pas"; font.pixelSize: 20 }
+            Text { width: 60; text: "a b c d e f"; wrapMode: Text.WordWrap }
+        }""",
+        QUrl("inline.qml"),
+    )
+    root = component.create()
+    assert root is not None, component.errorString()
+    try:
+        found = cut_texts(root)
+        assert len(found) == 2, found
+        assert found[0].startswith("elided: 'Geschichte") or found[1].startswith("elided: 'Gesch")
+        assert any(f.startswith("runs past its width") and "Pourquoi" in f for f in found)
+    finally:
+        root.deleteLater()
+
+
+def test_no_text_is_cut_on_any_screen_in_any_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    t0 = time.monotonic()
+    assert len(LONG_CLUE) == MAX_CLUE_LENGTH
+    ui = open_ui(qtbot, size=SIZES[0], beat_ms=60_000)
+    reader = Reader(qtbot, ui)
+    nav, v = ui.vms.navigator, ui.vms
+    try:
+        reader.read("start", lambda: bool(find_all(ui.window, "newGameButton")))
+        nav.openCredits()
+        reader.at(Step.CREDITS, "credits", "creditsScreen")
+        nav.back()
+        nav.openSettings()
+        reader.at(Step.SETTINGS, "settings", "settingsScreen")
+        settings = _show(ui, "settingsScreen")
+        settings.setProperty("choosingTimers", True)
+        reader.read("settings: timer lengths", lambda: settings.property("choosingTimers"))
+        settings.setProperty("choosingTimers", False)
+        settings.setProperty("choosingPin", True)
+        reader.read("settings: PIN pad", lambda: bool(find_all(ui.window, "pinPad")))
+        settings.setProperty("choosingPin", False)
+        nav.back()
+        _set_up_a_team_game(qtbot, ui, reader)
+        _play(qtbot, ui, reader)
+        reader.at(Step.END, "end", "endScreen")
+        v.album.open(-1)
+        reader.read("album panel", lambda: bool(find_all(ui.window, "albumPanel")))
+        v.album.close()
+        nav.quitToStart()
+        nav.openHistory()
+        reader.at(Step.HISTORY, "history", "historyScreen")
+        nav.back()
+        reader.read("start after a game", lambda: ui.session.step is Step.START)
+    finally:
+        ui.vms.settings.language = "en"
+        TRANSLATIONS.use("en")
+        close_ui(qtbot, ui)
+    took = time.monotonic() - t0
+    print(f"{len(reader.screens)} screens read in {took:.1f} s")
+    assert len(reader.screens) >= 30, reader.screens
+    assert not reader.found, (
+        f"{len(reader.found)} texts cut short (screens read: {', '.join(reader.screens)}):\n"
+        + "\n".join(reader.found)
+    )
+
+
+def _set_up_a_team_game(qtbot: Any, ui: UI, reader: Reader) -> None:
+    """Six players in three teams, the last two a gentle and a sharp computer player; each
+    tells once. The setup, its rabbit picker and how to play are read on the way."""
+    setup, nav = ui.vms.setup, ui.vms.navigator
+    n = 6
+    specs = [PlayerSpec(DEFAULT_NAMES[i], COLOURS[i].id, SYMBOLS[i]) for i in range(n)]
+    setup.newGame()
+    setup.prepare(specs, RULESETS["team"].id)
+    for seat in (n - 2, n - 1):
+        for _ in range(1 + seat % 2):
+            setup.nextPlayerKind(seat)
+    ui.vms.game_rules.setOption("storytellerRounds", 1)
+    reader.at(Step.SETUP, "setup", "setupScreen")
+    _show(ui, "setupScreen").setProperty("pickerSeat", 0)
+    reader.read("setup: rabbit picker", lambda: bool(find_all(ui.window, "rabbitPicker")))
+    _show(ui, "setupScreen").setProperty("pickerSeat", -1)
+    nav.openRules()
+    reader.at(Step.RULES, "how to play", "rulesScreen")
+    nav.back()
+    qtbot.waitUntil(lambda: ui.session.step is Step.SETUP, timeout=3000)
+    setup.startGame()
+
+
+def _play(qtbot: Any, ui: UI, reader: Reader) -> None:
+    """The game to its end through the view-models, reading each kind of screen (and the
+    overlays each one opens) the first time it comes."""
+    nav, choice, rnd, v = ui.vms.navigator, ui.vms.choice, ui.vms.round, ui.vms
+    game = ui.session.game
+    assert isinstance(game, Game)
+    agent = Rng(5)
+    seen: set[str] = set()
+
+    def once(name: str) -> bool:
+        new = name not in seen
+        seen.add(name)
+        return new
+
+    for _ in range(500):
+        step = ui.session.step
+        if step is Step.HANDOFF:
+            if once("handoff"):
+                reader.at(step, "handoff", "handoffScreen")
+                nav.pause()
+                reader.at(Step.PAUSE, "pause", "pauseScreen")
+                nav.openRules()
+                reader.at(Step.RULES, "how to play (pause)", "rulesScreen")
+                nav.back()
+                qtbot.waitUntil(lambda: ui.session.step is Step.PAUSE, timeout=3000)
+                nav.unpause()
+                qtbot.waitUntil(lambda: ui.session.step is Step.HANDOFF, timeout=3000)
+            v.handoff.pressStarted()  # held: it opens once the hold time has passed
+            qtbot.waitUntil(lambda: ui.session.step is not Step.HANDOFF, timeout=3000)
+        elif step in (Step.CLUE, Step.PLAY, Step.VOTE):
+            p = ui.session.viewer
+            req = game.request_for(p)
+            assert req is not None
+            mark(choice, random_choice(game, p, req, agent), LONG_CLUE)
+            name = step.name.lower()
+            if once(name):
+                reader.at(step, name, f"{name}Screen")
+                if step is Step.CLUE:  # the on-screen keyboard, as in kiosk mode
+                    v.settings.onScreenKeyboard = True
+                    _show(ui, "clueField").forceActiveFocus()
+                    reader.read(
+                        "clue: on-screen keyboard",
+                        lambda: bool(find_all(ui.window, "onScreenKeyboard")),
+                    )
+                    v.settings.onScreenKeyboard = False
+                if step is Step.PLAY:
+                    screen = _show(ui, "playScreen")
+                    screen.setProperty("zoomCard", choice.hand.rows()[0]["cardId"])
+                    reader.read("the big card", lambda: bool(find_all(ui.window, "zoomOverlay")))
+                    screen.setProperty("zoomCard", "")
+            choice.requestSubmit()
+            if choice.confirming:
+                if once(f"confirm {name}"):
+                    reader.read(
+                        f"confirm {name}", lambda: bool(find_all(ui.window, "confirmDialog"))
+                    )
+                choice.confirmSubmit()
+        elif step is Step.COMPUTER:
+            ui.session.computers.mind.wait(30)
+            if ui.session.computers.told:
+                if once("computer clue"):
+                    reader.at(step, "computer clue", "computerScreen")
+                v.computer.carryOn()
+            else:
+                if once("computer"):
+                    reader.at(step, "computer", "computerScreen")
+                v.computer.skip()
+        elif step is Step.GIVERS:
+            if once("givers"):
+                reader.at(step, "givers", "giversScreen")
+            rnd.chooseGiver(game.waiting_for()[0])
+        elif step is Step.BOARD:
+            if once("board"):
+                reader.at(step, "board", "boardScreen")
+            rnd.startVoting()
+        elif step is Step.REVEAL:
+            if once("reveal"):
+                reader.at(step, "reveal", "revealScreen")
+                if rnd.reasons:
+                    _show(ui, "revealScreen").setProperty("showWhy", True)
+                    reader.read("reveal: why", lambda: bool(find_all(ui.window, "reasonsList")))
+                    _show(ui, "revealScreen").setProperty("showWhy", False)
+                nav.showStory()
+                reader.at(Step.STORY, "story", "storyScreen")
+                nav.closeStory()
+                qtbot.waitUntil(lambda: ui.session.step is Step.REVEAL, timeout=3000)
+            rnd.continueAfterReveal()
+        elif step is Step.END:
+            return
+    raise AssertionError(f"the game did not end (at {ui.session.step.name})")
