@@ -49,6 +49,43 @@ FocusScope {
                 width: scroller.width - (bar.visible ? bar.width + Theme.gap / 2 : 0)
                 x: bar.visible && bar.mirrored ? bar.width + Theme.gap / 2 : 0   // the bar's side
                 spacing: Theme.gap
+                ColumnLayout {   // the language, first: choosing one moves none of its buttons
+                    Layout.fillWidth: true
+                    spacing: Theme.gapSmall
+                    BodyText {   // above the choices: its width, different in each language, moves nothing
+                        Layout.fillWidth: true
+                        text: qsTr("Language")
+                        color: Theme.ink
+                    }
+                    Flow {   // each language by its own name (the same in every language), then
+                             // "Same as this device", the one choice whose words change, last
+                        id: languages
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: implicitHeight
+                        spacing: Theme.gap / 2
+                        // the choices' ids never change, so no button is made anew (nor loses
+                        // the keyboard) when a language is chosen; only the names are looked up
+                        readonly property var names: Settings.languages.reduce(
+                            (all, l) => { all[l.id] = l.name; return all }, ({}))
+                        property var ids: []
+                        Component.onCompleted: ids = Settings.languages.map(l => l.id)
+                                                        .filter(id => id !== "system").concat(["system"])
+                        Repeater {
+                            model: languages.ids
+                            delegate: BigButton {
+                                required property string modelData
+                                objectName: "language_" + modelData
+                                text: languages.names[modelData] ?? ""
+                                font.pixelSize: Theme.fontBody
+                                tone: Settings.language === modelData ? "gold" : "paper"
+                                Accessible.name: qsTr("Language") + ": " + text
+                                Accessible.checkable: true
+                                Accessible.checked: Settings.language === modelData
+                                onActivated: Settings.language = modelData
+                            }
+                        }
+                    }
+                }
                 OptionSwitch {
                     Layout.fillWidth: true
                     id: motion
@@ -137,34 +174,6 @@ FocusScope {
                         font.pixelSize: Theme.fontBody
                         Accessible.name: qsTr("Kiosk mode: full screen, no window controls, a PIN to leave.") + " " + text
                         onActivated: Kiosk.active = true
-                    }
-                }
-                RowLayout {   // the language: five choices, wrapping onto a second line when narrow
-                    spacing: Theme.gap
-                    BodyText {
-                        Layout.alignment: Qt.AlignTop
-                        Layout.topMargin: (Theme.touch - implicitHeight) / 2
-                        text: qsTr("Language")
-                        color: Theme.ink
-                    }
-                    Flow {
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: implicitHeight
-                        spacing: Theme.gap / 2
-                        Repeater {
-                            model: Settings.languages
-                            delegate: BigButton {
-                                required property var modelData
-                                objectName: "language_" + modelData.id
-                                text: modelData.name
-                                font.pixelSize: Theme.fontBody
-                                tone: Settings.language === modelData.id ? "gold" : "paper"
-                                Accessible.name: qsTr("Language") + ": " + modelData.name
-                                Accessible.checkable: true
-                                Accessible.checked: Settings.language === modelData.id
-                                onActivated: Settings.language = modelData.id
-                            }
-                        }
                     }
                 }
                 RowLayout {
