@@ -44,6 +44,7 @@ GridLayout {
         horizontalAlignment: Text.AlignHCenter
         text: stepper.value > 0 ? stepper.valueText : stepper.none
         color: Theme.ink
+        wrapMode: Text.Wrap   // "sans score à atteindre" takes two lines, never runs under the +
     }
     BigButton {
         objectName: stepper.objectName + "Plus"
