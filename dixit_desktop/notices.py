@@ -15,6 +15,10 @@ from typing import Any
 
 Param = str | int | float | bool
 
+STAYING = ("store.", "computer.guessing")
+"""Codes (or their prefixes) of notices that stay on screen until they are read, whatever the
+step: a save that failed, computer players that can only guess."""
+
 
 @dataclass(frozen=True)
 class Notice:
@@ -26,6 +30,11 @@ class Notice:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
+
+    @property
+    def stays(self) -> bool:
+        """True when it stays until read (:data:`STAYING`), not only on its step."""
+        return self.code.startswith(STAYING)
 
     def get(self, name: str, default: Any = "") -> Any:
         return self.params.get(name, default)

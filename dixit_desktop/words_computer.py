@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dixit_desktop.words import NOTICES, P, fill, tr
+from dixit_desktop.words import NOTICES, P, fill, sentences, tr
 
 
 def _who(p: P) -> str:
@@ -93,6 +93,23 @@ COMPUTER_NOTICES: dict[str, Callable[[P], str]] = {
         "word",
     ),
     "computer.vote.hunch": lambda p: fill(tr("%1 followed a hunch."), _who(p)),
+    "computer.clue.colour": lambda p: fill(
+        tr("%1 could not read its words and named a colour of its card: “%2”"), _who(p), _word(p)
+    ),
+    "computer.play.colour": lambda p: fill(
+        tr("%1 could not read the clue and played by the cards' colours."), _who(p)
+    ),
+    "computer.guessing": lambda p: tr(
+        "The computer players' words could not be loaded, so they are guessing: they choose by"
+        " the cards' colours."
+    ),
+    "setup.computers_no_words": lambda p: sentences(
+        str(p.get("why", "")),
+        tr(
+            "Computer players cannot join a new game: installing Dixit Desktop again brings"
+            " them back."
+        ),
+    ),
     "computer.vote.guess": lambda p: fill(tr("%1 could not read the clue and guessed."), _who(p)),
     "computer.vote.red_token": lambda p: _why(
         p,

@@ -22,6 +22,7 @@ from .lexicon import (
     Vocabulary,
     load_lexicon,
     load_vocabulary,
+    vocabulary_or_empty,
 )
 from .text import STOPWORDS, TypoIndex, content_words, fold, phrase_key, surface_tokens, tokens
 
@@ -178,7 +179,7 @@ class Brain:
         self.vocabularies: dict[str, Vocabulary] = dict(vocabularies or {})
         for lang in LANGUAGES:
             if lang not in self.vocabularies:
-                self.vocabularies[lang] = load_vocabulary(lang)
+                self.vocabularies[lang] = vocabulary_or_empty(lang)  # a broken one costs only it
         self.cards: dict[str, CardKnowledge] = {}
         for cid in sorted(metadata):
             meta = metadata[cid]

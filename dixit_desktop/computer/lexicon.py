@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import logging
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -17,8 +19,15 @@ from typing import Any
 
 from dixit_desktop import paths
 
-from .errors import LexiconDamagedError, LexiconMissingError, UnknownLanguageError
+from .errors import (
+    ComputerError,
+    LexiconDamagedError,
+    LexiconMissingError,
+    UnknownLanguageError,
+)
 from .text import english_lemma, fold, french_lemma, german_lemma, phrase_key, spanish_lemma
+
+log = logging.getLogger(__name__)
 
 LEXICON_DIR = paths.RESOURCES / "lexicon"
 LANGUAGES = ("en", "fr", "de", "es")
@@ -31,28 +40,15 @@ class Lexicon:
     __slots__ = ("_cache", "_freq", "_ids", "_pos", "_rel", "exceptions", "vocab")
 
     def __init__(self, data: Any) -> None:
-        try:
-            vocab = data["vocab"]
-            rel = data["rel"]
-            pos = data["pos"]
-            freq = data["freq"]
-            exceptions = data.get("exceptions", {})
-            ok = (
-                isinstance(vocab, list)
-                and isinstance(rel, list)
-                and len(rel) == len(vocab) == len(pos) == len(freq)
-                and isinstance(exceptions, dict)
-            )
-        except (KeyError, TypeError, AttributeError):
-            ok = False
-        if not ok:
-            raise LexiconDamagedError("The lexicon has the wrong shape.", file="en.json.gz")
-        self.vocab: tuple[str, ...] = tuple(str(w) for w in vocab)
+        shape = _lexicon_shape(data)
+        if shape:
+            raise LexiconDamagedError(f"The lexicon is damaged: {shape}.", file="en.json.gz")
+        self.vocab: tuple[str, ...] = tuple(data["vocab"])
         self._ids = {w: i for i, w in enumerate(self.vocab)}
-        self._rel: list[list[int]] = rel
-        self._pos: str = str(pos)
-        self._freq: str = str(freq)
-        self.exceptions: dict[str, str] = {str(k): str(v) for k, v in exceptions.items()}
+        self._rel: list[list[int]] = data["rel"]
+        self._pos: str = data["pos"]
+        self._freq: str = data["freq"]
+        self.exceptions: dict[str, str] = dict(data.get("exceptions", {}))
         self._cache: dict[str, tuple[tuple[str, float], ...]] = {}
 
     def knows(self, word: str) -> bool:
@@ -91,6 +87,41 @@ class Lexicon:
         return english_lemma(word, known, self.exceptions)
 
 
+_POS = frozenset("nvar")
+_DIGITS = frozenset("0123456789")
+
+
+def _lexicon_shape(data: Any) -> str:
+    """What is wrong with the lexicon's decoded JSON ("" when nothing): every field is checked
+    here, once, so that no later look-up can fail on a damaged file (an index out of range, a
+    weight that is not a number)."""
+    if not isinstance(data, dict):
+        return "not an object"
+    vocab, rel, pos, freq = (data.get(k) for k in ("vocab", "rel", "pos", "freq"))
+    exceptions = data.get("exceptions", {})
+    if not (isinstance(vocab, list) and isinstance(rel, list)):
+        return "no word list"
+    if not (isinstance(pos, str) and isinstance(freq, str) and isinstance(exceptions, dict)):
+        return "no parts of speech, frequencies or exceptions"
+    n = len(vocab)
+    if not n or not len(rel) == len(pos) == len(freq) == n:
+        return "lists of different lengths"
+    if not all(type(w) is str and w for w in vocab):
+        return "a word that is not text"
+    if not (set(pos) <= _POS and set(freq) <= _DIGITS):
+        return "a part of speech or a frequency that is not one"
+    if not all(type(k) is str and type(v) is str for k, v in exceptions.items()):
+        return "an exception that is not text"
+    for flat in rel:
+        if type(flat) is not list or len(flat) % 2 or not all(type(x) is int for x in flat):
+            return "related words that are not pairs of numbers"
+        if flat and not (min(flat[0::2]) >= 0 and max(flat[0::2]) < n):
+            return "a related word out of range"
+        if flat and not (min(flat[1::2]) > 0 and max(flat[1::2]) <= 9):
+            return "a weight out of range"
+    return ""
+
+
 @dataclass(frozen=True)
 class Vocabulary:
     """One language's words for English terms, both ways.
@@ -101,6 +132,8 @@ class Vocabulary:
     language: str
     to_english: dict[str, tuple[str, ...]] = field(default_factory=dict)
     from_english: dict[str, tuple[str, str]] = field(default_factory=dict)
+    damaged_rows: int = 0
+    """Rows of its file that could not be read and were left out (each costs only itself)."""
 
     def lemma(self, folded: str) -> str | None:
         """The stored form of a folded word (plural, feminine or verb form), or None."""
@@ -115,27 +148,53 @@ _LEMMAS: dict[str, Callable[[str, Callable[[str], bool]], str | None]] = {
 }
 
 
-def parse_vocabulary(language: str, text: str) -> Vocabulary:
-    """A vocabulary from its TSV text (see ``resources/lexicon/fr.tsv``)."""
+GENDERS = frozenset({"m", "f", "n", "mp", "fp", "np", "-"})
+MAX_FIELD = 80
+"""No word or list of English terms in a vocabulary is longer (a longer one is damage)."""
+
+
+def _row(line: str) -> tuple[list[str], str, str, str] | None:
+    """One vocabulary row as (English terms, word, gender, folded key), None if damaged."""
+    parts = line.split("\t")
+    if not 2 <= len(parts) <= 3 or any(len(p) > MAX_FIELD for p in parts):
+        return None
+    if any(not ch.isprintable() for p in parts for ch in p.strip()):
+        return None
+    english = [phrase_key(e) for e in parts[0].split(",") if phrase_key(e)]
+    word = parts[1].strip()
+    gender = parts[2].strip() if len(parts) > 2 else "-"
+    key = " ".join(fold(word).replace("-", " ").replace("'", " ").split())
+    if not english or not key or gender not in GENDERS:
+        return None
+    return english, word, gender, key
+
+
+def parse_vocabulary(language: str, text: str | bytes) -> Vocabulary:
+    """A vocabulary from its TSV text (see ``resources/lexicon/fr.tsv``). Each row is checked
+    on its own: a damaged one (bad UTF-8, a wrong number of fields, an unknown gender, control
+    characters) is left out and counted, and the others are kept."""
+    raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     to_en: dict[str, list[str]] = {}
     from_en: dict[str, tuple[str, str]] = {}
-    for line in text.splitlines():
+    damaged = 0
+    for chunk in raw.split(b"\n"):
+        try:
+            line = chunk.decode("utf-8").removesuffix("\r").lstrip("\ufeff")
+        except UnicodeDecodeError:
+            damaged += 1
+            continue
         if not line.strip() or line.startswith("#"):
             continue
-        parts = line.split("\t")
-        if len(parts) < 2:
+        row = _row(line)
+        if row is None:
+            damaged += 1
             continue
-        english = [phrase_key(e) for e in parts[0].split(",") if phrase_key(e)]
-        word = parts[1].strip()
-        gender = parts[2].strip() if len(parts) > 2 else "-"
-        key = " ".join(fold(word).replace("-", " ").replace("'", " ").split())
-        if not english or not key:
-            continue
+        english, word, gender, key = row
         bucket = to_en.setdefault(key, [])
         bucket.extend(e for e in english if e not in bucket)
         for e in english:
             from_en.setdefault(e, (word, gender))
-    return Vocabulary(language, {k: tuple(v) for k, v in to_en.items()}, from_en)
+    return Vocabulary(language, {k: tuple(v) for k, v in to_en.items()}, from_en, damaged)
 
 
 @lru_cache(maxsize=4)
@@ -146,7 +205,7 @@ def load_lexicon(folder: Path = LEXICON_DIR) -> Lexicon:
         raw = gzip.decompress(path.read_bytes())
     except FileNotFoundError as e:
         raise LexiconMissingError(f"The lexicon {path} is missing.", file=path.name) from e
-    except (OSError, EOFError) as e:
+    except (OSError, EOFError, zlib.error, MemoryError) as e:
         raise LexiconDamagedError(
             f"The lexicon {path} cannot be read ({e}).", file=path.name
         ) from e
@@ -170,9 +229,36 @@ def load_vocabulary(language: str, folder: Path = LEXICON_DIR) -> Vocabulary:
         return Vocabulary("en")
     path = folder / f"{language}.tsv"
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError as e:
         raise LexiconMissingError(f"The vocabulary {path} is missing.", file=path.name) from e
-    except (OSError, UnicodeDecodeError) as e:
+    except OSError as e:
         raise LexiconDamagedError(f"The vocabulary {path} cannot be read.", file=path.name) from e
-    return parse_vocabulary(language, text)
+    vocab = parse_vocabulary(language, raw)
+    if vocab.damaged_rows:
+        log.warning("%s: %d damaged rows left out", path, vocab.damaged_rows)
+    if not vocab.to_english:
+        raise LexiconDamagedError(f"The vocabulary {path} has no readable row.", file=path.name)
+    return vocab
+
+
+def vocabulary_or_empty(language: str, folder: Path = LEXICON_DIR) -> Vocabulary:
+    """The vocabulary of ``language``, or an empty one when its file is missing or damaged:
+    each language is loaded and checked on its own, so a broken ``fr.tsv`` costs only the
+    reading of French clues (English and the other languages are unaffected)."""
+    try:
+        return load_vocabulary(language, folder)
+    except (LexiconMissingError, LexiconDamagedError) as e:
+        log.warning("the computer players cannot read %s: %s", language, e)
+        return Vocabulary(language)
+
+
+def vocabulary_problems(folder: Path = LEXICON_DIR) -> dict[str, ComputerError]:
+    """The languages whose vocabulary is missing or damaged, with why (cached loads)."""
+    out: dict[str, ComputerError] = {}
+    for language in LANGUAGES:
+        try:
+            load_vocabulary(language, folder)
+        except (LexiconMissingError, LexiconDamagedError) as e:
+            out[language] = e
+    return out

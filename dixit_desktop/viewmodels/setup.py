@@ -10,6 +10,7 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop import rules
+from dixit_desktop.notices import Notice
 from dixit_desktop.words import fill, player_range, ruleset_name, text, tr
 
 from . import rows, wiring
@@ -28,6 +29,7 @@ QML_IMPORT_MAJOR_VERSION = 1
 @QmlSingleton
 class Setup(SessionViewModel):
     changed_ = Signal()
+    wordsFailed = Signal()
 
     def __init__(self, session: Session, draft: TableDraft, parent: QObject | None = None) -> None:
         self._draft = draft
@@ -38,6 +40,13 @@ class Setup(SessionViewModel):
         for m in (self._seats, self._colours, self._symbols):
             m.setParent(self)
         draft.listen(self._publish)
+        # computer players whose words fail to load are offered no more (the mind finds out on
+        # its worker thread: the signal brings the news to this one)
+        self.wordsFailed.connect(self._words_failed)
+        watch = getattr(session.computers.mind, "when_guessing", None)
+        if watch is not None:
+            watch(self.wordsFailed.emit)
+            session.computers.mind.check_files()  # type: ignore[union-attr]
         self._publish()
 
     @staticmethod
@@ -84,13 +93,37 @@ class Setup(SessionViewModel):
     )
     problemText = Property(str, lambda self: text(self._draft.problem()), notify=changed_)
     canStart = Property(bool, lambda self: self._draft.problem() is None, notify=changed_)
+    rulesLineWarns = Property(
+        bool, lambda self: self._draft.problem_line() == "players", notify=changed_
+    )
+    """The rule set's player range warns only when the problem is the number of players."""
     deckLabel = Property(
         str, lambda self: self._draft.photo_label or tr("Dixit Desktop deck"), notify=changed_
     )
     deckSize = Property(int, lambda self: self._draft.deck_size, notify=changed_)
     computersWelcome = Property(bool, lambda self: self._draft.computers_welcome, notify=changed_)
 
+    @Slot()
+    def _words_failed(self) -> None:
+        """The computer players' words cannot be loaded: no computer seat any more."""
+        self._draft.computers_possible = False
+        self._only_people()
+        self._publish()
+
+    def _only_people(self) -> None:
+        from dixit_desktop.session.players import PERSON
+
+        d = self._draft
+        if d.computers_possible:
+            return
+        for seat in range(d.player_count):
+            if d.seats[seat].computer:
+                d.set_player(seat, PERSON)
+
     def _computer_note(self) -> str:
+        problem = getattr(self._session.computers.mind, "problem", None)
+        if problem is not None:  # why there are no computer seats to offer
+            return text(Notice("setup.computers_no_words", {"why": text(problem)}))
         if not self._draft.has_computers:
             return ""
         return tr(
@@ -115,6 +148,7 @@ class Setup(SessionViewModel):
         if specs is None and s.store is not None:
             specs, rules_id, options = remembered(s.store)
         self._draft.prepare(specs, rules_id, options)
+        self._only_people()
         s.prepare_setup()
 
     @Slot()
