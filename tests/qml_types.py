@@ -32,6 +32,7 @@ POINTED: dict[tuple[str, str], str] = {
     ("History", "leftGames"): "LeftGamesModel",
     ("Setup", "players"): "SeatsModel",
     ("GameRules", "rulesets"): "ChoiceModel",
+    ("GameRules", "presets"): "ChoiceModel",
     ("Setup", "colours"): "ChoiceModel",
     ("Setup", "symbols"): "ChoiceModel",
 }

@@ -21,6 +21,7 @@ from dixit_desktop.rules import (
     get_ruleset,
 )
 
+from . import presets as quick
 from .parts import error_notice
 from .players import LEVELS, PERSON, PlayerSpec
 
@@ -40,6 +41,10 @@ OPTION_FIELDS = {
 """The setup screen's names for the options, and the rules' own."""
 
 NUMBER_OPTIONS = ("target_score", "storyteller_rounds")
+
+PROBLEM_LINES = {"setup.player_count": "players", "rules.no_end": "end"}
+"""Which line of the setup a problem is about (its notice code -> the line's id): that line
+shows the warning, no other."""
 
 
 @dataclass
@@ -195,6 +200,32 @@ class TableDraft:
     def options_allowed(self) -> dict[str, bool]:
         return {qml: field in self.rules.options_allowed for qml, field in OPTION_FIELDS.items()}
 
+    def problem_line(self) -> str:
+        """The id of the setup line the problem is about ("players", "end"; "" for none)."""
+        found = self.problem()
+        return PROBLEM_LINES.get(found.code, "") if found is not None else ""
+
+    @property
+    def people(self) -> int:
+        return sum(1 for s in self.seats if not s.computer)
+
+    def presets(self) -> list[tuple[quick.Preset, Options, int | None]]:
+        """Each quick preset of the rule set: the options it gives and about how many minutes
+        such a game takes at this table (None when the table cannot play it yet)."""
+        out = []
+        for preset in quick.presets(self.rules):
+            options = preset.applied_to(self.options)
+            took = quick.minutes(
+                self.rules, options, self.people, len(self.seats) - self.people, self.deck_size
+            )
+            out.append((preset, options, took))
+        return out
+
+    @property
+    def active_preset(self) -> str:
+        """The preset the options match ("" once the ending was changed by hand)."""
+        return quick.active(self.rules, self.options)
+
     # --- edits ---------------------------------------------------------------------------------
 
     def prepare(
@@ -290,6 +321,13 @@ class TableDraft:
         if rules_id in RULESETS and rules_id != self.rules.id:
             self.rules = RULESETS[rules_id]
             self.options = self.rules.defaults
+            self._changed()
+
+    def choose_preset(self, preset_id: str) -> None:
+        """End the game as the preset says (the other options stay)."""
+        preset = quick.find(self.rules, preset_id)
+        if preset is not None:
+            self.options = preset.applied_to(self.options)
             self._changed()
 
     def set_option(self, name: str, value: Any) -> None:

@@ -18,8 +18,9 @@ from .base import SessionViewModel
 
 if TYPE_CHECKING:
     from dixit_desktop.deck import CreditEntry
-    from dixit_desktop.rules import RuleSet
+    from dixit_desktop.rules import Options, RuleSet
     from dixit_desktop.session import Session
+    from dixit_desktop.session.table import TableDraft
 
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -36,12 +37,12 @@ class Navigator(SessionViewModel):
         self,
         session: Session,
         icon_credits: Sequence[CreditEntry] = (),
-        setup_rules: Callable[[], RuleSet] | None = None,
+        setup_draft: Callable[[], TableDraft] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(session, parent)
         self._icon_credits = list(icon_credits)
-        self._setup_rules = setup_rules
+        self._setup_draft = setup_draft
 
     @staticmethod
     def create(engine: Any) -> Navigator:
@@ -99,19 +100,25 @@ class Navigator(SessionViewModel):
 
     credits = Property(list, _credits, notify=noticeChanged)
 
+    def _table(self) -> tuple[RuleSet, Options, int] | None:
+        """The game on screen's rule set, options and player count, else the setup's."""
+        g = self._session.game
+        if g is not None:
+            return g.rules, g.options, g.n_players
+        d = self._setup_draft() if self._setup_draft else None
+        return (d.rules, d.options, d.player_count) if d is not None else None
+
     def _how_to_play(self) -> list[dict[str, str]]:
         from dixit_desktop.words_howto import how_to_play
 
-        g = self._session.game
-        rules = g.rules if g is not None else (self._setup_rules() if self._setup_rules else None)
-        return how_to_play(rules) if rules is not None else []
+        table = self._table()
+        return how_to_play(*table) if table is not None else []
 
     howToPlay = Property(list, _how_to_play, notify=stepChanged)
 
     def _rules_name(self) -> str:
-        g = self._session.game
-        rules = g.rules if g is not None else (self._setup_rules() if self._setup_rules else None)
-        return ruleset_name(rules) if rules is not None else ""
+        table = self._table()
+        return ruleset_name(table[0]) if table is not None else ""
 
     rulesName = Property(str, _rules_name, notify=stepChanged)
 

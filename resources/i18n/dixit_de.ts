@@ -1789,8 +1789,16 @@
         <translation>%1 hat Worte gewählt, die zu vielen Karten passen: „%2“</translation>
     </message>
     <message>
+        <source>%1 could not read its words and named a colour of its card: “%2”</source>
+        <translation>%1 konnte die eigenen Wörter nicht lesen und hat eine Farbe der Karte genannt: „%2“</translation>
+    </message>
+    <message>
         <source>%1 could not read the clue and guessed.</source>
         <translation>%1 konnte den Hinweis nicht lesen und hat geraten.</translation>
+    </message>
+    <message>
+        <source>%1 could not read the clue and played by the cards' colours.</source>
+        <translation>%1 konnte den Hinweis nicht lesen und hat nach den Farben der Karten gespielt.</translation>
     </message>
     <message>
         <source>%1 followed a hunch.</source>
@@ -1847,6 +1855,10 @@
     <message>
         <source>%1 offered to play for the team.</source>
         <translation>%1 hat angeboten, für das Team zu legen.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>%1 played a card close to “%2” (%3), but not the closest.</source>
@@ -1919,6 +1931,10 @@
     <message>
         <source>%1's team is choosing who plays…</source>
         <translation>Das Team von %1 wählt, wer legt …</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, the storyteller, said</source>
@@ -2053,6 +2069,10 @@
         <translation>Findet nur einer, bekommt er 4</translation>
     </message>
     <message>
+        <source>A longer game</source>
+        <translation>Ein längeres Spiel</translation>
+    </message>
+    <message>
         <source>A pass-and-play version of Dixit, the game by Jean-Louis Roubira (Libellud), made by fans for families. Not affiliated with Libellud.</source>
         <translation>Dixit zum Weiterreichen, das Spiel von Jean-Louis Roubira (Libellud), von Fans für Familien gemacht. Nicht mit Libellud verbunden.</translation>
     </message>
@@ -2060,12 +2080,24 @@
         <source>A saved game was damaged and has been set aside; the others are safe.</source>
         <translation>Ein gespeichertes Spiel war beschädigt und wurde beiseitegelegt; die anderen sind sicher.</translation>
     </message>
+    <message>
+        <source>A short game</source>
+        <translation>Ein kurzes Spiel</translation>
+    </message>
     <message numerus="yes">
         <source>Add %n player(s), or choose another way to play.</source>
         <translation>
             <numerusform>Nehmt %n Spieler dazu oder wählt eine andere Spielweise.</numerusform>
             <numerusform>Nehmt %n Spieler dazu oder wählt eine andere Spielweise.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>After each turn, every card not in a hand is shuffled back into the pile.</source>
+        <translation>Nach jeder Runde werden alle Karten, die niemand auf der Hand hat, wieder in den Stapel gemischt.</translation>
+    </message>
+    <message>
+        <source>After each turn, everyone passes their hand to the player on their left.</source>
+        <translation>Nach jeder Runde gibt jeder seine Handkarten an den linken Nachbarn weiter.</translation>
     </message>
     <message>
         <source>At least one person must play: computer players need someone to play with.</source>
@@ -2109,6 +2141,10 @@
     <message>
         <source>Choose the card you think is the storyteller's.</source>
         <translation>Wähle die Karte, die du für die des Erzählers hältst.</translation>
+    </message>
+    <message>
+        <source>Computer players cannot join a new game: installing Dixit Desktop again brings them back.</source>
+        <translation>Computer können an keinem neuen Spiel teilnehmen: Wenn du Dixit Desktop neu installierst, sind sie wieder da.</translation>
     </message>
     <message>
         <source>Computer players cannot play on this installation: make every seat a person.</source>
@@ -2159,8 +2195,16 @@
         <translation>Alle anderen wählen heimlich die Karte auf ihrer Hand, die am besten zum Hinweis passt.</translation>
     </message>
     <message>
+        <source>Everyone holds %1 cards.</source>
+        <translation>Jeder hat %1 Karten auf der Hand.</translation>
+    </message>
+    <message>
         <source>Everyone holds %1 cards. The storyteller picks one and says a clue: a word, a sentence, a sound. Not too easy, not too hard!</source>
         <translation>Jeder hat %1 Karten auf der Hand. Der Erzähler wählt eine und gibt einen Hinweis: ein Wort, einen Satz, ein Geräusch. Nicht zu leicht, nicht zu schwer!</translation>
+    </message>
+    <message>
+        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
+        <translation>Alle legen eine Karte und stimmen für die, die am besten zum Hinweis passt; punktet mit der Mehrheit, aber Vorsicht vor dem roten Stein des Erzählers.</translation>
     </message>
     <message>
         <source>Everyone votes for the card that fits best, even their own. The storyteller also hides the red token on one card.</source>
@@ -2173,6 +2217,10 @@
     <message>
         <source>Final scores</source>
         <translation>Die Punkte am Ende</translation>
+    </message>
+    <message>
+        <source>Find the storyteller's card among the others.</source>
+        <translation>Finde die Karte des Erzählers unter den anderen.</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2201,6 +2249,10 @@
     <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
         <translation>Finden alle oder keiner die Erzählerkarte, bekommt der Erzähler 0 und die anderen 2. Sonst bekommen der Erzähler und alle, die sie gefunden haben, 3. Außerdem bekommt jeder 1 Punkt für jede Stimme auf seiner eigenen Karte.</translation>
+    </message>
+    <message>
+        <source>If only one player finds it, the storyteller and that player score 4 instead of 3.</source>
+        <translation>Findet sie nur ein Spieler, bekommen der Erzähler und dieser Spieler 4 statt 3.</translation>
     </message>
     <message>
         <source>It is not %1's turn.</source>
@@ -2303,6 +2355,10 @@
     <message>
         <source>Teams of two, sitting opposite: the storyteller's teammate plays a card. Each other team says aloud who plays their card; the other one will vote.</source>
         <translation>Zweierteams, die sich gegenübersitzen: Der Partner des Erzählers legt eine Karte. Jedes andere Team sagt laut, wer seine Karte legt; der andere stimmt dann ab.</translation>
+    </message>
+    <message>
+        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
+        <translation>Zweierteams, die Partner sitzen sich gegenüber: Einer legt eine Karte, der andere stimmt ab.</translation>
     </message>
     <message>
         <source>That card is not in this game.</source>
@@ -2431,6 +2487,10 @@
         <translation>Die Karten werden gemischt und aufgedeckt. Jeder stimmt für die Karte, die er für die des Erzählers hält, nie für die eigene.</translation>
     </message>
     <message>
+        <source>The clue may also be mimed or sung.</source>
+        <translation>Der Hinweis darf auch vorgespielt oder gesungen werden.</translation>
+    </message>
+    <message>
         <source>The computer players cannot play here.</source>
         <translation>Die Computer können hier nicht spielen.</translation>
     </message>
@@ -2447,8 +2507,24 @@
         <translation>Bei dieser Installation fehlt die Wortliste der Computer.</translation>
     </message>
     <message>
+        <source>The computer players' words could not be loaded, so they are guessing: they choose by the cards' colours.</source>
+        <translation>Die Wörter der Computer konnten nicht geladen werden, deshalb raten sie: Sie wählen nach den Farben der Karten.</translation>
+    </message>
+    <message>
         <source>The end</source>
         <translation>Das Ende</translation>
+    </message>
+    <message>
+        <source>The full game</source>
+        <translation>Das ganze Spiel</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the turn when %1, or when %2, whichever comes first.</source>
+        <translation>Das Spiel endet am Ende der Runde, in der %1, oder der Runde, in der %2 – je nachdem, was zuerst eintritt.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the turn when %1, when %2, or when %3, whichever comes first.</source>
+        <translation>Das Spiel endet am Ende der Runde, in der %1, in der %2 oder in der %3 – je nachdem, was zuerst eintritt.</translation>
     </message>
     <message numerus="yes">
         <source>The game ends when everyone has been the storyteller %n time(s).</source>
@@ -2464,6 +2540,14 @@
     <message>
         <source>The game ends with the turn in which the last card is drawn.</source>
         <translation>Das Spiel endet mit der Runde, in der die letzte Karte gezogen wird.</translation>
+    </message>
+    <message>
+        <source>The game has no ending yet: choose one below.</source>
+        <translation>Das Spiel hat noch kein Ende: Wähle unten eines.</translation>
+    </message>
+    <message>
+        <source>The game has no ending yet: choose one in the setup.</source>
+        <translation>Das Spiel hat noch kein Ende: Wähle eines vor dem Start.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2703,6 +2787,13 @@
         <source>a file is in the way of the folder</source>
         <translation>eine Datei ist dem Ordner im Weg</translation>
     </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>etwa %n Minute</numerusform>
+            <numerusform>etwa %n Minuten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>another Dixit Desktop is using it</source>
         <translation>ein anderes Dixit Desktop benutzt sie</translation>
@@ -2714,6 +2805,20 @@
     <message>
         <source>clue %1</source>
         <translation>Hinweis %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone has been the storyteller %n time(s)</source>
+        <translation>
+            <numerusform>jeder %n-mal Erzähler gewesen ist</numerusform>
+            <numerusform>jeder %n-mal Erzähler gewesen ist</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone tells %n time(s)</source>
+        <translation>
+            <numerusform>jeder erzählt %n-mal</numerusform>
+            <numerusform>jeder erzählt %n-mal</numerusform>
+        </translation>
     </message>
     <message>
         <source>far too large (%1 megapixels)</source>
@@ -2742,6 +2847,10 @@
     <message>
         <source>red token</source>
         <translation>roter Stein</translation>
+    </message>
+    <message>
+        <source>someone reaches %1 points</source>
+        <translation>jemand %1 Punkte erreicht</translation>
     </message>
     <message>
         <source>the device refused</source>
@@ -2780,6 +2889,10 @@
         <translation>in den Ordner oder die Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
+        <source>the last card of the draw pile is drawn</source>
+        <translation>die letzte Karte vom Stapel gezogen wird</translation>
+    </message>
+    <message>
         <source>the picture is damaged</source>
         <translation>das Bild ist beschädigt</translation>
     </message>
@@ -2790,6 +2903,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>dieser Benutzer darf dort nicht schreiben</translation>
+    </message>
+    <message>
+        <source>until the last card</source>
+        <translation>bis zur letzten Karte</translation>
     </message>
     <message>
         <source>vote %1</source>

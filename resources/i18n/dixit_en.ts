@@ -250,5 +250,26 @@
             <numerusform>You may add a second vote: a finder with a single vote scores %n more.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone has been the storyteller %n time(s)</source>
+        <translation>
+            <numerusform>everyone has been the storyteller %n time</numerusform>
+            <numerusform>everyone has been the storyteller %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone tells %n time(s)</source>
+        <translation>
+            <numerusform>everyone tells %n time</numerusform>
+            <numerusform>everyone tells %n times</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1789,8 +1789,16 @@
         <translation>%1 eligió palabras que van con muchas cartas: «%2»</translation>
     </message>
     <message>
+        <source>%1 could not read its words and named a colour of its card: “%2”</source>
+        <translation>%1 no pudo leer sus palabras y dijo un color de su carta: «%2»</translation>
+    </message>
+    <message>
         <source>%1 could not read the clue and guessed.</source>
         <translation>%1 no pudo leer la pista y adivinó.</translation>
+    </message>
+    <message>
+        <source>%1 could not read the clue and played by the cards' colours.</source>
+        <translation>%1 no pudo leer la pista y jugó según los colores de las cartas.</translation>
     </message>
     <message>
         <source>%1 followed a hunch.</source>
@@ -1847,6 +1855,10 @@
     <message>
         <source>%1 offered to play for the team.</source>
         <translation>%1 se ofreció a jugar por el equipo.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>%1 played a card close to “%2” (%3), but not the closest.</source>
@@ -1919,6 +1931,10 @@
     <message>
         <source>%1's team is choosing who plays…</source>
         <translation>El equipo de %1 está eligiendo quién juega…</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, the storyteller, said</source>
@@ -2053,6 +2069,10 @@
         <translation>Si acierta uno solo, gana 4</translation>
     </message>
     <message>
+        <source>A longer game</source>
+        <translation>Una partida más larga</translation>
+    </message>
+    <message>
         <source>A pass-and-play version of Dixit, the game by Jean-Louis Roubira (Libellud), made by fans for families. Not affiliated with Libellud.</source>
         <translation>Un Dixit para pasarse de mano en mano, el juego de Jean-Louis Roubira (Libellud), hecho por fans para familias. Sin relación con Libellud.</translation>
     </message>
@@ -2060,12 +2080,24 @@
         <source>A saved game was damaged and has been set aside; the others are safe.</source>
         <translation>Una partida guardada estaba dañada y se ha apartado; las demás están a salvo.</translation>
     </message>
+    <message>
+        <source>A short game</source>
+        <translation>Una partida corta</translation>
+    </message>
     <message numerus="yes">
         <source>Add %n player(s), or choose another way to play.</source>
         <translation>
             <numerusform>Añade %n jugador o elige otra forma de jugar.</numerusform>
             <numerusform>Añade %n jugadores o elige otra forma de jugar.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>After each turn, every card not in a hand is shuffled back into the pile.</source>
+        <translation>Después de cada turno, todas las cartas que no están en una mano se vuelven a barajar en el mazo.</translation>
+    </message>
+    <message>
+        <source>After each turn, everyone passes their hand to the player on their left.</source>
+        <translation>Después de cada turno, cada uno pasa su mano al jugador de su izquierda.</translation>
     </message>
     <message>
         <source>At least one person must play: computer players need someone to play with.</source>
@@ -2109,6 +2141,10 @@
     <message>
         <source>Choose the card you think is the storyteller's.</source>
         <translation>Elige la carta que crees que es la del narrador.</translation>
+    </message>
+    <message>
+        <source>Computer players cannot join a new game: installing Dixit Desktop again brings them back.</source>
+        <translation>Los jugadores de la computadora no pueden unirse a una partida nueva: si vuelves a instalar Dixit Desktop, volverán.</translation>
     </message>
     <message>
         <source>Computer players cannot play on this installation: make every seat a person.</source>
@@ -2159,8 +2195,16 @@
         <translation>Los demás eligen en secreto la carta de su mano que mejor va con la pista.</translation>
     </message>
     <message>
+        <source>Everyone holds %1 cards.</source>
+        <translation>Cada uno tiene %1 cartas.</translation>
+    </message>
+    <message>
         <source>Everyone holds %1 cards. The storyteller picks one and says a clue: a word, a sentence, a sound. Not too easy, not too hard!</source>
         <translation>Cada uno tiene %1 cartas. El narrador elige una y da una pista: una palabra, una frase, un sonido. ¡Ni muy fácil ni muy difícil!</translation>
+    </message>
+    <message>
+        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
+        <translation>Todos juegan y votan la carta que mejor va con la pista; puntúa con la mayoría, pero cuidado con la ficha roja del narrador.</translation>
     </message>
     <message>
         <source>Everyone votes for the card that fits best, even their own. The storyteller also hides the red token on one card.</source>
@@ -2173,6 +2217,10 @@
     <message>
         <source>Final scores</source>
         <translation>Los puntos al final</translation>
+    </message>
+    <message>
+        <source>Find the storyteller's card among the others.</source>
+        <translation>Encuentra la carta del narrador entre las demás.</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2201,6 +2249,10 @@
     <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
         <translation>Si todos o nadie encuentran la carta del narrador, el narrador gana 0 y los demás 2. Si no, el narrador y quienes la encontraron ganan 3. Además, cada jugador gana 1 por cada voto a su propia carta.</translation>
+    </message>
+    <message>
+        <source>If only one player finds it, the storyteller and that player score 4 instead of 3.</source>
+        <translation>Si solo un jugador la encuentra, el narrador y ese jugador ganan 4 en vez de 3.</translation>
     </message>
     <message>
         <source>It is not %1's turn.</source>
@@ -2303,6 +2355,10 @@
     <message>
         <source>Teams of two, sitting opposite: the storyteller's teammate plays a card. Each other team says aloud who plays their card; the other one will vote.</source>
         <translation>Equipos de dos, sentados frente a frente: el compañero del narrador juega una carta. Cada uno de los otros equipos dice en voz alta quién juega su carta; el otro votará.</translation>
+    </message>
+    <message>
+        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
+        <translation>Equipos de dos, sentados frente a frente: uno juega una carta y el otro vota.</translation>
     </message>
     <message>
         <source>That card is not in this game.</source>
@@ -2431,6 +2487,10 @@
         <translation>Se barajan las cartas y se muestran. Cada uno vota la carta que cree que es la del narrador, nunca la suya.</translation>
     </message>
     <message>
+        <source>The clue may also be mimed or sung.</source>
+        <translation>La pista también puede ser con mímica o cantada.</translation>
+    </message>
+    <message>
         <source>The computer players cannot play here.</source>
         <translation>Los jugadores de la computadora no pueden jugar aquí.</translation>
     </message>
@@ -2447,8 +2507,24 @@
         <translation>En esta instalación falta la lista de palabras de los jugadores de la computadora.</translation>
     </message>
     <message>
+        <source>The computer players' words could not be loaded, so they are guessing: they choose by the cards' colours.</source>
+        <translation>No se pudieron cargar las palabras de los jugadores de la computadora, así que adivinan: eligen según los colores de las cartas.</translation>
+    </message>
+    <message>
         <source>The end</source>
         <translation>El final</translation>
+    </message>
+    <message>
+        <source>The full game</source>
+        <translation>La partida completa</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the turn when %1, or when %2, whichever comes first.</source>
+        <translation>La partida acaba al final del turno en que %1, o en que %2, lo que ocurra primero.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the turn when %1, when %2, or when %3, whichever comes first.</source>
+        <translation>La partida acaba al final del turno en que %1, en que %2 o en que %3, lo que ocurra primero.</translation>
     </message>
     <message numerus="yes">
         <source>The game ends when everyone has been the storyteller %n time(s).</source>
@@ -2464,6 +2540,14 @@
     <message>
         <source>The game ends with the turn in which the last card is drawn.</source>
         <translation>La partida acaba con el turno en que se roba la última carta.</translation>
+    </message>
+    <message>
+        <source>The game has no ending yet: choose one below.</source>
+        <translation>La partida aún no tiene final: elige uno abajo.</translation>
+    </message>
+    <message>
+        <source>The game has no ending yet: choose one in the setup.</source>
+        <translation>La partida aún no tiene final: elige uno antes de empezar.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2703,6 +2787,13 @@
         <source>a file is in the way of the folder</source>
         <translation>un archivo estorba a la carpeta</translation>
     </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>alrededor de %n minuto</numerusform>
+            <numerusform>alrededor de %n minutos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>another Dixit Desktop is using it</source>
         <translation>otro Dixit Desktop la está usando</translation>
@@ -2714,6 +2805,20 @@
     <message>
         <source>clue %1</source>
         <translation>pista %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone has been the storyteller %n time(s)</source>
+        <translation>
+            <numerusform>todos han sido narrador %n vez</numerusform>
+            <numerusform>todos han sido narrador %n veces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone tells %n time(s)</source>
+        <translation>
+            <numerusform>cada uno cuenta %n vez</numerusform>
+            <numerusform>cada uno cuenta %n veces</numerusform>
+        </translation>
     </message>
     <message>
         <source>far too large (%1 megapixels)</source>
@@ -2742,6 +2847,10 @@
     <message>
         <source>red token</source>
         <translation>ficha roja</translation>
+    </message>
+    <message>
+        <source>someone reaches %1 points</source>
+        <translation>alguien llega a %1 puntos</translation>
     </message>
     <message>
         <source>the device refused</source>
@@ -2780,6 +2889,10 @@
         <translation>no se puede escribir en la carpeta o el archivo</translation>
     </message>
     <message>
+        <source>the last card of the draw pile is drawn</source>
+        <translation>se roba la última carta del mazo</translation>
+    </message>
+    <message>
         <source>the picture is damaged</source>
         <translation>la imagen está dañada</translation>
     </message>
@@ -2790,6 +2903,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>este usuario no puede escribir ahí</translation>
+    </message>
+    <message>
+        <source>until the last card</source>
+        <translation>hasta la última carta</translation>
     </message>
     <message>
         <source>vote %1</source>

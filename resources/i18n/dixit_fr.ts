@@ -1789,8 +1789,16 @@
         <translation>%1 a choisi des mots qui vont à beaucoup de cartes : « %2 »</translation>
     </message>
     <message>
+        <source>%1 could not read its words and named a colour of its card: “%2”</source>
+        <translation>%1 n'a pas pu lire ses mots et a nommé une couleur de sa carte : « %2 »</translation>
+    </message>
+    <message>
         <source>%1 could not read the clue and guessed.</source>
         <translation>%1 n'a pas pu lire l'indice et a deviné.</translation>
+    </message>
+    <message>
+        <source>%1 could not read the clue and played by the cards' colours.</source>
+        <translation>%1 n'a pas pu lire l'indice et a joué d'après les couleurs des cartes.</translation>
     </message>
     <message>
         <source>%1 followed a hunch.</source>
@@ -1847,6 +1855,10 @@
     <message>
         <source>%1 offered to play for the team.</source>
         <translation>%1 a proposé de jouer pour l'équipe.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
     </message>
     <message>
         <source>%1 played a card close to “%2” (%3), but not the closest.</source>
@@ -1919,6 +1931,10 @@
     <message>
         <source>%1's team is choosing who plays…</source>
         <translation>L'équipe de %1 choisit qui joue…</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, the storyteller, said</source>
@@ -2053,6 +2069,10 @@
         <translation>Un seul qui trouve marque 4</translation>
     </message>
     <message>
+        <source>A longer game</source>
+        <translation>Une partie plus longue</translation>
+    </message>
+    <message>
         <source>A pass-and-play version of Dixit, the game by Jean-Louis Roubira (Libellud), made by fans for families. Not affiliated with Libellud.</source>
         <translation>Une version à se passer de main en main de Dixit, le jeu de Jean-Louis Roubira (Libellud), faite par des fans pour les familles. Sans lien avec Libellud.</translation>
     </message>
@@ -2060,12 +2080,24 @@
         <source>A saved game was damaged and has been set aside; the others are safe.</source>
         <translation>Une partie enregistrée était abîmée : elle a été mise de côté, les autres sont en sécurité.</translation>
     </message>
+    <message>
+        <source>A short game</source>
+        <translation>Une partie courte</translation>
+    </message>
     <message numerus="yes">
         <source>Add %n player(s), or choose another way to play.</source>
         <translation>
             <numerusform>Ajoutez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
             <numerusform>Ajoutez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>After each turn, every card not in a hand is shuffled back into the pile.</source>
+        <translation>Après chaque tour, toutes les cartes qui ne sont pas en main sont remélangées dans la pioche.</translation>
+    </message>
+    <message>
+        <source>After each turn, everyone passes their hand to the player on their left.</source>
+        <translation>Après chaque tour, chacun passe sa main au joueur à sa gauche.</translation>
     </message>
     <message>
         <source>At least one person must play: computer players need someone to play with.</source>
@@ -2109,6 +2141,10 @@
     <message>
         <source>Choose the card you think is the storyteller's.</source>
         <translation>Choisis la carte qui est, selon toi, celle du conteur.</translation>
+    </message>
+    <message>
+        <source>Computer players cannot join a new game: installing Dixit Desktop again brings them back.</source>
+        <translation>Les joueurs ordinateur ne peuvent pas rejoindre une nouvelle partie : réinstaller Dixit Desktop les fera revenir.</translation>
     </message>
     <message>
         <source>Computer players cannot play on this installation: make every seat a person.</source>
@@ -2159,8 +2195,16 @@
         <translation>Chacun des autres choisit en secret la carte de sa main qui va le mieux avec l'indice.</translation>
     </message>
     <message>
+        <source>Everyone holds %1 cards.</source>
+        <translation>Chacun a %1 cartes en main.</translation>
+    </message>
+    <message>
         <source>Everyone holds %1 cards. The storyteller picks one and says a clue: a word, a sentence, a sound. Not too easy, not too hard!</source>
         <translation>Chacun a %1 cartes en main. Le conteur en choisit une et donne un indice : un mot, une phrase, un son. Ni trop facile, ni trop difficile !</translation>
+    </message>
+    <message>
+        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
+        <translation>Tout le monde joue et vote pour la carte qui va le mieux avec l'indice ; marquez avec la foule, mais gare au jeton rouge du conteur.</translation>
     </message>
     <message>
         <source>Everyone votes for the card that fits best, even their own. The storyteller also hides the red token on one card.</source>
@@ -2173,6 +2217,10 @@
     <message>
         <source>Final scores</source>
         <translation>Les scores à la fin</translation>
+    </message>
+    <message>
+        <source>Find the storyteller's card among the others.</source>
+        <translation>Trouve la carte du conteur parmi les autres.</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2201,6 +2249,10 @@
     <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
         <translation>Si tout le monde ou personne ne trouve la carte du conteur, le conteur marque 0 et les autres 2. Sinon, le conteur et ceux qui l'ont trouvée marquent 3. Chacun marque aussi 1 point par vote sur sa propre carte.</translation>
+    </message>
+    <message>
+        <source>If only one player finds it, the storyteller and that player score 4 instead of 3.</source>
+        <translation>Si un seul joueur la trouve, le conteur et ce joueur marquent 4 au lieu de 3.</translation>
     </message>
     <message>
         <source>It is not %1's turn.</source>
@@ -2303,6 +2355,10 @@
     <message>
         <source>Teams of two, sitting opposite: the storyteller's teammate plays a card. Each other team says aloud who plays their card; the other one will vote.</source>
         <translation>Équipes de deux, assis face à face : le coéquipier du conteur joue une carte. Chaque autre équipe dit à voix haute qui joue sa carte ; l'autre votera.</translation>
+    </message>
+    <message>
+        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
+        <translation>Équipes de deux, coéquipiers face à face : l'un joue une carte, l'autre vote.</translation>
     </message>
     <message>
         <source>That card is not in this game.</source>
@@ -2431,6 +2487,10 @@
         <translation>Les cartes sont mélangées et montrées. Chacun vote pour la carte qu'il pense être celle du conteur, jamais la sienne.</translation>
     </message>
     <message>
+        <source>The clue may also be mimed or sung.</source>
+        <translation>L'indice peut aussi être mimé ou chanté.</translation>
+    </message>
+    <message>
         <source>The computer players cannot play here.</source>
         <translation>Les joueurs ordinateur ne peuvent pas jouer ici.</translation>
     </message>
@@ -2447,8 +2507,24 @@
         <translation>La liste de mots des joueurs ordinateur manque dans cette installation.</translation>
     </message>
     <message>
+        <source>The computer players' words could not be loaded, so they are guessing: they choose by the cards' colours.</source>
+        <translation>Les mots des joueurs ordinateur n'ont pas pu être chargés : ils devinent, en choisissant d'après les couleurs des cartes.</translation>
+    </message>
+    <message>
         <source>The end</source>
         <translation>La fin</translation>
+    </message>
+    <message>
+        <source>The full game</source>
+        <translation>La partie complète</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the turn when %1, or when %2, whichever comes first.</source>
+        <translation>La partie finit à la fin du tour où %1, ou bien où %2, selon ce qui arrive en premier.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the turn when %1, when %2, or when %3, whichever comes first.</source>
+        <translation>La partie finit à la fin du tour où %1, où %2, ou bien où %3, selon ce qui arrive en premier.</translation>
     </message>
     <message numerus="yes">
         <source>The game ends when everyone has been the storyteller %n time(s).</source>
@@ -2464,6 +2540,14 @@
     <message>
         <source>The game ends with the turn in which the last card is drawn.</source>
         <translation>La partie finit avec le tour où la dernière carte est piochée.</translation>
+    </message>
+    <message>
+        <source>The game has no ending yet: choose one below.</source>
+        <translation>La partie n'a pas encore de fin : choisis-en une ci-dessous.</translation>
+    </message>
+    <message>
+        <source>The game has no ending yet: choose one in the setup.</source>
+        <translation>La partie n'a pas encore de fin : choisis-en une avant de commencer.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2703,6 +2787,13 @@
         <source>a file is in the way of the folder</source>
         <translation>un fichier bloque le dossier</translation>
     </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>environ %n minute</numerusform>
+            <numerusform>environ %n minutes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>another Dixit Desktop is using it</source>
         <translation>un autre Dixit Desktop s'en sert</translation>
@@ -2714,6 +2805,20 @@
     <message>
         <source>clue %1</source>
         <translation>indice %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone has been the storyteller %n time(s)</source>
+        <translation>
+            <numerusform>chacun a été conteur %n fois</numerusform>
+            <numerusform>chacun a été conteur %n fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone tells %n time(s)</source>
+        <translation>
+            <numerusform>chacun raconte %n fois</numerusform>
+            <numerusform>chacun raconte %n fois</numerusform>
+        </translation>
     </message>
     <message>
         <source>far too large (%1 megapixels)</source>
@@ -2742,6 +2847,10 @@
     <message>
         <source>red token</source>
         <translation>jeton rouge</translation>
+    </message>
+    <message>
+        <source>someone reaches %1 points</source>
+        <translation>quelqu'un atteint %1 points</translation>
     </message>
     <message>
         <source>the device refused</source>
@@ -2780,6 +2889,10 @@
         <translation>impossible d'écrire dans le dossier ou le fichier</translation>
     </message>
     <message>
+        <source>the last card of the draw pile is drawn</source>
+        <translation>la dernière carte de la pioche est piochée</translation>
+    </message>
+    <message>
         <source>the picture is damaged</source>
         <translation>l'image est abîmée</translation>
     </message>
@@ -2790,6 +2903,10 @@
     <message>
         <source>this user may not write there</source>
         <translation>cet utilisateur n'a pas le droit d'y écrire</translation>
+    </message>
+    <message>
+        <source>until the last card</source>
+        <translation>jusqu'à la dernière carte</translation>
     </message>
     <message>
         <source>vote %1</source>

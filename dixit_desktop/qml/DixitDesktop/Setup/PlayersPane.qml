@@ -25,7 +25,7 @@ ColumnLayout {
         objectName: "rulesRange"
         Layout.fillWidth: true
         text: Setup.rulesLine
-        color: Setup.canStart ? Theme.moonlight : Theme.gold
+        color: Setup.rulesLineWarns ? Theme.gold : Theme.moonlight
         elide: Text.ElideRight
     }
     ListView {

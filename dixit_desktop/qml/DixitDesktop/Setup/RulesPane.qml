@@ -34,11 +34,26 @@ ColumnLayout {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: Theme.gap
-                BodyText {
+                Column {   // the game about to start, line by line; a line says itself if it warns
                     objectName: "rulesSummary"
                     Layout.fillWidth: true
-                    text: GameRules.rulesSummary
-                    wrapMode: Text.WordWrap
+                    spacing: Theme.gapTiny
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: GameRules.rulesSummary
+                    Repeater {
+                        model: GameRules.summary
+                        delegate: BodyText {
+                            required property var modelData
+                            objectName: "summary_" + modelData.id
+                            width: parent.width
+                            text: modelData.text
+                            color: modelData.warn ? Theme.gold : Theme.paper
+                            font.weight: modelData.warn ? Font.DemiBold : Font.Normal
+                            wrapMode: Text.WordWrap
+                            Accessible.role: modelData.warn ? Accessible.AlertMessage : Accessible.StaticText
+                            Accessible.name: text
+                        }
+                    }
                 }
                 BigButton {
                     objectName: "howToPlayButton"
@@ -48,6 +63,10 @@ ColumnLayout {
                     Accessible.name: qsTr("How to play: %1").arg(GameRules.rulesName)
                     onActivated: Navigator.openRules()
                 }
+            }
+            PresetChoice {
+                objectName: "presets"
+                Layout.fillWidth: true
             }
             OptionsPanel {
                 Layout.fillWidth: true
