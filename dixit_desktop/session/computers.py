@@ -67,6 +67,9 @@ class ComputerSeats:
         """True while the step shows the clue the computer storyteller just gave."""
         self.reasons: dict[tuple[int, int], Notice] = {}
         """Why each computer player did what it did, by (turn, seat), for this sitting."""
+        self.said_guessing = False
+        """True once the table was told that the computer players are guessing (once)."""
+        self._guess: Mind | None = None
 
     def reset(self) -> None:
         self.seat = -1
@@ -118,8 +121,34 @@ class ComputerSeats:
         s = self._session
         if s.step is not Step.COMPUTER or self.seat < 0 or self.told or s.game is None:
             return
-        if self.mind is not None and self.mind.ready():
+        if self.ready():
             self._decide(self.seat)
+
+    # --- when their words are missing ----------------------------------------------------------
+
+    @property
+    def guessing(self) -> bool:
+        """True when the computer players cannot read (no mind, or one whose words failed to
+        load): they still play, choosing by the cards' look or at random."""
+        mind = self.mind
+        return mind is None or getattr(mind, "problem", None) is not None
+
+    def ready(self) -> bool:
+        """True once a computer player can decide at once (it reads, or it guesses)."""
+        return self.guessing or (self.mind is not None and self.mind.ready())
+
+    def _thinker(self) -> Mind:
+        mind = self.mind
+        if mind is not None and (not self.guessing or getattr(mind, "guessing", False)):
+            return mind  # it reads, or guesses by itself
+        return self._guesser()
+
+    def _guesser(self) -> Mind:
+        if self._guess is None:
+            from .mind import GuessingMind
+
+            self._guess = GuessingMind(None)
+        return self._guess
 
     def carry_on(self) -> None:
         """Everyone has read the computer storyteller's clue."""
@@ -132,17 +161,41 @@ class ComputerSeats:
     def _decide(self, seat: int) -> None:
         s = self._session
         g = s.game
-        mind = self.mind
-        assert g is not None and mind is not None
+        assert g is not None
         req = g.request_for(seat)
         if req is None:  # nothing asked of it any more: route on
             self.seat = -1
             s.route()
             return
+        thinker = self._thinker()
         if req.kind is RequestKind.CHOOSE_GIVER:  # the teammate whose hand fits the clue
             team = [p for p in g.waiting_for() if g.unit_of(p) == g.unit_of(seat)]
-            seat = max(team, key=lambda p: (mind.giver_fitness(g.view(p)), -p))
-        thought = mind.decide(g.view(seat), req, self.level(seat), g.seed)
+            seat = max(team, key=lambda p: (self._fitness(thinker, g.view(p)), -p))
+        guessing = self.guessing
+        try:
+            thought = thinker.decide(g.view(seat), req, self.level(seat), g.seed)
+            accepted = self._commit(seat, thought)
+        except Exception:  # a damaged mind: this decision is a guess, and the game goes on
+            log.exception("a computer player could not decide; it guesses")
+            accepted = False
+        if not accepted and thinker is not self._guess:
+            guess = self._guesser().decide(g.view(seat), req, self.level(seat), g.seed)
+            accepted = self._commit(seat, guess)
+        if accepted and guessing and not self.said_guessing:
+            self.said_guessing = True  # once, on the step the game moved on to
+            s.say(Notice("computer.guessing"))
+
+    def _fitness(self, thinker: Mind, view: PlayerView) -> float:
+        try:
+            return thinker.giver_fitness(view)
+        except Exception:
+            log.exception("a computer player could not weigh its hand")
+            return 0.0
+
+    def _commit(self, seat: int, thought: Thought) -> bool:
+        s = self._session
+        g = s.game
+        assert g is not None
         self.reasons[(g.turn, seat)] = Notice(
             thought.code, {**thought.params, "name": s.specs[seat].name}
         )
@@ -151,3 +204,5 @@ class ComputerSeats:
         if not s.commit(thought.action):
             log.error("the rules refused a computer player's decision: %r", thought.action)
             self.told, self.seat = False, seat
+            return False
+        return True

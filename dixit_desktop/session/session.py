@@ -133,7 +133,7 @@ class Session:
         check_move(self.step, step)
         self.step = step
         change = Change.STEP
-        if self.notice is not None and not self.notice.code.startswith("store."):
+        if self.notice is not None and not self.notice.stays:
             self.notice = None  # a notice belongs to the step it was said on...
             change |= Change.NOTICE  # ...but a save problem stays until it is read
         self.emit(change)

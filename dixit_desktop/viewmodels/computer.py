@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from dixit_desktop.notices import Notice
 from dixit_desktop.session.changes import Change
 from dixit_desktop.session.steps import Step
 from dixit_desktop.words import clue_line, fill, text, tr
@@ -67,12 +66,7 @@ class Computer(SessionViewModel):
 
     def _beat_over(self) -> None:
         s = self._session
-        mind = s.computers.mind
-        problem = getattr(mind, "problem", None)
-        if mind is None or problem is not None:  # it cannot think here: say so, once
-            s.say(problem or Notice("computer.error"))
-            return
-        if not mind.ready():
+        if not s.computers.ready():  # without their words they guess: never a dead end
             self._timer.start(WAIT_MS)  # still reading its word lists: the beat goes on
             return
         s.computers.act()
