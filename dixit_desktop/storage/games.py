@@ -17,6 +17,7 @@ from typing import Any
 from dixit_desktop.rules import Action, Game
 from dixit_desktop.rules.actions import action_to_dict
 
+from . import results
 from .rows import (
     FinishedGame,
     Rows,
@@ -76,8 +77,9 @@ def insert_action(conn: sqlite3.Connection, game_id: int, seq: int, action: Acti
 
 
 def mark_finished(conn: sqlite3.Connection, game_id: int, when: str, game: Game) -> bool:
-    """File a game being played here as finished at ``when``, with its scores and winners.
-    False when it is no longer being played here (nothing changed)."""
+    """File a game being played here as finished at ``when``, with its scores, winners and
+    each player's results (for the statistics). False when it is no longer being played
+    here (nothing changed)."""
     names = game.unit_names()
     cur = conn.execute(
         "UPDATE games SET status = 'finished', finished = ?, scores = ?, winners = ? "
@@ -89,7 +91,10 @@ def mark_finished(conn: sqlite3.Connection, game_id: int, when: str, game: Game)
             game_id,
         ),
     )
-    return cur.rowcount == 1
+    if cur.rowcount != 1:
+        return False
+    results.write(conn, game_id, results.results(game) if game.is_over else None)
+    return True
 
 
 def abandon(conn: sqlite3.Connection, game_id: int) -> None:
@@ -144,13 +149,14 @@ def abandoned(conn: sqlite3.Connection, limit: int) -> Rows[SavedGame]:
     return out
 
 
-def finished(conn: sqlite3.Connection, limit: int) -> Rows[FinishedGame]:
-    """The finished games, newest first; a damaged row is left out and counted."""
+def finished(conn: sqlite3.Connection, limit: int, offset: int = 0) -> Rows[FinishedGame]:
+    """The finished games, newest first, from the ``offset``-th; a damaged row is left out
+    and counted."""
     out: Rows[FinishedGame] = Rows(what="history")
     rows = conn.execute(
         "SELECT id, created, finished, rules, header, players, scores, winners "
-        "FROM games WHERE status = 'finished' ORDER BY id DESC LIMIT ?",
-        (limit,),
+        "FROM games WHERE status = 'finished' ORDER BY id DESC LIMIT ? OFFSET ?",
+        (limit, offset),
     ).fetchall()
     for row in rows:
         try:

@@ -11,7 +11,7 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 APPLICATION_ID = 0x44495854  # "DIXT"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 # Each migration takes the store from version i to i + 1.
@@ -65,6 +65,25 @@ MIGRATIONS: list[str] = [
     DROP TABLE games;
     ALTER TABLE games_v3 RENAME TO games;
     CREATE INDEX games_status ON games(status, id);
+    """,
+    # 3 -> 4: each finished game's results per player, kept when it finishes, so that the
+    # statistics are a sum instead of a replay of every game. ``counted``: NULL not yet
+    # (games finished before version 4: counted once, in the background), 1 counted, 0 it
+    # cannot be (its moves do not replay to its end)
+    """
+    ALTER TABLE games ADD COLUMN counted INTEGER;
+    CREATE TABLE IF NOT EXISTS player_results (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        win INTEGER NOT NULL,
+        told INTEGER NOT NULL,
+        told_scored INTEGER NOT NULL,
+        guesses INTEGER NOT NULL,
+        found INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX IF NOT EXISTS games_counted ON games(status, counted);
     """,
 ]
 assert len(MIGRATIONS) == SCHEMA_VERSION

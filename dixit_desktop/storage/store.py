@@ -24,6 +24,12 @@ Nothing here raises at a screen:
   ``skipped`` says how many rows were left out. An unfinished game that cannot be resumed is
   set aside (status ``'damaged'``, kept in the file with the reason) so the start screen and a
   kiosk start never offer it again. :meth:`load` raises only :class:`StorageError`.
+- Statistics replay no game: each finished game's results per player are kept when it
+  finishes, and :meth:`player_stats` sums them. Games finished before the store kept them
+  (schema 4) are :meth:`uncounted`; they are counted once, by replaying them on another
+  thread (:meth:`reader`, :func:`.stats.count_games`) and kept with :meth:`save_counts`.
+- An unfinished game set aside is for the start screen to say (:meth:`take_set_aside`),
+  there and then; never a later game.
 - A failed write (full disk, read-only file, another writer) stops saving for the session:
   :attr:`Store.saving` becomes False and the reason is a notice, delivered once by
   :meth:`Store.take_notices`.
@@ -66,7 +72,7 @@ from typing import Any
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Action, DixitError, Game
 
-from . import games, stats
+from . import games, results, stats
 from .files import (
     _db_reason,
     _Lock,
@@ -77,6 +83,7 @@ from .files import (
     os_reason,
 )
 from .games import _Conflict, read_game
+from .results import Result
 from .rows import FinishedGame, Rows, SavedGame, _BadRow, _json, _param_id, _saved
 from .schema import (
     APPLICATION_ID,
@@ -150,6 +157,12 @@ class Store:
         self.save_failure: Notice | None = None
         """The first ``store.save_failed`` notice of this session (why saving stopped)."""
         self._pending: list[Notice] = [notice] if notice is not None else []
+        self._opening = notice
+        self._extra: dict[int, list[Result] | None] = {}  # counted games that are not kept
+        try:  # each finished game's results are kept (schema 4; not in an older read-only file)
+            self._results = self.schema_version >= 4
+        except sqlite3.Error:
+            self._results = False
 
     # --- opening -------------------------------------------------------------------------------
 
@@ -273,6 +286,27 @@ class Store:
         a failed save's, a damaged game set aside, a failed read."""
         out, self._pending = self._pending, []
         return out
+
+    @property
+    def not_saving(self) -> Notice | None:
+        """Why nothing is being saved now (None while saving): the failed save, else the
+        opening's notice (a store in memory, a read-only file, another window's folder)."""
+        if self.saving:
+            return None
+        return self.save_failure or self._opening or Notice("store.save_failed")
+
+    def take_set_aside(self) -> list[Notice]:
+        """The ``store.game_damaged`` notices not yet shown (unfinished games set aside just
+        now), each returned once and taken out of :meth:`take_notices`: the start screen says
+        them there and then, never a later game."""
+        out = [n for n in self._pending if n.code == "store.game_damaged"]
+        self._pending = [n for n in self._pending if n.code != "store.game_damaged"]
+        return out
+
+    @property
+    def folder(self) -> str:
+        """The data folder ("" for a store in memory)."""
+        return str(self.path.parent) if self.path is not None else ""
 
     def _note(self, notice: Notice) -> None:
         self.notice = notice
@@ -457,27 +491,82 @@ class Store:
             return {}
         return dict(source)
 
-    def finished_games(self, limit: int = 200) -> Rows[FinishedGame]:
-        """The finished games, newest first. A damaged row is left out and counted in
-        ``skipped``. Never raises."""
+    def finished_games(self, limit: int = 200, offset: int = 0) -> Rows[FinishedGame]:
+        """The finished games, newest first, a page of ``limit`` from the ``offset``-th. A
+        damaged row is left out and counted in ``skipped``. Never raises."""
         try:
-            return games.finished(self._conn, limit)
+            return games.finished(self._conn, limit, max(0, offset))
         except sqlite3.Error as e:
             self._read_failed(e)
             return Rows(what="history")
 
-    def player_stats(self) -> Rows[dict[str, Any]]:
-        """Per player name (over finished games): games, wins, turns told and how many of
-        those clues scored, votes cast and how many found the storyteller's card. A game
-        that cannot be read back is left out and counted in ``skipped``. Never raises."""
+    def finished_count(self) -> int:
+        """How many finished games there are (0 if the file cannot say). Never raises."""
         try:
-            ids = self._conn.execute(
-                "SELECT id FROM games WHERE status = 'finished' ORDER BY id DESC LIMIT 10000"
-            ).fetchall()
+            row = self._conn.execute("SELECT COUNT(*) FROM games WHERE status = 'finished'")
+            return int(row.fetchone()[0])
         except sqlite3.Error as e:
             self._read_failed(e)
-            ids = []
-        return stats.player_stats(self._conn, ids)
+            return 0
+
+    # --- statistics ----------------------------------------------------------------------------
+
+    def player_stats(self) -> Rows[dict[str, Any]]:
+        """Per player name (over finished games): games, wins, turns told and how many of
+        those clues scored, votes cast and how many found the storyteller's card. A sum of
+        the results kept when each game finished: no game is replayed. Games not counted
+        yet (:meth:`uncounted`) are not in it; a game that cannot be counted is left out and
+        counted in ``skipped``. Never raises."""
+        try:
+            return stats.totals(self._conn if self._results else None, self._extra)
+        except sqlite3.Error as e:
+            self._read_failed(e)
+            return Rows(what="statistics")
+
+    def uncounted(self) -> list[int]:
+        """The finished games whose results are not kept yet (finished before the store
+        kept them), newest first: :meth:`count_pending`, or :func:`.stats.count_games` on
+        another thread and :meth:`save_counts`, count them once. Never raises."""
+        query = stats.UNCOUNTED if self._results else (
+            "SELECT id FROM games WHERE status = 'finished' ORDER BY id DESC"
+        )
+        try:
+            ids = [r[0] for r in self._conn.execute(query)]
+        except sqlite3.Error as e:
+            self._read_failed(e)
+            return []
+        return [i for i in ids if type(i) is int and i not in self._extra]
+
+    def save_counts(self, counted: list[tuple[int, list[Result] | None]]) -> None:
+        """Keep the results of games counted by :func:`.stats.count_games` (None: a game that
+        cannot be counted), in one transaction; in memory for this session when they cannot
+        be written. Never raises."""
+        if not counted:
+            return
+        if self._results and self.saving:
+            try:
+                with self._tx() as conn:
+                    for gid, rows in counted:
+                        results.write(conn, gid, rows)
+                return
+            except sqlite3.Error as e:
+                log.warning("Could not keep the results of %d games (%s)", len(counted), e)
+        self._extra.update(counted)
+
+    def count_pending(self, limit: int = 1_000_000) -> int:
+        """Count up to ``limit`` of the :meth:`uncounted` games here, on this thread (a
+        replay each); how many are still not counted. Never raises."""
+        ids = self.uncounted()
+        self.save_counts(stats.count_games(self._conn, ids[:limit]))
+        return max(0, len(ids) - limit)
+
+    def reader(self) -> Callable[[], sqlite3.Connection | None] | None:
+        """What opens a read-only connection to this store's file for another thread (call
+        it on that thread; None if the file cannot be read), or None for a store in memory."""
+        path = self.path
+        if path is None:
+            return None
+        return lambda: connect_read_only(path)
 
     def abandoned_games(self, limit: int = 50) -> Rows[SavedGame]:
         """Games left unfinished when another was started, newest first: kept so they can
