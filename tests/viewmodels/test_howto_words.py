@@ -138,9 +138,9 @@ def test_preset_details_say_the_ending_and_the_minutes_with_real_plurals() -> No
 @pytest.mark.parametrize(
     ("lang", "cards", "points", "minutes", "one_minute"),
     [
-        ("fr", "Chacun a 7 cartes en main", "10 points", "environ 20 minutes", "environ 1 minute"),
-        ("de", "Jeder hat 7 Karten auf der Hand", "10 Punkte", "etwa 20 Minuten", "etwa 1 Minute"),
-        ("es", "Cada uno tiene 7 cartas", "10 puntos", "alrededor de 20 minutos", "de 1 minuto"),
+        ("fr", "7 cartes", "10 points", "environ 20 minutes", "environ 1 minute"),
+        ("de", "7 Karten", "10 Punkte", "etwa 20 Minuten", "etwa 1 Minute"),
+        ("es", "7 cartas", "10 puntos", "alrededor de 20 minutos", "de 1 minuto"),
     ],
 )
 def test_the_same_in_every_language(
@@ -157,3 +157,39 @@ def test_the_same_in_every_language(
     assert preset_detail(classic.defaults, 20).endswith(minutes)
     assert preset_detail(classic.defaults, 1).endswith(one_minute)
     assert "Everyone" not in text
+
+
+def test_the_view_models_follow_the_table_the_setup_then_the_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """GameRules.summary changes (with its signal) when the target changes, the warning rides
+    on the end line, and How to play reads the setup's table, then the game's."""
+    from dixit_desktop.look.palette import COLOURS, SYMBOLS
+    from dixit_desktop.session import PlayerSpec
+
+    from .helpers import build
+
+    session, v, _owner = build()
+    v.setup.prepare([PlayerSpec(f"P{i}", COLOURS[i].id, SYMBOLS[i]) for i in range(3)], "classic")
+    rules = v.game_rules
+
+    def end_line() -> dict[str, object]:
+        return next(line for line in rules.summary if line["id"] == "end")
+
+    assert "30 points" in str(end_line()["text"])
+    with qtbot.waitSignal(rules.changed, timeout=1000):
+        rules.setOption("targetScore", 10)
+    assert "10 points" in str(end_line()["text"]) and "30" not in rules.rulesSummary
+    with qtbot.waitSignal(rules.changed, timeout=1000):
+        rules.setOption("targetScore", 0)
+    assert [line["id"] for line in rules.summary if line["warn"]] == ["end"]
+    assert v.setup.rulesLineWarns is False
+    rules.chooseRules("team")  # 3 players cannot play Team: now the player range warns
+    assert v.setup.rulesLineWarns is True and not any(line["warn"] for line in rules.summary)
+    rules.chooseRules("classic")
+    rules.setOption("targetScore", 10)
+    said = " ".join(s["text"] for s in v.navigator.howToPlay)
+    assert "Everyone holds 7 cards" in said and "reaches 10 points" in said
+    v.setup.startGame()
+    assert session.game is not None
+    v.setup.prepare([PlayerSpec(f"P{i}", COLOURS[i].id, SYMBOLS[i]) for i in range(5)], "odyssey")
+    said = " ".join(s["text"] for s in v.navigator.howToPlay)  # the game's, not the new draft's
+    assert "Everyone holds 7 cards" in said and "reaches 10 points" in said

@@ -36,7 +36,7 @@ GridLayout {
                     text: rs.name
                     horizontalAlignment: Text.AlignHCenter
                     color: rs.chosen ? Theme.ink : Theme.paper
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap   // a long name in any language: two lines, never "…"
                 }
                 CaptionText {
                     width: parent.width
