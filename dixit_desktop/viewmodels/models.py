@@ -34,12 +34,14 @@ class UnitsModel(RowsModel):
         "unit",
         *LOOK_ROLES,
         "score",
-        "position",  # the track space, 0..30
-        "lap",  # how many times the rabbit passed 30
+        "before",  # the score before the last finished turn
+        "position",  # the track space, 0 to the lap's length (Round.trackSpaces - 1)
+        "lap",  # how many times the rabbit went round
         "gained",  # points scored in the last finished turn
         "isWinner",
         "stackIndex",  # rabbits sharing a space fan out: 0, 1, 2...
         "stackSize",
+        "room",  # empty spaces on either side the stack may spread over
     )
 
 

@@ -14,7 +14,7 @@ from dixit_desktop.session.changes import Change
 from dixit_desktop.session.steps import Step
 from dixit_desktop.words import clue_line, clue_text, winners_text
 
-from . import rows, wiring
+from . import rows, scores, wiring
 from .base import SessionViewModel, model_property
 from .models import BoardModel, ChoiceModel, PlayersModel, ResultsModel, UnitsModel
 
@@ -66,7 +66,8 @@ class Round(SessionViewModel):
                 m.set_rows([])
             return
         self._players.set_rows(rows.player_rows(g, s.specs))
-        self._units.set_rows(rows.unit_rows(g, s.specs, s.gained))
+        length = scores.track_length(g.options.target_score)
+        self._units.set_rows(scores.unit_rows(g, s.specs, s.gained, length))
         self._givers.set_rows(rows.giver_rows(g, s.specs))
         rec = s.reveal
         self._results.set_rows(rows.result_rows(g, rec, s.specs) if rec is not None else [])
@@ -136,9 +137,36 @@ class Round(SessionViewModel):
         return winners_text([g.unit_names()[u] for u in g.winners], g.rules.teams)
 
     winnersText = Property(str, _winners, notify=turnChanged)
-    trackSpaces = Property(int, lambda self: rows.TRACK_SPACES + 1, constant=True)
-    """Spaces on the score track (0 to 30): the board's, not a rule."""
-    standings = Property(list, lambda self: rows.standings(self._units.rows()), notify=turnChanged)
+
+    def _track(self) -> dict[str, int]:
+        g = self._session.game
+        target = g.options.target_score if g is not None else None
+        length = scores.track_length(target)
+        return {
+            "spaces": length + 1,
+            "targetSpace": scores.target_space(target, length),
+            "targetScore": target or 0,
+        }
+
+    track = Property(dict, _track, notify=turnChanged)
+    """The score track: its spaces (0 to the target, or the box's 0 to 30 without one), the
+    space the target lies on (-1 without one) and the target score (0 without one)."""
+
+    def _goal(self) -> str:
+        g = self._session.game
+        return "" if g is None else scores.game_goal(g.options)
+
+    goalText = Property(str, _goal, notify=turnChanged)
+    """How the game ends, in words: "first to 10 points"."""
+    scoreText = Property(
+        str,
+        lambda self: scores.score_text(self._units.rows(), self._goal()),
+        notify=turnChanged,
+    )
+    """The running score on one line: "Mia 7 · Leo 11 · Zoé 7 · first to 10 points"."""
+    standings = Property(
+        list, lambda self: scores.standings(self._units.rows()), notify=turnChanged
+    )
 
     def _reasons(self) -> list[dict[str, Any]]:
         s = self._session

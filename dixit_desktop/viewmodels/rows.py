@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from dixit_desktop.session.table import TableDraft
 
 Row = dict[str, Any]
-TRACK_SPACES = 30
 
 
 def player_look(spec: PlayerSpec) -> Row:
@@ -70,48 +69,6 @@ def player_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
         }
         for p, spec in enumerate(specs)
     ]
-
-
-def unit_rows(g: Game, specs: Sequence[PlayerSpec], gained: Sequence[int]) -> list[Row]:
-    """The rabbits on the score track: one per player, or per team; rabbits sharing a space
-    are numbered so they fan out."""
-    rows: list[Row] = []
-    positions: dict[int, list[int]] = {}
-    for u in range(g.n_units):
-        score = g.scores[u]
-        lap = 0 if score <= TRACK_SPACES else (score - 1) // TRACK_SPACES
-        pos = score - TRACK_SPACES * lap
-        positions.setdefault(pos, []).append(u)
-        lead = specs[g.unit_members(u)[0]]
-        rows.append(
-            {
-                "unit": u,
-                **player_look(lead),
-                "name": g.unit_names()[u],
-                "score": score,
-                "position": pos,
-                "lap": lap,
-                "gained": gained[u] if u < len(gained) else 0,
-                "isWinner": u in g.winners,
-            }
-        )
-    for row in rows:
-        same = positions[row["position"]]
-        row["stackIndex"] = same.index(row["unit"])
-        row["stackSize"] = len(same)
-    return rows
-
-
-def standings(units: Sequence[Row]) -> list[Row]:
-    """Scoring units from first to last, with shared ranks on ties (for the podium)."""
-    rows = sorted((dict(r) for r in units), key=lambda r: (-r["score"], r["unit"]))
-    rank = 0
-    last = None
-    for i, row in enumerate(rows):
-        if row["score"] != last:
-            rank, last = i + 1, row["score"]
-        row["rank"] = rank
-    return rows
 
 
 def _board_row(slot: int, card: str, description: str, **extra: Any) -> Row:

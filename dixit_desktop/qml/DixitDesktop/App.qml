@@ -163,15 +163,17 @@ FocusScope {
 
     BigButton {   // the way out of a game by mouse and touch: the pause menu
         objectName: "pauseButton"
-        // on the turn's own screens; the board, givers and reveal keep their corners for the
-        // track and the points (Escape pauses there too, and every turn passes a handoff)
+        // on the turn's own screens and the public board and reveal (the givers' screen keeps
+        // its corner; Escape pauses there too, and every turn passes a handoff)
         readonly property bool inGame: app.step === Steps.HANDOFF || app.step === Steps.CLUE
                                        || app.step === Steps.PARTY_CLUE || app.step === Steps.PLAY
                                        || app.step === Steps.VOTE || app.step === Steps.COMPUTER
+                                       || app.step === Steps.BOARD || app.step === Steps.REVEAL
         visible: inGame
         anchors.right: parent.right
         anchors.top: parent.top
-        anchors.margins: Theme.gapSmall
+        // inside the track on the public board and reveal, whose screens leave it this corner
+        anchors.margins: app.showTrack ? Theme.trackBand + Theme.gap : Theme.gapSmall
         z: 300
         tone: "ghost"
         text: "❚❚"

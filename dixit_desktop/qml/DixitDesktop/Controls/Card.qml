@@ -19,6 +19,7 @@ Item {
     Accessible.name: faceUp ? (description || qsTr("A card")) : qsTr("A card, face down")
 
     property bool shownFace: faceUp
+    readonly property bool flipping: flip.running   // the board waits for a flip's end
     onFaceUpChanged: flip.restart()
 
     SequentialAnimation {

@@ -23,6 +23,13 @@ Item {
 
     readonly property int count: cards.count
     readonly property real gap: Theme.gap
+    // at the reveal the storyteller's tag stands out above its card: room for it above the
+    // top row, so that it never covers what is above the board (the reveal's title)
+    readonly property real topRoom: mode === BoardGrid.Scored ? Theme.starOffset : 0
+    // every card dealt in and turned face up, its flip finished (at once with reduced
+    // motion): the reveal shows the points only then
+    property int settledCount: 0
+    readonly property bool settled: count > 0 && settledCount >= count
     // choose the column count that gives (nearly) the largest card, then the fewest empty
     // places, so 7 cards sit as 4 + 3 rather than 6 + 1
     readonly property var fit: {
@@ -31,7 +38,7 @@ Item {
         for (var cols = 1; cols <= Math.max(1, count); ++cols) {
             var rows = Math.ceil(count / cols)
             var w = Math.min((width - gap * (cols - 1)) / cols,
-                             ((height - gap * (rows - 1)) / rows - grid.labelSize * 1.6) / Theme.cardAspect)
+                             ((height - topRoom - gap * (rows - 1)) / rows - grid.labelSize * 1.6) / Theme.cardAspect)
             options.push({ cols: cols, w: w, empty: cols * rows - count })
             best = Math.max(best, w)
         }
@@ -50,7 +57,9 @@ Item {
     Accessible.name: qsTr("The board")
 
     Grid {
-        anchors.centerIn: parent
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.verticalCenter: parent.verticalCenter
+        anchors.verticalCenterOffset: grid.topRoom / 2
         columns: grid.fit.cols
         spacing: grid.gap
 
@@ -90,6 +99,10 @@ Item {
                 // deal in face down, one after the other, then turn face up (on the public
                 // board); at the reveal the storyteller's card turns over to show it is theirs
                 property bool turned: Theme.reducedMotion
+                property bool dealt: false
+                readonly property bool settled: dealt && turned && face.shownFace === face.faceUp && !face.flipping
+                onSettledChanged: grid.settledCount += settled ? 1 : -1
+                Component.onDestruction: if (settled) grid.settledCount -= 1
                 opacity: 0
                 Component.onCompleted: dealIn.start()
                 SequentialAnimation {
@@ -101,6 +114,7 @@ Item {
                     }
                     PauseAnimation { duration: Theme.reducedMotion ? 0 : 150 }
                     PropertyAction { target: cell; property: "turned"; value: true }
+                    PropertyAction { target: cell; property: "dealt"; value: true }
                 }
                 transform: Translate { id: lift; y: 0 }
 

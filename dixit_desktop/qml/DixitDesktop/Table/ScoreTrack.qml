@@ -4,32 +4,40 @@ import QtQuick
 import DixitDesktop.Backend
 import DixitDesktop.Controls
 
-// The rabbit score track around the edge of the screen, as on the box's board: spaces 0 to 30,
-// every fifth one marked. At the reveal each rabbit starts where it stood before the turn and
-// hops space by space to its new score. A rabbit past 30 carries a "+30" lap badge; rabbits
-// sharing a space fan out so each stays visible. Created only on the screens that show it.
+// The rabbit score track around the edge of the screen, as on the box's board: spaces 0 to the
+// target score (0 to 30, the box's, in a game with no target), every fifth one marked and the
+// target's space ringed; a target longer than a lap's room is shared evenly between laps, so it
+// lies on the last space. At the reveal each rabbit starts where it stood before the turn and
+// hops space by space to its new score. A rabbit on a later lap carries a "+30" badge. A rabbit
+// stands beside its space's number, never on it, and rabbits sharing a space fan out along the
+// track on both sides of the number, smaller when the room is short, so that none hides
+// another. Created only on the screens that show it.
 Item {
     id: track
     objectName: "scoreTrack"
     property real band: Theme.trackBand
-    readonly property int spaces: Round.trackSpaces
+    readonly property int spaces: Round.track.spaces
+    readonly property int targetSpace: Round.track.targetSpace
+    readonly property int targetScore: Round.track.targetScore
     readonly property real x0: band / 2
     readonly property real y0: band / 2
     readonly property real x1: width - band / 2
     readonly property real y1: height - band / 2
     readonly property real perimeter: 2 * (x1 - x0) + 2 * (y1 - y0)
     readonly property real step: perimeter / spaces
-    readonly property real spaceSize: Math.min(band * 0.78, step * 0.82)
+    readonly property real spaceSize: Math.min(band * 0.74, step * 0.5)
+    readonly property real rabbitSize: band * 0.86
+    readonly property real rabbitGap: Math.max(2, band * 0.05)
     readonly property bool showGains: Navigator.step === Steps.REVEAL
 
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Score track")
 
-    // Position of space i (0..30): up the left side from the bottom, across the top,
-    // down the right side, back along the bottom.
-    function pointAt(i) {
-        var d = (i + 0.5) * step
+    // The point at distance d along the track: up the left side from the bottom, across the
+    // top, down the right side, back along the bottom (d wraps round).
+    function pointAtDistance(d: real): point {
         var h = y1 - y0, w = x1 - x0
+        d = ((d % perimeter) + perimeter) % perimeter
         if (d < h) return Qt.point(x0, y1 - d)
         d -= h
         if (d < w) return Qt.point(x0 + d, y0)
@@ -39,34 +47,93 @@ Item {
         return Qt.point(x1 - d, y1)
     }
 
-    // The space a score stands on: 0 to 30, then round again from 1 with a lap badge.
+    // Position of space i (0 to spaces - 1).
+    function pointAt(i: int): point {
+        return pointAtDistance((i + 0.5) * step)
+    }
+
+    // The space a score stands on: 0 to the lap's length, then round again from 1 (with a lap
+    // badge).
     function spaceOf(score: int): int {
-        var laps = score <= spaces - 1 ? 0 : Math.floor((score - 1) / (spaces - 1))
-        return score - (spaces - 1) * laps
+        var length = spaces - 1
+        var laps = score <= length ? 0 : Math.floor((score - 1) / length)
+        return score - length * laps
     }
 
-    // Whether space i lies on a left or right side (rabbits sharing it then fan vertically).
-    function vertical(i) {
-        var d = (i + 0.5) * step
-        var h = y1 - y0, w = x1 - x0
-        return d < h || (d >= h + w && d < 2 * h + w)
+    // The rabbits' size: whole while one fits between its number and the middle of the gap to
+    // the next number, smaller when the spaces are close together.
+    readonly property real rabbitFull: Math.max(band * 0.3, Math.min(rabbitSize, (step - spaceSize) / 2 - 2 * rabbitGap))
+
+    // The distances along the track from space i's centre (one side, dir +1 or -1) at which
+    // count rabbits of the given size stand: the first beside the number, each next one
+    // further out, jumping over any number in the way (a stack spreads over the empty spaces
+    // around it), so that no rabbit covers a number or another rabbit.
+    function slots(i: int, dir: int, count: int, size: real): var {
+        var out = []
+        var centre = (i + 0.5) * step
+        var d = advance(centre, dir, spaceSize / 2 + rabbitGap + size / 2)
+        var next = 1   // the next number out, counted in spaces from i
+        for (var n = 0; n < count; ++n) {
+            if (n > 0)
+                d = advance(d, dir, size + rabbitGap)
+            var number = centre + dir * next * step
+            if (dir * (d + dir * size / 2 - number) > -(spaceSize / 2 + rabbitGap)) {
+                d = advance(number, dir, spaceSize / 2 + rabbitGap + size / 2)
+                next += 1
+            }
+            out.push(d)
+        }
+        return out
     }
 
-    // How far along its side the rabbit stackIndex of stackSize on space i moves from the
-    // space's centre. The stack is spread at most half a rabbit apart, closer when the side is
-    // short, and slid along the side so that no rabbit leaves the track near a corner.
-    function fanOffset(i: int, stackIndex: int, stackSize: int, size: real): real {
-        if (stackSize < 2)
-            return 0
-        var p = pointAt(i)
-        var upright = vertical(i)
-        var lo = upright ? y0 : x0
-        var hi = upright ? y1 : x1
-        var centre = upright ? p.y : p.x
-        var gap = Math.min(size * 0.55, (hi - lo) / (stackSize - 1))
-        var half = gap * (stackSize - 1) / 2
-        var middle = Math.min(Math.max(centre, lo + half), hi - half)
-        return middle + (stackIndex - (stackSize - 1) / 2) * gap - centre
+    // How many rabbits of a size stand side by side across the band (small ones share it).
+    function lanesFor(size: real): int {
+        return Math.max(1, Math.floor(band * 0.92 / (size + rabbitGap)))
+    }
+
+    // The size of the rabbits of a stack of stackSize on one space, with room empty spaces
+    // on either side to spread over (from the view-model): whole when they fit there, smaller
+    // (and side by side across the band) when they do not.
+    function rabbitSizeFor(stackSize: int, room: int): real {
+        var size = rabbitFull
+        var reach = (room + 0.5) * step   // a side's room, up to the middle of the next gap
+        for (var k = 0; k < 12 && size > band * 0.3; ++k) {
+            var columns = Math.ceil(Math.ceil(stackSize / 2) / lanesFor(size))
+            var s = slots(0, 1, columns, size)
+            if (s[s.length - 1] + size / 2 - 0.5 * step <= reach)
+                break
+            size *= 0.88
+        }
+        return size
+    }
+
+    // The distance along the track, from `from` in direction dir (+1 or -1), at which a point
+    // is minDist away from the point at `from` in both x and y, corners included (round a
+    // corner the straight distance is shorter than the distance along the track).
+    function advance(from: real, dir: int, minDist: real): real {
+        var q = pointAtDistance(from)
+        var d = from + dir * minDist
+        for (var k = 0; k < 8; ++k) {
+            var p = pointAtDistance(d)
+            var apart = Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y))
+            if (apart >= minDist - 0.5)
+                break
+            d += dir * (minDist - apart)
+        }
+        return d
+    }
+
+    // The centre of rabbit stackIndex of a stack on space i: after the number (even indices)
+    // or before it (odd ones), filling the band's lanes, each column further out.
+    function rabbitAt(i: int, stackIndex: int, size: real): point {
+        var dir = stackIndex % 2 === 0 ? 1 : -1
+        var n = Math.floor(stackIndex / 2)
+        var lanes = lanesFor(size)
+        var s = slots(i, dir, Math.floor(n / lanes) + 1, size)
+        var p = pointAtDistance(s[s.length - 1])
+        var across = (n % lanes - (lanes - 1) / 2) * (size + rabbitGap)
+        var upright = p.x === x0 || p.x === x1   // on a left or right side
+        return Qt.point(p.x + (upright ? across : 0), p.y + (upright ? 0 : across))
     }
 
     Rectangle {   // the wooden frame the spaces sit on
@@ -89,23 +156,40 @@ Item {
     Repeater {
         model: track.spaces
         Rectangle {
+            id: space
             required property int index
             readonly property point at: track.pointAt(index)
             readonly property bool fifth: index % 5 === 0
-            width: track.spaceSize * (fifth ? 1.0 : 0.82)
+            readonly property bool target: index === track.targetSpace
+            objectName: target ? "trackTarget" : "trackSpace" + index
+            width: track.spaceSize * (target ? 1.12 : fifth ? 1.0 : 0.82)
             height: width
             x: at.x - width / 2
             y: at.y - height / 2
             radius: width / 2
-            color: fifth ? Theme.gold : Theme.paper
-            border.color: Theme.goldDeep
-            border.width: fifth ? 2 : 1
+            color: target ? Theme.ink : fifth ? Theme.gold : Theme.paper
+            border.color: target ? Theme.gold : Theme.goldDeep
+            border.width: target ? Math.max(3, width * 0.1) : fifth ? 2 : 1
+            Accessible.role: target ? Accessible.StaticText : Accessible.NoRole
+            Accessible.name: target ? qsTr("The target: %n point(s)", "", track.targetScore) : ""
+            Rectangle {   // the target's outer ring, the finish line of the track
+                visible: space.target
+                anchors.centerIn: parent
+                width: parent.width + 2 * Math.max(3, track.band * 0.07)
+                height: width
+                radius: width / 2
+                color: "transparent"
+                border.color: Theme.moonlight
+                border.width: Math.max(2, track.band * 0.04)
+            }
             Text {
                 anchors.centerIn: parent
-                text: parent.index
-                color: Theme.ink
+                // the target's space shows the target itself (on a later lap, "60" on the 30)
+                text: space.target ? track.targetScore : space.index
+                color: space.target ? Theme.gold : Theme.ink
                 font.family: Theme.titleFont
-                font.pixelSize: Math.max(11, parent.width * (parent.fifth ? 0.46 : 0.42))
+                font.weight: space.target ? Font.DemiBold : Font.Normal
+                font.pixelSize: Math.max(11, space.width * (space.target || space.fifth ? 0.46 : 0.42))
             }
         }
     }
@@ -125,16 +209,18 @@ Item {
             required property int lap
             required property int stackIndex
             required property int stackSize
+            required property int room
 
             property int shown: -1   // the space the rabbit is on now, hopping to position
             property real lift: 0
-            readonly property point at: track.pointAt(shown)
-            readonly property real fan: track.fanOffset(shown, stackIndex, stackSize, width)
-            readonly property bool upright: track.vertical(shown)
-            width: track.band * 0.95
+            // beside its number, fanned out with the others on its space (while it hops, alone)
+            readonly property bool settled: shown === position
+            readonly property real size: settled ? track.rabbitSizeFor(stackSize, room) : track.rabbitFull
+            readonly property point at: track.rabbitAt(shown, settled ? stackIndex : 0, size)
+            width: size
             height: width
-            x: at.x - width / 2 + (upright ? 0 : fan)
-            y: at.y - height / 2 - lift + (upright ? fan : 0)
+            x: at.x - width / 2
+            y: at.y - height / 2 - lift
             z: 10 + stackIndex
             Accessible.role: Accessible.Graphic
             Accessible.name: qsTr("%1: %2 points").arg(name).arg(score)
@@ -162,7 +248,7 @@ Item {
                         stop()
                         return
                     }
-                    piece.shown = (piece.shown + 1) % track.spaces
+                    piece.shown = piece.shown >= track.spaces - 1 ? 1 : piece.shown + 1
                     hop.restart()
                 }
             }

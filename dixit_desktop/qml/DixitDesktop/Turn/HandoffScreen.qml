@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
+import DixitDesktop.Table
 
 // The most-seen screen: the next player's name, huge, in their colour, with their rabbit and
 // one button they press and hold. Nothing else that could leak.
@@ -15,6 +16,13 @@ FocusScope {
     PlayerFrame {
         colour: Handoff.colour
         bold: true
+    }
+
+    ScoreLine {   // the running score, public: names, totals and how the game ends
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.margin
+        width: Math.min(parent.width - 4 * Theme.margin, implicitWidth)
     }
 
     ColumnLayout {

@@ -4,8 +4,9 @@ import QtQuick
 import QtQuick.Layouts
 import DixitDesktop.Controls
 
-// One player's points at the reveal: their rabbit, name, each point with its reason, and a
-// "+3" badge that pops in after the votes have dropped. A big table on a small screen gets
+// One player's points at the reveal: their rabbit (in their colour, as everywhere), name, each
+// point with its reason, and a "+3" badge that pops in once ``shown`` (the reveal sets it when
+// the cards have turned), one line after another. A big table on a small screen gets
 // ``compact`` lines (the reasons on one line under the name) or ``dense`` ones (everything on
 // one line), so that every player's points show at once; the full reasons stay in the
 // accessible name.
@@ -13,7 +14,7 @@ RowLayout {
     id: line
     required property int index
     required property string name
-    required property string paperColour   // the player's colour, deepened to read on paper
+    required property string colour
     required property string symbol
     required property int points
     required property var reasons
@@ -21,6 +22,7 @@ RowLayout {
     required property bool isStoryteller
     property bool compact: false
     property bool dense: false
+    property bool shown: true
     readonly property string reasonsLine: reasons.map(r => (r.points > 0 ? "+" + r.points + " " : "") + r.text).join("; ")
     spacing: compact ? Theme.gapSmall : Theme.gapMedium
     Accessible.role: Accessible.StaticText
@@ -28,7 +30,7 @@ RowLayout {
                      .arg(reasons.map(r => r.text).join("; ")).arg(total)
     Rabbit {
         Layout.alignment: Qt.AlignTop
-        colour: line.paperColour; symbol: line.symbol; name: line.name
+        colour: line.colour; symbol: line.symbol; name: line.name
         implicitWidth: line.compact || line.dense ? Theme.rabbitSmall * 0.75 : Theme.rabbitSmall
     }
     ColumnLayout {
@@ -85,10 +87,14 @@ RowLayout {
             color: Theme.ink
         }
         opacity: 0
-        Component.onCompleted: pop.start()
+        Component.onCompleted: if (line.shown) pop.start()
+        Connections {
+            target: line
+            function onShownChanged() { if (line.shown) pop.start() }
+        }
         SequentialAnimation {
             id: pop
-            PauseAnimation { duration: Theme.reducedMotion ? 0 : 500 + line.index * 120 }
+            PauseAnimation { duration: Theme.reducedMotion ? 0 : Math.max(0, line.index) * 120 }
             NumberAnimation { target: badge; property: "opacity"; to: 1; duration: Theme.fadeMs }
         }
     }

@@ -13,6 +13,10 @@ FocusScope {
     id: screen
     objectName: "revealScreen"
     property bool showWhy: false   // the computer players' reasons instead of the points
+    // the points (and the new totals) show once the cards have turned, not before
+    readonly property bool pointsShown: board.settled
+    // the window's pause button stands in the screen's top-right corner (App.qml)
+    readonly property real pauseRoom: Theme.touch + Theme.gap
 
     GridLayout {
         anchors.fill: parent
@@ -25,120 +29,149 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gapSmall
-            HeadingText {
+            RowLayout {
                 Layout.fillWidth: true
-                text: Round.isParty ? qsTr("%1: what did the crowd choose?").arg(Round.clueLine)
-                                    : qsTr("%1 told %2").arg(Round.storytellerName).arg(Round.clueLine)
-                color: Theme.gold
-                elide: Text.ElideRight
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
+                FittedText {   // a long clue wraps, then shrinks: never cut
+                    objectName: "revealTitle"
+                    Layout.fillWidth: true
+                    text: Round.isParty ? qsTr("%1: what did the crowd choose?").arg(Round.clueLine)
+                                        : qsTr("%1 told %2").arg(Round.storytellerName).arg(Round.clueLine)
+                    fullSize: Theme.fontLarge
+                    maxLines: 3
+                    color: Theme.gold
+                }
+                Item { visible: Theme.portrait; implicitWidth: screen.pauseRoom; implicitHeight: Theme.touch }
+            }
+            ScoreLine {
+                Layout.fillWidth: true
+                settled: screen.pointsShown
             }
             BoardGrid {
+                id: board
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 mode: BoardGrid.Scored
             }
         }
 
-        Panel {
-            id: panel
-            // a short panel keeps its three buttons on one row, so every player's points
-            // still show (with "Why?" on a row of its own, 1024x600 hid the twelfth line)
-            readonly property bool oneRow: height < Theme.touch * 12
+        ColumnLayout {
+            id: side
+            // wide enough for its three buttons on one row at their own size, as long as the
+            // board keeps half the screen; two rows when not
+            readonly property real buttonsWidth: storyButton.implicitWidth + whyButton.implicitWidth
+                                                 + nextButton.implicitWidth + 2 * buttons.columnSpacing
+            readonly property bool oneRow: buttonsWidth + 2 * Theme.gap <= screen.width * 0.5 || !whyButton.visible
             Layout.fillHeight: !Theme.portrait
             Layout.fillWidth: Theme.portrait
-            Layout.preferredWidth: Theme.portrait ? -1 : Math.max(Theme.sidePanelWidth, screen.width * 0.3)
-            Layout.preferredHeight: Theme.portrait ? screen.height * 0.38 : -1
+            Layout.preferredWidth: Theme.portrait ? -1
+                : Math.max(Theme.sidePanelWidth, screen.width * 0.3,
+                           Math.min(side.buttonsWidth + 2 * Theme.gap, screen.width * 0.5))
+            Layout.preferredHeight: Theme.portrait ? screen.height * 0.4 : -1
+            spacing: Theme.gapSmall
 
-            ColumnLayout {
-                anchors.fill: parent
-                anchors.margins: Theme.gap
-                spacing: Theme.gapSmall
+            RowLayout {   // the panel's heading, on the night beside the pause button
+                Layout.fillWidth: true
+                Layout.minimumHeight: Theme.portrait ? 0 : Theme.touch
                 HeadingText {
+                    Layout.fillWidth: true
                     text: screen.showWhy ? qsTr("Why they chose") : qsTr("Points this turn")
-                    color: Theme.ink
+                    color: Theme.gold
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
-                ListView {   // why each computer player told, played or voted as it did
-                    objectName: "reasonsList"
-                    visible: screen.showWhy
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    clip: true
-                    spacing: Theme.gapMedium
-                    model: Round.reasons
-                    boundsBehavior: Flickable.StopAtBounds
-                    ScrollBar.vertical: ScrollBar {}
-                    delegate: BodyText {
-                        required property var modelData
-                        width: ListView.view.width
-                        text: modelData.text
-                        color: Theme.ink
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
-                }
-                ListView {
-                    id: results
-                    objectName: "resultsList"
-                    visible: !screen.showWhy
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    clip: true
-                    spacing: Theme.gapMedium
-                    model: Round.results
-                    boundsBehavior: Flickable.StopAtBounds
-                    ScrollBar.vertical: ScrollBar {}
-                    delegate: ResultLine {
-                        width: ListView.view.width
-                        // a big table on a small screen: shorter lines, so that all show
-                        compact: results.count * Theme.touch * 1.4 > results.height
-                        dense: results.count * (Theme.touch * 0.85 + results.spacing) > results.height
-                    }
-                }
-                GridLayout {   // with computer players' reasons to ask for: two rows, room allowing
-                    id: buttons
-                    readonly property bool twoRows: whyButton.visible && !panel.oneRow
-                    Layout.fillWidth: true
-                    columns: twoRows ? 2 : 3
-                    columnSpacing: Theme.gapMedium
-                    rowSpacing: Theme.gapSmall
-                    BigButton {
-                        objectName: "storyButton"
-                        // one row of three: Story and Why? a quarter each, Next turn half
-                        Layout.fillWidth: buttons.twoRows || whyButton.visible
-                        Layout.preferredWidth: whyButton.visible && !buttons.twoRows ? Theme.touch : -1
-                        Layout.horizontalStretchFactor: 1
-                        text: qsTr("Story")
-                        tone: "ink"
-                        font.pixelSize: Theme.fontBody
-                        Accessible.name: qsTr("The story of the game")
-                        onActivated: Navigator.showStory()
-                    }
-                    BigButton {
-                        id: whyButton
-                        objectName: "whyButton"
+                Item { visible: !Theme.portrait; implicitWidth: screen.pauseRoom }
+            }
+
+            Panel {
+                id: panel
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    anchors.margins: Theme.gap
+                    spacing: Theme.gapSmall
+                    ListView {   // why each computer player told, played or voted as it did
+                        objectName: "reasonsList"
+                        visible: screen.showWhy
                         Layout.fillWidth: true
-                        Layout.preferredWidth: buttons.twoRows ? -1 : Theme.touch
-                        Layout.horizontalStretchFactor: 1
-                        visible: Round.reasons.length > 0
-                        text: screen.showWhy ? qsTr("Points") : qsTr("Why?")
-                        tone: "ink"
-                        font.pixelSize: Theme.fontBody
-                        Accessible.name: screen.showWhy ? qsTr("Show the points again")
-                                                        : qsTr("Why the computer players chose as they did")
-                        onActivated: screen.showWhy = !screen.showWhy
+                        Layout.fillHeight: true
+                        clip: true
+                        spacing: Theme.gapMedium
+                        model: Round.reasons
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+                        delegate: BodyText {
+                            required property var modelData
+                            width: ListView.view.width
+                            text: modelData.text
+                            color: Theme.ink
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
                     }
-                    BigButton {
-                        objectName: "nextTurnButton"
+                    ListView {
+                        id: results
+                        objectName: "resultsList"
+                        // nothing of the points until the cards have turned
+                        visible: !screen.showWhy && screen.pointsShown
                         Layout.fillWidth: true
-                        Layout.columnSpan: buttons.twoRows ? 2 : 1
-                        Layout.preferredWidth: whyButton.visible && !buttons.twoRows ? 2 * Theme.touch : -1
-                        Layout.horizontalStretchFactor: 2
-                        focus: true
-                        text: Round.winnersText !== "" ? qsTr("See who won") : qsTr("Next turn")
-                        onActivated: Round.continueAfterReveal()
+                        Layout.fillHeight: true
+                        clip: true
+                        // a big table on a small screen: shorter lines, closer, so that all show
+                        readonly property bool compact: count * Theme.touch * 1.4 > height
+                        readonly property bool dense: count * (Theme.touch * 0.85 + Theme.gapMedium) > height
+                        spacing: dense ? Theme.gapTiny : Theme.gapMedium
+                        model: Round.results
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+                        delegate: ResultLine {
+                            width: ListView.view.width
+                            compact: results.compact
+                            dense: results.dense
+                            shown: screen.pointsShown
+                        }
+                    }
+                    GridLayout {   // one row when the panel has the room, else two
+                        id: buttons
+                        Layout.fillWidth: true
+                        columns: side.oneRow ? 3 : 2
+                        columnSpacing: Theme.gapMedium
+                        rowSpacing: Theme.gapSmall
+                        BigButton {
+                            id: storyButton
+                            objectName: "storyButton"
+                            Layout.fillWidth: true
+                            text: qsTr("Story")
+                            tone: "ink"
+                            font.pixelSize: Theme.fontBody
+                            Accessible.name: qsTr("The story of the game")
+                            onActivated: Navigator.showStory()
+                        }
+                        BigButton {
+                            id: whyButton
+                            objectName: "whyButton"
+                            Layout.fillWidth: true
+                            visible: Round.reasons.length > 0
+                            text: screen.showWhy ? qsTr("Points") : qsTr("Why?")
+                            tone: "ink"
+                            font.pixelSize: Theme.fontBody
+                            Accessible.name: screen.showWhy ? qsTr("Show the points again")
+                                                            : qsTr("Why the computer players chose as they did")
+                            onActivated: screen.showWhy = !screen.showWhy
+                        }
+                        BigButton {
+                            id: nextButton
+                            objectName: "nextTurnButton"
+                            Layout.fillWidth: true
+                            Layout.columnSpan: side.oneRow || !whyButton.visible ? 1 : 2
+                            Layout.horizontalStretchFactor: 2
+                            focus: true
+                            text: Round.winnersText !== "" ? qsTr("See who won") : qsTr("Next turn")
+                            onActivated: Round.continueAfterReveal()
+                        }
                     }
                 }
             }
