@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
@@ -18,107 +19,147 @@ Rectangle {
     Keys.onEscapePressed: Album.busy ? Album.cancel() : Album.close()   // Esc: stop, or close
 
     Panel {
+        id: sheet
+        objectName: "albumSheet"
         anchors.centerIn: parent
         width: Math.min(parent.width - 2 * Theme.margin, Theme.dialogWidth)
-        height: Math.min(parent.height - 2 * Theme.gap, content.implicitHeight + 2 * Theme.margin)
+        height: Math.min(parent.height - 2 * Theme.gap, column.implicitHeight + 2 * Theme.margin)
         border.color: Theme.gold
         border.width: Theme.dialogBorder
 
         ColumnLayout {
-            id: content
+            id: column
             anchors.fill: parent
             anchors.margins: Theme.margin
             spacing: Theme.gap
 
-            TitleText {
+            // The words, each line at its own height, one under the other: in a window too
+            // short for them they scroll, never squeezed onto one another; the buttons stay.
+            Flickable {
+                id: scroll
+                objectName: "albumScroll"
                 Layout.fillWidth: true
-                text: qsTr("The album of this game")
-                color: Theme.ink
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
-            }
-            BodyText {
-                Layout.fillWidth: true
-                text: qsTr("A picture book of every turn: a PDF to print, and a picture of each page, saved in %1.").arg(Album.folderText)
-                color: Theme.inkSoft
-                wrapMode: Text.Wrap
-            }
-
-            RowLayout {   // the paper: A4 or US Letter
-                Layout.fillWidth: true
-                visible: !Album.busy && !Album.saved
-                spacing: Theme.gapMedium
-                BodyText {
-                    text: qsTr("Paper")
-                    color: Theme.ink
+                Layout.fillHeight: true
+                Layout.preferredHeight: content.implicitHeight
+                contentWidth: width
+                contentHeight: content.implicitHeight
+                clip: interactive
+                interactive: contentHeight > height + 1
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    id: scrollBar
+                    objectName: "albumScrollBar"
+                    policy: scroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                 }
-                BigButton {
-                    id: a4Button
-                    objectName: "albumA4"
-                    text: qsTr("A4")
-                    tone: Album.pageSize === "a4" ? "ink" : "paper"
-                    font.pixelSize: Theme.fontBody
-                    Accessible.name: qsTr("Print on A4 paper")
-                    Accessible.checkable: true
-                    Accessible.checked: Album.pageSize === "a4"
-                    onActivated: Album.pageSize = "a4"
-                    KeyNavigation.right: letterButton
-                }
-                BigButton {
-                    id: letterButton
-                    objectName: "albumLetter"
-                    text: qsTr("US Letter")
-                    tone: Album.pageSize === "letter" ? "ink" : "paper"
-                    font.pixelSize: Theme.fontBody
-                    Accessible.name: qsTr("Print on US Letter paper")
-                    Accessible.checkable: true
-                    Accessible.checked: Album.pageSize === "letter"
-                    onActivated: Album.pageSize = "letter"
-                    KeyNavigation.down: saveButton
-                }
-                Item { Layout.fillWidth: true }
-            }
 
-            BodyText {   // which page is being made: "Page 7 of 32"
-                objectName: "albumPage"
-                Layout.fillWidth: true
-                visible: Album.busy && Album.pages > 0
-                text: qsTr("Page %1 of %2").arg(Album.page).arg(Album.pages)
-                color: Theme.ink
-                Accessible.ignored: true   // the bar below says the same to a screen reader
-            }
+                ColumnLayout {
+                    id: content
+                    // clear of the scroll bar when there is one
+                    width: scroll.width - (scroll.interactive ? scrollBar.width + Theme.gapSmall : 0)
+                    spacing: Theme.gap
 
-            Rectangle {   // how far the album is
-                objectName: "albumProgress"
-                Layout.fillWidth: true
-                Layout.preferredHeight: Theme.barHeight
-                visible: Album.busy
-                radius: height / 2
-                color: Theme.paperShade
-                Accessible.role: Accessible.ProgressBar
-                Accessible.name: qsTr("Making the album: page %1 of %2").arg(Album.page).arg(Album.pages)
-                Rectangle {
-                    width: parent.width * Math.max(0, Math.min(1, Album.progress))
-                    height: parent.height
-                    radius: height / 2
-                    color: Theme.good
-                    Behavior on width { NumberAnimation { duration: Theme.fadeMs } }
+                    TitleText {
+                        objectName: "albumTitle"
+                        Layout.fillWidth: true
+                        text: qsTr("The album of this game")
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.Heading
+                        Accessible.name: text
+                    }
+                    BodyText {
+                        objectName: "albumAbout"
+                        Layout.fillWidth: true
+                        text: qsTr("A picture book of every turn: a PDF to print, and a picture of each page, saved in %1.").arg(Album.folderText)
+                        color: Theme.inkSoft
+                        wrapMode: Text.Wrap
+                    }
+
+                    RowLayout {   // the paper: A4 or US Letter
+                        objectName: "albumPaper"
+                        Layout.fillWidth: true
+                        visible: !Album.busy && !Album.saved
+                        spacing: Theme.gapMedium
+                        BodyText {
+                            text: qsTr("Paper")
+                            color: Theme.ink
+                        }
+                        BigButton {
+                            id: a4Button
+                            objectName: "albumA4"
+                            text: qsTr("A4")
+                            tone: Album.pageSize === "a4" ? "ink" : "paper"
+                            font.pixelSize: Theme.fontBody
+                            Accessible.name: qsTr("Print on A4 paper")
+                            Accessible.checkable: true
+                            Accessible.checked: Album.pageSize === "a4"
+                            onActivated: Album.pageSize = "a4"
+                            KeyNavigation.right: letterButton
+                        }
+                        BigButton {
+                            id: letterButton
+                            objectName: "albumLetter"
+                            text: qsTr("US Letter")
+                            tone: Album.pageSize === "letter" ? "ink" : "paper"
+                            font.pixelSize: Theme.fontBody
+                            Accessible.name: qsTr("Print on US Letter paper")
+                            Accessible.checkable: true
+                            Accessible.checked: Album.pageSize === "letter"
+                            onActivated: Album.pageSize = "letter"
+                            KeyNavigation.down: saveButton
+                        }
+                        Item { Layout.fillWidth: true }
+                    }
+
+                    ColumnLayout {   // how far the album is: the page being made, over its bar
+                        Layout.fillWidth: true
+                        visible: Album.busy
+                        spacing: Theme.gapSmall
+
+                        BodyText {   // "Page 7 of 32"
+                            objectName: "albumPage"
+                            Layout.fillWidth: true
+                            visible: Album.pages > 0
+                            text: qsTr("Page %1 of %2").arg(Album.page).arg(Album.pages)
+                            color: Theme.ink
+                            wrapMode: Text.Wrap
+                            Accessible.ignored: true   // the bar says the same to a screen reader
+                        }
+                        Rectangle {
+                            objectName: "albumProgress"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: Theme.barHeight
+                            radius: height / 2
+                            color: Theme.paperShade
+                            Accessible.role: Accessible.ProgressBar
+                            Accessible.name: qsTr("Making the album: page %1 of %2").arg(Album.page).arg(Album.pages)
+                            Rectangle {   // from the start of a line: the right, right to left
+                                anchors.left: parent.left
+                                anchors.top: parent.top
+                                anchors.bottom: parent.bottom
+                                width: parent.width * Math.max(0, Math.min(1, Album.progress))
+                                radius: height / 2
+                                color: Theme.good
+                                Behavior on width { NumberAnimation { duration: Theme.fadeMs } }
+                            }
+                        }
+                    }
+
+                    BodyText {
+                        objectName: "albumOutcome"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: Album.outcome
+                        color: Theme.ink
+                        wrapMode: Text.Wrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
                 }
-            }
-
-            BodyText {
-                objectName: "albumOutcome"
-                Layout.fillWidth: true
-                visible: text !== ""
-                text: Album.outcome
-                color: Theme.ink
-                wrapMode: Text.Wrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
             }
 
             RowLayout {
+                objectName: "albumButtons"
                 Layout.alignment: Qt.AlignRight
                 spacing: Theme.gap
                 BigButton {
