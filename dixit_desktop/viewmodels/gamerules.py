@@ -50,6 +50,9 @@ class GameRules(QObject):
         self._draft = draft
         self._rulesets = ChoiceModel(self)
         self._presets = ChoiceModel(self)
+        self._presets_shown = False
+        """The presets' minutes come from the simulator: worked out only once a setup screen
+        shows them, never while the app starts."""
         self._summary: list[dict[str, object]] = []
         draft.listen(self._publish)
         self._publish()
@@ -66,7 +69,8 @@ class GameRules(QObject):
 
         d = self._draft
         self._rulesets.set_rows(rows.ruleset_rows(d))
-        self._presets.set_rows(_preset_rows(d))
+        if self._presets_shown:
+            self._presets.set_rows(_preset_rows(d))
         warn = d.problem_line()
         self._summary = [
             {**line, "warn": bool(line["warn"]) or line["id"] == warn}
@@ -104,6 +108,13 @@ class GameRules(QObject):
     @Slot(str)
     def chooseRules(self, rules_id: str) -> None:
         self._draft.choose_rules(rules_id)
+
+    @Slot()
+    def showPresets(self) -> None:
+        """A setup screen shows the presets: fill them in, and keep them up to date."""
+        if not self._presets_shown:
+            self._presets_shown = True
+            self._publish()
 
     @Slot(str)
     def choosePreset(self, preset_id: str) -> None:

@@ -168,6 +168,9 @@ def test_the_view_models_follow_the_table_the_setup_then_the_game(qtbot) -> None
     from .helpers import build
 
     session, v, _owner = build()
+    assert v.game_rules.presets.rows() == []  # no simulation while the app starts
+    v.game_rules.showPresets()  # a setup screen shows them
+    assert [r["id"] for r in v.game_rules.presets.rows()] == ["short", "full"]
     v.setup.prepare([PlayerSpec(f"P{i}", COLOURS[i].id, SYMBOLS[i]) for i in range(3)], "classic")
     rules = v.game_rules
 

@@ -14,6 +14,7 @@ GridLayout {
     columns: Math.max(1, Math.min(presets.count, Math.floor(width / (Theme.touch * 4))))
     columnSpacing: Theme.gapSmall
     rowSpacing: Theme.gapSmall
+    Component.onCompleted: GameRules.showPresets()   // their minutes are worked out from now on
     Repeater {
         id: presets
         model: GameRules.presets
