@@ -296,6 +296,7 @@ def wire(engine: QQmlApplicationEngine, parts: Parts) -> tuple[Session, ViewMode
     from dixit_desktop.look.art import ArtProvider
 
     vms_box: list[ViewModels] = []
+    sessions: list[Session] = []
 
     def use_language(setting: str) -> None:
         TRANSLATIONS.use(resolve(setting, QLocale.system().name()))
@@ -304,6 +305,11 @@ def wire(engine: QQmlApplicationEngine, parts: Parts) -> tuple[Session, ViewMode
             retranslate = getattr(vm, "retranslate", None)
             if retranslate is not None:
                 retranslate()
+        notice = sessions[0].notice if sessions else None
+        if TRANSLATIONS.problem is not None and sessions:  # a damaged file: English, and why
+            sessions[0].say(TRANSLATIONS.problem)
+        elif notice is not None and notice.code == "i18n.unusable":  # a good one now
+            sessions[0].dismiss_notice()
 
     store = parts.store
     setting = str(store.setting("language", "system")) if store is not None else "system"
@@ -311,6 +317,9 @@ def wire(engine: QQmlApplicationEngine, parts: Parts) -> tuple[Session, ViewMode
     parts.on_language = use_language
     session, vms = build(parts, engine)
     vms_box.append(vms)
+    sessions.append(session)
+    if TRANSLATIONS.problem is not None:
+        session.say(TRANSLATIONS.problem)
     engine.addImageProvider("rabbit", ArtProvider("rabbit"))
     engine.addImageProvider("symbol", ArtProvider("symbol"))
     return session, vms

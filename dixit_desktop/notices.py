@@ -15,9 +15,9 @@ from typing import Any
 
 Param = str | int | float | bool
 
-STAYING = ("store.", "computer.guessing")
+STAYING = ("store.", "computer.guessing", "i18n.")
 """Codes (or their prefixes) of notices that stay on screen until they are read, whatever the
-step: a save that failed, computer players that can only guess."""
+step: a save that failed, computer players that can only guess, a language that failed."""
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,10 @@ NOTICES: dict[str, Callable[[P], str]] = {
     # the deck
     "deck.missing": lambda p: tr("The card pictures are missing from this installation."),
     "deck.unusable": lambda p: tr("The card pictures could not be loaded."),
+    "i18n.unusable": lambda p: fill(
+        tr("The translation (%1) is missing or damaged, so the game speaks English."),
+        str(p.get("language", "")),
+    ),
     "photo.not_a_picture": lambda p: tr("not a picture"),
     "photo.missing": lambda p: tr("the file is gone"),
     "photo.unreadable": lambda p: tr("the file cannot be read"),
