@@ -143,7 +143,10 @@ def _storyteller_sections(rs: RuleSet, options: Options, players: int) -> list[d
             "others 2. Otherwise the storyteller and everyone who found it score 3. Each player "
             "also scores 1 for every vote on their own card."
         ),
-        tr("If only one player finds it, the storyteller and that player score 4 instead of 3.")
+        tr(
+            "If exactly one player finds the storyteller's card, the storyteller and that "
+            "player score 4 instead of 3."
+        )
         if options.lone_finder_scores_4
         else "",
         tr("Those extra points are capped at %n a turn.", "Words", rs.bonus_cap)

@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>★ storyteller</source>
-        <translation>★ Erzähler</translation>
+        <translation>★ erzählt</translation>
     </message>
 </context>
 <context>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>%1, you are the storyteller</source>
-        <translation>%1, du bist der Erzähler</translation>
+        <translation>%1, du erzählst</translation>
     </message>
     <message>
         <source>A note about your clue (optional)</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>No finished games yet. Play one, and its story will be kept here.</source>
-        <translation>Noch kein Spiel zu Ende gespielt. Spielt eins, dann steht seine Geschichte hier.</translation>
+        <translation>Noch kein Spiel zu Ende gespielt. Spiel eins, dann steht seine Geschichte hier.</translation>
     </message>
     <message>
         <source>Past games</source>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>Lone finder scores 4</source>
-        <translation>Findet nur einer: 4 Punkte</translation>
+        <translation>Findet nur eine Person sie: 4 Punkte</translation>
     </message>
     <message>
         <source>Mimed or sung clue</source>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>Storyteller rounds</source>
-        <translation>Erzählerrunden</translation>
+        <translation>Erzählrunden</translation>
     </message>
     <message>
         <source>Target score</source>
@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>A lone finder and the storyteller score 4</source>
-        <translation>Findet sie nur einer, bekommen er und der Erzähler 4</translation>
+        <translation>Findet nur eine Person sie: 4 für sie und fürs Erzählen</translation>
     </message>
     <message>
         <source>Built-in cards</source>
@@ -924,7 +924,7 @@
     </message>
     <message>
         <source>Everyone tells</source>
-        <translation>Jeder erzählt</translation>
+        <translation>Alle erzählen</translation>
     </message>
     <message>
         <source>Our own photos…</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>Storyteller's card found</source>
-        <translation>Erzählerkarte gefunden</translation>
+        <translation>Erzählte Karte gefunden</translation>
     </message>
 </context>
 <context>
@@ -1092,7 +1092,7 @@
     </message>
     <message>
         <source>In seat order. Teammates sit opposite: each player's partner is shown.</source>
-        <translation>In Sitzreihenfolge. Teampartner sitzen sich gegenüber: Bei jedem steht sein Partner.</translation>
+        <translation>In Sitzreihenfolge. Teams sitzen sich gegenüber: Bei allen steht, mit wem sie im Team sind.</translation>
     </message>
     <message>
         <source>In seat order: the first player tells the first story.</source>
@@ -1203,15 +1203,15 @@
     </message>
     <message>
         <source>Found the storyteller's card</source>
-        <translation>Erzählerkarte gefunden</translation>
+        <translation>Erzählte Karte gefunden</translation>
     </message>
     <message>
         <source>Found the storyteller's card, the only one</source>
-        <translation>Erzählerkarte als Einziger gefunden</translation>
+        <translation>Erzählte Karte gefunden, sonst niemand</translation>
     </message>
     <message>
         <source>Missed the storyteller's card</source>
-        <translation>Erzählerkarte verfehlt</translation>
+        <translation>Erzählte Karte verfehlt</translation>
     </message>
     <message>
         <source>Nobody found it</source>
@@ -1223,19 +1223,19 @@
     </message>
     <message>
         <source>Storyteller: everyone found it, too easy</source>
-        <translation>Erzähler: alle gefunden, zu leicht</translation>
+        <translation>Beim Erzählen: alle gefunden, zu leicht</translation>
     </message>
     <message>
         <source>Storyteller: exactly one found the card</source>
-        <translation>Erzähler: genau einer gefunden</translation>
+        <translation>Beim Erzählen: genau eine Person gefunden</translation>
     </message>
     <message>
         <source>Storyteller: nobody found it, too hard</source>
-        <translation>Erzähler: keiner gefunden, zu schwer</translation>
+        <translation>Beim Erzählen: niemand gefunden, zu schwer</translation>
     </message>
     <message>
         <source>Storyteller: some found the card, not all</source>
-        <translation>Erzähler: einige gefunden, nicht alle</translation>
+        <translation>Beim Erzählen: einige gefunden, nicht alle</translation>
     </message>
 </context>
 <context>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
-        <translation>Alle legen eine Karte und stimmen für die, die am besten zum Hinweis passt; punktet mit der Mehrheit, aber Vorsicht vor dem roten Stein des Erzählers.</translation>
+        <translation>Alle legen eine Karte und stimmen für die, die am besten zum Hinweis passt; Punkte gibt es mit der Mehrheit, aber Vorsicht vor dem roten Stein der erzählenden Person.</translation>
     </message>
     <message>
         <source>Odyssey</source>
@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>Party is scored by the crowd, not by finding the storyteller's card, and ends when everyone has told; only storyteller rounds and mimed or sung clues apply.</source>
-        <translation>Bei Party punktet man mit der Mehrheit, nicht mit der Erzählerkarte, und es endet, wenn jeder erzählt hat; nur Erzählerrunden und vorgespielte oder gesungene Hinweise gelten.</translation>
+        <translation>Bei Party punktet man mit der Mehrheit, nicht mit der erzählten Karte, und es endet, wenn alle erzählt haben; nur Erzählrunden und vorgespielte oder gesungene Hinweise gelten.</translation>
     </message>
     <message>
         <source>Storyteller twice</source>
@@ -1344,7 +1344,7 @@
     </message>
     <message>
         <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
-        <translation>Zweierteams, die Partner sitzen sich gegenüber: Einer legt eine Karte, der andere stimmt ab.</translation>
+        <translation>Zweierteams, die sich gegenübersitzen: Eine Person legt eine Karte, die andere stimmt ab.</translation>
     </message>
     <message>
         <source>The 2008 rules: the game ends with the turn in which the last card is drawn.</source>
@@ -1352,11 +1352,11 @@
     </message>
     <message>
         <source>The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.</source>
-        <translation>Die Regeln von 2021: Findet die Erzählerkarte; wer zuerst 30 Punkte hat, beendet das Spiel.</translation>
+        <translation>Die Regeln von 2021: Finde die erzählte Karte; wer zuerst 30 Punkte hat, beendet das Spiel.</translation>
     </message>
     <message>
         <source>The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every turn, and each player tells twice.</source>
-        <translation>Die Taschenregeln für 3 oder 4: Jeder legt eine Karte, alle Karten werden jede Runde neu gemischt, und jeder erzählt zweimal.</translation>
+        <translation>Die Taschenregeln für 3 oder 4: Alle legen eine Karte, alle Karten werden jede Runde neu gemischt, und alle erzählen zweimal.</translation>
     </message>
     <message>
         <source>Up to 12 players; with 7 or more you may cast a second vote, and bonus points are capped at 3.</source>
@@ -1421,6 +1421,10 @@
     <message>
         <source>Score track</source>
         <translation>Punkteleiste</translation>
+    </message>
+    <message numerus="yes">
+        <source>The target: %n point(s)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1687,7 +1691,7 @@
     </message>
     <message>
         <source>The storyteller</source>
-        <translation>Der Erzähler</translation>
+        <translation>Wer erzählt</translation>
     </message>
 </context>
 <context>
@@ -1701,7 +1705,7 @@
     <name>TimerLengths</name>
     <message>
         <source>A quiet sand-timer on the secret screens. When it runs out it only nudges: the player still chooses.</source>
-        <translation>Eine leise Sanduhr auf den geheimen Bildschirmen. Ist sie abgelaufen, gibt sie nur einen sanften Hinweis: Wählen tut immer noch der Spieler.</translation>
+        <translation>Eine leise Sanduhr auf den geheimen Bildschirmen. Ist sie abgelaufen, gibt sie nur einen sanften Hinweis: Wählen tut man weiter selbst.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -1834,7 +1838,7 @@
     </message>
     <message>
         <source>%1 is for %2; you have %3 players.</source>
-        <translation>%1 ist für %2; ihr seid %3 Spieler.</translation>
+        <translation>%1 ist für %2; es spielen %3.</translation>
     </message>
     <message>
         <source>%1 is thinking of a story…</source>
@@ -1938,7 +1942,7 @@
     </message>
     <message>
         <source>%1, the storyteller, said</source>
-        <translation>%1, der Erzähler, hat gesagt</translation>
+        <translation>%1 hat erzählt</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2066,7 +2070,7 @@
     </message>
     <message>
         <source>A lone finder scores 4</source>
-        <translation>Findet nur einer, bekommt er 4</translation>
+        <translation>Findet nur eine Person sie, bekommt sie 4</translation>
     </message>
     <message>
         <source>A longer game</source>
@@ -2087,8 +2091,8 @@
     <message numerus="yes">
         <source>Add %n player(s), or choose another way to play.</source>
         <translation>
-            <numerusform>Nehmt %n Spieler dazu oder wählt eine andere Spielweise.</numerusform>
-            <numerusform>Nehmt %n Spieler dazu oder wählt eine andere Spielweise.</numerusform>
+            <numerusform>Nimm %n Person dazu oder wähle eine andere Spielweise.</numerusform>
+            <numerusform>Nimm %n Personen dazu oder wähle eine andere Spielweise.</numerusform>
         </translation>
     </message>
     <message>
@@ -2097,7 +2101,7 @@
     </message>
     <message>
         <source>After each turn, everyone passes their hand to the player on their left.</source>
-        <translation>Nach jeder Runde gibt jeder seine Handkarten an den linken Nachbarn weiter.</translation>
+        <translation>Nach jeder Runde geben alle ihre Handkarten nach links weiter.</translation>
     </message>
     <message>
         <source>At least one person must play: computer players need someone to play with.</source>
@@ -2140,7 +2144,7 @@
     </message>
     <message>
         <source>Choose the card you think is the storyteller's.</source>
-        <translation>Wähle die Karte, die du für die des Erzählers hältst.</translation>
+        <translation>Wähle die Karte, die du für die erzählte hältst.</translation>
     </message>
     <message>
         <source>Computer players cannot join a new game: installing Dixit Desktop again brings them back.</source>
@@ -2156,7 +2160,7 @@
     </message>
     <message>
         <source>Computer players only know the game's own cards: play with them, or make every seat a person.</source>
-        <translation>Computer kennen nur die Karten des Spiels: Spielt damit, oder setzt auf jeden Platz einen Menschen.</translation>
+        <translation>Computer kennen nur die Karten des Spiels: Spiel mit ihnen, oder setz auf jeden Platz einen Menschen.</translation>
     </message>
     <message>
         <source>Computer players read typed clues. A clue said aloud, mimed or sung leaves them guessing from the cards alone.</source>
@@ -2188,7 +2192,7 @@
     </message>
     <message>
         <source>Every player needs a different name.</source>
-        <translation>Jeder braucht einen anderen Namen.</translation>
+        <translation>Alle brauchen verschiedene Namen.</translation>
     </message>
     <message>
         <source>Everyone else secretly picks the card of their hand that best fits the clue.</source>
@@ -2196,23 +2200,23 @@
     </message>
     <message>
         <source>Everyone holds %1 cards.</source>
-        <translation>Jeder hat %1 Karten auf der Hand.</translation>
+        <translation>Alle haben %1 Karten auf der Hand.</translation>
     </message>
     <message>
         <source>Everyone holds %1 cards. The storyteller picks one and says a clue: a word, a sentence, a sound. Not too easy, not too hard!</source>
-        <translation>Jeder hat %1 Karten auf der Hand. Der Erzähler wählt eine und gibt einen Hinweis: ein Wort, einen Satz, ein Geräusch. Nicht zu leicht, nicht zu schwer!</translation>
+        <translation>Alle haben %1 Karten auf der Hand. Wer erzählt, wählt eine und gibt einen Hinweis: ein Wort, einen Satz, ein Geräusch. Nicht zu leicht, nicht zu schwer!</translation>
     </message>
     <message>
         <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
-        <translation>Alle legen eine Karte und stimmen für die, die am besten zum Hinweis passt; punktet mit der Mehrheit, aber Vorsicht vor dem roten Stein des Erzählers.</translation>
+        <translation>Alle legen eine Karte und stimmen für die, die am besten zum Hinweis passt; Punkte gibt es mit der Mehrheit, aber Vorsicht vor dem roten Stein der erzählenden Person.</translation>
     </message>
     <message>
         <source>Everyone votes for the card that fits best, even their own. The storyteller also hides the red token on one card.</source>
-        <translation>Alle stimmen für die Karte, die am besten passt, auch für die eigene. Der Erzähler versteckt außerdem den roten Stein auf einer Karte.</translation>
+        <translation>Alle stimmen für die Karte, die am besten passt, auch für die eigene. Wer erzählt, versteckt außerdem den roten Stein auf einer Karte.</translation>
     </message>
     <message>
         <source>Everyone, the storyteller too, secretly plays the card that best fits.</source>
-        <translation>Alle, auch der Erzähler, legen heimlich die Karte, die am besten passt.</translation>
+        <translation>Alle, auch wer erzählt, legen heimlich die Karte, die am besten passt.</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -2220,7 +2224,7 @@
     </message>
     <message>
         <source>Find the storyteller's card among the others.</source>
-        <translation>Finde die Karte des Erzählers unter den anderen.</translation>
+        <translation>Finde die erzählte Karte unter den anderen.</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2248,11 +2252,11 @@
     </message>
     <message>
         <source>If everyone or no one finds the storyteller's card, the storyteller scores 0 and the others 2. Otherwise the storyteller and everyone who found it score 3. Each player also scores 1 for every vote on their own card.</source>
-        <translation>Finden alle oder keiner die Erzählerkarte, bekommt der Erzähler 0 und die anderen 2. Sonst bekommen der Erzähler und alle, die sie gefunden haben, 3. Außerdem bekommt jeder 1 Punkt für jede Stimme auf seiner eigenen Karte.</translation>
+        <translation>Finden alle oder niemand die erzählte Karte, bekommt die erzählende Person 0 und alle anderen 2. Sonst bekommen die erzählende Person und alle, die sie gefunden haben, 3. Außerdem gibt es 1 Punkt für jede Stimme auf der eigenen Karte.</translation>
     </message>
     <message>
-        <source>If only one player finds it, the storyteller and that player score 4 instead of 3.</source>
-        <translation>Findet sie nur ein Spieler, bekommen der Erzähler und dieser Spieler 4 statt 3.</translation>
+        <source>If exactly one player finds the storyteller's card, the storyteller and that player score 4 instead of 3.</source>
+        <translation>Findet genau eine Person die erzählte Karte, bekommen sie und die erzählende Person 4 statt 3.</translation>
     </message>
     <message>
         <source>It is not %1's turn.</source>
@@ -2336,8 +2340,8 @@
     <message numerus="yes">
         <source>Remove %n player(s), or choose another way to play.</source>
         <translation>
-            <numerusform>Nehmt %n Spieler weg oder wählt eine andere Spielweise.</numerusform>
-            <numerusform>Nehmt %n Spieler weg oder wählt eine andere Spielweise.</numerusform>
+            <numerusform>Nimm %n Person weg oder wähle eine andere Spielweise.</numerusform>
+            <numerusform>Nimm %n Personen weg oder wähle eine andere Spielweise.</numerusform>
         </translation>
     </message>
     <message>
@@ -2354,11 +2358,11 @@
     </message>
     <message>
         <source>Teams of two, sitting opposite: the storyteller's teammate plays a card. Each other team says aloud who plays their card; the other one will vote.</source>
-        <translation>Zweierteams, die sich gegenübersitzen: Der Partner des Erzählers legt eine Karte. Jedes andere Team sagt laut, wer seine Karte legt; der andere stimmt dann ab.</translation>
+        <translation>Zweierteams, die sich gegenübersitzen: Wer mit der erzählenden Person im Team ist, legt eine Karte. Jedes andere Team sagt laut, wer seine Karte legt; die andere Person stimmt dann ab.</translation>
     </message>
     <message>
         <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
-        <translation>Zweierteams, die Partner sitzen sich gegenüber: Einer legt eine Karte, der andere stimmt ab.</translation>
+        <translation>Zweierteams, die sich gegenübersitzen: Eine Person legt eine Karte, die andere stimmt ab.</translation>
     </message>
     <message>
         <source>That card is not in this game.</source>
@@ -2484,7 +2488,7 @@
     </message>
     <message>
         <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
-        <translation>Die Karten werden gemischt und aufgedeckt. Jeder stimmt für die Karte, die er für die des Erzählers hält, nie für die eigene.</translation>
+        <translation>Die Karten werden gemischt und aufgedeckt. Alle stimmen für die Karte, die sie für die erzählte halten, nie für die eigene.</translation>
     </message>
     <message>
         <source>The clue may also be mimed or sung.</source>
@@ -2529,8 +2533,8 @@
     <message numerus="yes">
         <source>The game ends when everyone has been the storyteller %n time(s).</source>
         <translation>
-            <numerusform>Das Spiel endet, wenn jeder %n-mal Erzähler war.</numerusform>
-            <numerusform>Das Spiel endet, wenn jeder %n-mal Erzähler war.</numerusform>
+            <numerusform>Das Spiel endet, wenn alle %n-mal erzählt haben.</numerusform>
+            <numerusform>Das Spiel endet, wenn alle %n-mal erzählt haben.</numerusform>
         </translation>
     </message>
     <message>
@@ -2623,23 +2627,27 @@
     </message>
     <message>
         <source>The storyteller</source>
-        <translation>Der Erzähler</translation>
+        <translation>Wer erzählt</translation>
     </message>
     <message>
         <source>The storyteller says a clue before looking at any card: it belongs to no card.</source>
-        <translation>Der Erzähler gibt einen Hinweis, bevor er eine Karte ansieht: Er gehört zu keiner Karte.</translation>
+        <translation>Wer erzählt, gibt einen Hinweis, noch ohne eine Karte anzusehen: Er gehört zu keiner Karte.</translation>
     </message>
     <message>
         <source>The storyteller's card</source>
-        <translation>Die Karte des Erzählers</translation>
+        <translation>Die erzählte Karte</translation>
     </message>
     <message>
         <source>The storyteller's clue</source>
-        <translation>Der Hinweis des Erzählers</translation>
+        <translation>Den Hinweis geben</translation>
     </message>
     <message>
         <source>The storyteller's team does not play a card.</source>
-        <translation>Das Team des Erzählers legt keine Karte.</translation>
+        <translation>Das erzählende Team legt keine Karte.</translation>
+    </message>
+    <message>
+        <source>The translation (%1) is missing or damaged, so the game speaks English.</source>
+        <translation>Die Übersetzung (%1) fehlt oder ist beschädigt, deshalb spricht das Spiel Englisch.</translation>
     </message>
     <message>
         <source>The two PINs were not the same: choose it again.</source>
@@ -2705,11 +2713,11 @@
     </message>
     <message>
         <source>Turns as storyteller</source>
-        <translation>Runden als Erzähler</translation>
+        <translation>Mal erzählt</translation>
     </message>
     <message>
         <source>Two players are called %1: give each a different name.</source>
-        <translation>Zwei Spieler heißen %1: Gebt jedem einen anderen Namen.</translation>
+        <translation>Zwei heißen %1: Gib jeder Person einen anderen Namen.</translation>
     </message>
     <message>
         <source>Type the new PIN once more</source>
@@ -2738,8 +2746,8 @@
     <message numerus="yes">
         <source>With three players, each plays %n cards.</source>
         <translation>
-            <numerusform>Zu dritt legt jeder %n Karte.</numerusform>
-            <numerusform>Zu dritt legt jeder %n Karten.</numerusform>
+            <numerusform>Zu dritt legen alle %n Karte.</numerusform>
+            <numerusform>Zu dritt legen alle %n Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2773,7 +2781,7 @@
     </message>
     <message>
         <source>You score one point for each player on the same card as you (you included), at most %1. Alone on a card, or on the red token's card: 0.</source>
-        <translation>Du bekommst einen Punkt für jeden Spieler auf derselben Karte wie du (dich mitgezählt), höchstens %1. Allein auf einer Karte oder auf der Karte mit dem roten Stein: 0.</translation>
+        <translation>Du bekommst einen Punkt für jede Person auf derselben Karte wie du (dich mitgezählt), höchstens %1. Allein auf einer Karte oder auf der Karte mit dem roten Stein: 0.</translation>
     </message>
     <message>
         <source>Your card</source>
@@ -2809,15 +2817,15 @@
     <message numerus="yes">
         <source>everyone has been the storyteller %n time(s)</source>
         <translation>
-            <numerusform>jeder %n-mal Erzähler gewesen ist</numerusform>
-            <numerusform>jeder %n-mal Erzähler gewesen ist</numerusform>
+            <numerusform>alle %n-mal erzählt haben</numerusform>
+            <numerusform>alle %n-mal erzählt haben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>everyone tells %n time(s)</source>
         <translation>
-            <numerusform>jeder erzählt %n-mal</numerusform>
-            <numerusform>jeder erzählt %n-mal</numerusform>
+            <numerusform>alle erzählen %n-mal</numerusform>
+            <numerusform>alle erzählen %n-mal</numerusform>
         </translation>
     </message>
     <message>

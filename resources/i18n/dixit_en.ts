@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>ScoreTrack</name>
+    <message numerus="yes">
+        <source>The target: %n point(s)</source>
+        <translation>
+            <numerusform>The target: %n point</numerusform>
+            <numerusform>The target: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message numerus="yes">
         <source>%n card picture(s) could not be read: their places are left blank.</source>

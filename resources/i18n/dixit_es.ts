@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>%1, you are the storyteller</source>
-        <translation>%1, eres el narrador</translation>
+        <translation>%1, te toca contar</translation>
     </message>
     <message>
         <source>A note about your clue (optional)</source>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>Lone finder scores 4</source>
-        <translation>Si acierta uno solo: 4 puntos</translation>
+        <translation>Si acierta una sola persona: 4 puntos</translation>
     </message>
     <message>
         <source>Mimed or sung clue</source>
@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>A lone finder and the storyteller score 4</source>
-        <translation>Si acierta uno solo, él y el narrador ganan 4</translation>
+        <translation>Si acierta una sola persona, ella y el narrador ganan 4</translation>
     </message>
     <message>
         <source>Built-in cards</source>
@@ -1207,7 +1207,7 @@
     </message>
     <message>
         <source>Found the storyteller's card, the only one</source>
-        <translation>El único que acertó la carta del narrador</translation>
+        <translation>Acertó la carta del narrador, y nadie más</translation>
     </message>
     <message>
         <source>Missed the storyteller's card</source>
@@ -1227,7 +1227,7 @@
     </message>
     <message>
         <source>Storyteller: exactly one found the card</source>
-        <translation>Narrador: solo uno acertó</translation>
+        <translation>Narrador: acertó una sola persona</translation>
     </message>
     <message>
         <source>Storyteller: nobody found it, too hard</source>
@@ -1421,6 +1421,10 @@
     <message>
         <source>Score track</source>
         <translation>Marcador</translation>
+    </message>
+    <message numerus="yes">
+        <source>The target: %n point(s)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1938,7 +1942,7 @@
     </message>
     <message>
         <source>%1, the storyteller, said</source>
-        <translation>%1, el narrador, dijo</translation>
+        <translation>%1 contó</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2066,7 +2070,7 @@
     </message>
     <message>
         <source>A lone finder scores 4</source>
-        <translation>Si acierta uno solo, gana 4</translation>
+        <translation>Si acierta una sola persona, gana 4</translation>
     </message>
     <message>
         <source>A longer game</source>
@@ -2251,8 +2255,8 @@
         <translation>Si todos o nadie encuentran la carta del narrador, el narrador gana 0 y los demás 2. Si no, el narrador y quienes la encontraron ganan 3. Además, cada jugador gana 1 por cada voto a su propia carta.</translation>
     </message>
     <message>
-        <source>If only one player finds it, the storyteller and that player score 4 instead of 3.</source>
-        <translation>Si solo un jugador la encuentra, el narrador y ese jugador ganan 4 en vez de 3.</translation>
+        <source>If exactly one player finds the storyteller's card, the storyteller and that player score 4 instead of 3.</source>
+        <translation>Si solo un jugador encuentra la carta del narrador, el narrador y ese jugador ganan 4 en vez de 3.</translation>
     </message>
     <message>
         <source>It is not %1's turn.</source>
@@ -2640,6 +2644,10 @@
     <message>
         <source>The storyteller's team does not play a card.</source>
         <translation>El equipo del narrador no juega carta.</translation>
+    </message>
+    <message>
+        <source>The translation (%1) is missing or damaged, so the game speaks English.</source>
+        <translation>La traducción (%1) falta o está dañada, así que el juego habla inglés.</translation>
     </message>
     <message>
         <source>The two PINs were not the same: choose it again.</source>

@@ -80,7 +80,7 @@
     <name>App</name>
     <message>
         <source>Grown-ups: press and hold here to leave kiosk mode</source>
-        <translation>Adultes : appuyez longuement ici pour quitter le mode kiosque</translation>
+        <translation>Adultes : appuie longuement ici pour quitter le mode kiosque</translation>
     </message>
     <message>
         <source>Pause: menu, rules, settings, or home</source>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>Each team: talk it over out loud, then tap who plays your team's card. The other one votes.</source>
-        <translation>Chaque équipe : discutez-en à voix haute, puis touchez qui joue la carte de l'équipe. L'autre votera.</translation>
+        <translation>Chaque équipe en parle à voix haute, puis touche qui joue la carte de l'équipe. L'autre votera.</translation>
     </message>
 </context>
 <context>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>%1, you are the storyteller</source>
-        <translation>%1, tu es le conteur</translation>
+        <translation>%1, à toi de raconter</translation>
     </message>
     <message>
         <source>A note about your clue (optional)</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>No finished games yet. Play one, and its story will be kept here.</source>
-        <translation>Aucune partie terminée pour l'instant. Jouez-en une, son histoire sera gardée ici.</translation>
+        <translation>Aucune partie terminée pour l'instant. Joue une partie, et son histoire sera gardée ici.</translation>
     </message>
     <message>
         <source>Past games</source>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>Lone finder scores 4</source>
-        <translation>Le seul à trouver marque 4</translation>
+        <translation>Une seule personne trouve : 4 points</translation>
     </message>
     <message>
         <source>Mimed or sung clue</source>
@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>A lone finder and the storyteller score 4</source>
-        <translation>Si un seul trouve, lui et le conteur marquent 4</translation>
+        <translation>Si une seule personne trouve, elle et le conteur marquent 4</translation>
     </message>
     <message>
         <source>Built-in cards</source>
@@ -990,7 +990,7 @@
     <name>PhotoFolderDialog</name>
     <message>
         <source>Choose a folder of pictures</source>
-        <translation>Choisissez un dossier d'images</translation>
+        <translation>Choisis un dossier d'images</translation>
     </message>
 </context>
 <context>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <source>Grown-ups only: enter the PIN to leave</source>
-        <translation>Adultes seulement : entrez le code pour quitter</translation>
+        <translation>Adultes seulement : entre le code pour quitter</translation>
     </message>
     <message>
         <source>Leave</source>
@@ -1207,7 +1207,7 @@
     </message>
     <message>
         <source>Found the storyteller's card, the only one</source>
-        <translation>A trouvé la carte du conteur, le seul</translation>
+        <translation>A trouvé la carte du conteur, et personne d'autre</translation>
     </message>
     <message>
         <source>Missed the storyteller's card</source>
@@ -1227,7 +1227,7 @@
     </message>
     <message>
         <source>Storyteller: exactly one found the card</source>
-        <translation>Conteur : un seul a trouvé la carte</translation>
+        <translation>Conteur : une seule personne a trouvé la carte</translation>
     </message>
     <message>
         <source>Storyteller: nobody found it, too hard</source>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
-        <translation>Tout le monde joue et vote pour la carte qui va le mieux avec l'indice ; marquez avec la foule, mais gare au jeton rouge du conteur.</translation>
+        <translation>Tout le monde joue et vote pour la carte qui va le mieux avec l'indice ; on marque avec la foule, mais gare au jeton rouge du conteur.</translation>
     </message>
     <message>
         <source>Odyssey</source>
@@ -1352,7 +1352,7 @@
     </message>
     <message>
         <source>The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.</source>
-        <translation>La règle de 2021 : trouvez la carte du conteur ; le premier à 30 points termine la partie.</translation>
+        <translation>La règle de 2021 : trouve la carte du conteur ; la partie s'arrête dès que quelqu'un atteint 30 points.</translation>
     </message>
     <message>
         <source>The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every turn, and each player tells twice.</source>
@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>How do you play?</source>
-        <translation>Comment jouez-vous ?</translation>
+        <translation>Comment on joue ?</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -1422,6 +1422,10 @@
         <source>Score track</source>
         <translation>Piste de score</translation>
     </message>
+    <message numerus="yes">
+        <source>The target: %n point(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -1443,7 +1447,7 @@
     </message>
     <message>
         <source>Kiosk mode is on. To leave it, press and hold the top-left corner, then enter the PIN.</source>
-        <translation>Le mode kiosque est activé. Pour le quitter, appuyez longuement dans le coin en haut à gauche, puis entrez le code.</translation>
+        <translation>Le mode kiosque est activé. Pour le quitter, appuie longuement dans le coin en haut à gauche, puis entre le code.</translation>
     </message>
     <message>
         <source>Kiosk mode: full screen, no window controls, a PIN to leave.</source>
@@ -1538,11 +1542,11 @@
     </message>
     <message>
         <source>Tell a story with one picture. Pass the screen around the table.</source>
-        <translation>Racontez une histoire avec une image. Faites passer l'écran autour de la table.</translation>
+        <translation>Raconte une histoire avec une image. Fais passer l'écran autour de la table.</translation>
     </message>
     <message>
         <source>The unfinished game (%1) stays under Past games, where you can take it up again.</source>
-        <translation>La partie en cours (%1) reste dans Parties passées, où vous pourrez la reprendre.</translation>
+        <translation>La partie en cours (%1) reste dans Parties passées, où tu pourras la reprendre.</translation>
     </message>
     <message>
         <source>Yes, a new game</source>
@@ -1834,7 +1838,7 @@
     </message>
     <message>
         <source>%1 is for %2; you have %3 players.</source>
-        <translation>%1 se joue à %2 ; vous êtes %3 joueurs.</translation>
+        <translation>%1 se joue à %2 ; il y a %3 joueurs.</translation>
     </message>
     <message>
         <source>%1 is thinking of a story…</source>
@@ -1938,7 +1942,7 @@
     </message>
     <message>
         <source>%1, the storyteller, said</source>
-        <translation>%1, le conteur, a dit</translation>
+        <translation>%1 a raconté</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2066,7 +2070,7 @@
     </message>
     <message>
         <source>A lone finder scores 4</source>
-        <translation>Un seul qui trouve marque 4</translation>
+        <translation>Si une seule personne trouve, elle marque 4</translation>
     </message>
     <message>
         <source>A longer game</source>
@@ -2087,8 +2091,8 @@
     <message numerus="yes">
         <source>Add %n player(s), or choose another way to play.</source>
         <translation>
-            <numerusform>Ajoutez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
-            <numerusform>Ajoutez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
+            <numerusform>Ajoute %n joueur, ou choisis une autre façon de jouer.</numerusform>
+            <numerusform>Ajoute %n joueurs, ou choisis une autre façon de jouer.</numerusform>
         </translation>
     </message>
     <message>
@@ -2120,11 +2124,11 @@
     </message>
     <message>
         <source>Choose a new PIN for grown-ups (%1 to %2 digits)</source>
-        <translation>Choisissez un nouveau code pour les grands (%1 à %2 chiffres)</translation>
+        <translation>Choisis un nouveau code pour les grands (%1 à %2 chiffres)</translation>
     </message>
     <message>
         <source>Choose how the game ends: a score to reach or a number of turns.</source>
-        <translation>Choisissez comment la partie finit : un score à atteindre ou un nombre de tours.</translation>
+        <translation>Choisis comment la partie finit : un score à atteindre ou un nombre de tours.</translation>
     </message>
     <message>
         <source>Choose one of the cards on the table.</source>
@@ -2140,7 +2144,7 @@
     </message>
     <message>
         <source>Choose the card you think is the storyteller's.</source>
-        <translation>Choisis la carte qui est, selon toi, celle du conteur.</translation>
+        <translation>Choisis la carte qui, selon toi, est celle de l'indice.</translation>
     </message>
     <message>
         <source>Computer players cannot join a new game: installing Dixit Desktop again brings them back.</source>
@@ -2204,7 +2208,7 @@
     </message>
     <message>
         <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
-        <translation>Tout le monde joue et vote pour la carte qui va le mieux avec l'indice ; marquez avec la foule, mais gare au jeton rouge du conteur.</translation>
+        <translation>Tout le monde joue et vote pour la carte qui va le mieux avec l'indice ; on marque avec la foule, mais gare au jeton rouge du conteur.</translation>
     </message>
     <message>
         <source>Everyone votes for the card that fits best, even their own. The storyteller also hides the red token on one card.</source>
@@ -2232,11 +2236,11 @@
     </message>
     <message>
         <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
-        <translation>Les parties ne peuvent pas être enregistrées sur cet appareil (%1) : vous pouvez jouer, mais rien n'est gardé.</translation>
+        <translation>Les parties ne peuvent pas être enregistrées sur cet appareil (%1) : tu peux jouer, mais rien n'est gardé.</translation>
     </message>
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
-        <translation>Réservé aux grands : entrez d'abord le code actuel</translation>
+        <translation>Réservé aux grands : entre d'abord le code actuel</translation>
     </message>
     <message>
         <source>Half the time left</source>
@@ -2251,8 +2255,8 @@
         <translation>Si tout le monde ou personne ne trouve la carte du conteur, le conteur marque 0 et les autres 2. Sinon, le conteur et ceux qui l'ont trouvée marquent 3. Chacun marque aussi 1 point par vote sur sa propre carte.</translation>
     </message>
     <message>
-        <source>If only one player finds it, the storyteller and that player score 4 instead of 3.</source>
-        <translation>Si un seul joueur la trouve, le conteur et ce joueur marquent 4 au lieu de 3.</translation>
+        <source>If exactly one player finds the storyteller's card, the storyteller and that player score 4 instead of 3.</source>
+        <translation>Si un seul joueur trouve la carte du conteur, le conteur et ce joueur marquent 4 au lieu de 3.</translation>
     </message>
     <message>
         <source>It is not %1's turn.</source>
@@ -2336,8 +2340,8 @@
     <message numerus="yes">
         <source>Remove %n player(s), or choose another way to play.</source>
         <translation>
-            <numerusform>Retirez %n joueur, ou choisissez une autre façon de jouer.</numerusform>
-            <numerusform>Retirez %n joueurs, ou choisissez une autre façon de jouer.</numerusform>
+            <numerusform>Retire %n joueur, ou choisis une autre façon de jouer.</numerusform>
+            <numerusform>Retire %n joueurs, ou choisis une autre façon de jouer.</numerusform>
         </translation>
     </message>
     <message>
@@ -2407,8 +2411,8 @@
     <message numerus="yes">
         <source>That is not the PIN. Wait %n second(s) before the next try.</source>
         <translation>
-            <numerusform>Ce n'est pas le code. Attendez %n seconde avant le prochain essai.</numerusform>
-            <numerusform>Ce n'est pas le code. Attendez %n secondes avant le prochain essai.</numerusform>
+            <numerusform>Ce n'est pas le code. Attends %n seconde avant le prochain essai.</numerusform>
+            <numerusform>Ce n'est pas le code. Attends %n secondes avant le prochain essai.</numerusform>
         </translation>
     </message>
     <message>
@@ -2484,7 +2488,7 @@
     </message>
     <message>
         <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
-        <translation>Les cartes sont mélangées et montrées. Chacun vote pour la carte qu'il pense être celle du conteur, jamais la sienne.</translation>
+        <translation>Les cartes sont mélangées et montrées. Tout le monde vote pour la carte qui semble être celle du conteur, jamais la sienne.</translation>
     </message>
     <message>
         <source>The clue may also be mimed or sung.</source>
@@ -2599,11 +2603,11 @@
     </message>
     <message>
         <source>The saved games can be read but not written: you can play, but nothing new is kept.</source>
-        <translation>Les parties enregistrées peuvent être lues mais pas modifiées : vous pouvez jouer, mais rien de nouveau n'est gardé.</translation>
+        <translation>Les parties enregistrées peuvent être lues mais pas modifiées : tu peux jouer, mais rien de nouveau n'est gardé.</translation>
     </message>
     <message>
         <source>The saved games cannot be used (%1): you can play, but nothing is kept.</source>
-        <translation>Les parties enregistrées ne peuvent pas servir (%1) : vous pouvez jouer, mais rien n'est gardé.</translation>
+        <translation>Les parties enregistrées ne peuvent pas servir (%1) : tu peux jouer, mais rien n'est gardé.</translation>
     </message>
     <message>
         <source>The saved games could not be read (%1), so they were put aside as %2.</source>
@@ -2642,8 +2646,12 @@
         <translation>L'équipe du conteur ne joue pas de carte.</translation>
     </message>
     <message>
+        <source>The translation (%1) is missing or damaged, so the game speaks English.</source>
+        <translation>La traduction (%1) manque ou est abîmée : le jeu parle donc anglais.</translation>
+    </message>
+    <message>
         <source>The two PINs were not the same: choose it again.</source>
-        <translation>Les deux codes n'étaient pas pareils : choisissez-le à nouveau.</translation>
+        <translation>Les deux codes n'étaient pas pareils : choisis-le à nouveau.</translation>
     </message>
     <message>
         <source>There is no game to make an album of.</source>
@@ -2695,8 +2703,8 @@
     <message numerus="yes">
         <source>Too many wrong PINs: wait %n second(s), then try again.</source>
         <translation>
-            <numerusform>Trop de codes faux : attendez %n seconde, puis réessayez.</numerusform>
-            <numerusform>Trop de codes faux : attendez %n secondes, puis réessayez.</numerusform>
+            <numerusform>Trop de codes faux : attends %n seconde, puis réessaie.</numerusform>
+            <numerusform>Trop de codes faux : attends %n secondes, puis réessaie.</numerusform>
         </translation>
     </message>
     <message>
@@ -2709,11 +2717,11 @@
     </message>
     <message>
         <source>Two players are called %1: give each a different name.</source>
-        <translation>Deux joueurs s'appellent %1 : donnez à chacun un nom différent.</translation>
+        <translation>Deux joueurs s'appellent %1 : donne à chacun un nom différent.</translation>
     </message>
     <message>
         <source>Type the new PIN once more</source>
-        <translation>Tapez le nouveau code encore une fois</translation>
+        <translation>Tape le nouveau code encore une fois</translation>
     </message>
     <message>
         <source>Type your clue, or say it aloud and tick “said aloud”.</source>
