@@ -20,7 +20,6 @@ from typing import Any
 from dixit_desktop import paths
 
 from .errors import (
-    ComputerError,
     LexiconDamagedError,
     LexiconMissingError,
     UnknownLanguageError,
@@ -252,13 +251,3 @@ def vocabulary_or_empty(language: str, folder: Path = LEXICON_DIR) -> Vocabulary
         log.warning("the computer players cannot read %s: %s", language, e)
         return Vocabulary(language)
 
-
-def vocabulary_problems(folder: Path = LEXICON_DIR) -> dict[str, ComputerError]:
-    """The languages whose vocabulary is missing or damaged, with why (cached loads)."""
-    out: dict[str, ComputerError] = {}
-    for language in LANGUAGES:
-        try:
-            load_vocabulary(language, folder)
-        except (LexiconMissingError, LexiconDamagedError) as e:
-            out[language] = e
-    return out
