@@ -103,7 +103,7 @@ Panel {
                     Layout.fillWidth: true
                     text: Cards.progressText
                     color: Theme.inkSoft
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap   // a long file name in any language: wrapped, never "…"
                 }
                 Rectangle {
                     objectName: "photosProgress"
