@@ -47,14 +47,11 @@ _U32 = struct.Struct(">I")
 def _elf_hash(text: bytes) -> int:
     """Qt's hash of a message's source text and comment (qtranslator.cpp, elfHash)."""
     h = 0
-    for ch in text:
-        if not ch:
-            break
+    for ch in text.split(b"\0", 1)[0]:
         h = ((h << 4) + ch) & 0xFFFFFFFF
         g = h & 0xF0000000
         if g:
-            h ^= g >> 24
-        h &= ~g & 0xFFFFFFFF
+            h = (h ^ (g >> 24)) & 0x0FFFFFFF
     return h or 1
 
 
