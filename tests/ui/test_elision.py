@@ -26,7 +26,7 @@ from dixit_desktop.screenshots import mark
 from dixit_desktop.session import PlayerSpec, Step
 
 from .conftest import UI, close_ui, open_ui
-from .harness import find_all, walk
+from .harness import find_all
 
 LANGUAGES = ("en", "fr", "de", "es")
 # a clue as long as the rules allow (200 characters): it wraps, never "…"
@@ -39,9 +39,18 @@ SIZES = ((1024, 600), (1280, 800))
 
 
 def cut_texts(root: QQuickItem) -> list[str]:
-    """The texts under ``root`` that do not show whole: elided, or running past their width."""
+    """The texts under ``root`` that do not show whole: elided, running past their width, or
+    (outside any clipping list) past the window's edge."""
     out: list[str] = []
-    for item in walk(root):
+    window = root.window()
+    edge = window.width() + 1 if window is not None else float("inf")
+    stack = [(root, False)]
+    while stack:
+        item, clipped = stack.pop()
+        if not item.isVisible():
+            continue
+        clipped = clipped or item.clip()
+        stack.extend((child, clipped) for child in item.childItems())
         if not item.inherits("QQuickText") or item.opacity() <= 0:
             continue
         text = item.property("text")
@@ -54,6 +63,10 @@ def cut_texts(root: QQuickItem) -> list[str]:
                 f"runs past its width ({item.property('contentWidth'):.0f} > "
                 f"{item.width():.0f}): {text!r}"
             )
+        elif not clipped and item.width() > 0:
+            box = item.mapRectToScene(item.boundingRect())
+            if box.left() < -1 or box.right() > edge:
+                out.append(f"runs off the window ({box.left():.0f}..{box.right():.0f}): {text!r}")
     return out
 
 
@@ -114,30 +127,37 @@ def _show(ui: UI, name: str) -> Any:
     return found[0] if found else None
 
 
-def test_the_reader_sees_an_elided_and_an_overflowing_text(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The check itself: a Text cut with "…", and one running out of its box, are both found;
-    a wrapped one that fits is not."""
+def test_the_reader_sees_texts_cut_short(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The check itself: a Text cut with "…", one running out of its box, and one past the
+    window's edge are found; a wrapped one that fits, and one scrolled out of a clipping
+    list, are not."""
     engine = QQmlEngine()
     component = QQmlComponent(engine)
     component.setData(
         b"""import QtQuick
-        Item {
+        Window {
             width: 400; height: 200
             Text { width: 60; text: "Geschichte lesen"; elide: Text.ElideRight }
-            Text { width: 60; text: "Pourquoi pas"; font.pixelSize: 20 }
-            Text { width: 60; text: "a b c d e f"; wrapMode: Text.WordWrap }
+            Text { y: 30; width: 60; text: "Pourquoi pas"; font.pixelSize: 20 }
+            Text { y: 60; width: 60; text: "a b c d e f"; wrapMode: Text.WordWrap }
+            Text { x: 370; y: 120; text: "Historia" }
+            Item {
+                y: 150; width: 100; height: 40; clip: true
+                Text { x: 390; text: "Scrolled away" }
+            }
         }""",
         QUrl("inline.qml"),
     )
-    root = component.create()
-    assert root is not None, component.errorString()
+    window = component.create()
+    assert window is not None, component.errorString()
     try:
-        found = cut_texts(root)
-        assert len(found) == 2, found
-        assert found[0].startswith("elided: 'Geschichte") or found[1].startswith("elided: 'Gesch")
+        found = cut_texts(window.contentItem())
+        assert len(found) == 3, found
+        assert any(f.startswith("elided: 'Geschichte lesen'") for f in found)
         assert any(f.startswith("runs past its width") and "Pourquoi" in f for f in found)
+        assert any(f.startswith("runs off the window") and "Historia" in f for f in found)
     finally:
-        root.deleteLater()
+        window.deleteLater()
 
 
 def test_no_text_is_cut_on_any_screen_in_any_language(qtbot) -> None:  # type: ignore[no-untyped-def]
