@@ -193,13 +193,14 @@ def test_no_text_is_cut_on_any_screen_in_any_language(qtbot) -> None:  # type: i
         nav.back()
         reader.read("start after a game", lambda: ui.session.step is Step.START)
         _twelve_players_one_turn(qtbot, ui, reader)
+        _party_clue(qtbot, ui, reader)
     finally:
         ui.vms.settings.language = "en"
         TRANSLATIONS.use("en")
         close_ui(qtbot, ui)
     took = time.monotonic() - t0
     print(f"{len(reader.screens)} screens read in {took:.1f} s")
-    assert len(reader.screens) >= 30, reader.screens
+    assert len(reader.screens) >= 31, reader.screens
     assert not reader.found, (
         f"{len(reader.found)} texts cut short (screens read: {', '.join(reader.screens)}):\n"
         + "\n".join(reader.found)
@@ -246,6 +247,20 @@ def _twelve_players_one_turn(qtbot: Any, ui: UI, reader: Reader) -> None:
     reader.prefix = "12 players: "
     reader.only = {"board", "vote", "reveal", "reveal: why"}
     _play(qtbot, ui, reader, until=Step.REVEAL)
+    ui.vms.navigator.quitToStart()
+
+
+def _party_clue(qtbot: Any, ui: UI, reader: Reader) -> None:
+    """Party's storyteller says the clue before looking at any card, on a public screen."""
+    setup = ui.vms.setup
+    specs = [PlayerSpec(DEFAULT_NAMES[i], COLOURS[i].id, SYMBOLS[i]) for i in range(6)]
+    setup.newGame()
+    setup.prepare(specs, RULESETS["party"].id)
+    qtbot.waitUntil(lambda: setup.canStart, timeout=3000)
+    setup.startGame()
+    ui.vms.choice.setProperty("clueText", LONG_CLUE)
+    reader.prefix, reader.only = "Party: ", None
+    reader.at(Step.PARTY_CLUE, "clue", "clueScreen")
     ui.vms.navigator.quitToStart()
 
 
