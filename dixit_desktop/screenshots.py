@@ -164,20 +164,16 @@ def run(args: argparse.Namespace) -> int:
                     screen.setProperty("zoomCard", choice.hand.rows()[0]["cardId"])
                     shot("zoom")
                     screen.setProperty("zoomCard", "")
-            choice.requestSubmit()
-            if choice.confirming:
-                shot(f"confirm-{name}")
-                choice.confirmSubmit()
+            choice.submit()
+        elif step is Step.TOLD:
+            shot("clue-told")
+            vms.computer.carryOn()
         elif step is Step.COMPUTER:
             mind = session.computers.mind
             if isinstance(mind, TableMind):
                 mind.wait(30)
-            if session.computers.told:
-                shot("computer-clue")
-                vms.computer.carryOn()
-            else:
-                shot("computer")
-                vms.computer.skip()
+            shot("computer")
+            vms.computer.skip()
         elif step is Step.GIVERS:
             shot("givers")
             rnd.chooseGiver(game.waiting_for()[0])
@@ -215,8 +211,8 @@ def run(args: argparse.Namespace) -> int:
 # Every screen a short game of each kind must show (the smoke test checks them all).
 SMOKE_SCREENS = {
     "start", "credits", "settings", "setup", "handoff-clue", "clue-storyteller",
-    "confirm-clue", "handoff-play", "play", "confirm-play", "board", "handoff-vote", "vote",
-    "confirm-vote", "reveal", "story", "end", "history", "start-resume",
+    "clue-told", "handoff-play", "play", "board", "handoff-vote", "vote",
+    "reveal", "story", "end", "history", "start-resume",
 }  # fmt: skip
 
 

@@ -512,10 +512,13 @@ def player_range(rs: RuleSet) -> str:
     return fill(tr("%1 or %2 players", "Rules"), head, counts[-1])
 
 
-def handoff_purpose(phase_name: str) -> str:
+def handoff_purpose(phase_name: str, cards: int = 1) -> str:
+    """What the next player will do, under "Pass to ..."; ``cards``: how many cards they
+    play (two each with three players)."""
+    if phase_name == "play":
+        return tr("Choose %n card(s) for the clue.", "Words", cards)
     return {
         "clue": tr("Choose a card and give your clue."),
-        "play": tr("Choose the card that fits the clue."),
         "vote": tr("Time to vote."),
     }.get(phase_name, "")
 

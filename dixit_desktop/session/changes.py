@@ -14,7 +14,7 @@ class Change(enum.Flag):
     HANDOFF = enum.auto()
     VIEWER = enum.auto()
     TABLE = enum.auto()  # the public state of the game: scores, board, who is waiting
-    CHOICE = enum.auto()  # the private choice: picked cards, clue, votes, confirming
+    CHOICE = enum.auto()  # the private choice: picked cards, clue, votes, red token
     NOTICE = enum.auto()
     SAVED = enum.auto()  # the unfinished game on the start screen, the store's state
     DECK = enum.auto()  # which pictures are shown

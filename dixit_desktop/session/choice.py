@@ -1,5 +1,5 @@
 """One player's secret choice while they hold the device: the cards they picked, their
-clue, their vote(s) and the red token, and whether they are being asked to confirm.
+clue, their vote(s) and the red token, until they confirm it.
 
 Pure state with the rules of *choosing* (not of the game): how many cards, which slots are
 forbidden, and what is still missing, as a :class:`~dixit_desktop.notices.Notice`.
@@ -20,7 +20,6 @@ class Choice:
     red: int = 0
     clue_text: str = ""
     clue_kind: ClueKind = ClueKind.TYPED
-    confirming: bool = False
 
 
 def cards_needed(req: Request | None) -> int:

@@ -1,11 +1,11 @@
 """Computer players at the table: whose turn is a computer's, the short public beat while it
-thinks, its clue shown to everyone, and its decisions applied as actions like anyone's (so a
+thinks, and its decisions applied as actions like anyone's (so a
 saved game resumes exactly). Plain Python, no Qt; the thinking itself is a :class:`Mind`
 (``dixit_desktop.computer`` through app.py; tests may give their own).
 
 A computer's turn never passes through the handoff screen and shows nothing private: the
 session routes to the COMPUTER step, the ``Computer`` view-model times the beat, then calls
-:meth:`ComputerSeats.act`.
+:meth:`ComputerSeats.act`. Its clue is then announced on the TOLD step, like anyone's.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from dixit_desktop.notices import Notice
-from dixit_desktop.rules import Action, GiveClue, Phase, PlayerView, Request, RequestKind
+from dixit_desktop.rules import Action, Phase, PlayerView, Request, RequestKind
 
 from .changes import Change
 from .steps import Step
@@ -63,8 +63,6 @@ class ComputerSeats:
         self.mind = mind
         self.seat = -1
         """The computer player whose turn the COMPUTER step shows (-1: none)."""
-        self.told = False
-        """True while the step shows the clue the computer storyteller just gave."""
         self.reasons: dict[tuple[int, int], Notice] = {}
         """Why each computer player did what it did, by (turn, seat), for this sitting."""
         self.said_guessing = False
@@ -73,7 +71,6 @@ class ComputerSeats:
 
     def reset(self) -> None:
         self.seat = -1
-        self.told = False
         self.reasons = {}
 
     def level(self, seat: int) -> str:
@@ -83,7 +80,7 @@ class ComputerSeats:
     def doing(self) -> Notice | None:
         """What the beat says ("Owl is choosing a card..."), None when no beat is on."""
         g = self._session.game
-        if g is None or self.seat < 0 or self.told:
+        if g is None or self.seat < 0:
             return None
         req = g.request_for(self.seat)
         if req is None:
@@ -97,7 +94,6 @@ class ComputerSeats:
         if seat < 0 or not self.level(seat):
             return False
         self.seat = seat
-        self.told = False
         self._session.emit(Change.HANDOFF)
         return True
 
@@ -116,10 +112,9 @@ class ComputerSeats:
     # --- the beat (called by the view-model) ---------------------------------------------------
 
     def act(self) -> None:
-        """The beat is over (or skipped): the computer player decides, and the game goes on.
-        A storyteller's clue stays on screen until :meth:`carry_on`."""
+        """The beat is over (or skipped): the computer player decides, and the game goes on."""
         s = self._session
-        if s.step is not Step.COMPUTER or self.seat < 0 or self.told or s.game is None:
+        if s.step is not Step.COMPUTER or self.seat < 0 or s.game is None:
             return
         if self.ready():
             self._decide(self.seat)
@@ -149,14 +144,6 @@ class ComputerSeats:
 
             self._guess = GuessingMind(None)
         return self._guess
-
-    def carry_on(self) -> None:
-        """Everyone has read the computer storyteller's clue."""
-        s = self._session
-        if s.step is Step.COMPUTER and self.told:
-            self.told = False
-            self.seat = -1
-            s.route()
 
     def _decide(self, seat: int) -> None:
         s = self._session
@@ -199,10 +186,9 @@ class ComputerSeats:
         self.reasons[(g.turn, seat)] = Notice(
             thought.code, {**thought.params, "name": s.specs[seat].name}
         )
-        clue = isinstance(thought.action, GiveClue)
-        self.told, self.seat = clue, (seat if clue else -1)  # the routing shows the clue
+        self.seat = -1
         if not s.commit(thought.action):
             log.error("the rules refused a computer player's decision: %r", thought.action)
-            self.told, self.seat = False, seat
+            self.seat = seat
             return False
         return True

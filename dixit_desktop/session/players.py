@@ -3,7 +3,7 @@ whether a computer plays the seat (and how well)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,3 +47,11 @@ class PlayerSpec:
         if computer not in (PERSON, *LEVELS):
             raise ValueError(f"not a computer level: {computer!r:.20}")
         return cls(name, colour, symbol, computer)
+
+
+def lone_person(specs: Sequence[PlayerSpec]) -> int:
+    """The seat of the one person at a table where every other seat is a computer player's
+    (-1 when more than one person plays). There is nobody to hide their hand from, so no
+    handoff is needed for them."""
+    people = [seat for seat, spec in enumerate(specs) if not spec.is_computer]
+    return people[0] if len(people) == 1 and len(specs) > 1 else -1

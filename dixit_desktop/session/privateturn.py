@@ -84,7 +84,7 @@ class PrivateTurn:
     def toggle_card(self, card: str) -> None:
         s = self._session
         g = s.game
-        if g is None or s.step not in (Step.CLUE, Step.PLAY) or self.choice.confirming:
+        if g is None or s.step not in (Step.CLUE, Step.PLAY):
             return
         if card not in g.hands[self.viewer]:
             return
@@ -93,7 +93,7 @@ class PrivateTurn:
     def toggle_slot(self, slot: int) -> None:
         s = self._session
         g = s.game
-        if g is None or s.step is not Step.VOTE or self.choice.confirming:
+        if g is None or s.step is not Step.VOTE:
             return
         if not 1 <= slot <= len(g.board):
             return
@@ -102,7 +102,7 @@ class PrivateTurn:
     def set_red_token(self, slot: int) -> None:
         s = self._session
         g = s.game
-        if g is None or s.step is not Step.VOTE or self.choice.confirming:
+        if g is None or s.step is not Step.VOTE:
             return
         if choosing.needs_red(self.request()) and 1 <= slot <= len(g.board):
             self.choice.red = 0 if self.choice.red == slot else slot
@@ -125,30 +125,14 @@ class PrivateTurn:
 
     # --- confirming ----------------------------------------------------------------------------
 
-    def request_submit(self) -> None:
-        """Ask for confirmation before a secret choice becomes final."""
-        if self.choice.confirming:
-            return
+    def submit(self) -> None:
+        """The player's one deliberate confirmation ("Play this card"): final once the choice
+        is complete; otherwise says what is still missing and changes nothing. A second tap
+        finds no private step any more and does nothing."""
         problem = self.missing()
-        if self._session.step is Step.PARTY_CLUE and problem is None:
-            self._submit()  # Party's clue is public and said aloud: nothing to confirm
-            return
         if problem is not None:
             self._session.say(problem)
             return
-        self.choice.confirming = True
-        self._session.emit(Change.CHOICE)
-
-    def cancel_submit(self) -> None:
-        if self.choice.confirming:
-            self.choice.confirming = False
-            self._session.emit(Change.CHOICE)
-
-    def confirm_submit(self) -> None:
-        if not self.choice.confirming:
-            return  # a double tap: the first one already submitted
-        self.choice.confirming = False
-        self._session.emit(Change.CHOICE)
         self._submit()
 
     def _submit(self) -> None:

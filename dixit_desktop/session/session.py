@@ -22,6 +22,7 @@ from dixit_desktop.rules import (
     ClueKind,
     DixitError,
     Game,
+    GiveClue,
     Options,
     Phase,
     RuleSet,
@@ -32,7 +33,7 @@ from .changes import Change
 from .choice import Choice
 from .computers import ComputerSeats, Mind
 from .parts import Deck, Effects, Store, error_notice
-from .players import PlayerSpec
+from .players import PlayerSpec, lone_person
 from .privateturn import PrivateTurn
 from .steps import IN_GAME, Step, check_move
 
@@ -47,6 +48,8 @@ class _Turn:
     board_shown: bool = False
     reveal: TurnRecord | None = None
     gained: list[int] = field(default_factory=list)
+    told: bool = False
+    """A clue has just been given: the TOLD step shows it to everyone until Continue."""
 
 
 class Session:
@@ -184,11 +187,9 @@ class Session:
             self._go(Step.STORY)
 
     def back(self) -> None:
-        """Escape / Back: closes a question first; in a game it opens (or closes) the pause
-        menu; elsewhere it leaves only steps where leaving loses nothing."""
-        if self.private.choice.confirming:
-            self.private.cancel_submit()
-        elif self.step is Step.PAUSE:
+        """Escape / Back: in a game it opens (or closes) the pause menu; elsewhere it leaves
+        only steps where leaving loses nothing."""
+        if self.step is Step.PAUSE:
             self.unpause()
         elif self.step in IN_GAME and self.step is not Step.END:
             self.pause()
@@ -241,7 +242,8 @@ class Session:
         return True
 
     def begin(self, game: Game, specs: Sequence[PlayerSpec], game_id: int | None = None) -> None:
-        """Show ``game`` (new or resumed): always at a handoff or public step."""
+        """Show ``game`` (new, or resumed with its ``game_id``). A resumed game always lands on
+        a handoff or a public step, even for a lone person among computer players."""
         if game_id is not None:
             self.game_id = game_id
         if not game.is_over:
@@ -254,7 +256,7 @@ class Session:
         )
         self.computers.reset()
         self.emit(Change.STORY)
-        self.route()
+        self.route(open_alone=game_id is None)
 
     def unfinished(self) -> Any:
         """The saved game the start screen offers to resume (None if there is none)."""
@@ -335,6 +337,8 @@ class Session:
         computer player's. False (with a notice) when the rules refuse it."""
         if not self._apply(action):
             return False
+        # a clue is announced to everyone (Party's was said with everyone listening already)
+        self._turn.told = isinstance(action, GiveClue) and self.step is not Step.PARTY_CLUE
         self.private.leave()
         if self._turn.reveal is None:
             self.effects.sound("card")
@@ -346,6 +350,12 @@ class Session:
         if self.game is None or self.step is not Step.GIVERS:
             return
         if self._apply(ChooseGiver(seat)):
+            self.route()
+
+    def carry_on(self) -> None:
+        """Everyone has read the clue just given."""
+        if self.step is Step.TOLD:
+            self._turn.told = False
             self.route()
 
     def start_voting(self) -> None:
@@ -424,8 +434,10 @@ class Session:
             self._turn.handoff = seat
             self.emit(Change.HANDOFF)
 
-    def route(self) -> None:
-        """Decide the step from the game's state; never lands on a private step."""
+    def route(self, open_alone: bool = True) -> None:
+        """Decide the step from the game's state. It lands on a private step only through
+        its handoff, and only for a lone person among computer players (nobody to hide
+        from), and not with ``open_alone`` false."""
         g = self.game
         t = self._turn
         self.emit(Change.TABLE)
@@ -445,9 +457,9 @@ class Session:
                 self.effects.sound("end")
             self._go(Step.END)
             return
-        if self.computers.told:  # a computer storyteller's clue, for everyone to read
+        if t.told:  # the clue just given, for everyone to read
             self._set_handoff(-1)
-            self._go(Step.COMPUTER)
+            self._go(Step.TOLD)
             return
         if g.phase is Phase.CHOOSE_GIVERS and self.computers.take_turn(self.computers.giver_team()):
             self._set_handoff(-1)  # a team of computer players announces its giver
@@ -479,4 +491,11 @@ class Session:
             self._go(Step.COMPUTER)
             return
         self._set_handoff(actor)
+        if open_alone and actor == lone_person(self.specs):
+            # nobody else at the table to hide from: their handoff is passed through without
+            # being shown (still the only way into a private step), and opens with no hold
+            check_move(self.step, Step.HANDOFF)
+            self.step = Step.HANDOFF
+            self.confirm_handoff()
+            return
         self._go(Step.HANDOFF)

@@ -35,8 +35,12 @@ class Step(enum.IntEnum):
     RULES = 16
     """How to play the game on screen (public)."""
     COMPUTER = 17
-    """A computer player's turn: a short public beat, then its clue in large type (public:
-    nothing private is shown, and no handoff is needed)."""
+    """A computer player's turn: a short public beat (public: nothing private is shown, and
+    no handoff is needed)."""
+    TOLD = 18
+    """The clue the storyteller has just given, in large type for everyone (public): a
+    person's once their private screen has gone, a computer's after its beat. Shown until
+    someone taps Continue; never resumed into (a resumed game starts at its routing)."""
 
     @property
     def private(self) -> bool:
@@ -54,6 +58,7 @@ IN_GAME = frozenset(
         Step.PLAY,
         Step.GIVERS,
         Step.COMPUTER,
+        Step.TOLD,
         Step.BOARD,
         Step.VOTE,
         Step.REVEAL,
@@ -64,7 +69,15 @@ IN_GAME = frozenset(
 
 # Where the game's routing may lead from any public in-game step.
 _PUBLIC_GAME = frozenset(
-    {Step.HANDOFF, Step.PARTY_CLUE, Step.GIVERS, Step.COMPUTER, Step.BOARD, Step.REVEAL}
+    {
+        Step.HANDOFF,
+        Step.PARTY_CLUE,
+        Step.GIVERS,
+        Step.COMPUTER,
+        Step.TOLD,
+        Step.BOARD,
+        Step.REVEAL,
+    }
 )
 _ROUTED = _PUBLIC_GAME | {Step.END}
 _PAUSABLE = frozenset({Step.PAUSE})
@@ -83,6 +96,7 @@ MOVES: dict[Step, frozenset[Step]] = {
     Step.PARTY_CLUE: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
     Step.GIVERS: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
     Step.COMPUTER: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
+    Step.TOLD: frozenset(_ROUTED | {Step.START} | _PAUSABLE),
     Step.BOARD: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
     Step.REVEAL: frozenset(_ROUTED | {Step.STORY, Step.START} | _PAUSABLE),
     Step.END: frozenset({Step.STORY, Step.START, Step.SETUP}),

@@ -33,7 +33,6 @@ QML_IMPORT_MAJOR_VERSION = 1
 class Choice(SessionViewModel):
     viewerChanged = Signal()
     selectionChanged = Signal()
-    confirmingChanged = Signal()
 
     def __init__(self, session: Session, describe: Any, parent: QObject | None = None) -> None:
         self._hand = HandModel()
@@ -51,7 +50,6 @@ class Choice(SessionViewModel):
         if change & (Change.CHOICE | Change.VIEWER | Change.STEP):
             self._hand.set_rows(self._hand_rows())
             self.selectionChanged.emit()
-            self.confirmingChanged.emit()
 
     def retranslate(self) -> None:
         self._hand.set_rows(self._hand_rows())  # the cards' descriptions, in the new language
@@ -133,6 +131,9 @@ class Choice(SessionViewModel):
     selectedCards = Property(
         list, lambda self: list(self._session.choice.cards), notify=selectionChanged
     )
+    selectedSlots = Property(
+        list, lambda self: list(self._session.choice.slots), notify=selectionChanged
+    )
     selectedCount = Property(
         int,
         lambda self: len(self._session.choice.cards) or len(self._session.choice.slots),
@@ -165,9 +166,6 @@ class Choice(SessionViewModel):
         )
 
     voteHint = Property(str, _vote_hint, notify=viewerChanged)
-    confirming = Property(
-        bool, lambda self: self._session.choice.confirming, notify=confirmingChanged
-    )
 
     @Slot(str)
     def toggleCard(self, card_id: str) -> None:
@@ -182,13 +180,7 @@ class Choice(SessionViewModel):
         self._session.private.set_red_token(slot)
 
     @Slot()
-    def requestSubmit(self) -> None:
-        self._session.private.request_submit()
-
-    @Slot()
-    def cancelSubmit(self) -> None:
-        self._session.private.cancel_submit()
-
-    @Slot()
-    def confirmSubmit(self) -> None:
-        self._session.private.confirm_submit()
+    def submit(self) -> None:
+        """The one confirmation: final when the choice is complete, else says what is
+        missing."""
+        self._session.private.submit()

@@ -1,6 +1,7 @@
 """A computer player's turn on the shared screen: who is thinking and what about, for a short
-beat (shorter with reduced motion, skippable), then the storyteller's clue in large type until
-the table carries on. Nothing private: a computer's hand is never shown."""
+beat (shorter with reduced motion, skippable). The same screen then shows every clue just
+given (the TOLD step: a computer's or a person's) in large type until the table carries on.
+Nothing private: no hand is ever shown."""
 
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ class Computer(SessionViewModel):
         if change & (Change.STEP | Change.HANDOFF | Change.TABLE):
             self._timer.stop()
             s = self._session
-            if s.step is Step.COMPUTER and s.computers.seat >= 0 and not s.computers.told:
+            if s.step is Step.COMPUTER and s.computers.seat >= 0:
                 self._timer.start(max(0, self._beat_ms()))
             self.turnChanged.emit()
 
@@ -71,10 +72,14 @@ class Computer(SessionViewModel):
             return
         s.computers.act()
 
+    def _told(self) -> bool:
+        return self._session.step is Step.TOLD
+
     def _look(self, what: str) -> str:
+        """The computer player thinking, or the storyteller whose clue is told."""
         s = self._session
-        seat = s.computers.seat
-        if s.step is not Step.COMPUTER or not 0 <= seat < len(s.specs):
+        seat = {Step.COMPUTER: s.computers.seat, Step.TOLD: s.storyteller()}.get(s.step, -1)
+        if not 0 <= seat < len(s.specs):
             return ""
         return str(player_look(s.specs[seat])[what])
 
@@ -83,11 +88,11 @@ class Computer(SessionViewModel):
 
     def _clue(self) -> str:
         s = self._session
-        c = s.clue() if s.computers.told else None
+        c = s.clue() if self._told() else None
         return clue_line(*c) if c is not None else ""
 
     def _told_line(self) -> str:
-        if not self._session.computers.told:
+        if not self._told():
             return ""
         return fill(tr("%1's clue:"), self._look("name"))
 
@@ -96,7 +101,7 @@ class Computer(SessionViewModel):
     ink = Property(str, lambda self: self._look("ink"), notify=turnChanged)
     symbol = Property(str, lambda self: self._look("symbol"), notify=turnChanged)
     doing = Property(str, _doing, notify=turnChanged)
-    told = Property(bool, lambda self: self._session.computers.told, notify=turnChanged)
+    told = Property(bool, _told, notify=turnChanged)
     toldLine = Property(str, _told_line, notify=turnChanged)
     clue = Property(str, _clue, notify=turnChanged)
 
@@ -109,5 +114,5 @@ class Computer(SessionViewModel):
 
     @Slot()
     def carryOn(self) -> None:
-        """Everyone has read the computer storyteller's clue."""
-        self._session.computers.carry_on()
+        """Everyone has read the clue just given."""
+        self._session.carry_on()

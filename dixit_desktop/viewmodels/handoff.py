@@ -102,10 +102,13 @@ class Handoff(SessionViewModel):
     symbol = Property(str, lambda self: self._look("symbol"), notify=handoffChanged)
 
     def _purpose(self) -> str:
+        from dixit_desktop.session.choice import cards_needed
+
         g = self._session.game
-        if g is None or self._session.handoff < 0:
+        seat = self._session.handoff
+        if g is None or seat < 0:
             return ""
-        return handoff_purpose(str(g.phase.value))
+        return handoff_purpose(str(g.phase.value), cards_needed(g.request_for(seat)))
 
     purpose = Property(str, _purpose, notify=handoffChanged)
     spokenAsked = Property(bool, lambda self: self._spoken_at is not None, notify=spokenChanged)

@@ -158,8 +158,9 @@ class TableScreen(SessionViewModel):
         g = s.game
         if g is None or self._show not in (TableShow.WAITING, TableShow.BOARD):
             return ""
-        computer = -1 if s.computers.told else s.computers.seat
-        seat = acting_seat(s.step, s.handoff, s.viewer, computer, g.storyteller, g.waiting_for())
+        seat = acting_seat(
+            s.step, s.handoff, s.viewer, s.computers.seat, g.storyteller, g.waiting_for()
+        )
         req = g.request_for(seat) if 0 <= seat < len(s.specs) else None
         if req is None:
             return ""

@@ -98,6 +98,10 @@
         <translation>Roter Stein</translation>
     </message>
     <message>
+        <source>See card %1 big</source>
+        <translation>Karte %1 groß ansehen</translation>
+    </message>
+    <message>
         <source>The board</source>
         <translation>Der Tisch</translation>
     </message>
@@ -253,6 +257,13 @@
     <message>
         <source>Credits</source>
         <translation>Mitwirkende</translation>
+    </message>
+</context>
+<context>
+    <name>Dates</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d. MMMM yyyy</translation>
     </message>
 </context>
 <context>
@@ -655,15 +666,22 @@
         <translation>Gewählt: </translation>
     </message>
     <message>
+        <source>See card %1 big</source>
+        <translation>Karte %1 groß ansehen</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Deine Karten</translation>
     </message>
 </context>
 <context>
     <name>HandScreen</name>
-    <message>
-        <source>%1, choose your card</source>
-        <translation>%1, wähle deine Karte</translation>
+    <message numerus="yes">
+        <source>%1, choose %n card(s)</source>
+        <translation>
+            <numerusform>%1, wähle %n Karte</numerusform>
+            <numerusform>%1, wähle %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, say your clue aloud</source>
@@ -674,8 +692,8 @@
         <translation>%1, du erzählst</translation>
     </message>
     <message>
-        <source>A note about your clue (optional)</source>
-        <translation>Eine Notiz zu deinem Hinweis (freiwillig)</translation>
+        <source>Any words you type are shown to everyone as your clue, and kept in the album.</source>
+        <translation>Was du hier schreibst, sehen alle als deinen Hinweis, auch später im Album.</translation>
     </message>
     <message>
         <source>Choose %1 cards that fit %2's clue.</source>
@@ -702,6 +720,10 @@
         <translation>Vorgespielt</translation>
     </message>
     <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Danach lässt es sich nicht mehr ändern.</translation>
+    </message>
+    <message>
         <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
         <translation>Wähle eine Karte und gib dann einen Hinweis: ein Wort, einen Satz, ein Geräusch.</translation>
     </message>
@@ -710,16 +732,8 @@
         <translation>Diese Karten legen</translation>
     </message>
     <message>
-        <source>Play these cards?</source>
-        <translation>Diese Karten legen?</translation>
-    </message>
-    <message>
         <source>Play this card</source>
         <translation>Diese Karte legen</translation>
-    </message>
-    <message>
-        <source>Play this card?</source>
-        <translation>Diese Karte legen?</translation>
     </message>
     <message>
         <source>Said aloud</source>
@@ -730,28 +744,12 @@
         <translation>Gesungen</translation>
     </message>
     <message>
-        <source>Tell your clue aloud with this card?</source>
-        <translation>Deinen Hinweis zu dieser Karte laut sagen?</translation>
-    </message>
-    <message>
-        <source>Tell “%1” with this card?</source>
-        <translation>„%1“ zu dieser Karte erzählen?</translation>
-    </message>
-    <message>
         <source>The clue: %1</source>
         <translation>Der Hinweis: %1</translation>
     </message>
     <message>
-        <source>Yes, play it</source>
-        <translation>Ja, legen</translation>
-    </message>
-    <message>
-        <source>Yes, play them</source>
-        <translation>Ja, beide legen</translation>
-    </message>
-    <message>
-        <source>Yes, tell it</source>
-        <translation>Ja, erzählen</translation>
+        <source>Words for everyone to see (optional)</source>
+        <translation>Worte, die alle sehen (freiwillig)</translation>
     </message>
     <message>
         <source>Your clue</source>
@@ -826,6 +824,24 @@
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Show older games</source>
+        <translation>Ältere Spiele zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show older games: %1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>Ältere Spiele zeigen: %1 von %n Spiel zu sehen</numerusform>
+            <numerusform>Ältere Spiele zeigen: %1 von %n Spielen zu sehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Still counting %n older game(s)…</source>
+        <translation>
+            <numerusform>Noch %n älteres Spiel wird gezählt …</numerusform>
+            <numerusform>Noch %n ältere Spiele werden gezählt …</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take it up again</source>
@@ -1525,6 +1541,14 @@
         <translation>Nein</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>OK, I have read it</source>
+        <translation>OK, gelesen</translation>
+    </message>
+    <message>
         <source>Past games</source>
         <translation>Frühere Spiele</translation>
     </message>
@@ -1732,6 +1756,17 @@
     </message>
 </context>
 <context>
+    <name>Toast</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>OK, I have read it</source>
+        <translation>OK, gelesen</translation>
+    </message>
+</context>
+<context>
     <name>VoteScreen</name>
     <message>
         <source>%1, which card fits %2 best?</source>
@@ -1750,16 +1785,12 @@
         <translation>Abstimmen</translation>
     </message>
     <message>
-        <source>Cast these two votes?</source>
-        <translation>Diese zwei Stimmen abgeben?</translation>
-    </message>
-    <message>
-        <source>Cast this vote?</source>
-        <translation>Diese Stimme abgeben?</translation>
-    </message>
-    <message>
         <source>My vote</source>
         <translation>Meine Stimme</translation>
+    </message>
+    <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Danach lässt es sich nicht mehr ändern.</translation>
     </message>
     <message>
         <source>Red token</source>
@@ -1768,10 +1799,6 @@
     <message>
         <source>The clue: %1</source>
         <translation>Der Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>Yes, vote</source>
-        <translation>Ja, abstimmen</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +1966,10 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>%1, the storyteller, said</source>
@@ -2112,6 +2143,13 @@
         <translation>Karte %1</translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) for the clue.</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Hinweis.</numerusform>
+            <numerusform>Wähle %n Karten zum Hinweis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s).</source>
         <translation>
             <numerusform>Wähle %n Karte.</numerusform>
@@ -2137,10 +2175,6 @@
     <message>
         <source>Choose one of your cards.</source>
         <translation>Wähle eine deiner Karten.</translation>
-    </message>
-    <message>
-        <source>Choose the card that fits the clue.</source>
-        <translation>Wähle die Karte, die zum Hinweis passt.</translation>
     </message>
     <message>
         <source>Choose the card you think is the storyteller's.</source>
@@ -2185,6 +2219,10 @@
     <message>
         <source>Dixit Desktop is already open on this device: this window does not save.</source>
         <translation>Dixit Desktop ist auf diesem Gerät schon offen: Dieses Fenster speichert nichts.</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop is open in another window</source>
+        <translation>Dixit Desktop ist in einem anderen Fenster offen</translation>
     </message>
     <message>
         <source>End when the draw pile runs out</source>
@@ -2277,6 +2315,10 @@
     <message>
         <source>No votes</source>
         <translation>Keine Stimmen</translation>
+    </message>
+    <message>
+        <source>Not saving: %1</source>
+        <translation>Es wird nichts gespeichert: %1</translation>
     </message>
     <message>
         <source>Nothing in %1's hand fitted the clue: a hunch.</source>
@@ -2654,6 +2696,14 @@
         <translation>Die zwei PINs waren nicht gleich: Bitte noch einmal wählen.</translation>
     </message>
     <message>
+        <source>The unfinished game could not be read back, so it has been set aside. Nothing was deleted, and the other games are safe.</source>
+        <translation>Das unterbrochene Spiel ließ sich nicht mehr lesen und wurde beiseitegelegt. Nichts wurde gelöscht, und die anderen Spiele sind sicher.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be read back, so it has been set aside. Nothing was deleted: it stays, marked as damaged, in the saved games file in %1, and it will not be offered again.</source>
+        <translation>Das unterbrochene Spiel ließ sich nicht mehr lesen und wurde beiseitegelegt. Nichts wurde gelöscht: Es bleibt, als beschädigt markiert, in der Datei der gespeicherten Spiele im Ordner %1 und wird nicht mehr angeboten.</translation>
+    </message>
+    <message>
         <source>There is no game to make an album of.</source>
         <translation>Es gibt kein Spiel, aus dem ein Album werden kann.</translation>
     </message>
@@ -2832,6 +2882,13 @@
         <source>far too large (%1 megapixels)</source>
         <translation>viel zu groß (%1 Megapixel)</translation>
     </message>
+    <message numerus="yes">
+        <source>first to %n point(s)</source>
+        <translation>
+            <numerusform>Ziel: %n Punkt</numerusform>
+            <numerusform>Ziel: %n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>it comes from a newer version</source>
         <translation>sie stammt aus einer neueren Version</translation>
@@ -2909,8 +2966,23 @@
         <translation>die Größe des Bildes lässt sich nicht lesen</translation>
     </message>
     <message>
+        <source>the saved games can only be read</source>
+        <translation>die gespeicherten Spiele können nur gelesen werden</translation>
+    </message>
+    <message>
         <source>this user may not write there</source>
         <translation>dieser Benutzer darf dort nicht schreiben</translation>
+    </message>
+    <message numerus="yes">
+        <source>until everyone has told %n time(s)</source>
+        <translation>
+            <numerusform>bis alle %n-mal erzählt haben</numerusform>
+            <numerusform>bis alle %n-mal erzählt haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>until the draw pile runs out</source>
+        <translation>bis der Nachziehstapel leer ist</translation>
     </message>
     <message>
         <source>until the last card</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>HandScreen</name>
+    <message numerus="yes">
+        <source>%1, choose %n card(s)</source>
+        <translation>
+            <numerusform>%1, choose %n card</numerusform>
+            <numerusform>%1, choose %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message numerus="yes">
+        <source>Show older games: %1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>Show older games: %1 of %n game shown</numerusform>
+            <numerusform>Show older games: %1 of %n games shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Still counting %n older game(s)…</source>
+        <translation>
+            <numerusform>Still counting %n older game…</numerusform>
+            <numerusform>Still counting %n older games…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionsPanel</name>
     <message numerus="yes">
         <source>%n time(s)</source>
@@ -177,6 +204,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) for the clue.</source>
+        <translation>
+            <numerusform>Choose %n card for the clue.</numerusform>
+            <numerusform>Choose %n cards for the clue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s).</source>
         <translation>
             <numerusform>Choose %n card.</numerusform>
@@ -279,6 +313,20 @@
         <translation>
             <numerusform>everyone tells %n time</numerusform>
             <numerusform>everyone tells %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>first to %n point(s)</source>
+        <translation>
+            <numerusform>first to %n point</numerusform>
+            <numerusform>first to %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>until everyone has told %n time(s)</source>
+        <translation>
+            <numerusform>until everyone has told %n time</numerusform>
+            <numerusform>until everyone has told %n times</numerusform>
         </translation>
     </message>
 </context>

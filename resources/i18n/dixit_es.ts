@@ -98,6 +98,10 @@
         <translation>Ficha roja</translation>
     </message>
     <message>
+        <source>See card %1 big</source>
+        <translation>Ver la carta %1 en grande</translation>
+    </message>
+    <message>
         <source>The board</source>
         <translation>La mesa</translation>
     </message>
@@ -253,6 +257,13 @@
     <message>
         <source>Credits</source>
         <translation>Créditos</translation>
+    </message>
+</context>
+<context>
+    <name>Dates</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d 'de' MMMM 'de' yyyy</translation>
     </message>
 </context>
 <context>
@@ -655,15 +666,22 @@
         <translation>Elegida: </translation>
     </message>
     <message>
+        <source>See card %1 big</source>
+        <translation>Ver la carta %1 en grande</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Tu mano</translation>
     </message>
 </context>
 <context>
     <name>HandScreen</name>
-    <message>
-        <source>%1, choose your card</source>
-        <translation>%1, elige tu carta</translation>
+    <message numerus="yes">
+        <source>%1, choose %n card(s)</source>
+        <translation>
+            <numerusform>%1, elige %n carta</numerusform>
+            <numerusform>%1, elige %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, say your clue aloud</source>
@@ -674,8 +692,8 @@
         <translation>%1, te toca contar</translation>
     </message>
     <message>
-        <source>A note about your clue (optional)</source>
-        <translation>Una nota sobre tu pista (si quieres)</translation>
+        <source>Any words you type are shown to everyone as your clue, and kept in the album.</source>
+        <translation>Las palabras que escribas se muestran a todos como tu pista y se guardan en el álbum.</translation>
     </message>
     <message>
         <source>Choose %1 cards that fit %2's clue.</source>
@@ -702,6 +720,10 @@
         <translation>Con mímica</translation>
     </message>
     <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Después ya no se puede cambiar.</translation>
+    </message>
+    <message>
         <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
         <translation>Elige una carta y luego da una pista: una palabra, una frase, un sonido.</translation>
     </message>
@@ -710,16 +732,8 @@
         <translation>Jugar estas cartas</translation>
     </message>
     <message>
-        <source>Play these cards?</source>
-        <translation>¿Jugar estas cartas?</translation>
-    </message>
-    <message>
         <source>Play this card</source>
         <translation>Jugar esta carta</translation>
-    </message>
-    <message>
-        <source>Play this card?</source>
-        <translation>¿Jugar esta carta?</translation>
     </message>
     <message>
         <source>Said aloud</source>
@@ -730,28 +744,12 @@
         <translation>Cantada</translation>
     </message>
     <message>
-        <source>Tell your clue aloud with this card?</source>
-        <translation>¿Decir tu pista en voz alta con esta carta?</translation>
-    </message>
-    <message>
-        <source>Tell “%1” with this card?</source>
-        <translation>¿Contar «%1» con esta carta?</translation>
-    </message>
-    <message>
         <source>The clue: %1</source>
         <translation>La pista: %1</translation>
     </message>
     <message>
-        <source>Yes, play it</source>
-        <translation>Sí, la juego</translation>
-    </message>
-    <message>
-        <source>Yes, play them</source>
-        <translation>Sí, las juego</translation>
-    </message>
-    <message>
-        <source>Yes, tell it</source>
-        <translation>Sí, la cuento</translation>
+        <source>Words for everyone to see (optional)</source>
+        <translation>Palabras que todos verán (opcional)</translation>
     </message>
     <message>
         <source>Your clue</source>
@@ -826,6 +824,24 @@
     <message>
         <source>Players</source>
         <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Show older games</source>
+        <translation>Ver partidas más antiguas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show older games: %1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>Ver partidas más antiguas: se ve %1 de %n partida</numerusform>
+            <numerusform>Ver partidas más antiguas: se ven %1 de %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Still counting %n older game(s)…</source>
+        <translation>
+            <numerusform>Aún falta por contar %n partida antigua…</numerusform>
+            <numerusform>Aún faltan por contar %n partidas antiguas…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take it up again</source>
@@ -1525,6 +1541,14 @@
         <translation>No</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>Vale</translation>
+    </message>
+    <message>
+        <source>OK, I have read it</source>
+        <translation>Vale, lo he leído</translation>
+    </message>
+    <message>
         <source>Past games</source>
         <translation>Partidas anteriores</translation>
     </message>
@@ -1732,6 +1756,17 @@
     </message>
 </context>
 <context>
+    <name>Toast</name>
+    <message>
+        <source>OK</source>
+        <translation>Vale</translation>
+    </message>
+    <message>
+        <source>OK, I have read it</source>
+        <translation>Vale, lo he leído</translation>
+    </message>
+</context>
+<context>
     <name>VoteScreen</name>
     <message>
         <source>%1, which card fits %2 best?</source>
@@ -1750,16 +1785,12 @@
         <translation>Votar</translation>
     </message>
     <message>
-        <source>Cast these two votes?</source>
-        <translation>¿Dar estos dos votos?</translation>
-    </message>
-    <message>
-        <source>Cast this vote?</source>
-        <translation>¿Dar este voto?</translation>
-    </message>
-    <message>
         <source>My vote</source>
         <translation>Mi voto</translation>
+    </message>
+    <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Después ya no se puede cambiar.</translation>
     </message>
     <message>
         <source>Red token</source>
@@ -1768,10 +1799,6 @@
     <message>
         <source>The clue: %1</source>
         <translation>La pista: %1</translation>
-    </message>
-    <message>
-        <source>Yes, vote</source>
-        <translation>Sí, voto</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +1966,10 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>%1, the storyteller, said</source>
@@ -2112,6 +2143,13 @@
         <translation>Carta %1</translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) for the clue.</source>
+        <translation>
+            <numerusform>Elige %n carta para la pista.</numerusform>
+            <numerusform>Elige %n cartas para la pista.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s).</source>
         <translation>
             <numerusform>Elige %n carta.</numerusform>
@@ -2137,10 +2175,6 @@
     <message>
         <source>Choose one of your cards.</source>
         <translation>Elige una de tus cartas.</translation>
-    </message>
-    <message>
-        <source>Choose the card that fits the clue.</source>
-        <translation>Elige la carta que va con la pista.</translation>
     </message>
     <message>
         <source>Choose the card you think is the storyteller's.</source>
@@ -2185,6 +2219,10 @@
     <message>
         <source>Dixit Desktop is already open on this device: this window does not save.</source>
         <translation>Dixit Desktop ya está abierto en este aparato: esta ventana no guarda nada.</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop is open in another window</source>
+        <translation>Dixit Desktop está abierto en otra ventana</translation>
     </message>
     <message>
         <source>End when the draw pile runs out</source>
@@ -2277,6 +2315,10 @@
     <message>
         <source>No votes</source>
         <translation>Ningún voto</translation>
+    </message>
+    <message>
+        <source>Not saving: %1</source>
+        <translation>No se guarda nada: %1</translation>
     </message>
     <message>
         <source>Nothing in %1's hand fitted the clue: a hunch.</source>
@@ -2654,6 +2696,14 @@
         <translation>Los dos PIN no eran iguales: elígelo otra vez.</translation>
     </message>
     <message>
+        <source>The unfinished game could not be read back, so it has been set aside. Nothing was deleted, and the other games are safe.</source>
+        <translation>La partida sin terminar no se pudo leer, así que se ha apartado. No se ha borrado nada y las demás partidas están a salvo.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be read back, so it has been set aside. Nothing was deleted: it stays, marked as damaged, in the saved games file in %1, and it will not be offered again.</source>
+        <translation>La partida sin terminar no se pudo leer, así que se ha apartado. No se ha borrado nada: sigue, marcada como dañada, en el archivo de partidas guardadas de la carpeta %1, y no se volverá a ofrecer.</translation>
+    </message>
+    <message>
         <source>There is no game to make an album of.</source>
         <translation>No hay ninguna partida para hacer un álbum.</translation>
     </message>
@@ -2832,6 +2882,13 @@
         <source>far too large (%1 megapixels)</source>
         <translation>demasiado grande (%1 megapíxeles)</translation>
     </message>
+    <message numerus="yes">
+        <source>first to %n point(s)</source>
+        <translation>
+            <numerusform>meta: %n punto</numerusform>
+            <numerusform>meta: %n puntos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>it comes from a newer version</source>
         <translation>viene de una versión más nueva</translation>
@@ -2909,8 +2966,23 @@
         <translation>no se puede leer el tamaño de la imagen</translation>
     </message>
     <message>
+        <source>the saved games can only be read</source>
+        <translation>las partidas guardadas solo se pueden leer</translation>
+    </message>
+    <message>
         <source>this user may not write there</source>
         <translation>este usuario no puede escribir ahí</translation>
+    </message>
+    <message numerus="yes">
+        <source>until everyone has told %n time(s)</source>
+        <translation>
+            <numerusform>hasta que todos hayan narrado %n vez</numerusform>
+            <numerusform>hasta que todos hayan narrado %n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>until the draw pile runs out</source>
+        <translation>hasta que se acabe el mazo</translation>
     </message>
     <message>
         <source>until the last card</source>

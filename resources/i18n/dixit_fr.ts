@@ -98,6 +98,10 @@
         <translation>Jeton rouge</translation>
     </message>
     <message>
+        <source>See card %1 big</source>
+        <translation>Voir la carte %1 en grand</translation>
+    </message>
+    <message>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
@@ -253,6 +257,13 @@
     <message>
         <source>Credits</source>
         <translation>Crédits</translation>
+    </message>
+</context>
+<context>
+    <name>Dates</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d MMMM yyyy</translation>
     </message>
 </context>
 <context>
@@ -655,15 +666,22 @@
         <translation>Choisie : </translation>
     </message>
     <message>
+        <source>See card %1 big</source>
+        <translation>Voir la carte %1 en grand</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Ta main</translation>
     </message>
 </context>
 <context>
     <name>HandScreen</name>
-    <message>
-        <source>%1, choose your card</source>
-        <translation>%1, choisis ta carte</translation>
+    <message numerus="yes">
+        <source>%1, choose %n card(s)</source>
+        <translation>
+            <numerusform>%1, choisis %n carte</numerusform>
+            <numerusform>%1, choisis %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, say your clue aloud</source>
@@ -674,8 +692,8 @@
         <translation>%1, à toi de raconter</translation>
     </message>
     <message>
-        <source>A note about your clue (optional)</source>
-        <translation>Une note sur ton indice (facultatif)</translation>
+        <source>Any words you type are shown to everyone as your clue, and kept in the album.</source>
+        <translation>Les mots que tu tapes sont montrés à tout le monde comme ton indice, et gardés dans l'album.</translation>
     </message>
     <message>
         <source>Choose %1 cards that fit %2's clue.</source>
@@ -702,6 +720,10 @@
         <translation>Mimé</translation>
     </message>
     <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Une fois confirmé, on ne peut plus changer.</translation>
+    </message>
+    <message>
         <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
         <translation>Choisis une carte, puis donne un indice : un mot, une phrase, un son.</translation>
     </message>
@@ -710,16 +732,8 @@
         <translation>Jouer ces cartes</translation>
     </message>
     <message>
-        <source>Play these cards?</source>
-        <translation>Jouer ces cartes ?</translation>
-    </message>
-    <message>
         <source>Play this card</source>
         <translation>Jouer cette carte</translation>
-    </message>
-    <message>
-        <source>Play this card?</source>
-        <translation>Jouer cette carte ?</translation>
     </message>
     <message>
         <source>Said aloud</source>
@@ -730,28 +744,12 @@
         <translation>Chanté</translation>
     </message>
     <message>
-        <source>Tell your clue aloud with this card?</source>
-        <translation>Dire ton indice à voix haute avec cette carte ?</translation>
-    </message>
-    <message>
-        <source>Tell “%1” with this card?</source>
-        <translation>Raconter « %1 » avec cette carte ?</translation>
-    </message>
-    <message>
         <source>The clue: %1</source>
         <translation>L'indice : %1</translation>
     </message>
     <message>
-        <source>Yes, play it</source>
-        <translation>Oui, je la joue</translation>
-    </message>
-    <message>
-        <source>Yes, play them</source>
-        <translation>Oui, je les joue</translation>
-    </message>
-    <message>
-        <source>Yes, tell it</source>
-        <translation>Oui, je raconte</translation>
+        <source>Words for everyone to see (optional)</source>
+        <translation>Des mots que tout le monde verra (facultatif)</translation>
     </message>
     <message>
         <source>Your clue</source>
@@ -826,6 +824,24 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Show older games</source>
+        <translation>Voir les parties plus anciennes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show older games: %1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>Voir les parties plus anciennes : %1 sur %n partie affichée</numerusform>
+            <numerusform>Voir les parties plus anciennes : %1 sur %n parties affichées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Still counting %n older game(s)…</source>
+        <translation>
+            <numerusform>Encore %n partie ancienne à compter…</numerusform>
+            <numerusform>Encore %n parties anciennes à compter…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take it up again</source>
@@ -1525,6 +1541,14 @@
         <translation>Non</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>OK, I have read it</source>
+        <translation>OK, j'ai lu</translation>
+    </message>
+    <message>
         <source>Past games</source>
         <translation>Parties passées</translation>
     </message>
@@ -1732,6 +1756,17 @@
     </message>
 </context>
 <context>
+    <name>Toast</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>OK, I have read it</source>
+        <translation>OK, j'ai lu</translation>
+    </message>
+</context>
+<context>
     <name>VoteScreen</name>
     <message>
         <source>%1, which card fits %2 best?</source>
@@ -1750,16 +1785,12 @@
         <translation>Voter</translation>
     </message>
     <message>
-        <source>Cast these two votes?</source>
-        <translation>Confirmer ces deux votes ?</translation>
-    </message>
-    <message>
-        <source>Cast this vote?</source>
-        <translation>Confirmer ce vote ?</translation>
-    </message>
-    <message>
         <source>My vote</source>
         <translation>Mon vote</translation>
+    </message>
+    <message>
+        <source>Once confirmed it cannot be changed.</source>
+        <translation>Une fois confirmé, on ne peut plus changer.</translation>
     </message>
     <message>
         <source>Red token</source>
@@ -1768,10 +1799,6 @@
     <message>
         <source>The clue: %1</source>
         <translation>L'indice : %1</translation>
-    </message>
-    <message>
-        <source>Yes, vote</source>
-        <translation>Oui, je vote</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +1966,10 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1, ou %2</translation>
     </message>
     <message>
         <source>%1, the storyteller, said</source>
@@ -2112,6 +2143,13 @@
         <translation>Carte %1</translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) for the clue.</source>
+        <translation>
+            <numerusform>Choisis %n carte pour l'indice.</numerusform>
+            <numerusform>Choisis %n cartes pour l'indice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s).</source>
         <translation>
             <numerusform>Choisis %n carte.</numerusform>
@@ -2137,10 +2175,6 @@
     <message>
         <source>Choose one of your cards.</source>
         <translation>Choisis une de tes cartes.</translation>
-    </message>
-    <message>
-        <source>Choose the card that fits the clue.</source>
-        <translation>Choisis la carte qui va avec l'indice.</translation>
     </message>
     <message>
         <source>Choose the card you think is the storyteller's.</source>
@@ -2185,6 +2219,10 @@
     <message>
         <source>Dixit Desktop is already open on this device: this window does not save.</source>
         <translation>Dixit Desktop est déjà ouvert sur cet appareil : cette fenêtre n'enregistre rien.</translation>
+    </message>
+    <message>
+        <source>Dixit Desktop is open in another window</source>
+        <translation>Dixit Desktop est ouvert dans une autre fenêtre</translation>
     </message>
     <message>
         <source>End when the draw pile runs out</source>
@@ -2277,6 +2315,10 @@
     <message>
         <source>No votes</source>
         <translation>Aucun vote</translation>
+    </message>
+    <message>
+        <source>Not saving: %1</source>
+        <translation>Rien n'est enregistré : %1</translation>
     </message>
     <message>
         <source>Nothing in %1's hand fitted the clue: a hunch.</source>
@@ -2654,6 +2696,14 @@
         <translation>Les deux codes n'étaient pas pareils : choisis-le à nouveau.</translation>
     </message>
     <message>
+        <source>The unfinished game could not be read back, so it has been set aside. Nothing was deleted, and the other games are safe.</source>
+        <translation>La partie en cours n'a pas pu être relue : elle a été mise de côté. Rien n'a été effacé, et les autres parties sont en sécurité.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be read back, so it has been set aside. Nothing was deleted: it stays, marked as damaged, in the saved games file in %1, and it will not be offered again.</source>
+        <translation>La partie en cours n'a pas pu être relue : elle a été mise de côté. Rien n'a été effacé : elle reste, marquée comme abîmée, dans le fichier des parties enregistrées du dossier %1, et elle ne sera plus proposée.</translation>
+    </message>
+    <message>
         <source>There is no game to make an album of.</source>
         <translation>Il n'y a pas de partie pour faire un album.</translation>
     </message>
@@ -2832,6 +2882,13 @@
         <source>far too large (%1 megapixels)</source>
         <translation>bien trop grande (%1 mégapixels)</translation>
     </message>
+    <message numerus="yes">
+        <source>first to %n point(s)</source>
+        <translation>
+            <numerusform>objectif : %n point</numerusform>
+            <numerusform>objectif : %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>it comes from a newer version</source>
         <translation>il vient d'une version plus récente</translation>
@@ -2909,8 +2966,23 @@
         <translation>la taille de l'image ne peut pas être lue</translation>
     </message>
     <message>
+        <source>the saved games can only be read</source>
+        <translation>les parties enregistrées peuvent seulement être lues</translation>
+    </message>
+    <message>
         <source>this user may not write there</source>
         <translation>cet utilisateur n'a pas le droit d'y écrire</translation>
+    </message>
+    <message numerus="yes">
+        <source>until everyone has told %n time(s)</source>
+        <translation>
+            <numerusform>jusqu’à ce que chacun ait raconté %n fois</numerusform>
+            <numerusform>jusqu’à ce que chacun ait raconté %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>until the draw pile runs out</source>
+        <translation>jusqu’à épuisement de la pioche</translation>
     </message>
     <message>
         <source>until the last card</source>

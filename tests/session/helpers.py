@@ -34,13 +34,15 @@ def start(
 
 
 def tell(s: Session, clue: str = "echo") -> None:
-    """The storyteller takes the device, picks their first card and tells ``clue``."""
+    """The storyteller takes the device, picks their first card and tells ``clue``; the
+    table reads it on its public screen and carries on."""
     assert s.confirm_handoff()
     assert s.game is not None
     s.private.toggle_card(s.game.hands[s.viewer][0])
     s.private.set_clue_text(clue)
-    s.private.request_submit()
-    s.private.confirm_submit()
+    s.private.submit()
+    assert s.step is Step.TOLD and s.viewer == -1
+    s.carry_on()
 
 
 def drive(s: Session, agent: Rng) -> None:
@@ -66,8 +68,7 @@ def drive(s: Session, agent: Rng) -> None:
                 s.private.toggle_slot(slot)
             if action.red_token:
                 s.private.set_red_token(action.red_token)
-        s.private.request_submit()
-        s.private.confirm_submit()
+        s.private.submit()
     elif s.step is Step.GIVERS:
         action = ChooseGiver(g.waiting_for()[0])
         s.choose_giver(action.player)
@@ -75,6 +76,8 @@ def drive(s: Session, agent: Rng) -> None:
         s.start_voting()
     elif s.step is Step.REVEAL:
         s.continue_after_reveal()
+    elif s.step is Step.TOLD:
+        s.carry_on()
 
 
 def play_out(s: Session, agent: Rng, limit: int = 5000) -> list[Step]:

@@ -166,10 +166,12 @@ def test_the_pause_menu_during_a_computer_turn_comes_back_to_it(mind) -> None:
     assert s.step is Step.COMPUTER and s.computers.seat == seat
 
 
-def test_a_game_without_a_mind_waits_on_the_beat() -> None:
+def test_a_game_without_a_mind_plays_on_guessing() -> None:
+    # issue 25: computer players that cannot read never stop the game; they guess, and say so
     s = Session(lambda: list(DECK.card_ids), lambda: 3, None, Effects(), None)
     rs = get_ruleset("classic")
     s.start_game(rs, rs.defaults, table(4, people=3))
     for _ in range(10):
         step_on(s, Rng(1))
-    assert s.game is not None and s.step in (Step.COMPUTER, Step.HANDOFF, Step.CLUE, Step.PLAY)
+    assert any(seat == 3 for _turn, seat in s.computers.reasons)  # the computer played
+    assert s.computers.guessing and s.computers.said_guessing

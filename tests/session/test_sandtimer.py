@@ -90,9 +90,10 @@ def test_one_timer_per_private_turn_paused_by_the_pause_menu_and_never_on_a_hand
     assert s.game is not None
     s.private.toggle_card(s.game.hands[s.viewer][0])
     s.private.set_clue_text("echo")
-    s.private.request_submit()
-    s.private.confirm_submit()
-    assert s.step is Step.HANDOFF and not timers.shown and not timers.expired
+    s.private.submit()
+    assert s.step is Step.TOLD and not timers.shown and not timers.expired
+    s.carry_on()
+    assert s.step is Step.HANDOFF and not timers.shown
     s.confirm_handoff()
     assert s.step is Step.PLAY and timers.shown and timers.sand.remaining() == 30
     assert timers.said is None
@@ -183,7 +184,7 @@ def test_computer_players_turns_have_no_timer_and_people_s_private_steps_do() ->
         if s.step is Step.COMPUTER:
             computer_steps += 1
             assert not timers.shown
-            s.computers.carry_on() if s.computers.told else s.computers.act()
+            s.computers.act()
         else:
             drive(s, agent)
     assert s.step is Step.END and computer_steps > 0

@@ -1,4 +1,5 @@
-"""The session without Qt: routing, privacy, confirmation, double taps, saving and resuming.
+"""The session without Qt: routing, privacy, the one confirmation, double taps, the clue
+announced to everyone, a lone person among computers, saving and resuming.
 Each test runs in milliseconds."""
 
 from __future__ import annotations
@@ -32,23 +33,24 @@ def test_the_hand_opens_only_for_the_named_player_and_goes_before_the_next_name(
     assert g is not None
     s.private.toggle_card(g.hands[0][0])
     s.private.set_clue_text("moon")
-    s.private.request_submit()
-    assert s.choice.confirming and g.phase is Phase.CLUE  # nothing final yet
-    s.private.cancel_submit()  # change of mind
-    s.private.toggle_card(g.hands[0][1])
+    assert g.phase is Phase.CLUE  # nothing final until the one confirmation
+    s.private.toggle_card(g.hands[0][1])  # a change of mind: one tap on another card
     assert s.choice.cards == [g.hands[0][1]]
-    s.private.request_submit()
-    s.private.confirm_submit()
+    s.private.submit()
     assert g.phase is Phase.PLAY
-    assert s.step is Step.HANDOFF and s.handoff == 1
+    # the clue for everyone, with nothing private left, before anyone else is named
+    assert s.step is Step.TOLD and s.handoff == -1
     assert s.viewer == -1 and s.choice.cards == [] and s.choice.clue_text == ""
+    assert s.clue() == ("moon", ClueKind.TYPED)
+    s.carry_on()
+    assert s.step is Step.HANDOFF and s.handoff == 1
 
 
 def test_double_tap_submits_once_and_a_second_confirm_skips_nobody() -> None:
     s = start()
     tell(s, "tide")
-    s.private.confirm_submit()  # the second tap of a double tap
-    s.private.request_submit()
+    s.private.submit()  # the second tap of a double tap
+    s.carry_on()
     assert s.game is not None and len(s.game.log) == 1
     assert s.confirm_handoff()
     assert not s.confirm_handoff()  # a second confirm does not skip the next player
@@ -63,8 +65,7 @@ def test_own_card_cannot_be_chosen_and_says_why() -> None:
     for p in (1, 2, 3):
         s.confirm_handoff()
         s.private.toggle_card(g.hands[p][0])
-        s.private.request_submit()
-        s.private.confirm_submit()
+        s.private.submit()
     assert s.step is Step.BOARD
     s.start_voting()
     s.confirm_handoff()
@@ -72,8 +73,9 @@ def test_own_card_cannot_be_chosen_and_says_why() -> None:
     assert req is not None and req.forbidden_slots == (g.board.index(g.played[1][0]) + 1,)
     s.private.toggle_slot(req.forbidden_slots[0])
     assert s.choice.slots == [] and s.notice == Notice("choice.own_card")
-    s.private.request_submit()
-    assert not s.choice.confirming and s.notice == Notice("choice.pick_a_vote")
+    s.private.submit()  # nothing chosen: says so, and nothing is final
+    assert s.step is Step.VOTE and s.notice == Notice("choice.pick_a_vote")
+    assert len(g.log) == 4
 
 
 def test_typed_clue_needs_text_or_said_aloud() -> None:
@@ -97,9 +99,8 @@ def test_a_notice_goes_with_its_step_but_a_save_problem_stays() -> None:
     s.say(Notice("store.save_failed"))
     s.private.toggle_card(s.game.hands[0][0])  # type: ignore[union-attr]
     s.private.set_clue_text("a")
-    s.private.request_submit()
-    s.private.confirm_submit()
-    assert s.step is Step.HANDOFF and s.notice == Notice("store.save_failed")
+    s.private.submit()
+    assert s.step is Step.TOLD and s.notice == Notice("store.save_failed")
 
 
 def test_resume_lands_on_a_handoff_never_a_private_step() -> None:

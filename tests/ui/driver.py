@@ -52,6 +52,8 @@ class Table:
         self.computer_turns = 0
         self.asked_why = False
         self.told: list[str] = []
+        """The computer players' clues, as the table read them."""
+        self.looked_closer = False
         self.screens_seen: set[str] = set()
 
     # --- basics ------------------------------------------------------------------------------
@@ -171,6 +173,7 @@ class Table:
                 Step.VOTE,
                 Step.GIVERS,
                 Step.COMPUTER,
+                Step.TOLD,
                 Step.BOARD,
                 Step.REVEAL,
                 Step.END,
@@ -202,6 +205,8 @@ class Table:
         return self.s.step in (Step.CLUE, Step.PLAY, Step.VOTE)
 
     def _choose_cards(self, count: int) -> None:
+        """One tap (or Enter) a card; the first card of a game is looked at big first,
+        through its magnifier, and chosen there."""
         hand = [it for it in find_all(self.w, "hand_", prefix=True)]
         assert len(hand) == self.v.choice.hand.count > 0
         picks = list(hand)
@@ -211,28 +216,30 @@ class Table:
             if self.keyboard:
                 self.tab_to(lambda name, _i, c=card: name == f"hand_{c}")
                 self.press(Qt.Key.Key_Return)
-            else:
-                self.press_item(item)  # tap: see it big
+            elif not self.looked_closer:  # the magnifier: see it big, then choose it there
+                self.looked_closer = True
+                self.click(f"zoom_{card}")
                 self.qtbot.waitUntil(lambda: bool(find_all(self.w, "zoomOverlay")), timeout=3000)
+                assert card not in self.v.choice.selectedCards  # looking is not choosing
                 if self.s.step is Step.PLAY:  # the clue stays in sight over the big card
                     clue = find(self.w, "zoomClue")
                     assert clue.isVisible() and on_screen(self.w, clue)
                     assert clue.property("text") == self.v.round.clueLine
-                self.click("zoomChoose")  # tap again: choose it
+                self.click("zoomChoose")
+            else:
+                self.press_item(item)  # one tap chooses it
             self.qtbot.waitUntil(lambda c=card: c in self.v.choice.selectedCards, timeout=3000)
             assert not find_all(self.w, "zoomOverlay"), "the big card stays open"
 
     def _submit_and_confirm(self) -> None:
+        """The one confirmation, under the choice (the chosen cards stay in sight)."""
+        moves = len(self.s.game.log) if self.s.game else 0
         if self.keyboard:
             self.tab_to(lambda name, _i: name == "submitButton")
             self.press(Qt.Key.Key_Return)
-            self.qtbot.waitUntil(lambda: self.focus_name() == "confirmYes", timeout=3000)
-            self.press(Qt.Key.Key_Return)
         else:
             self.click("submitButton")
-            self.click("confirmYes")
-            # a double tap must not submit twice: the dialog is gone, nothing happens
-            assert not self.v.choice.confirming
+        self.qtbot.waitUntil(lambda: self.s.game is not None and len(self.s.game.log) > moves)
 
     def on_clue(self) -> None:
         party = self.v.round.isParty
@@ -246,39 +253,46 @@ class Table:
             self.click("clueField")
             type_text(self.w, text)
         self.qtbot.waitUntil(lambda: self.v.choice.clueText == text, timeout=3000)
-        if party:
-            self.click("submitButton")  # the Party clue is public: no confirmation
-        else:
-            self._submit_and_confirm()
+        self._submit_and_confirm()
 
     def on_clue_until_confirmation(self) -> None:
-        """The storyteller picks a card and types a clue, then asks to submit (the
-        confirmation is left open)."""
+        """The storyteller picks a card and types a clue; the confirmation is left to do."""
         self._choose_cards(1)
         self.click("clueField")
         type_text(self.w, "tide")
-        self.qtbot.waitUntil(lambda: self.v.choice.clueText == "tide", timeout=3000)
-        self.click("submitButton")
-        self.qtbot.waitUntil(lambda: self.v.choice.confirming, timeout=3000)
+        self.qtbot.waitUntil(lambda: self.v.choice.canSubmit, timeout=3000)
 
     def on_play(self) -> None:
         self._choose_cards(self.v.choice.cardsToChoose)
         self._submit_and_confirm()
 
     def on_computer(self) -> None:
-        """A computer player's turn: nothing private on screen; its clue is read, then the
-        table carries on (a beat of 0 ms in tests: the screen may already be gone)."""
+        """A computer player's turn: nothing private on screen; the beat ends by itself (0 ms
+        in tests: the screen may already be gone), and the computer player decides."""
         self.check_nothing_private()
         self.computer_turns += 1
         g = self.s.game
         assert g is not None
-        if self.s.computers.told:
+        moves = len(g.log)
+        self.qtbot.waitUntil(lambda: len(g.log) > moves, timeout=5000)
+
+    def on_told(self) -> None:
+        """The clue just given, for everyone (a person's or a computer's): read, then the
+        table carries on."""
+        self.wait_screen(Step.TOLD)
+        self.check_nothing_private()
+        clue = find(self.w, "computerClue")
+        assert clue.property("text") == self.v.round.clueLine != ""
+        if self.s.game is not None and self.s.specs[self.s.game.storyteller].is_computer:
             self.told.append(self.v.computer.clue)
-            self.click("carryOnButton")
-            self.qtbot.waitUntil(lambda: not self.s.computers.told, timeout=3000)
-        else:  # the beat ends by itself, and the computer player decides
-            moves = len(g.log)
-            self.qtbot.waitUntil(lambda: len(g.log) > moves, timeout=5000)
+        button = self._wait_item("carryOnButton")
+        self.qtbot.waitUntil(button.isEnabled, timeout=3000)  # a moment to read it first
+        if self.keyboard:
+            assert self.focus_name() == "carryOnButton"
+            self.press(Qt.Key.Key_Return)
+        else:
+            self.press_item(button)
+        self.qtbot.waitUntil(lambda: self.s.step is not Step.TOLD, timeout=3000)
 
     def on_givers(self) -> None:
         givers = find_all(self.w, "giver_", prefix=True)

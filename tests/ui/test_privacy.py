@@ -15,7 +15,7 @@ from dixit_desktop.session import Step
 
 from .conftest import UI, close_ui, open_ui
 from .driver import Table
-from .harness import click, find, hold, key_event, tap
+from .harness import click, find, hold, key_event, tap, walk
 
 
 @pytest.fixture
@@ -86,19 +86,60 @@ def test_a_held_key_opens_the_hand(qtbot, table: Table) -> None:
     key_event(table.w, Qt.Key.Key_Space, press=False)
 
 
-def test_double_enter_on_the_confirmation_does_not_open_the_next_hand(qtbot, table: Table) -> None:
+def test_double_enter_on_the_confirmation_skips_neither_the_clue_nor_a_hold(
+    qtbot, table: Table
+) -> None:
     """The reported case: "Play this card?" confirmed with a double Enter carried through
-    the next "Pass to ..." screen and showed that player's hand at once."""
+    the next "Pass to ..." screen and showed that player's hand at once. Now the one
+    confirmation is "Give this clue"; the second Enter neither takes the clue away before
+    anyone has read it nor opens the next hand."""
     table.on_handoff()
     table.on_clue_until_confirmation()
-    qtbot.waitUntil(lambda: table.focus_name() == "confirmYes", timeout=3000)
+    key_event(table.w, Qt.Key.Key_Return, press=True)  # Enter in the clue field: to the button
+    key_event(table.w, Qt.Key.Key_Return, press=False)
+    qtbot.waitUntil(lambda: table.focus_name() == "submitButton", timeout=3000)
+    assert table.ui.session.step is Step.CLUE  # nothing final yet
     for _ in range(2):  # Enter, Enter, fast
         key_event(table.w, Qt.Key.Key_Return, press=True)
         key_event(table.w, Qt.Key.Key_Return, press=False)
+    table.wait_screen(Step.TOLD)
+    assert find(table.w, "computerClue").property("text") == "“tide”"
+    table.check_nothing_private()
+    table.on_told()  # Continue, once the clue has been on screen a moment
     table.wait_screen(Step.HANDOFF)
     settled(qtbot, table.ui)
     assert table.ui.session.handoff == 1 and still_handoff(table.ui)
     table.check_nothing_private()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space], ids=["Enter", "Space"])
+def test_a_key_held_through_the_handoff_leaks_nothing_into_the_hand(
+    qtbot, table: Table, key: Qt.Key
+) -> None:
+    """Holding Enter on "I am ..." went on into the storyteller's clue field: its
+    auto-repeats raised "Choose one of your cards." over the title (and Space typed)."""
+    key_event(table.w, key, press=True)
+    qtbot.waitUntil(lambda: table.ui.session.step is Step.CLUE, timeout=3000)
+    table.wait_screen(Step.CLUE)
+    assert table.focus_name() == "clueField"
+    for _ in range(6):  # the key is still down: the system repeats it
+        key_event(table.w, key, press=False, repeat=True)
+        key_event(table.w, key, press=True, repeat=True)
+    key_event(table.w, key, press=False)
+    v = table.ui.vms
+    assert v.navigator.notice == "" and v.choice.clueText == "" and v.choice.selectedCount == 0
+    assert table.ui.session.step is Step.CLUE
+
+
+def test_tab_shows_where_the_focus_is_on_the_handoff(qtbot, table: Table) -> None:
+    button = find(table.w, "iAmButton")
+    assert not button.property("visualFocus")  # no ring for a finger or the mouse...
+    key_event(table.w, Qt.Key.Key_Tab, press=True)
+    key_event(table.w, Qt.Key.Key_Tab, press=False)
+    qtbot.waitUntil(lambda: table.focus_name() == "iAmButton", timeout=3000)
+    assert button.property("visualFocus")  # ...but Tab shows it
+    assert any(it.objectName() == "focusHalo" for it in walk(button))  # visible ones only
+    assert still_handoff(table.ui)
 
 
 def test_a_screen_readers_activate_asks_first(qtbot, table: Table) -> None:
@@ -121,7 +162,7 @@ def test_a_screen_readers_activate_asks_first(qtbot, table: Table) -> None:
 def test_the_reveal_reads_who_voted_for_which_card(qtbot) -> None:
     """Vote tokens were read as "Ada's rabbit"; a screen reader now hears the vote. With
     motion on, the storyteller's card turns face up (it stayed face down for a while)."""
-    from .harness import accessible_name, walk
+    from .harness import accessible_name
 
     ui = open_ui(qtbot, deck_size=26)
     ui.vms.settings.reducedMotion = False  # the cards deal and turn over
@@ -130,7 +171,7 @@ def test_the_reveal_reads_who_voted_for_which_card(qtbot) -> None:
         players.set_up("classic", 3)
         while (
             players.wait_screen(
-                Step.HANDOFF, Step.CLUE, Step.PLAY, Step.VOTE, Step.BOARD, Step.REVEAL
+                Step.HANDOFF, Step.CLUE, Step.TOLD, Step.PLAY, Step.VOTE, Step.BOARD, Step.REVEAL
             )
             is not Step.REVEAL
         ):

@@ -17,7 +17,9 @@ def test_resume_from_the_start_screen(qtbot, tmp_path) -> None:
     players = Table(qtbot, first, seed=2)
     players.set_up("classic", 4)
     for _ in range(6):  # a few steps into the game, then the lid closes
-        step = players.wait_screen(Step.HANDOFF, Step.CLUE, Step.PLAY, Step.VOTE, Step.BOARD)
+        step = players.wait_screen(
+            Step.HANDOFF, Step.CLUE, Step.TOLD, Step.PLAY, Step.VOTE, Step.BOARD
+        )
         getattr(players, f"on_{step.name.lower()}")()
     expected = first.session.game.snapshot()
     name = None

@@ -28,6 +28,7 @@ DRAWN = {
     "PlayerRow.qml": "the little person or computer of the seat's kind button",
     "App.qml": "kiosk mode's corner is the top-left one, as its words say",
     "TableWindow.qml": "a window's place on the second screen",
+    "ZoomButton.qml": "a magnifier's lens and handle, a drawing",
 }
 MIRROR_AWARE = re.compile(r"mirrored|LayoutMirroring|layoutDirection")
 PLAIN_X = re.compile(r"(?:^|[\s;{])x:\s")

@@ -107,9 +107,9 @@ def test_twelve_rabbits_long_names_and_the_reveal_stay_in_their_places(qtbot) ->
     try:
         players = Table(qtbot, ui, seed=5)
         players.set_up("odyssey", 12, computers=11, long_names=True)  # computers play at once
-        players.wait_screen(Step.HANDOFF)
-        players.on_handoff()
+        players.wait_screen(Step.CLUE)  # the only person: no handoff
         players.on_clue()
+        players.on_told()
         players.wait_screen(Step.BOARD)  # the track shows, every rabbit still at 0
         for width, height in ((1024, 600), (800, 1280)):
             ui.window.resize(width, height)

@@ -34,11 +34,13 @@ def test_a_mind_that_cannot_think_guesses_and_says_so(qtbot) -> None:  # type: i
     specs = [PlayerSpec(f"P{i}", COLOURS[i].id, SYMBOLS[i], "sharp" if i else "") for i in range(3)]
     # the person tells first; hand the turn to a computer by giving the first clue
     s.start_game(rs, rs.defaults, specs)
-    assert s.confirm_handoff()
+    assert s.step is Step.CLUE  # the only person: no handoff
     s.private.toggle_card(s.game.hands[0][0])
     s.private.set_clue_text("moon")
-    s.private.request_submit()
-    s.private.confirm_submit()
+    s.private.submit()
+    assert s.step is Step.TOLD and vm.property("told") and vm.property("name") == "P0"
+    assert vm.property("clue") == "“moon”" and vm.property("doing") == ""
+    vm.carryOn()
     assert s.step is Step.COMPUTER and vm.property("doing")
     # issue 25: it guesses instead of stopping the table for good, and says so once
     qtbot.waitUntil(lambda: s.step is Step.BOARD, timeout=3000)

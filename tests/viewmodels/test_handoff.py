@@ -70,9 +70,11 @@ def test_a_press_that_began_before_this_handoff_never_counts(qapp) -> None:
     assert s.game is not None
     s.private.toggle_card(s.game.hands[0][0])
     s.private.set_clue_text("moon")
-    s.private.request_submit()
-    h.pressStarted()  # ...or on the confirm dialog...
-    s.private.confirm_submit()
+    h.pressStarted()  # ...or on "Give this clue"...
+    s.private.submit()
+    assert s.step is Step.TOLD  # the clue, for everyone
+    h.pressStarted()  # ...or on the clue's public screen...
+    s.carry_on()
     assert s.step is Step.HANDOFF and s.handoff == 1
     clock.advance(1000)
     h.confirm()  # ...carries into P1's handoff: nothing opens

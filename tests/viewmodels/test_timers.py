@@ -101,9 +101,10 @@ def test_the_sand_follows_the_private_steps_and_the_pause_menu_pauses_it(qapp) -
     g = session.game
     vms.choice.toggleCard(g.hands[session.viewer][0])
     vms.choice.setProperty("clueText", "moon")
-    vms.choice.requestSubmit()
-    vms.choice.confirmSubmit()
-    assert session.step is Step.HANDOFF and not t.active and not t.expired
+    vms.choice.submit()
+    assert session.step is Step.TOLD and not t.active and not t.expired
+    vms.computer.carryOn()  # everyone has read the clue
+    assert session.step is Step.HANDOFF and not t.active
     confirm(vms)
     assert session.step is Step.PLAY and t.active and t.fractionLeft == 1.0 and t.saying == ""
 

@@ -56,7 +56,8 @@ FocusScope {
         case Steps.PARTY_CLUE:
         case Steps.PLAY: return ["DixitDesktop.Turn", "HandScreen"]
         case Steps.GIVERS: return ["DixitDesktop.Turn", "GiversScreen"]
-        case Steps.COMPUTER: return ["DixitDesktop.Turn", "ComputerScreen"]
+        case Steps.COMPUTER:
+        case Steps.TOLD: return ["DixitDesktop.Turn", "ComputerScreen"]
         case Steps.BOARD: return ["DixitDesktop.Turn", "BoardScreen"]
         case Steps.VOTE: return ["DixitDesktop.Turn", "VoteScreen"]
         case Steps.REVEAL: return ["DixitDesktop.Turn", "RevealScreen"]
@@ -120,7 +121,7 @@ FocusScope {
     NightSky {
         anchors.fill: parent
         tint: app.step === Steps.HANDOFF ? Handoff.colour
-            : app.step === Steps.COMPUTER ? Computer.colour
+            : app.step === Steps.COMPUTER || app.step === Steps.TOLD ? Computer.colour
             : (Choice.viewer >= 0 ? Choice.viewerColour : "transparent")
     }
 
@@ -168,6 +169,7 @@ FocusScope {
         readonly property bool inGame: app.step === Steps.HANDOFF || app.step === Steps.CLUE
                                        || app.step === Steps.PARTY_CLUE || app.step === Steps.PLAY
                                        || app.step === Steps.VOTE || app.step === Steps.COMPUTER
+                                       || app.step === Steps.TOLD
                                        || app.step === Steps.BOARD || app.step === Steps.REVEAL
         visible: inGame
         anchors.right: parent.right

@@ -120,4 +120,5 @@ QtObject {
     readonly property int hopMs: reducedMotion ? 0 : 150
     readonly property int fadeMs: reducedMotion ? 0 : 200
     property int holdMs: 600
+    readonly property int clueReadMs: 700   // a clue just given stays at least this long
 }

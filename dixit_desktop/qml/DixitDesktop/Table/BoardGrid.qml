@@ -20,6 +20,7 @@ Item {
     property real labelSize: Theme.fontBody
     property real tokenSize: Theme.rabbitVote
     signal slotTapped(int slot)
+    signal zoomRequested(int slot, string cardId, string description)   // Voting: see it big
 
     readonly property int count: cards.count
     readonly property real gap: Theme.gap
@@ -95,6 +96,7 @@ Item {
                 Keys.onSpacePressed: (event) => { if (!event.isAutoRepeat) grid.slotTapped(slot) }
                 Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus()
                 Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus()
+                Keys.onUpPressed: if (grid.mode === BoardGrid.Voting) grid.zoomRequested(slot, cardId, description)
 
                 // deal in face down, one after the other, then turn face up (on the public
                 // board); at the reveal the storyteller's card turns over to show it is theirs
@@ -139,6 +141,15 @@ Item {
                     // (a passive grab let two neighbours both take one tap)
                     gesturePolicy: TapHandler.ReleaseWithinBounds
                     onTapped: grid.slotTapped(cell.slot)
+                    onLongPressed: grid.zoomRequested(cell.slot, cell.cardId, cell.description)
+                }
+                ZoomButton {   // the magnifier: the card big, while voting
+                    visible: grid.mode === BoardGrid.Voting
+                    objectName: "zoomSlot" + cell.slot
+                    anchors.right: face.right
+                    anchors.bottom: face.bottom
+                    Accessible.name: qsTr("See card %1 big").arg(cell.slot)
+                    onActivated: grid.zoomRequested(cell.slot, cell.cardId, cell.description)
                 }
 
                 Rectangle {   // slot number, like the board's printed numbers

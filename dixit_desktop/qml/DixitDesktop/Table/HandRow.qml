@@ -4,8 +4,9 @@ import QtQuick
 import DixitDesktop.Backend
 import DixitDesktop.Controls
 
-// The viewing player's hand: as large as fits in one row. Tap a card to see it big, tap
-// "Choose" (or the big card) to pick it; chosen cards rise with a gold frame.
+// The viewing player's hand: as large as fits in one row. One tap on a card chooses it (or
+// puts it back); the magnifier in its corner, a long press, or the Up arrow shows it big.
+// Chosen cards rise with a gold frame.
 Item {
     id: row
     objectName: "handRow"
@@ -77,7 +78,15 @@ Item {
                 }
                 TapHandler {   // exclusive: one tap, one card
                     gesturePolicy: TapHandler.ReleaseWithinBounds
-                    onTapped: row.zoomRequested(slot.cardId, slot.description)
+                    onTapped: row.cardTapped(slot.cardId)
+                    onLongPressed: row.zoomRequested(slot.cardId, slot.description)
+                }
+                ZoomButton {   // rides with the card as it rises
+                    objectName: "zoom_" + slot.cardId
+                    anchors.right: c.right
+                    anchors.bottom: c.bottom
+                    Accessible.name: qsTr("See card %1 big").arg(slot.index + 1)
+                    onActivated: row.zoomRequested(slot.cardId, slot.description)
                 }
             }
         }

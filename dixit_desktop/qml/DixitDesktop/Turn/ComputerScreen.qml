@@ -4,13 +4,24 @@ import DixitDesktop.Backend
 import DixitDesktop.Controls
 
 // A computer player's turn: its name and rabbit, what it is doing, for a short beat that
-// anyone may skip; a storyteller's clue then stays, in large type, until the table carries
-// on. Nothing private: no hand is ever shown, so no handoff is needed.
+// anyone may skip. The TOLD step shows every clue just given (a computer's, or a person's
+// once their private screen has gone) here too, in large type, until the table carries on.
+// Nothing private: no hand is ever shown, so no handoff is needed.
 FocusScope {
     id: screen
-    objectName: "computerScreen"
+    objectName: Computer.told ? "toldScreen" : "computerScreen"
     Accessible.role: Accessible.Pane
     Accessible.name: Computer.told ? Computer.toldLine + " " + Computer.clue : Computer.doing
+
+    // Continue waits a moment after a clue appears: the second Enter or tap of a double one
+    // that gave the clue must not take it away before anyone has read it
+    property bool readable: false
+    Timer {
+        interval: Theme.clueReadMs
+        running: Computer.told
+        onRunningChanged: if (running) screen.readable = false   // a new clue: wait again
+        onTriggered: screen.readable = true
+    }
 
     // a screen reader hears the clue the moment it is given
     Connections {
@@ -79,6 +90,7 @@ FocusScope {
             text: Computer.told ? qsTr("Continue") : qsTr("Skip")
             Accessible.name: Computer.told ? qsTr("Continue: everyone has read the clue")
                                            : qsTr("Skip the wait")
+            enabled: !Computer.told || screen.readable
             focus: true
             onActivated: Computer.told ? Computer.carryOn() : Computer.skip()
         }

@@ -9,7 +9,9 @@ import DixitDesktop.Table
 import DixitDesktop.Timers
 
 // The storyteller's clue and a player's card choice. Shown only to the confirmed player
-// (Party's clue screen is public: the clue comes before anyone looks at a hand).
+// (Party's clue screen is public: the clue comes before anyone looks at a hand). One tap on a
+// card chooses it, and the button below is the one confirmation; it stands under the hand,
+// so the chosen card stays in sight. The magnifier on a card shows it big.
 FocusScope {
     id: screen
     readonly property bool isClue: Navigator.step !== Steps.PLAY
@@ -33,7 +35,7 @@ FocusScope {
             titleColour: Theme.paper
             title: screen.publicClue ? qsTr("%1, say your clue aloud").arg(Round.storytellerName)
                  : screen.isClue ? qsTr("%1, you are the storyteller").arg(Choice.viewerName)
-                 : qsTr("%1, choose your card").arg(Choice.viewerName)
+                 : qsTr("%1, choose %n card(s)", "", Choice.cardsToChoose).arg(Choice.viewerName)
             subtitle: screen.publicClue
                       ? qsTr("Everyone listens: in Party the clue comes before anyone looks at their cards.")
                       : screen.isClue ? qsTr("Pick a card, then give a clue: a word, a sentence, a sound.")
@@ -76,7 +78,9 @@ FocusScope {
                 objectName: "clueField"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.touch
-                placeholderText: Choice.clueKind === "typed" ? qsTr("Your clue") : qsTr("A note about your clue (optional)")
+                // without a typed clue, words typed here are still what everyone reads as the
+                // clue (every screen, the album): the field says so
+                placeholderText: Choice.clueKind === "typed" ? qsTr("Your clue") : qsTr("Words for everyone to see (optional)")
                 text: Choice.clueText
                 maximumLength: Choice.maxClueLength
                 font.family: Theme.textFont
@@ -88,7 +92,15 @@ FocusScope {
                 onTextChanged: Choice.clueText = text
                 onActiveFocusChanged: if (activeFocus) screen.keyboardClosed = false
                 onPressed: screen.keyboardClosed = false
-                onAccepted: Choice.requestSubmit()
+                // Enter goes to the confirmation (or says what is still missing); the held
+                // Enter or Space of the hold that opened this screen only auto-repeats here:
+                // it never types, confirms or raises a message
+                Keys.onPressed: (event) => {
+                    if (event.isAutoRepeat && (event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+                                               || event.key === Qt.Key_Space))
+                        event.accepted = true
+                }
+                onAccepted: Choice.canSubmit ? submit.forceActiveFocus() : Choice.submit()
             }
             Repeater {
                 model: Choice.clueKinds
@@ -105,6 +117,15 @@ FocusScope {
                     onActivated: Choice.clueKind = (Choice.clueKind === modelData ? "typed" : modelData)
                 }
             }
+        }
+
+        CaptionText {   // what the words of a clue said aloud (or mimed, sung) become
+            objectName: "clueShownNote"
+            visible: screen.isClue && Choice.clueKind !== "typed"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.moonlight
+            text: qsTr("Any words you type are shown to everyone as your clue, and kept in the album.")
         }
 
         Loader {   // the on-screen keyboard, only while it is typed on
@@ -125,22 +146,23 @@ FocusScope {
                 Layout.alignment: Qt.AlignVCenter
             }
             BodyText {
+                objectName: "submitHint"
                 Layout.fillWidth: true
-                text: Choice.submitHint
+                text: Choice.canSubmit ? qsTr("Once confirmed it cannot be changed.") : Choice.submitHint
                 color: Theme.moonlight
                 wrapMode: Text.WordWrap
             }
-            BigButton {
+            BigButton {   // the one confirmation
                 id: submit
                 objectName: "submitButton"
                 text: screen.isClue ? qsTr("Give this clue") : (Choice.cardsToChoose > 1 ? qsTr("Play these cards") : qsTr("Play this card"))
                 enabled: Choice.canSubmit
-                onActivated: Choice.requestSubmit()
+                onActivated: Choice.submit()
             }
         }
     }
 
-    Loader {   // a card shown big: tap "Choose" to pick it
+    Loader {   // a card shown big: "Choose this card" picks it
         anchors.fill: parent
         z: 50
         active: screen.zoomCard !== ""
@@ -152,23 +174,6 @@ FocusScope {
             chosen: Choice.selectedCards.indexOf(screen.zoomCard) >= 0
             onChoose: { Choice.toggleCard(screen.zoomCard); screen.zoomCard = "" }
             onClose: screen.zoomCard = ""
-        }
-    }
-
-    Loader {
-        anchors.fill: parent
-        z: 100
-        active: Choice.confirming
-        onActiveChanged: if (!active && submit.visible) submit.forceActiveFocus()   // changed their mind
-        sourceComponent: ConfirmDialog {
-            question: screen.isClue ? (Choice.clueText.length ? qsTr("Tell “%1” with this card?").arg(Choice.clueText)
-                                                                 : qsTr("Tell your clue aloud with this card?"))
-                                    : (Choice.cardsToChoose > 1 ? qsTr("Play these cards?") : qsTr("Play this card?"))
-            confirmText: screen.isClue ? qsTr("Yes, tell it")
-                         : (Choice.cardsToChoose > 1 ? qsTr("Yes, play them") : qsTr("Yes, play it"))
-            accent: screen.frame
-            onConfirmed: Choice.confirmSubmit()
-            onCancelled: Choice.cancelSubmit()
         }
     }
 

@@ -75,6 +75,10 @@ FocusScope {
             Accessible.name: qsTr("I am %1: press and hold to see your cards").arg(Handoff.name)
             Accessible.description: qsTr("Press and hold")
             focus: !Handoff.spokenAsked
+            // Tab where this is the one thing to focus leaves the focus here: the ring shows
+            // all the same, so a keyboard player sees where Enter goes
+            Keys.onTabPressed: (event) => { focusReason = Qt.TabFocusReason; event.accepted = false }
+            Keys.onBacktabPressed: (event) => { focusReason = Qt.BacktabFocusReason; event.accepted = false }
             // the view-model times the hold itself; the fill only shows it
             onHoldStarted: Handoff.pressStarted()
             onHoldEnded: Handoff.pressEnded()

@@ -8,11 +8,16 @@ import DixitDesktop.Table
 import DixitDesktop.Timers
 
 // A voter's secret vote. Their own card is marked and cannot be chosen; with 7+ players in
-// Odyssey a second vote is optional; the Party storyteller also places the red token.
+// Odyssey a second vote is optional; the Party storyteller also places the red token. One tap
+// on a card votes for it, and the button below is the one confirmation (the board stays in
+// sight); the magnifier on a card shows it big.
 FocusScope {
     id: screen
     objectName: "voteScreen"
     property bool placingRedToken: false
+    property int zoomSlot: 0   // the card shown big (0: none), its picture and words
+    property string zoomCard: ""
+    property string zoomText: ""
 
     PlayerFrame { colour: Choice.viewerColour }
 
@@ -61,11 +66,17 @@ FocusScope {
         }
 
         BoardGrid {
+            id: board
             Layout.fillWidth: true
             Layout.fillHeight: true
             mode: BoardGrid.Voting
             focus: true
             onSlotTapped: (slot) => screen.placingRedToken ? Choice.setRedToken(slot) : Choice.toggleSlot(slot)
+            onZoomRequested: (slot, cardId, text) => {
+                screen.zoomCard = cardId
+                screen.zoomText = text
+                screen.zoomSlot = slot
+            }
         }
 
         RowLayout {
@@ -76,33 +87,43 @@ FocusScope {
                 Layout.alignment: Qt.AlignVCenter
             }
             BodyText {
+                objectName: "submitHint"
                 Layout.fillWidth: true
                 text: Choice.submitHint !== "" ? Choice.submitHint
-                      : Choice.voteHint
+                      : Choice.voteHint !== "" ? Choice.voteHint
+                      : qsTr("Once confirmed it cannot be changed.")
                 color: Theme.moonlight
                 wrapMode: Text.WordWrap
             }
-            BigButton {
+            BigButton {   // the one confirmation
                 id: submit
                 objectName: "submitButton"
                 text: Choice.selectedCount > 1 ? qsTr("Cast my votes") : qsTr("Cast my vote")
                 enabled: Choice.canSubmit
-                onActivated: Choice.requestSubmit()
+                onActivated: Choice.submit()
             }
         }
     }
 
-    Loader {
+    Loader {   // a card of the board shown big: "Choose this card" votes for it
         anchors.fill: parent
-        z: 100
-        active: Choice.confirming
-        onActiveChanged: if (!active && submit.visible) submit.forceActiveFocus()   // changed their mind
-        sourceComponent: ConfirmDialog {
-            question: Choice.selectedCount > 1 ? qsTr("Cast these two votes?") : qsTr("Cast this vote?")
-            confirmText: qsTr("Yes, vote")
-            accent: Choice.viewerColour
-            onConfirmed: Choice.confirmSubmit()
-            onCancelled: Choice.cancelSubmit()
+        z: 50
+        active: screen.zoomSlot > 0
+        onActiveChanged: if (!active) board.forceActiveFocus()
+        sourceComponent: CardZoom {
+            cardId: screen.zoomCard
+            description: screen.zoomText
+            clue: Round.clueLine
+            chosen: screen.placingRedToken ? Choice.redSlot === screen.zoomSlot
+                                           : Choice.selectedSlots.indexOf(screen.zoomSlot) >= 0
+            onChoose: {
+                if (screen.placingRedToken)
+                    Choice.setRedToken(screen.zoomSlot)
+                else
+                    Choice.toggleSlot(screen.zoomSlot)
+                screen.zoomSlot = 0
+            }
+            onClose: screen.zoomSlot = 0
         }
     }
 

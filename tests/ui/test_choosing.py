@@ -1,0 +1,66 @@
+"""Choosing by touch, with real events: one tap on a card chooses it and one tap on the button
+under it confirms (two taps where there were four: a tap to see it big, "Choose this card",
+"Play this card", "Yes, play it"; and two for a vote where there were three); the magnifier
+shows a card big without choosing it; the confirmation leaves the chosen card in sight."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from dixit_desktop.session import Step
+
+from .conftest import close_ui, open_ui
+from .driver import Table
+from .harness import find, find_all, on_screen, tap
+
+
+@pytest.fixture(params=[(1024, 600), (800, 1280)], ids=["landscape", "portrait"])
+def table(qtbot, request) -> Iterator[Table]:  # type: ignore[no-untyped-def]
+    ui = open_ui(qtbot, size=request.param, deck_size=28)
+    players = Table(qtbot, ui, seed=3, touch=True)
+    players.set_up("classic", 3)
+    players.wait_screen(Step.HANDOFF)
+    yield players
+    close_ui(qtbot, ui)
+
+
+def test_a_card_and_a_vote_take_one_tap_and_one_confirmation(qtbot, table: Table) -> None:
+    s, v = table.s, table.v
+    assert s.game is not None
+    table.on_handoff()
+    table.on_clue()
+    table.on_told()
+    table.on_handoff()  # Bram plays two cards (three players)
+    assert find(table.w, "handTitle").property("text") == "Bram, choose 2 cards"
+    taps = 0
+    for item in find_all(table.w, "hand_", prefix=True)[:2]:
+        tap(qtbot, table.w, item)
+        taps += 1
+    qtbot.waitUntil(lambda: v.choice.canSubmit, timeout=3000)
+    for card in v.choice.selectedCards:  # the choice stays in sight beside its confirmation
+        assert on_screen(table.w, find(table.w, f"hand_{card}"))
+    moves = len(s.game.log)
+    tap(qtbot, table.w, find(table.w, "submitButton"))
+    taps += 1
+    qtbot.waitUntil(lambda: len(s.game.log) == moves + 1, timeout=3000)
+    assert taps == 3  # one tap per card, one confirmation
+    table.on_handoff()
+    table.on_play()
+    table.on_board()
+    table.on_handoff()  # a voter
+    table.wait_screen(Step.VOTE)
+    table.on_vote()  # one tap on a card, one on "Cast my vote" (the driver taps no more)
+    assert len(s.game.log) == moves + 3
+
+
+def test_the_magnifier_shows_a_card_big_without_choosing_it(qtbot, table: Table) -> None:
+    table.on_handoff()
+    card = find_all(table.w, "hand_", prefix=True)[0].objectName()[len("hand_") :]
+    tap(qtbot, table.w, find(table.w, f"zoom_{card}"))
+    qtbot.waitUntil(lambda: bool(find_all(table.w, "zoomOverlay")), timeout=3000)
+    assert table.v.choice.selectedCount == 0
+    tap(qtbot, table.w, find(table.w, "zoomChoose"))  # chosen from the big card
+    qtbot.waitUntil(lambda: table.v.choice.selectedCards == [card], timeout=3000)
+    assert not find_all(table.w, "zoomOverlay")
