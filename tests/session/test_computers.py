@@ -46,10 +46,7 @@ def start(mind: TableMind, rules: str, n: int, store: Any = None, seed: int = 3,
 
 def step_on(s: Session, agent: Rng) -> None:
     if s.step is Step.COMPUTER:
-        if s.computers.told:
-            s.computers.carry_on()
-        else:
-            s.computers.act()
+        s.computers.act()
     else:
         drive(s, agent)
 
@@ -78,9 +75,11 @@ def test_one_person_and_computers_play_every_rule_set_to_its_end(mind, rules) ->
     g = s.game
     assert g is not None and g.is_over
     for (before, _), (after, viewer) in itertools.pairwise(seen):
-        if after in PRIVATE:
-            assert before is Step.HANDOFF and viewer == 0  # only the person's hand opens
+        if after in PRIVATE:  # only the person's hand opens, and with nobody else at the
+            # table to hide it from, without a handoff or a hold
+            assert viewer == 0 and before not in PRIVATE | {Step.HANDOFF}
     assert any(step is Step.COMPUTER for step, _ in seen)
+    assert not any(step is Step.HANDOFF for step, _ in seen)
     assert s.computers.reasons, "every computer decision has its reason"
     assert all(n.params.get("name") for n in s.computers.reasons.values())
 
@@ -92,13 +91,14 @@ def test_a_computer_storytellers_clue_stays_until_the_table_carries_on(mind) -> 
         step_on(s, agent)
     assert s.computers.doing() is not None and s.computers.doing().code == "computer.doing.clue"
     s.computers.act()
-    assert s.step is Step.COMPUTER and s.computers.told
+    assert s.step is Step.TOLD  # the same public clue screen as a person's clue
     assert s.game.clue is not None and s.game.clue.text  # a typed clue, shown to everyone
-    assert s.viewer == -1 and s.handoff == -1
+    assert s.viewer == -1 and s.handoff == -1 and s.computers.seat == -1
+    moves = len(s.game.log)
     s.computers.act()  # a second "act" while the clue shows changes nothing
-    assert s.computers.told
-    s.computers.carry_on()
-    assert s.step in (Step.HANDOFF, Step.COMPUTER) and not s.computers.told
+    assert s.step is Step.TOLD and len(s.game.log) == moves
+    s.carry_on()
+    assert s.step in (Step.PLAY, Step.COMPUTER)
 
 
 def test_a_computer_turn_needs_no_handoff_and_opens_nothing(mind) -> None:
@@ -109,12 +109,41 @@ def test_a_computer_turn_needs_no_handoff_and_opens_nothing(mind) -> None:
     assert not s.confirm_handoff()
 
 
+def test_a_lone_person_among_computers_sees_no_handoff_but_a_resume_shows_one(
+    mind, tmp_path
+) -> None:
+    store = Store.open(tmp_path)
+    s = start(mind, "classic", 4, store=store)
+    assert s.step is Step.CLUE and s.viewer == 0  # the new game opens their hand at once
+    agent = Rng(6)
+    while not (s.step.private and s.game.phase.value == "play"):
+        step_on(s, agent)
+    assert s.viewer == 0 and s.handoff == 0
+    s.pause()  # the pause menu takes the hand away; back to the game: it opens again
+    assert s.step is Step.PAUSE and s.viewer == -1
+    s.unpause()
+    assert s.step is Step.PLAY and s.viewer == 0
+    s.quit_to_start()
+    again = Session(lambda: list(DECK.card_ids), lambda: 3, store, Effects(), mind)
+    assert again.resume()  # a resumed game never opens on a private screen
+    assert again.step is Step.HANDOFF and again.handoff == 0 and again.viewer == -1
+    store.close()
+
+
+def test_two_people_among_computers_still_pass_the_device(mind) -> None:
+    s = Session(lambda: list(DECK.card_ids), lambda: 3, None, Effects(), mind)
+    rs = get_ruleset("classic")
+    assert s.start_game(rs, rs.defaults, table(4, people=2))
+    assert s.step is Step.HANDOFF and s.handoff == 0 and s.viewer == -1
+
+
 def test_a_saved_game_with_computers_resumes_exactly(mind, tmp_path) -> None:
     store = Store.open(tmp_path)
     s = start(mind, "odyssey", 5, store=store, storyteller_rounds=1)
     agent = Rng(4)
-    for _ in range(60):
+    for _ in range(30):
         step_on(s, agent)
+    assert not s.game.is_over
     log = list(s.game.log)
     s.quit_to_start()
     again = Session(lambda: list(DECK.card_ids), lambda: 3, store, Effects(), mind)
