@@ -24,6 +24,7 @@ from dixit_desktop.rules.rng import Rng
 from dixit_desktop.rules.simulate import random_choice
 from dixit_desktop.screenshots import mark
 from dixit_desktop.session import PlayerSpec, Step
+from dixit_desktop.storage import Store
 
 from .conftest import UI, close_ui, open_ui
 from .harness import find_all
@@ -160,10 +161,10 @@ def test_the_reader_sees_texts_cut_short(qtbot) -> None:  # type: ignore[no-unty
         window.deleteLater()
 
 
-def test_no_text_is_cut_on_any_screen_in_any_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_no_text_is_cut_on_any_screen_in_any_language(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     t0 = time.monotonic()
     assert len(LONG_CLUE) == MAX_CLUE_LENGTH
-    ui = open_ui(qtbot, size=SIZES[0], beat_ms=60_000)
+    ui = open_ui(qtbot, size=SIZES[0], beat_ms=60_000, store=Store.open(tmp_path))
     reader = Reader(qtbot, ui)
     nav, v = ui.vms.navigator, ui.vms
     try:
@@ -200,7 +201,7 @@ def test_no_text_is_cut_on_any_screen_in_any_language(qtbot) -> None:  # type: i
         close_ui(qtbot, ui)
     took = time.monotonic() - t0
     print(f"{len(reader.screens)} screens read in {took:.1f} s")
-    assert len(reader.screens) >= 31, reader.screens
+    assert len(reader.screens) >= 34, reader.screens
     assert not reader.found, (
         f"{len(reader.found)} texts cut short (screens read: {', '.join(reader.screens)}):\n"
         + "\n".join(reader.found)
@@ -248,6 +249,12 @@ def _twelve_players_one_turn(qtbot: Any, ui: UI, reader: Reader) -> None:
     reader.only = {"board", "vote", "reveal", "reveal: why"}
     _play(qtbot, ui, reader, until=Step.REVEAL)
     ui.vms.navigator.quitToStart()
+    reader.prefix, reader.only = "", None
+    reader.read("start with a game to resume", lambda: ui.vms.navigator.canResume)
+    start = _show(ui, "startScreen")
+    start.setProperty("askingNewGame", True)  # "New game" asks first
+    reader.read("start: a new game?", lambda: bool(find_all(ui.window, "confirmDialog")))
+    start.setProperty("askingNewGame", False)
 
 
 def _party_clue(qtbot: Any, ui: UI, reader: Reader) -> None:
@@ -301,6 +308,11 @@ def _play(qtbot: Any, ui: UI, reader: Reader, until: Step = Step.END) -> None:
             name = step.name.lower()
             if once(name):
                 reader.at(step, name, f"{name}Screen")
+                own = [r["slot"] for r in rnd.board.rows() if r["mine"]]
+                if step is Step.VOTE and own:  # a tap on your own card: a notice says why not
+                    choice.toggleSlot(own[0])
+                    reader.read("vote: a notice", lambda: bool(ui.vms.navigator.notice))
+                    nav.dismissNotice()
                 if step is Step.CLUE:  # the on-screen keyboard, as in kiosk mode
                     v.settings.onScreenKeyboard = True
                     _show(ui, "clueField").forceActiveFocus()
