@@ -396,6 +396,7 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
         vms.kiosk.exitApproved.connect(app.quit)
         app.aboutToQuit.connect(vms.cards.shutdown)
         app.aboutToQuit.connect(vms.album.shutdown)
+        app.aboutToQuit.connect(vms.history.shutdown)  # stops counting before the store closes
         window.setProperty("ready", True)
         if window.findChild(QObject, "app") is None:  # never a window with nothing in it
             print("dixit-desktop: the screens failed to load", file=sys.stderr)

@@ -19,7 +19,14 @@ from xml.sax.saxutils import escape
 from dixit_desktop import paths
 from dixit_desktop.i18n import I18N_DIR, LANGUAGES, qm_path
 
-PYTHON_SOURCES = ("words.py", "words_howto.py", "words_album.py", "words_computer.py", "viewmodels")
+PYTHON_SOURCES = (
+    "words.py",
+    "words_howto.py",
+    "words_album.py",
+    "words_computer.py",
+    "words_saves.py",
+    "viewmodels",
+)
 """Where Python builds sentences for players: the words module and the view-models."""
 
 _QSTR = re.compile(r'qsTr\(\s*"((?:[^"\\]|\\.)*)"')

@@ -74,6 +74,9 @@ class Session:
         self.private = PrivateTurn(self)
         self.computers = ComputerSeats(self, mind)
         self.notice: Notice | None = None
+        self.set_aside: Notice | None = None
+        """The unfinished game just set aside because it cannot be read back
+        (``store.game_damaged``): the start screen says so until read, and no game ever does."""
         self.photos: Deck | None = None
         """The photo deck of the game on screen (None: the built-in deck)."""
         self._listeners: list[Callable[[Change], None]] = []
@@ -244,6 +247,7 @@ class Session:
     def begin(self, game: Game, specs: Sequence[PlayerSpec], game_id: int | None = None) -> None:
         """Show ``game`` (new, or resumed with its ``game_id``). A resumed game always lands on
         a handoff or a public step, even for a lone person among computer players."""
+        self.set_aside = None  # said on the start screen only, never in a game
         if game_id is not None:
             self.game_id = game_id
         if not game.is_over:
@@ -263,10 +267,25 @@ class Session:
         if self.store is None:
             return None
         try:
-            return self.store.unfinished()
+            saved = self.store.unfinished()
         except Exception:  # a damaged row must never take the start screen down
             log.exception("reading the unfinished game failed")
-            return None
+            saved = None
+        self._note_set_aside()
+        return saved
+
+    def _note_set_aside(self, notices: Sequence[Notice] = ()) -> None:
+        """Keep, for the start screen, an unfinished game the store has just set aside."""
+        take = getattr(self.store, "take_set_aside", None)
+        found = [*notices, *(take() if take is not None else [])]
+        if found:
+            self.set_aside = found[-1]
+
+    def forget_set_aside(self) -> None:
+        """The start screen's word on a game set aside has been read."""
+        if self.set_aside is not None:
+            self.set_aside = None
+            self.emit(Change.SAVED)
 
     def resume(self) -> bool:
         """Resume the unfinished game exactly where it was, at a handoff or public step."""
@@ -274,6 +293,8 @@ class Session:
 
         saved = self.unfinished()
         if saved is None or self.store is None:
+            if self.set_aside is not None:  # set aside just now (a kiosk's start): say so
+                self.emit(Change.SAVED)
             return False
         try:
             game, players = self.store.load(saved.id)
@@ -282,7 +303,10 @@ class Session:
         except (StorageError, ValueError) as e:
             # the store has set the game aside (kept in the file, never offered again)
             log.warning("cannot resume game %s: %s", saved.id, e)
-            self.say(self._take_store_notice() or Notice("store.resume_failed"))
+            self._note_set_aside()
+            if self.step is not Step.START:  # the start screen says it; elsewhere, a notice
+                self.set_aside = None
+                self.say(Notice("store.resume_failed"))
             self.emit(Change.SAVED)
             return False
         photos, problem = self.effects.photos_for(source)
@@ -406,6 +430,8 @@ class Session:
     def _take_store_notice(self) -> Notice | None:
         """The store's most important notice not yet shown (a failed save first)."""
         pending = self.effects.store_notices()
+        self._note_set_aside([n for n in pending if n.code == "store.game_damaged"])
+        pending = [n for n in pending if n.code != "store.game_damaged"]  # the start screen's
         for notice in pending:
             if notice.code == "store.save_failed":
                 return notice

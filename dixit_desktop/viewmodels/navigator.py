@@ -1,5 +1,10 @@
 """Navigation: which step the screen shows, Back, the notice line, and the way into a saved
-game from the start screen."""
+game from the start screen.
+
+A notice that says saves stopped or never started (:data:`MUST_READ`) stays until someone
+dismisses it (``noticeMustRead``), and while nothing is saved ``notSaving`` is a short line
+public screens keep showing. An unfinished game the store set aside is said on the start
+screen (``setAside``) until read, never in a later game."""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from dixit_desktop.session.changes import Change
 from dixit_desktop.session.steps import Step
 from dixit_desktop.words import fill, icon_credit, ruleset_name, text, tr
+from dixit_desktop.words_saves import not_saving_text, set_aside_text
 
 from . import wiring
 from .base import SessionViewModel
@@ -25,6 +31,19 @@ if TYPE_CHECKING:
 QML_IMPORT_NAME = "DixitDesktop.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
 
+MUST_READ = frozenset(
+    {
+        "store.save_failed",
+        "store.unsaved_folder",
+        "store.unusable_file",
+        "store.read_only",
+        "store.locked",
+        "store.moved_aside",
+    }
+)
+"""Notices that stay on screen until someone dismisses them: the family must know that their
+games are not being kept (or that a file was put aside), even if the device changed hands."""
+
 
 @QmlElement
 @QmlSingleton
@@ -32,6 +51,7 @@ class Navigator(SessionViewModel):
     stepChanged = Signal()
     noticeChanged = Signal()
     savedChanged = Signal()
+    savingChanged = Signal()
 
     def __init__(
         self,
@@ -51,22 +71,52 @@ class Navigator(SessionViewModel):
     def changed(self, change: Change) -> None:
         if change & Change.STEP:
             self.stepChanged.emit()
+            self.savingChanged.emit()
         if change & Change.NOTICE:
             self.noticeChanged.emit()
+            self.savingChanged.emit()
         if change & Change.SAVED:
             self.savedChanged.emit()
 
     def retranslate(self) -> None:
         self.noticeChanged.emit()
         self.savedChanged.emit()
+        self.savingChanged.emit()
 
     step = Property(int, lambda self: int(self._session.step), notify=stepChanged)
     notice = Property(str, lambda self: text(self._session.notice), notify=noticeChanged)
+
+    def _must_read(self) -> bool:
+        notice = self._session.notice
+        return notice is not None and notice.code in MUST_READ
+
+    noticeMustRead = Property(bool, _must_read, notify=noticeChanged)
+    """The notice stays until dismissed (no time limit, no tap anywhere: its OK button)."""
+
+    def _not_saving(self) -> str:
+        s = self._session
+        if s.step.private:  # a private screen is its player's alone
+            return ""
+        return not_saving_text(getattr(s.store, "not_saving", None))
+
+    notSaving = Property(str, _not_saving, notify=savingChanged)
+    """While nothing is saved: "Not saving: the disk is full" (never anything private)."""
 
     def _saved(self) -> Any:
         return self._session.unfinished()
 
     canResume = Property(bool, lambda self: self._saved() is not None, notify=savedChanged)
+
+    def _set_aside(self) -> str:
+        self._saved()  # the unfinished game is looked at first: it may be set aside now
+        s = self._session
+        if s.set_aside is None or s.step is not Step.START:
+            return ""
+        return set_aside_text(str(getattr(s.store, "folder", "") or ""))
+
+    setAside = Property(str, _set_aside, notify=savedChanged)
+    """On the start screen: the unfinished game could not be read back and was set aside
+    (where it is kept), until read; "" otherwise."""
 
     def _resume_text(self) -> str:
         saved = self._saved()
@@ -172,3 +222,7 @@ class Navigator(SessionViewModel):
     @Slot()
     def dismissNotice(self) -> None:
         self._session.dismiss_notice()
+
+    @Slot()
+    def dismissSetAside(self) -> None:
+        self._session.forget_set_aside()

@@ -154,6 +154,8 @@ FocusScope {
         anchors.topMargin: Theme.margin
         z: 500
         text: Navigator.notice
+        mustRead: Navigator.noticeMustRead   // saving stopped: stays until its OK is pressed
+        badge: Navigator.notSaving           // and a small line while nothing is saved
         onDismissed: Navigator.dismissNotice()
     }
 

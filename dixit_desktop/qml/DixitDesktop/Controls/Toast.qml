@@ -1,36 +1,94 @@
 import QtQuick
 
-// One short message at a time (an explanation, never an error dialog). It goes by itself after
-// a few seconds; a tap dismisses it at once.
-Rectangle {
-    id: toast
-    objectName: "toast"
+// One short message at a time (an explanation, never an error dialog). An ordinary one goes by
+// itself after a few seconds, and a tap dismisses it at once. One that must be read (mustRead:
+// saving stopped) stays until someone presses its OK button: no timer, no stray tap, so it is
+// still there when the device comes back from the next player. Below it, while nothing is
+// saved, `badge` is a small line that never goes ("Not saving: the disk is full").
+Item {
+    id: root
     property string text: ""
+    property bool mustRead: false
+    property string badge: ""
     signal dismissed()
-    visible: opacity > 0
-    opacity: text.length > 0 ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.fadeMs } }
-    width: Math.min(parent.width - 2 * Theme.margin, label.implicitWidth + 3 * Theme.gap)
-    height: Math.max(Theme.touch, label.implicitHeight + Theme.gap * 1.5)
-    radius: height / 2
-    color: Theme.ink
-    border.color: Theme.gold
-    border.width: 2
-    Accessible.role: Accessible.AlertMessage
-    Accessible.name: text
+    width: Math.max(toast.visible ? toast.width : 0, line.visible ? line.width : 0)
+    height: toast.visible ? toast.height : (line.visible ? line.height : 0)
 
-    BodyText {
-        id: label
-        anchors.centerIn: parent
-        width: Math.min(implicitWidth, toast.parent.width - 4 * Theme.margin)
-        text: toast.text
-        wrapMode: Text.WordWrap
-        horizontalAlignment: Text.AlignHCenter
+    Rectangle {
+        id: toast
+        objectName: "toast"
+        anchors.horizontalCenter: parent.horizontalCenter
+        visible: opacity > 0
+        opacity: root.text.length > 0 ? 1 : 0
+        Behavior on opacity { NumberAnimation { duration: Theme.fadeMs } }
+        // clear of the corners (the pause button, the kiosk corner)
+        readonly property real room: root.parent ? root.parent.width - 2 * (Theme.touch + Theme.gap) : 600
+        width: Math.min(room, label.implicitWidth + (ok.visible ? ok.width + Theme.gap : 0) + 3 * Theme.gap)
+        height: Math.max(Theme.touch, label.implicitHeight + Theme.gap * 1.5) + (root.mustRead ? Theme.gapSmall : 0)
+        radius: Math.min(height / 2, Theme.touch / 2 + Theme.gapSmall)
+        color: Theme.ink
+        border.color: Theme.gold
+        border.width: 2
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: root.text
+
+        BodyText {
+            id: label
+            anchors.verticalCenter: parent.verticalCenter
+            x: ok.visible ? 1.5 * Theme.gap : (parent.width - width) / 2
+            width: Math.min(implicitWidth, toast.room - 3 * Theme.gap - (ok.visible ? ok.width + Theme.gap : 0))
+            text: root.text
+            wrapMode: Text.WordWrap
+            horizontalAlignment: ok.visible ? Text.AlignLeft : Text.AlignHCenter
+        }
+        BigButton {
+            id: ok
+            objectName: "toastOk"
+            visible: root.mustRead
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.right: parent.right
+            anchors.rightMargin: Theme.gapSmall
+            tone: "gold"
+            font.pixelSize: Theme.fontBody
+            implicitWidth: Math.max(Theme.touch * 1.6, contentItem.implicitWidth + Theme.gap * 2)
+            text: qsTr("OK")
+            Accessible.name: qsTr("OK, I have read it")
+            onActivated: root.dismissed()
+        }
+        Timer {   // only a message that may go by itself does
+            running: root.text.length > 0 && !root.mustRead
+            interval: 4000
+            onTriggered: root.dismissed()
+        }
+        TapHandler {
+            enabled: !root.mustRead
+            onTapped: root.dismissed()
+        }
     }
-    Timer {
-        running: toast.text.length > 0
-        interval: 4000
-        onTriggered: toast.dismissed()
+
+    Rectangle {   // while nothing is saved: small, and always there (public screens only)
+        id: line
+        objectName: "notSavingBadge"
+        anchors.horizontalCenter: parent.horizontalCenter
+        visible: root.badge.length > 0 && !toast.visible
+        // narrow enough to stay between a screen header's title and its Back button
+        width: Math.min(root.parent ? root.parent.width * 0.44 : 450, badgeText.implicitWidth + 2 * Theme.gap)
+        height: badgeText.implicitHeight + Theme.gapSmall * 2
+        radius: height / 2
+        color: Qt.rgba(0, 0, 0, 0.45)
+        border.color: Theme.gold
+        border.width: 1
+        Accessible.role: Accessible.StaticText
+        Accessible.name: root.badge
+        CaptionText {
+            id: badgeText
+            objectName: "notSavingText"
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, line.width - 2 * Theme.gap)
+            text: root.badge
+            color: Theme.paper
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+        }
     }
-    TapHandler { onTapped: toast.dismissed() }
 }

@@ -6,7 +6,9 @@ import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
 
-// Past games (open any one's story) and, per player, how their clues and guesses went.
+// Past games (open any one's story) and, per player, how their clues and guesses went. The
+// list comes a page at a time ("Show more"); the statistics show what is counted so far while
+// games finished by an older version are counted in the background.
 FocusScope {
     objectName: "historyScreen"
 
@@ -83,6 +85,23 @@ FocusScope {
                 spacing: Theme.gapMedium
                 model: History.pastGames
                 ScrollBar.vertical: ScrollBar {}
+                footer: Item {   // the older games, a page at a time
+                    width: ListView.view.width
+                    height: History.morePast ? more.implicitHeight + Theme.gap : 0
+                    visible: History.morePast
+                    BigButton {
+                        id: more
+                        objectName: "morePastGames"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.bottom: parent.bottom
+                        tone: "ghost"
+                        font.pixelSize: Theme.fontBody
+                        text: qsTr("Show older games")
+                        Accessible.name: qsTr("Show older games: %1 of %n game(s) shown", "", History.pastTotal)
+                                         .arg(History.pastGames.count)
+                        onActivated: History.showMorePast()
+                    }
+                }
                 delegate: AbstractButton {
                     id: pastGame
                     required property int id
@@ -129,10 +148,21 @@ FocusScope {
                     clip: true
                     spacing: Theme.gapMedium
                     model: History.stats
-                    header: HeadingText {
-                        text: qsTr("Players")
-                        color: Theme.ink
+                    header: Column {
+                        width: ListView.view.width
                         bottomPadding: Theme.gapSmall
+                        HeadingText {
+                            text: qsTr("Players")
+                            color: Theme.ink
+                        }
+                        CaptionText {   // what is shown so far, while the rest is counted
+                            objectName: "statsPending"
+                            width: parent.width
+                            visible: History.statsPending > 0
+                            text: qsTr("Still counting %n older game(s)…", "", History.statsPending)
+                            color: Theme.inkSoft
+                            wrapMode: Text.WordWrap
+                        }
                     }
                     delegate: PlayerStats {
                         width: ListView.view.width

@@ -37,7 +37,7 @@ ColumnLayout {
                 Layout.preferredWidth: Theme.statLabelWidth
                 text: bar.modelData[0]
                 color: Theme.inkSoft
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap   // a long label takes two lines, never "…"
             }
             Rectangle {
                 Layout.fillWidth: true
@@ -51,8 +51,9 @@ ColumnLayout {
                     color: Theme.good
                 }
             }
-            CaptionText {
-                Layout.preferredWidth: Theme.statCountWidth
+            CaptionText {   // as wide as its numbers (thousands of games included)
+                Layout.preferredWidth: Math.max(Theme.statCountWidth, implicitWidth)
+                Layout.minimumWidth: implicitWidth
                 text: bar.modelData[1] + "/" + bar.modelData[2]
                 color: Theme.ink
             }

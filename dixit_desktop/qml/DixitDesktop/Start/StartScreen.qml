@@ -48,6 +48,38 @@ FocusScope {
             font.family: Theme.textFont
         }
         Item { Layout.preferredHeight: Theme.gap }
+        Panel {   // the unfinished game could not be read back: said here, until read
+            objectName: "setAsidePanel"
+            visible: Navigator.setAside.length > 0
+            Layout.fillWidth: true
+            implicitHeight: setAsideRow.implicitHeight + 2 * Theme.gap
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: Navigator.setAside
+            RowLayout {
+                id: setAsideRow
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gap
+                BodyText {
+                    objectName: "setAsideText"
+                    Layout.fillWidth: true
+                    text: Navigator.setAside
+                    color: Theme.ink
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere   // a long folder path too
+                }
+                BigButton {
+                    id: setAsideOk
+                    objectName: "setAsideOk"
+                    Layout.alignment: Qt.AlignVCenter
+                    tone: "gold"
+                    font.pixelSize: Theme.fontBody
+                    text: qsTr("OK")
+                    Accessible.name: qsTr("OK, I have read it")
+                    onActivated: Navigator.dismissSetAside()
+                    KeyNavigation.down: Navigator.canResume ? resume : newGame
+                }
+            }
+        }
         BigButton {
             id: resume
             objectName: "resumeButton"
