@@ -12,6 +12,7 @@ import pytest
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Game
+from dixit_desktop.rules.simulate import make_deck
 from dixit_desktop.storage import FILE_NAME, SCHEMA_VERSION, Store
 from dixit_desktop.storage import store as store_module
 from dixit_desktop.storage.stats import count_games
@@ -31,8 +32,9 @@ def fill(store: Store, n: int = len(TABLES)) -> list[int]:
     ids = []
     for i in range(n):
         rules, count = TABLES[i % len(TABLES)]
-        game = new_game(rules, count, 10 + i)
         names = players("p" if i % 2 else "P", count)
+        base = new_game(rules, count, 10 + i)
+        game = Game(base.rules, [p["name"] for p in names], make_deck(84), 10 + i, base.options)
         gid = store.new_game(game, names)
         assert gid is not None
         while not game.is_over:
@@ -186,3 +188,15 @@ def test_a_game_set_aside_is_told_by_the_start_screen_only(tmp_path: Path) -> No
         told = [Notice("store.game_damaged", {"game_id": gid})]
         assert store.take_set_aside() == told
         assert store.take_set_aside() == [] and store.take_notices() == []  # once, and only there
+
+
+def test_the_sums_are_read_again_after_a_game_finishes(tmp_path: Path) -> None:
+    """A second visit reads nothing again; a game finished since is in the next one."""
+    with Store.open(tmp_path) as store:
+        fill(store, 2)
+        first = store.player_stats()
+        assert store.player_stats() is first  # nothing changed: nothing read again
+        fill(store, 1)
+        after = {e["name"]: e["games"] for e in store.player_stats()}
+        before = {e["name"]: e["games"] for e in first}
+        assert after["P0"] == before["p0"] + 1  # (and spelt as in its latest game)
