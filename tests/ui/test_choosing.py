@@ -13,7 +13,7 @@ from dixit_desktop.session import Step
 
 from .conftest import close_ui, open_ui
 from .driver import Table
-from .harness import find, find_all, on_screen, tap
+from .harness import find, find_all, on_screen, tap, walk
 
 
 @pytest.fixture(params=[(1024, 600), (800, 1280)], ids=["landscape", "portrait"])
@@ -64,3 +64,34 @@ def test_the_magnifier_shows_a_card_big_without_choosing_it(qtbot, table: Table)
     tap(qtbot, table.w, find(table.w, "zoomChoose"))  # chosen from the big card
     qtbot.waitUntil(lambda: table.v.choice.selectedCards == [card], timeout=3000)
     assert not find_all(table.w, "zoomOverlay")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (800, 1280)])
+def test_the_chosen_card_and_its_tick_stay_in_sight_with_the_keyboard_open(qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    """The storyteller's confirmation covered the card it confirmed; now it is the bar under
+    the hand, and the chosen card rises with its tick inside the hand's row (which clips)
+    even when the on-screen keyboard leaves the hand little room."""
+    ui = open_ui(qtbot, size=size, deck_size=28)
+    try:
+        ui.vms.settings.onScreenKeyboard = True
+        table = Table(qtbot, ui, seed=3)
+        table.set_up("classic", 3)
+        table.on_handoff()
+        table.click("clueField")  # the keyboard opens
+        qtbot.waitUntil(lambda: bool(find_all(table.w, "onScreenKeyboard")), timeout=3000)
+        card = find_all(table.w, "hand_", prefix=True)[-1]
+        table.press_item(card)
+        qtbot.waitUntil(lambda: table.v.choice.selectedCount == 1, timeout=3000)
+        row = find(table.w, "handRow")
+        shown = row.mapRectToScene(row.boundingRect())
+
+        def inside() -> bool:  # once the card has risen
+            parts = [it for it in walk(card) if it.objectName() in ("chosenTick", "handCard")]
+            boxes = [p.mapRectToScene(p.boundingRect()) for p in parts]
+            return all(shown.contains(b) for b in boxes)
+
+        qtbot.waitUntil(inside, timeout=3000)
+        assert len([it for it in walk(card) if it.objectName() == "chosenTick"]) == 1
+        assert on_screen(table.w, find(table.w, "submitButton"))
+    finally:
+        close_ui(qtbot, ui)

@@ -184,3 +184,37 @@ def test_the_reveal_reads_who_voted_for_which_card(qtbot) -> None:
         )
     finally:
         close_ui(qtbot, ui)
+
+
+def test_a_lone_persons_hand_opens_without_a_hold_and_a_held_key_chooses_nothing(qtbot) -> None:
+    """One person among computer players: nobody to hide from, so no handoff and no hold;
+    their hand opens as the table carries on from the computer storyteller's clue, and the
+    Enter that carried on (still held, repeating) chooses nothing there."""
+    from dixit_desktop.look.palette import COLOURS, SYMBOLS
+    from dixit_desktop.session import PlayerSpec
+
+    ui = open_ui(qtbot, deck_size=28)
+    try:
+        players = Table(qtbot, ui, seed=3)
+        players.wait_screen(Step.START)
+        specs = [PlayerSpec(n, COLOURS[i].id, SYMBOLS[i]) for i, n in enumerate("ABC")]
+        ui.vms.setup.newGame()
+        ui.vms.setup.prepare(specs, "classic")
+        for seat in (0, 2):  # the storyteller and the last seat are computer players
+            ui.vms.setup.nextPlayerKind(seat)
+        ui.vms.setup.startGame()
+        players.wait_screen(Step.TOLD)  # the computer storyteller's clue, for everyone
+        button = players._wait_item("carryOnButton")
+        qtbot.waitUntil(button.isEnabled, timeout=3000)
+        assert players.focus_name() == "carryOnButton"
+        key_event(players.w, Qt.Key.Key_Return, press=True)  # Continue, and Enter stays down
+        players.wait_screen(Step.PLAY)
+        assert ui.session.viewer == 1 and not ui.vms.handoff.holding
+        for _ in range(6):
+            key_event(players.w, Qt.Key.Key_Return, press=False, repeat=True)
+            key_event(players.w, Qt.Key.Key_Return, press=True, repeat=True)
+        key_event(players.w, Qt.Key.Key_Return, press=False)
+        assert ui.vms.choice.selectedCount == 0 and ui.vms.navigator.notice == ""
+        assert ui.session.step is Step.PLAY
+    finally:
+        close_ui(qtbot, ui)

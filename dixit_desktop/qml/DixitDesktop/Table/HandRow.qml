@@ -14,26 +14,30 @@ Item {
     signal zoomRequested(string cardId, string description)
 
     readonly property int count: Choice.hand.count
+    // room above each row for a chosen card's rise and the tick on it: the chosen card is
+    // never cut off, however little room the row has (the on-screen keyboard open, say)
+    readonly property int headroom: Math.ceil(Theme.cardLift + Theme.badgeSize / 2) + 2
     // one row where it fits (landscape), two rows when that gives bigger cards (portrait)
     readonly property int rows: {
-        var one = Math.min((width - Theme.gap * (count - 1)) / Math.max(1, count), height / Theme.cardAspect / 1.1)
+        var one = Math.min((width - Theme.gap * (count - 1)) / Math.max(1, count), (height - headroom) / Theme.cardAspect)
         var perRow = Math.ceil(count / 2)
         var two = Math.min((width - Theme.gap * (perRow - 1)) / Math.max(1, perRow),
-                           (height - Theme.gap * 2) / 2 / Theme.cardAspect / 1.1)
+                           (height / 2 - headroom) / Theme.cardAspect)
         return two > one * 1.15 ? 2 : 1
     }
     readonly property int columns: Math.max(1, Math.ceil(count / rows))
     readonly property real cardWidth: Math.max(40, Math.min((width - Theme.gap * (columns - 1)) / columns,
-                                                            (height - Theme.gap * (rows - 1) * 2) / rows / Theme.cardAspect / 1.1))
+                                                            (height / rows - headroom) / Theme.cardAspect))
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Your hand")
     clip: true
 
     Grid {
         anchors.centerIn: parent
+        anchors.verticalCenterOffset: Math.ceil(row.headroom / 2)
         columns: row.columns
         spacing: Theme.gap
-        rowSpacing: Theme.gap * 2
+        rowSpacing: row.headroom
         Repeater {
             model: Choice.hand
             delegate: Item {
@@ -57,6 +61,7 @@ Item {
 
                 Card {
                     id: c
+                    objectName: "handCard"
                     width: parent.width
                     height: parent.height
                     cardId: slot.cardId
@@ -67,10 +72,11 @@ Item {
                     Behavior on y { NumberAnimation { duration: Theme.fadeMs; easing.type: Easing.OutBack } }
                 }
                 Rectangle {
+                    objectName: "chosenTick"
                     visible: slot.selected
                     anchors.horizontalCenter: c.horizontalCenter
                     anchors.top: c.top
-                    anchors.topMargin: c.y - height / 2
+                    anchors.topMargin: -height / 2   // half above the card, rising with it
                     width: Theme.badgeSize; height: width; radius: width / 2
                     color: Theme.gold
                     border.color: Theme.ink; border.width: 2
@@ -85,6 +91,7 @@ Item {
                     objectName: "zoom_" + slot.cardId
                     anchors.right: c.right
                     anchors.bottom: c.bottom
+                    disc: Math.min(width * 0.78, row.cardWidth * 0.34)   // a small card keeps its picture
                     Accessible.name: qsTr("See card %1 big").arg(slot.index + 1)
                     onActivated: row.zoomRequested(slot.cardId, slot.description)
                 }

@@ -6,6 +6,7 @@ import DixitDesktop.Controls
 // inside it is a little smaller, to cover less of the picture.
 Item {
     id: button
+    property real disc: width * 0.78   // the drawn disc's size
     signal activated()
     width: Theme.touch
     height: Theme.touch
@@ -15,7 +16,7 @@ Item {
     Rectangle {
         id: disc
         anchors.centerIn: parent
-        width: parent.width * 0.78
+        width: button.disc
         height: width
         radius: width / 2
         color: Theme.nightDeep

@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Layouts
 import DixitDesktop.Controls
 
-// A card of the hand shown big: "Choose this card" (or a tap on it) picks it, "Back" or a tap
-// beside it closes. Created only while a card is shown big.
+// A card shown big (from its magnifier, a long press or the Up arrow), of the hand or of the
+// board being voted on: "Choose this card" (or a tap on it) picks it, "Back" or a tap beside
+// it closes. Created only while a card is shown big.
 Rectangle {
     id: zoom
     objectName: "zoomOverlay"
