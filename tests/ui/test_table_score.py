@@ -34,6 +34,7 @@ def start(
     computers: int = 0,
     target: int | None = None,
     language: str = "en",
+    long_names: bool = False,
 ) -> None:
     """A game set up through the view-models, as the setup screen would."""
     from dixit_desktop.look.palette import COLOURS as ALL
@@ -41,7 +42,8 @@ def start(
 
     v = ui.vms
     v.settings.setProperty("language", language)
-    specs = [PlayerSpec(NAMES[i], ALL[i].id, SYMBOLS[i]) for i in range(n)]
+    names = [(f"{x} Wilhelmina-Bartholomew" if long_names else x)[:24] for x in NAMES[:n]]
+    specs = [PlayerSpec(names[i], ALL[i].id, SYMBOLS[i]) for i in range(n)]
     v.setup.newGame()
     v.setup.prepare(specs, rules)
     for seat in range(n - computers, n):
@@ -219,13 +221,15 @@ def test_the_points_show_only_once_the_cards_have_turned(qtbot) -> None:
 # --- item 8: the score line and the track --------------------------------------------------------
 
 
-@pytest.mark.parametrize("n", [3, 6, 12])
-def test_the_score_line_shows_every_total_and_the_target(qtbot, n) -> None:
+@pytest.mark.parametrize(("n", "long_names"), [(3, False), (6, False), (12, False), (12, True)])
+def test_the_score_line_shows_every_total_and_the_target(qtbot, n, long_names) -> None:
     """Totals were never numbers. The board, the handoff and the reveal show every name with
-    its total and the target, every chip whole and in the window at 1024x600."""
+    its total and the target, every chip whole and in the window at 1024x600, never shrunk
+    much: a dozen of the longest names make chips of a colour, a rabbit and a total."""
     ui = open_ui(qtbot, size=(1024, 600))
     try:
-        start(ui, n, rules="odyssey" if n > 6 else "classic", target=10 if n <= 6 else None)
+        rules = "odyssey" if n > 6 else "classic"
+        start(ui, n, rules=rules, target=10 if n <= 6 else None, long_names=long_names)
         for step in (Step.HANDOFF, Step.BOARD, Step.REVEAL):
             advance_to(qtbot, ui, step)
             line = find(ui.window, "scoreLine")
@@ -241,6 +245,8 @@ def test_the_score_line_shows_every_total_and_the_target(qtbot, n) -> None:
                 assert b.left() >= 0 and b.right() <= 1024 and b.bottom() <= 600, (step, i, b)
                 assert not any(overlap(b, other) for other in boxes[i + 1 :]), (step, i)
             assert line.property("fit") >= 0.8, (step, line.property("fit"))
+            if not long_names:  # names always, where they fit
+                assert not line.property("compact")
             goal = find(ui.window, "scoreGoal")
             assert goal.property("text") == ui.vms.round.goalText
             assert box(goal).right() <= 1024 and box(goal).bottom() <= 600

@@ -7,8 +7,10 @@ import DixitDesktop.Controls
 // The running score on one or a few lines: a chip per player (or team) with their rabbit, name
 // and total, in seat order, then how the game ends ("first to 10 points"). Chips wrap onto as
 // many lines as they need, up to maxLines, and the whole line shrinks a little rather than
-// take more (a dozen long names at 1024x600); nothing is ever cut. On the reveal, settled is
-// false until the turn's points show, and the totals are those before the turn until then.
+// take more; when the names cannot fit so (a dozen long names at 1024x600) each chip is its
+// player's colour, rabbit and total only (the names stay in the accessible text). Nothing is
+// ever cut. On the reveal, settled is false until the turn's points show, and the totals are
+// those before the turn until then.
 Item {
     id: line
     objectName: "scoreLine"
@@ -19,7 +21,8 @@ Item {
     readonly property real chipHeight: Math.round(fontSize * 1.9)
     readonly property real spacing: Math.max(4, Math.round(fontSize * 0.4))
     // every chip side by side, at full size: what wrapping has to share out
-    readonly property real naturalWidth: measure.implicitWidth
+    readonly property bool compact: maxLines * width * 0.94 < measure.implicitWidth * 0.8
+    readonly property real naturalWidth: compact ? measureCompact.implicitWidth : measure.implicitWidth
     // the fewest lines (from 2) on which the chips fit at 80% of their size or more
     readonly property int lines: {
         for (var n = 2; n < maxLines; ++n) {
@@ -30,7 +33,7 @@ Item {
     }
     readonly property real fit: width > 0 ? Math.min(1, lines * width * 0.94 / Math.max(1, naturalWidth)) : 1
 
-    implicitWidth: naturalWidth
+    implicitWidth: measure.implicitWidth   // with the names (never from compact: no loop)
     implicitHeight: flow.implicitHeight * fit
     Accessible.role: Accessible.StaticText
     Accessible.name: Round.scoreText
@@ -42,6 +45,7 @@ Item {
         required property string symbol
         required property int score
         required property int before
+        property bool withName: !line.compact
         readonly property int total: line.settled ? score : before
         objectName: "scoreChip_" + name
         implicitWidth: chipRow.implicitWidth + line.chipHeight * 0.5
@@ -64,6 +68,7 @@ Item {
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
+                visible: chip.withName
                 text: chip.name
                 color: Theme.paper
                 font.family: Theme.titleFont
@@ -95,11 +100,18 @@ Item {
         Accessible.ignored: true
     }
 
-    Row {   // never shown: the chips at full size on one row, measured
+    Row {   // never shown: the chips at full size on one row, measured, with names and without
         id: measure
         visible: false
         spacing: line.spacing
-        Repeater { model: Round.units; delegate: Chip {} }
+        Repeater { model: Round.units; delegate: Chip { withName: true } }
+        Goal {}
+    }
+    Row {
+        id: measureCompact
+        visible: false
+        spacing: line.spacing
+        Repeater { model: Round.units; delegate: Chip { withName: false } }
         Goal {}
     }
 

@@ -45,6 +45,11 @@ Item {
             font.pixelSize: view.sizes.fontBody
             color: Theme.paper
         }
+        ScoreLine {   // the running score, as on the device (the new totals once the cards turn)
+            Layout.fillWidth: true
+            fontSize: view.sizes.fontSmall
+            settled: !view.scored || cards.settled
+        }
 
         RowLayout {
             id: body
@@ -53,6 +58,7 @@ Item {
             spacing: view.sizes.gap * 1.5
 
             BoardGrid {
+                id: cards
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 cards: TableScreen.board

@@ -60,7 +60,8 @@ FocusScope {
             // board keeps half the screen; two rows when not
             readonly property real buttonsWidth: storyButton.implicitWidth + whyButton.implicitWidth
                                                  + nextButton.implicitWidth + 2 * buttons.columnSpacing
-            readonly property bool oneRow: buttonsWidth + 2 * Theme.gap <= screen.width * 0.5 || !whyButton.visible
+            readonly property bool oneRow: buttonsWidth + 2 * Theme.gap <= screen.width * (Theme.portrait ? 1 : 0.5)
+                                           || !whyButton.visible
             Layout.fillHeight: !Theme.portrait
             Layout.fillWidth: Theme.portrait
             Layout.preferredWidth: Theme.portrait ? -1
