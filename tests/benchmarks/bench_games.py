@@ -121,14 +121,11 @@ def main() -> int:
                 assert req is not None
                 action = random_choice(game, p, req, agent)
                 mark(choice, action, "a clue")
-                choice.requestSubmit()
-                if choice.confirming:
-                    choice.confirmSubmit()
+                choice.submit()
+            elif step is Step.TOLD:
+                comp.carryOn()
             elif step is Step.COMPUTER:
-                if session.computers.told:
-                    comp.carryOn()
-                else:
-                    pump(60)
+                pump(60)
             elif step is Step.GIVERS:
                 rnd.chooseGiver(game.waiting_for()[0])
             elif step is Step.BOARD:
