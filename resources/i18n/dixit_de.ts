@@ -1440,7 +1440,10 @@
     </message>
     <message numerus="yes">
         <source>The target: %n point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Das Ziel: %n Punkt</numerusform>
+            <numerusform>Das Ziel: %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

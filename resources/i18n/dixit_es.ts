@@ -1440,7 +1440,10 @@
     </message>
     <message numerus="yes">
         <source>The target: %n point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>La meta: %n punto</numerusform>
+            <numerusform>La meta: %n puntos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1440,7 +1440,10 @@
     </message>
     <message numerus="yes">
         <source>The target: %n point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>L’objectif : %n point</numerusform>
+            <numerusform>L’objectif : %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
