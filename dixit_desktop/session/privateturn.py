@@ -129,6 +129,9 @@ class PrivateTurn:
         """The player's one deliberate confirmation ("Play this card"): final once the choice
         is complete; otherwise says what is still missing and changes nothing. A second tap
         finds no private step any more and does nothing."""
+        step = self._session.step
+        if not (step.private or step is Step.PARTY_CLUE):
+            return
         problem = self.missing()
         if problem is not None:
             self._session.say(problem)

@@ -48,10 +48,16 @@ def test_the_hand_opens_only_for_the_named_player_and_goes_before_the_next_name(
 
 def test_double_tap_submits_once_and_a_second_confirm_skips_nobody() -> None:
     s = start()
-    tell(s, "tide")
-    s.private.submit()  # the second tap of a double tap
+    assert s.confirm_handoff() and s.game is not None
+    s.private.toggle_card(s.game.hands[0][0])
+    s.private.set_clue_text("tide")
+    s.private.submit()
+    s.private.submit()  # the second tap of a double tap, on the clue's public screen...
+    assert s.step is Step.TOLD and s.notice is None  # ...does nothing and says nothing
     s.carry_on()
-    assert s.game is not None and len(s.game.log) == 1
+    s.private.submit()  # or on the next handoff
+    assert s.step is Step.HANDOFF and s.notice is None
+    assert len(s.game.log) == 1
     assert s.confirm_handoff()
     assert not s.confirm_handoff()  # a second confirm does not skip the next player
     assert s.viewer == 1 and s.step is Step.PLAY
