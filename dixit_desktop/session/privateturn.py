@@ -62,9 +62,14 @@ class PrivateTurn:
             return Notice("choice.type_a_clue") if typed and not c.clue_text.strip() else None
         return choosing.missing(self.request(), self.choice)
 
-    def can_submit(self) -> bool:
+    @property
+    def choosing(self) -> bool:
+        """A choice is being made on this step: a private one, or Party's public clue."""
         step = self._session.step
-        return (step.private or step is Step.PARTY_CLUE) and self.missing() is None
+        return step.private or step is Step.PARTY_CLUE
+
+    def can_submit(self) -> bool:
+        return self.choosing and self.missing() is None
 
     def clue_kinds(self) -> list[ClueKind]:
         kinds = [ClueKind.TYPED, ClueKind.ALOUD]
@@ -129,8 +134,7 @@ class PrivateTurn:
         """The player's one deliberate confirmation ("Play this card"): final once the choice
         is complete; otherwise says what is still missing and changes nothing. A second tap
         finds no private step any more and does nothing."""
-        step = self._session.step
-        if not (step.private or step is Step.PARTY_CLUE):
+        if not self.choosing:
             return
         problem = self.missing()
         if problem is not None:

@@ -146,7 +146,7 @@ class Choice(SessionViewModel):
 
     def _hint(self) -> str:
         s = self._session
-        return text(s.private.missing()) if s.step.private or s.step is Step.PARTY_CLUE else ""
+        return text(s.private.missing()) if s.private.choosing else ""
 
     submitHint = Property(str, _hint, notify=selectionChanged)
 
