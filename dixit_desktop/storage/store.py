@@ -160,7 +160,8 @@ class Store:
         self._opening = notice
         self._extra: dict[int, list[Result] | None] = {}  # counted games that are not kept
         self._finished_changes = 0  # games finished or counted here: the sums below are stale
-        self._sums: tuple[int, Rows[dict[str, Any]], list[int]] | None = None
+        self._totals: tuple[int, Rows[dict[str, Any]]] | None = None
+        self._waiting: tuple[int, list[int]] | None = None
         try:  # each finished game's results are kept (schema 4; not in an older read-only file)
             self._results = self.schema_version >= 4
         except sqlite3.Error:
@@ -521,32 +522,33 @@ class Store:
         the results kept when each game finished: no game is replayed. Games not counted
         yet (:meth:`uncounted`) are not in it; a game that cannot be counted is left out and
         counted in ``skipped``. Never raises."""
-        return self._summed()[0]
-
-    def _summed(self) -> tuple[Rows[dict[str, Any]], list[int]]:
-        """The statistics and the uncounted games, read again only when a game finished or
-        was counted here since (this store is the folder's one writer): a second visit to
-        past games costs no query."""
-        if self._sums is not None and self._sums[0] == self._finished_changes:
-            return self._sums[1], self._sums[2]
-        query = stats.UNCOUNTED if self._results else (
-            "SELECT id FROM games WHERE status = 'finished' ORDER BY id DESC"
-        )
+        if self._totals is not None and self._totals[0] == self._finished_changes:
+            return self._totals[1]  # nothing finished or counted since: nothing to read
         try:
             totals = stats.totals(self._conn if self._results else None, self._extra)
-            ids = [r[0] for r in self._conn.execute(query)]
         except sqlite3.Error as e:
             self._read_failed(e)
-            return Rows(what="statistics"), []
-        waiting = [i for i in ids if type(i) is int and i not in self._extra]
-        self._sums = (self._finished_changes, totals, waiting)
-        return totals, waiting
+            return Rows(what="statistics")
+        self._totals = (self._finished_changes, totals)
+        return totals
 
     def uncounted(self) -> list[int]:
         """The finished games whose results are not kept yet (finished before the store
         kept them), newest first: :meth:`count_pending`, or :func:`.stats.count_games` on
         another thread and :meth:`save_counts`, count them once. Never raises."""
-        return list(self._summed()[1])
+        if self._waiting is not None and self._waiting[0] == self._finished_changes:
+            return list(self._waiting[1])
+        query = stats.UNCOUNTED if self._results else (
+            "SELECT id FROM games WHERE status = 'finished' ORDER BY id DESC"
+        )
+        try:
+            ids = [r[0] for r in self._conn.execute(query)]
+        except sqlite3.Error as e:
+            self._read_failed(e)
+            return []
+        waiting = [i for i in ids if type(i) is int and i not in self._extra]
+        self._waiting = (self._finished_changes, waiting)
+        return list(waiting)
 
     def save_counts(self, counted: list[tuple[int, list[Result] | None]]) -> None:
         """Keep the results of games counted by :func:`.stats.count_games` (None: a game that

@@ -100,6 +100,12 @@ class _Counting(QThread):
         self._ids = ids
         self.stop = threading.Event()
 
+    def _stopped(self) -> bool:
+        """Asked before each game: the GUI thread gets Python's lock there at once (rather
+        than after Python's switch interval), so the window answers while games replay."""
+        time.sleep(0)
+        return self.stop.is_set()
+
     def run(self) -> None:
         from dixit_desktop.storage.stats import count_games
 
@@ -110,7 +116,7 @@ class _Counting(QThread):
             for i in range(0, len(self._ids), BATCH):
                 if self.stop.is_set():
                     break
-                self.counted.emit(count_games(conn, self._ids[i : i + BATCH], self.stop.is_set))
+                self.counted.emit(count_games(conn, self._ids[i : i + BATCH], self._stopped))
         except Exception:  # a bug must not take the thread's window down
             log.exception("counting past games failed")
         finally:
