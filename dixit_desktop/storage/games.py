@@ -167,6 +167,16 @@ def finished(conn: sqlite3.Connection, limit: int, offset: int = 0) -> Rows[Fini
     return out
 
 
+def finished_one(conn: sqlite3.Connection, game_id: int) -> FinishedGame | None:
+    """One finished game's row (None: no such finished game). Raises _BadRow if damaged."""
+    row = conn.execute(
+        "SELECT id, created, finished, rules, header, players, scores, winners "
+        "FROM games WHERE id = ? AND status = 'finished'",
+        (game_id,),
+    ).fetchone()
+    return None if row is None else _finished(*row)
+
+
 def read_game(conn: sqlite3.Connection, game_id: int) -> tuple[Game, list[dict[str, str]]]:
     """Rebuild stored game ``game_id`` by replaying its log, with its players. Raises
     _BadRow or DixitError for damage, LookupError for no such game, sqlite3.Error when the

@@ -505,6 +505,13 @@ class Store:
             self._read_failed(e)
             return Rows(what="history")
 
+    def finished_game(self, game_id: int) -> FinishedGame | None:
+        """One finished game (None: not there, or damaged). Never raises."""
+        try:
+            return games.finished_one(self._conn, game_id)
+        except (sqlite3.Error, _BadRow):
+            return None
+
     def finished_count(self) -> int:
         """How many finished games there are (0 if the file cannot say). Never raises."""
         try:

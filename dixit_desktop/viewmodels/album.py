@@ -261,12 +261,12 @@ class Album(SessionViewModel):
     def _date_of(self, game_id: int | None) -> date:
         store: Any = self._session.store
         if store is not None and game_id is not None:
-            for row in store.finished_games():
-                if row.id == game_id:
-                    try:
-                        return date.fromisoformat(str(row.finished or row.created)[:10])
-                    except ValueError:
-                        break
+            row = store.finished_game(game_id)  # any past game, not only the newest page's
+            if row is not None:
+                try:
+                    return date.fromisoformat(str(row.finished or row.created)[:10])
+                except ValueError:
+                    pass
         return date.today()
 
     def _on_progress(self, done: int, total: int) -> None:

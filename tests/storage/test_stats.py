@@ -200,3 +200,14 @@ def test_the_sums_are_read_again_after_a_game_finishes(tmp_path: Path) -> None:
         after = {e["name"]: e["games"] for e in store.player_stats()}
         before = {e["name"]: e["games"] for e in first}
         assert after["P0"] == before["p0"] + 1  # (and spelt as in its latest game)
+
+
+def test_any_finished_game_can_be_read_alone(tmp_path: Path) -> None:
+    """(The album dates a past game from its row, on whatever page of the list it is.)"""
+    with Store.open(tmp_path) as store:
+        ids = fill(store, 3)
+        row = store.finished_game(ids[0])
+        assert row is not None and row.id == ids[0] and row.finished
+        assert store.finished_game(999) is None
+        store._conn.execute("UPDATE games SET scores = 'junk' WHERE id = ?", (ids[0],))
+        assert store.finished_game(ids[0]) is None  # damaged: none, never an exception

@@ -257,3 +257,21 @@ def test_the_not_saving_line_says_why_in_words() -> None:
     assert not_saving_text(full) == "Not saving: the disk is full"
     ro = Notice("store.read_only", {"folder": "/x"})
     assert not_saving_text(ro) == "Not saving: the saved games can only be read"
+
+
+def test_an_album_of_an_older_past_game_has_that_games_date(
+    qapp, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Older games are reachable now ("Show older games"): the album dates any of them by
+    its own row, not by looking for it in the newest page of the list."""
+    from datetime import date
+
+    _finished_games(tmp_path, 2, older=False)
+    conn = sqlite3.connect(tmp_path / FILE_NAME, isolation_level=None)
+    conn.execute("UPDATE games SET finished = '2024-02-29T10:00:00+00:00' WHERE id = 1")
+    conn.close()
+    store = Store.open(tmp_path)
+    monkeypatch.setattr(Store, "finished_games", lambda self, *a, **k: [])  # not on any page
+    _s, v, _o = build(store)
+    assert v.album._date_of(1) == date(2024, 2, 29)
+    store.close()
