@@ -523,6 +523,22 @@ def handoff_purpose(phase_name: str, cards: int = 1) -> str:
     }.get(phase_name, "")
 
 
+def goal_text(target: int | None, rounds: int | None, until_pile_runs_out: bool) -> str:
+    """How this game ends, as the score line's last words ("first to 10 points"), from the
+    rule options: a target score, storyteller rounds, the draw pile running out, or two of
+    them (whichever comes first)."""
+    parts = []
+    if target is not None:
+        parts.append(tr("first to %n point(s)", "Words", target))
+    if rounds is not None:
+        parts.append(tr("until everyone has told %n time(s)", "Words", rounds))
+    if until_pile_runs_out:
+        parts.append(tr("until the draw pile runs out"))
+    if len(parts) < 2:
+        return "".join(parts)
+    return fill(tr("%1, or %2"), ", ".join(parts[:-1]), parts[-1])
+
+
 def winners_text(names: list[str], teams: bool) -> str:
     if not names:
         return ""
