@@ -21,8 +21,8 @@ Item {
         visible: opacity > 0
         opacity: root.text.length > 0 ? 1 : 0
         Behavior on opacity { NumberAnimation { duration: Theme.fadeMs } }
-        // clear of the corners (the pause button, the kiosk corner)
-        readonly property real room: root.parent ? root.parent.width - 2 * (Theme.touch + Theme.gap) : 600
+        // clear of the corners (the pause button, also inside the score track; the kiosk corner)
+        readonly property real room: root.parent ? root.parent.width - 2 * (Theme.trackBand + Theme.touch + Theme.gap) : 600
         width: Math.min(room, label.implicitWidth + (ok.visible ? ok.width + Theme.gap : 0) + 3 * Theme.gap)
         height: Math.max(Theme.touch, label.implicitHeight + Theme.gap * 1.5) + (root.mustRead ? Theme.gapSmall : 0)
         radius: Math.min(height / 2, Theme.touch / 2 + Theme.gapSmall)
