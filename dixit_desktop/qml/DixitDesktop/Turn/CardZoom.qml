@@ -31,8 +31,9 @@ Rectangle {
             id: clueBox
             visible: zoom.clue !== ""
             Layout.alignment: Qt.AlignHCenter
+            // clear of the pause button in the corner
             Layout.preferredWidth: Math.min(clueText.implicitWidth + 2 * Theme.gap,
-                                            zoom.width - 2 * Theme.margin)
+                                            zoom.width - 2 * Theme.margin - 2 * Theme.touch)
             Layout.preferredHeight: clueText.height + Theme.gap
             radius: Math.min(height / 2, Theme.radius * 2)
             color: Theme.nightDeep
@@ -43,9 +44,11 @@ Rectangle {
                 width: parent.width - 2 * Theme.gap
                 horizontalAlignment: Text.AlignHCenter
                 text: zoom.clue
-                maximumLineCount: 2
                 wrapMode: Text.WordWrap
-                elide: Text.ElideRight
+                // a long clue gets smaller type (three lines at most), never cut short
+                height: Math.min(implicitHeight, 3 * font.pixelSize * 1.3)
+                fontSizeMode: Text.Fit
+                minimumPixelSize: Theme.fontSmall
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("The clue: %1").arg(zoom.clue)
             }

@@ -78,8 +78,10 @@ FocusScope {
             text: Computer.clue
             color: Theme.paper
             wrapMode: Text.WordWrap
-            maximumLineCount: 3
-            elide: Text.ElideRight
+            // a long clue (a person may type a paragraph) gets smaller type, never cut short
+            Layout.maximumHeight: screen.height * 0.45
+            fontSizeMode: Text.Fit
+            minimumPixelSize: Theme.fontBody
         }
         Item { Layout.preferredHeight: Theme.gap }
         BigButton {

@@ -35,7 +35,6 @@ FocusScope {
                                  : qsTr("%1, which is %2's card?").arg(Choice.viewerName).arg(Round.storytellerName)
             subtitle: Round.isParty ? "" : qsTr("The clue: %1").arg(Round.clueLine)
             subtitleColour: Theme.gold
-            subtitleWraps: false
             playerColour: Choice.viewerColour
             playerSymbol: Choice.viewerSymbol
             playerName: Choice.viewerName
@@ -62,6 +61,10 @@ FocusScope {
                 Accessible.checkable: true
                 Accessible.checked: screen.placingRedToken
                 onActivated: screen.placingRedToken = true
+            }
+            Item {   // the pause button's corner: the title and the clue wrap before it
+                implicitWidth: Theme.touch + Theme.gapSmall - Theme.margin
+                implicitHeight: 1
             }
         }
 
