@@ -197,16 +197,28 @@ def test_the_points_show_only_once_the_cards_have_turned(qtbot) -> None:
         advance_to(qtbot, ui, Step.REVEAL)
         results = hidden(ui, "resultsList")
         grid = find(ui.window, "boardGrid")
+        rabbits = _rabbits(ui)
+        start_spaces = [r.property("shown") for r in rabbits]
         seen_early = []
 
         def shown() -> bool:  # checked at every turn of the event loop until the points show
-            if results.isVisible() and not grid.property("settled"):
-                seen_early.append(True)
+            if not grid.property("settled"):
+                if results.isVisible():
+                    seen_early.append("points")
+                if [r.property("shown") for r in rabbits] != start_spaces:
+                    seen_early.append("a rabbit hopped")
             return results.isVisible()
 
         assert not results.isVisible()  # the cards are still being dealt and turned
+        assert any(r.property("gained") > 0 for r in rabbits)
+        assert start_spaces != [r.property("position") for r in rabbits]
         qtbot.waitUntil(shown, timeout=10000)
         assert not seen_early and grid.property("settled")
+        # and then the rabbits hop to their new spaces
+        qtbot.waitUntil(
+            lambda: all(r.property("shown") == r.property("position") for r in rabbits),
+            timeout=10000,
+        )
         cards = [c for c in find_all(ui.window, "slot", prefix=True) if c.property("cardId")]
         assert cards
         # a second reveal with reduced motion: the points at once

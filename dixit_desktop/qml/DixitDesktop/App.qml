@@ -126,9 +126,20 @@ FocusScope {
     }
 
     Loader {   // the score track around the public table screens
+        id: trackLoader
         anchors.fill: parent
         active: app.showTrack
         sourceComponent: active ? app.ready(app.component(["DixitDesktop.Table", "ScoreTrack"])) : null
+    }
+    // at the reveal the rabbits hop once the cards have turned, with the points
+    function turning(screen: var): bool {
+        return screen !== null && screen.pointsShown === false
+    }
+    Binding {
+        target: trackLoader.item
+        when: trackLoader.item !== null
+        property: "waiting"
+        value: app.step === Steps.REVEAL && app.turning(screenLoader.item)
     }
 
     Loader {

@@ -29,6 +29,8 @@ Item {
     readonly property real rabbitSize: band * 0.86
     readonly property real rabbitGap: Math.max(2, band * 0.05)
     readonly property bool showGains: Navigator.step === Steps.REVEAL
+    // the reveal's cards are still turning: the rabbits wait to hop until its points show
+    property bool waiting: false
 
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Score track")
@@ -242,6 +244,8 @@ Item {
                 interval: Math.max(1, Theme.hopMs)
                 repeat: true
                 onTriggered: {
+                    if (track.waiting)
+                        return
                     if (piece.shown === piece.position || Theme.reducedMotion) {
                         piece.shown = piece.position
                         piece.lift = 0
