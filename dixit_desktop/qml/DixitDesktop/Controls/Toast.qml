@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Layouts
 
 // One short message at a time (an explanation, never an error dialog). An ordinary one goes by
 // itself after a few seconds, and a tap dismisses it at once. One that must be read (mustRead:
@@ -23,7 +24,8 @@ Item {
         Behavior on opacity { NumberAnimation { duration: Theme.fadeMs } }
         // clear of the corners (the pause button, also inside the score track; the kiosk corner)
         readonly property real room: root.parent ? root.parent.width - 2 * (Theme.trackBand + Theme.touch + Theme.gap) : 600
-        width: Math.min(room, label.implicitWidth + (ok.visible ? ok.width + Theme.gap : 0) + 3 * Theme.gap)
+        width: Math.min(room, label.implicitWidth + (ok.visible
+                        ? 2.5 * Theme.gap + ok.implicitWidth + Theme.gapSmall : 3 * Theme.gap))
         height: Math.max(Theme.touch, label.implicitHeight + Theme.gap * 1.5) + (root.mustRead ? Theme.gapSmall : 0)
         radius: Math.min(height / 2, Theme.touch / 2 + Theme.gapSmall)
         color: Theme.ink
@@ -32,28 +34,29 @@ Item {
         Accessible.role: Accessible.AlertMessage
         Accessible.name: root.text
 
-        BodyText {
-            id: label
-            anchors.verticalCenter: parent.verticalCenter
-            x: ok.visible ? 1.5 * Theme.gap : (parent.width - width) / 2
-            width: Math.min(implicitWidth, toast.room - 3 * Theme.gap - (ok.visible ? ok.width + Theme.gap : 0))
-            text: root.text
-            wrapMode: Text.WordWrap
-            horizontalAlignment: ok.visible ? Text.AlignLeft : Text.AlignHCenter
-        }
-        BigButton {
-            id: ok
-            objectName: "toastOk"
-            visible: root.mustRead
-            anchors.verticalCenter: parent.verticalCenter
-            anchors.right: parent.right
-            anchors.rightMargin: Theme.gapSmall
-            tone: "gold"
-            font.pixelSize: Theme.fontBody
-            implicitWidth: Math.max(Theme.touch * 1.6, contentItem.implicitWidth + Theme.gap * 2)
-            text: qsTr("OK")
-            Accessible.name: qsTr("OK, I have read it")
-            onActivated: root.dismissed()
+        RowLayout {   // the words, then (must read) the OK button; mirrored right to left
+            anchors.fill: parent
+            anchors.leftMargin: 1.5 * Theme.gap
+            anchors.rightMargin: ok.visible ? Theme.gapSmall : 1.5 * Theme.gap
+            spacing: Theme.gap
+            BodyText {
+                id: label
+                Layout.fillWidth: true
+                text: root.text
+                wrapMode: Text.WordWrap
+                horizontalAlignment: ok.visible ? Text.AlignLeft : Text.AlignHCenter
+            }
+            BigButton {
+                id: ok
+                objectName: "toastOk"
+                visible: root.mustRead
+                tone: "gold"
+                font.pixelSize: Theme.fontBody
+                implicitWidth: Math.max(Theme.touch * 1.6, contentItem.implicitWidth + Theme.gap * 2)
+                text: qsTr("OK")
+                Accessible.name: qsTr("OK, I have read it")
+                onActivated: root.dismissed()
+            }
         }
         Timer {   // only a message that may go by itself does
             running: root.text.length > 0 && !root.mustRead
