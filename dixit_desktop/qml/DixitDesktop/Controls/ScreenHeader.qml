@@ -18,6 +18,7 @@ RowLayout {
     property string playerSymbol: ""
     property string backText: ""
     property bool backFocus: true
+    property bool clearOfPause: false   // leave the corner of the in-game pause button free
     default property alias trailing: trailingRow.data
     signal back()
     spacing: Theme.gap
@@ -53,6 +54,11 @@ RowLayout {
         id: trailingRow
         visible: implicitWidth > 0
         spacing: Theme.gapSmall
+    }
+    Item {   // the pause button's corner: the title and its line wrap before it
+        visible: header.clearOfPause
+        implicitWidth: Theme.touch + Theme.gapSmall - Theme.margin
+        implicitHeight: 1
     }
     BigButton {
         objectName: "backButton"

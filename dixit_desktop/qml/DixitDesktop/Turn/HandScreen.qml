@@ -45,10 +45,7 @@ FocusScope {
             playerColour: screen.frame
             playerSymbol: screen.publicClue ? Round.storytellerSymbol : Choice.viewerSymbol
             playerName: screen.publicClue ? Round.storytellerName : Choice.viewerName
-            Item {   // the pause button's corner: the title and the clue wrap before it
-                implicitWidth: Theme.touch + Theme.gapSmall - Theme.margin
-                implicitHeight: 1
-            }
+            clearOfPause: true
         }
 
         TitleText {   // the clue, for the players choosing a card

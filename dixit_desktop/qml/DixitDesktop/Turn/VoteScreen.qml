@@ -38,6 +38,7 @@ FocusScope {
             playerColour: Choice.viewerColour
             playerSymbol: Choice.viewerSymbol
             playerName: Choice.viewerName
+            clearOfPause: true
 
             // Party storyteller: switch between the vote and the red token
             BigButton {
@@ -61,10 +62,6 @@ FocusScope {
                 Accessible.checkable: true
                 Accessible.checked: screen.placingRedToken
                 onActivated: screen.placingRedToken = true
-            }
-            Item {   // the pause button's corner: the title and the clue wrap before it
-                implicitWidth: Theme.touch + Theme.gapSmall - Theme.margin
-                implicitHeight: 1
             }
         }
 
@@ -99,7 +96,6 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
             BigButton {   // the one confirmation
-                id: submit
                 objectName: "submitButton"
                 text: Choice.selectedCount > 1 ? qsTr("Cast my votes") : qsTr("Cast my vote")
                 enabled: Choice.canSubmit
