@@ -197,6 +197,7 @@ def test_the_points_show_only_once_the_cards_have_turned(qtbot) -> None:
         advance_to(qtbot, ui, Step.REVEAL)
         results = hidden(ui, "resultsList")
         grid = find(ui.window, "boardGrid")
+        qtbot.waitUntil(lambda: len(_rabbits(ui)) == 4, timeout=5000)
         rabbits = _rabbits(ui)
         start_spaces = [r.property("shown") for r in rabbits]
         seen_early = []
@@ -286,14 +287,18 @@ def test_the_track_runs_to_the_target_and_rabbits_on_one_space_all_show(qtbot, n
         assert target.isVisible()
 
         def check(space: int) -> None:
+            qtbot.waitUntil(lambda: len(_rabbits(ui)) == n, timeout=3000)
             rabbits = _rabbits(ui)
-            qtbot.waitUntil(
-                lambda: (
-                    len(rabbits) == n
-                    and all(r.property("shown") == r.property("position") for r in rabbits)
-                ),
-                timeout=3000,
-            )
+            last: list[list[float]] = []
+
+            def still() -> bool:  # on their spaces, and no longer moving
+                places = [[box(r).x(), box(r).y(), box(r).width()] for r in rabbits]
+                arrived = all(r.property("shown") == r.property("position") for r in rabbits)
+                done = arrived and places == (last[-1] if last else None)
+                last.append(places)
+                return done
+
+            qtbot.waitUntil(still, timeout=3000)
             number = find(ui.window, "trackTarget" if space == 10 else f"trackSpace{space}")
             boxes = [box(r) for r in rabbits]
             for i, b in enumerate(boxes):

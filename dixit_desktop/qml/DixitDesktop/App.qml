@@ -131,15 +131,17 @@ FocusScope {
         active: app.showTrack
         sourceComponent: active ? app.ready(app.component(["DixitDesktop.Table", "ScoreTrack"])) : null
     }
-    // at the reveal the rabbits hop once the cards have turned, with the points
-    function turning(screen: var): bool {
-        return screen !== null && screen.pointsShown === false
+    // at the reveal the rabbits hop once the reveal screen is up and its cards have turned,
+    // with the points
+    function pointsShownOn(screen: var): bool {
+        return screen !== null && screen.pointsShown === true
     }
     Binding {
         target: trackLoader.item
         when: trackLoader.item !== null
         property: "waiting"
-        value: app.step === Steps.REVEAL && app.turning(screenLoader.item)
+        value: app.step === Steps.REVEAL
+               && !(screenLoader.step === Steps.REVEAL && app.pointsShownOn(screenLoader.item))
     }
 
     Loader {

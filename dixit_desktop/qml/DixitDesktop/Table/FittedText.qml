@@ -13,7 +13,8 @@ Item {
     property color color: Theme.gold
     property int horizontalAlignment: Text.AlignLeft
 
-    implicitWidth: measure.implicitWidth
+    // it takes the width it is given (fill it): a long clue would ask for its whole length
+    implicitWidth: 0
     implicitHeight: Math.min(measure.implicitHeight, oneLine.implicitHeight * maxLines)
     Accessible.role: Accessible.Heading
     Accessible.name: text
