@@ -1,12 +1,15 @@
-"""No text is cut short: every screen of the game (and its overlays: the confirmation, the big
-card, the album panel, the PIN pad...), in English, French, German and Spanish, at 1024x600 and
-1280x800, is walked item by item (Repeater and ListView delegates too), and any Text whose
-``truncated`` is true ("Gesch…") or whose letters run past its own width (no elide, no wrap)
-fails the test, named by screen, language, size and text.
+"""No text is cut short: every screen of the game (and its overlays: the big card, the album
+panel, the PIN pad, the rabbit picker, the on-screen keyboard, a question, a notice...), in
+English, French, German and Spanish, at 1024x600 and 1280x800, is walked item by item (Repeater
+and ListView delegates too), and any Text whose ``truncated`` is true ("Gesch…"), whose letters
+run past its own box (across, or down when wrapped onto more lines than it has room for), or
+that runs past the window's edge fails the test, named by screen, language, size and text.
 
-One engine plays one short Team game (it has every screen, givers and computer players
-included) through its view-models; at each screen the language and the window size switch
-in place, as a family's would, and the screen is read again once it has settled."""
+One engine plays a short Team game of six (it has nearly every screen, givers and computer
+players included, with a clue as long as the rules allow), one turn of Odyssey with twelve (the
+smallest cards and the longest list of points) and Party's public clue, through the view-models;
+at each screen the language and the window size switch in place, as a family's would, and the
+screen is read again once it has settled."""
 
 from __future__ import annotations
 
@@ -40,8 +43,9 @@ SIZES = ((1024, 600), (1280, 800))
 
 
 def cut_texts(root: QQuickItem) -> list[str]:
-    """The texts under ``root`` that do not show whole: elided, running past their width, or
-    (outside any clipping list) past the window's edge."""
+    """The texts under ``root`` that do not show whole: elided, running past their width or
+    height (wrapped onto more lines than their box has room for), or (outside any clipping
+    list) past the window's edge."""
     out: list[str] = []
     window = root.window()
     edge = window.width() + 1 if window is not None else float("inf")
@@ -63,6 +67,11 @@ def cut_texts(root: QQuickItem) -> list[str]:
             out.append(
                 f"runs past its width ({item.property('contentWidth'):.0f} > "
                 f"{item.width():.0f}): {text!r}"
+            )
+        elif item.height() > 0 and item.property("contentHeight") > item.height() + 1.5:
+            out.append(
+                f"runs past its height ({item.property('contentHeight'):.0f} > "
+                f"{item.height():.0f}): {text!r}"
             )
         elif not clipped and item.width() > 0:
             box = item.mapRectToScene(item.boundingRect())
@@ -129,9 +138,9 @@ def _show(ui: UI, name: str) -> Any:
 
 
 def test_the_reader_sees_texts_cut_short(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The check itself: a Text cut with "…", one running out of its box, and one past the
-    window's edge are found; a wrapped one that fits, and one scrolled out of a clipping
-    list, are not."""
+    """The check itself: a Text cut with "…", one running out of its box (across or down),
+    and one past the window's edge are found; a wrapped one that fits, and one scrolled out
+    of a clipping list, are not."""
     engine = QQmlEngine()
     component = QQmlComponent(engine)
     component.setData(
@@ -141,6 +150,7 @@ def test_the_reader_sees_texts_cut_short(qtbot) -> None:  # type: ignore[no-unty
             Text { width: 60; text: "Geschichte lesen"; elide: Text.ElideRight }
             Text { y: 30; width: 60; text: "Pourquoi pas"; font.pixelSize: 20 }
             Text { y: 60; width: 60; text: "a b c d e f"; wrapMode: Text.WordWrap }
+            Text { y: 90; width: 60; height: 20; text: "a b c d e f"; wrapMode: Text.WordWrap }
             Text { x: 370; y: 120; text: "Historia" }
             Item {
                 y: 150; width: 100; height: 40; clip: true
@@ -153,7 +163,8 @@ def test_the_reader_sees_texts_cut_short(qtbot) -> None:  # type: ignore[no-unty
     assert window is not None, component.errorString()
     try:
         found = cut_texts(window.contentItem())
-        assert len(found) == 3, found
+        assert len(found) == 4, found
+        assert any(f.startswith("runs past its height") and "a b c" in f for f in found)
         assert any(f.startswith("elided: 'Geschichte lesen'") for f in found)
         assert any(f.startswith("runs past its width") and "Pourquoi" in f for f in found)
         assert any(f.startswith("runs off the window") and "Historia" in f for f in found)

@@ -6,7 +6,8 @@ Switch {
     id: sw
     font.family: Theme.textFont
     font.pixelSize: Theme.fontBody
-    implicitHeight: Theme.touch
+    // a label wrapped onto more lines makes the switch taller (it ran over the rows around it)
+    implicitHeight: Math.max(Theme.touch, implicitContentHeight + topPadding + bottomPadding)
     Accessible.name: text
     indicator: Rectangle {
         objectName: sw.objectName + "Track"
