@@ -15,6 +15,7 @@ Item {
     objectName: "tableBoard"
     required property TableSizes sizes
     readonly property bool scored: TableScreen.show === TableScreen.REVEAL
+    readonly property bool settled: cards.settled   // every card dealt and turned
 
     ColumnLayout {
         anchors.fill: parent

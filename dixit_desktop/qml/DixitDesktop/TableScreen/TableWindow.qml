@@ -43,10 +43,15 @@ Window {
 
     NightSky { anchors.fill: parent }
 
+    // at the reveal the rabbits hop once the board's cards have turned (as on the device)
+    function settledOn(view: var): bool {
+        return view !== null && view.settled === true
+    }
     ScoreTrack {   // the rabbits around the edge, as on the box's board
         anchors.fill: parent
         visible: tv.withTrack
         band: sizes.band
+        waiting: tv.show === TableScreen.REVEAL && !tv.settledOn(middleLoader.item)
     }
 
     Item {
@@ -55,6 +60,7 @@ Window {
         anchors.margins: tv.withTrack ? sizes.band + sizes.gap : sizes.gap * 2
 
         Loader {
+            id: middleLoader
             anchors.fill: parent
             sourceComponent: tv.show === TableScreen.BOARD || tv.show === TableScreen.REVEAL ? board
                            : tv.show === TableScreen.END ? end
