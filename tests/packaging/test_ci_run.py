@@ -64,7 +64,7 @@ def run_ci(
     stub(
         bin_dir,
         "python3",
-        "if [ \"$1\" = -c ]; then exit 1; fi\n"  # ensurepip missing, as on Debian
+        'if [ "$1" = -c ]; then exit 1; fi\n'  # ensurepip missing, as on Debian
         f"mkdir -p '{venv_bin}'\n"
         f"printf '#!{BASH}\\nexit {pip}\\n' > '{venv_bin}/pip'\n"
         f"printf '#!{BASH}\\necho pytest ran\\nexit {pytest_status}\\n' > '{venv_bin}/python'\n"
