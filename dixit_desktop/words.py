@@ -223,6 +223,7 @@ RULES_NOTICES: dict[str, Callable[[P], str]] = {
         "Choose how the game ends: a score to reach or a number of turns."
     ),
     "rules.save_format": _BAD_SAVE,
+    "rules.position": _IMPOSSIBLE,
     "rules.save_newer": lambda p: tr(
         "This saved game comes from a newer version of Dixit Desktop."
     ),
@@ -250,6 +251,7 @@ RULES_NOTICES: dict[str, Callable[[P], str]] = {
         "Mimed or sung clues need the option in the game's settings."
     ),
     "rules.invalid_slot": lambda p: tr("Choose one of the cards on the table."),
+    "rules.card_not_on_board": lambda p: tr("Choose one of the cards on the table."),
     "rules.own_card": lambda p: (
         tr("That is your team's card: vote for another one.")
         if p.get("teams")

@@ -6,8 +6,17 @@ Typical use::
     view = game.view(player)          # what that player may see and do
     game.apply(GiveClue(0, card, "rebirth"))
 
-``game`` holds :class:`Game` (state and what each action changes); ``checks`` the checks
-before any change (setup and actions); ``saves`` saving and replaying; ``errors`` every
+    # as a library: a position, the legal moves, a dry run, votes by card
+    game = Game.from_position("classic", Position(names, hands, draw_pile, scores=[3, 5, 0]))
+    game.legal_actions(player)        # every action that player may take now
+    game.check(action)                # raises what apply() would; changes nothing
+    game.apply(Vote(1, card="c12"))   # or Vote(1, 3): slot 3
+    game.last_turn, game.end_reason   # the turn just finished, why the game ended
+
+``game`` holds :class:`Game` (what each action changes) on ``table`` (the state, who must
+act, the read-only surface); ``position`` a game set up mid-way; ``moves`` the requests and
+legal actions; ``seeing`` the views; ``checks`` and ``setup_checks`` the checks before any
+change; ``saves`` saving and replaying; ``errors`` every
 error's code and parameters; ``rulesets``, ``scoring``, ``views``, ``actions`` and ``rng``
 the rest of the rules; ``simulate`` and ``invariants`` play and check random games.
 
@@ -27,6 +36,7 @@ if TYPE_CHECKING:
     from .errors import *  # noqa: F403 - the error types are part of the public API
     from .errors import DixitError, IllegalActionError, SetupError
     from .game import MAX_NAME_LENGTH, Game
+    from .position import Position
     from .rulesets import (
         DEFAULT_RULESET,
         OPTION_LABELS,
@@ -42,7 +52,7 @@ if TYPE_CHECKING:
         get_ruleset,
     )
     from .scoring import Reason, ReasonCode, ScoreLine
-    from .views import Clue, Phase, PlayerView, Request, RequestKind, TurnRecord
+    from .views import Clue, EndReason, Phase, PlayerView, Request, RequestKind, TurnRecord
 
 _WHERE = {
     "MAX_CLUE_LENGTH": "actions",
@@ -54,6 +64,8 @@ _WHERE = {
     "Vote": "actions",
     "MAX_NAME_LENGTH": "game",
     "Game": "game",
+    "Position": "position",
+    "EndReason": "views",
     "check_names": "checks",
     "DEFAULT_RULESET": "rulesets",
     "OPTION_LABELS": "rulesets",
@@ -109,6 +121,7 @@ __all__ = [
     "ClueKind",
     "DixitError",
     "EmptyPile",
+    "EndReason",
     "Game",
     "GiveClue",
     "IllegalActionError",
@@ -116,6 +129,7 @@ __all__ = [
     "Phase",
     "PlayCards",
     "PlayerView",
+    "Position",
     "Reason",
     "ReasonCode",
     "Request",

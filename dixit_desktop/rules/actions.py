@@ -1,11 +1,13 @@
 """The actions a player can take, as small immutable records that serialise to JSON.
 
 Players are named by seat index (0 is the first seat). Board slots are numbered from 1, as on
-the game board.
+the game board; a vote may name its card by id instead. Sequences given to an action are kept
+as tuples, so an action never changes after it is made.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -43,24 +45,65 @@ class ChooseGiver:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PlayCards:
-    """A player secretly puts down the card(s) they play for the clue."""
+    """A player secretly puts down the card(s) they play for the clue.
+
+    ``cards`` is kept as a tuple: ``PlayCards(p, ["c1"])`` or ``PlayCards(p, "c1")`` work, and
+    changing the caller's list afterwards changes nothing here.
+    """
 
     player: int
     cards: tuple[str, ...]
 
+    def __init__(self, player: int, cards: Sequence[str] | str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", _frozen(cards))
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Vote:
-    """A player's secret vote: one board slot, or two where a second vote is allowed.
+    """A player's secret vote: one board card, or two where a second vote is allowed.
 
-    ``red_token`` is the Party storyteller's red token, placed on a slot along with their vote.
+    Name the card(s) by board slot (numbered from 1, as on the game board): ``Vote(p, 3)`` or
+    ``Vote(p, (3, 5))``; or by card id: ``Vote(p, card="c12")`` or ``Vote(p, cards=("c12",
+    "c40"))``. Slots and cards together are all votes (``card`` adds to ``cards``).
+    ``red_token`` is the Party storyteller's red token, placed on a slot along with their
+    vote (or ``red_card``: the card it goes on). :meth:`~.game.Game.apply` logs the vote by
+    slot only.
     """
 
     player: int
     slots: tuple[int, ...]
-    red_token: int | None = None
+    red_token: int | None
+    cards: tuple[str, ...]
+    red_card: str | None
+
+    def __init__(
+        self,
+        player: int,
+        slots: Sequence[int] | int = (),
+        red_token: int | None = None,
+        cards: Sequence[str] | str = (),
+        red_card: str | None = None,
+        *,
+        card: Sequence[str] | str = (),
+    ) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "slots", _frozen(slots))
+        object.__setattr__(self, "red_token", red_token)
+        object.__setattr__(self, "cards", _frozen(cards) + _frozen(card))
+        object.__setattr__(self, "red_card", red_card)
+
+
+def _frozen(value: Any) -> tuple[Any, ...]:
+    """A tuple of ``value``'s items (a single item, a list or a tuple); anything else, as a
+    one-item tuple, for the checks to refuse by its type."""
+    if type(value) is tuple:
+        return value
+    if isinstance(value, list | tuple):
+        return tuple(value)
+    return (value,)
 
 
 Action = GiveClue | ChooseGiver | PlayCards | Vote
@@ -82,6 +125,10 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     d: dict[str, Any] = {"type": "vote", "player": action.player, "slots": list(action.slots)}
     if action.red_token is not None:
         d["red_token"] = action.red_token
+    if action.cards:
+        d["cards"] = list(action.cards)
+    if action.red_card is not None:
+        d["red_card"] = action.red_card
     return d
 
 
@@ -132,7 +179,11 @@ def action_from_dict(data: Any) -> Action:
         red = data.get("red_token")
         if red is not None and (not isinstance(red, int) or isinstance(red, bool)):
             raise _bad("A red token must be a slot number or absent.", "red_token")
-        return Vote(_int(data, "player"), tuple(slots), red)
+        cards = _str_list(data, "cards") if "cards" in data else []
+        red_card = data.get("red_card")
+        if red_card is not None and not isinstance(red_card, str):
+            raise _bad("A red token's card must be a card id or absent.", "red_card")
+        return Vote(_int(data, "player"), tuple(slots), red, card=tuple(cards), red_card=red_card)
     raise _bad(f"Unknown action type {short(kind)!r}.", "type")
 
 

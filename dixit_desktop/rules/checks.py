@@ -1,47 +1,38 @@
 """The checks that come before any change (no state of their own).
 
-Setting up: the players' names, the deck and the seed, with the limits they must keep. An
-action: :func:`check_clue`, :func:`check_giver`, :func:`check_play` and :func:`check_vote`
+An action: :func:`check_clue`, :func:`check_giver`, :func:`check_play` and :func:`check_vote`
 check it completely against the game as it is and raise its own
 :class:`~.errors.IllegalActionError` subclass, or return what :class:`~.game.Game` then
-applies. They read the game (its private fields too: they are the game's own checks) and
-never change it.
+applies. They read the game through its public, read-only surface and never change it.
+Setting up (names, deck, seed) is checked in :mod:`.setup_checks`, whose names are also
+here as before.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .actions import MAX_CLUE_LENGTH, Action, ChooseGiver, ClueKind, GiveClue, PlayCards, Vote
 from .errors import (
     AlreadyActedError,
-    CardIdError,
     CardNotInHandError,
+    CardNotOnBoardError,
     ClueKindError,
     ClueKindNotAllowedError,
     ClueTextError,
     ClueTooLongError,
-    DeckDuplicatesError,
-    DeckNotListError,
-    DeckTooLargeError,
     DuplicateCardError,
-    DuplicatePlayerNameError,
     DuplicateVoteError,
     EmptyClueError,
-    EmptyPlayerNameError,
     GiverAlreadyChosenError,
     InvalidSlotError,
     NoGiversError,
     NotYourTurnError,
-    PlayerNameTooLongError,
-    PlayerNameTypeError,
-    PlayersNotListError,
     RedTokenMissingError,
     RedTokenNotYoursError,
     RedTokenSlotError,
     SecondVoteNotAllowedError,
-    SeedError,
     StorytellerCardError,
     StorytellerTeamGiverError,
     UnknownCardError,
@@ -52,104 +43,36 @@ from .errors import (
     WrongVoteCountError,
     short,
 )
+from .setup_checks import (
+    MAX_CARD_ID_LENGTH,
+    MAX_DECK_SIZE,
+    MAX_NAME_LENGTH,
+    SEED_MAX,
+    SEED_MIN,
+    check_deck,
+    check_names,
+    check_seed,
+)
 from .views import Phase
 
 if TYPE_CHECKING:
     from .game import Game
 
-MAX_NAME_LENGTH = 24
-MAX_DECK_SIZE = 10_000
-"""Most cards a deck may have: far more than any table uses, small enough to stay quick."""
-MAX_CARD_ID_LENGTH = 100
-SEED_MIN = -(1 << 63)
-SEED_MAX = (1 << 64) - 1
-
-
-# --- setting up ----------------------------------------------------------------------------------
-
-
-def check_names(players: Sequence[str]) -> tuple[str, ...]:
-    """Clean and check the names; the caller has already bounded how many there are."""
-    if isinstance(players, str) or not isinstance(players, Sequence):
-        raise PlayersNotListError("Players must be a list of names.")
-    names: list[str] = []
-    seen: set[str] = set()
-    for seat, raw in enumerate(players):
-        if not isinstance(raw, str):
-            raise PlayerNameTypeError(
-                f"A player name must be text, not {short(raw)}.",
-                seat=seat,
-                type=type(raw).__name__,
-            )
-        # bounded work: a huge name is refused before it is split and joined
-        name = raw if len(raw) > 8 * MAX_NAME_LENGTH else " ".join(raw.split())
-        if not name:
-            raise EmptyPlayerNameError("Every player needs a name.", seat=seat)
-        if len(name) > MAX_NAME_LENGTH:
-            raise PlayerNameTooLongError(
-                f"The name {name[:MAX_NAME_LENGTH]}... is too long: at most "
-                f"{MAX_NAME_LENGTH} characters.",
-                seat=seat,
-                name=name[:MAX_NAME_LENGTH],
-                length=len(name),
-                max=MAX_NAME_LENGTH,
-            )
-        key = name.casefold()
-        if key in seen:
-            raise DuplicatePlayerNameError(
-                f"Two players are called {name}; give each a different name.", name=name
-            )
-        seen.add(key)
-        names.append(name)
-    return tuple(names)
-
-
-def check_deck(deck: Sequence[str]) -> tuple[str, ...]:
-    """Check the deck in linear time: its size first, then each id, then duplicates."""
-    if isinstance(deck, str) or not isinstance(deck, Sequence):
-        raise DeckNotListError("The deck must be a list of card ids.")
-    if len(deck) > MAX_DECK_SIZE:
-        raise DeckTooLargeError(
-            f"The deck has {len(deck)} cards; at most {MAX_DECK_SIZE} can be used.",
-            size=len(deck),
-            max=MAX_DECK_SIZE,
-        )
-    cards = tuple(deck)
-    for i, c in enumerate(cards):
-        if not isinstance(c, str) or not c or len(c) > MAX_CARD_ID_LENGTH:
-            raise CardIdError(
-                f"Card {i + 1}'s id must be text of 1 to {MAX_CARD_ID_LENGTH} characters, "
-                f"not {short(c)!r}.",
-                index=i,
-                card=short(c),
-                max=MAX_CARD_ID_LENGTH,
-            )
-    unique = set(cards)
-    if len(unique) != len(cards):
-        seen: set[str] = set()
-        dupes: dict[str, None] = {}
-        for c in cards:
-            if c in seen:
-                dupes[c] = None
-            seen.add(c)
-        listed = ", ".join(short(c) for c in list(dupes)[:5])
-        raise DeckDuplicatesError(
-            f"The deck lists some cards twice: {listed}.", cards=listed, count=len(dupes)
-        )
-    return cards
-
-
-def check_seed(seed: object) -> int:
-    """Check the seed: a whole number from SEED_MIN to SEED_MAX."""
-    if not isinstance(seed, int) or isinstance(seed, bool) or not SEED_MIN <= seed <= SEED_MAX:
-        raise SeedError(
-            f"The seed must be a whole number from {SEED_MIN} to {SEED_MAX}, not {short(seed)}.",
-            value=short(seed),
-            min=SEED_MIN,
-            max=SEED_MAX,
-        )
-    return seed
-
+__all__ = [
+    "MAX_CARD_ID_LENGTH",
+    "MAX_DECK_SIZE",
+    "MAX_NAME_LENGTH",
+    "SEED_MAX",
+    "SEED_MIN",
+    "check_clue",
+    "check_deck",
+    "check_giver",
+    "check_names",
+    "check_play",
+    "check_seed",
+    "check_vote",
+    "unknown_player",
+]
 
 # --- actions -------------------------------------------------------------------------------------
 
@@ -185,7 +108,7 @@ def check_clue(game: Game, a: GiveClue) -> str:
             kind=a.kind.value,
             option="clue_mimed_or_sung",
         )
-    if game._party:
+    if game.is_party:
         if a.card is not None:
             raise StorytellerCardError(
                 "In Party the clue comes before anyone looks at their hand; it belongs to no card.",
@@ -202,7 +125,7 @@ def check_clue(game: Game, a: GiveClue) -> str:
 
 def check_giver(game: Game, a: ChooseGiver) -> int:
     """Check a team's choice of giver; returns the team."""
-    if not game._teams:
+    if not game.has_teams:
         raise NoGiversError(
             "Only Team games have card givers.", **_who(game, a.player), rules=game.rules.id
         )
@@ -230,8 +153,8 @@ def check_play(game: Game, a: PlayCards) -> tuple[str, ...]:
     """Check the cards a player puts down; returns them."""
     _expect(game, Phase.PLAY, a, "play a card", "play")
     p = a.player
-    if p not in game._to_play:
-        if game._teams:
+    if p not in game.players_to_play():
+        if game.has_teams:
             raise _not_your_turn(
                 game,
                 p,
@@ -250,7 +173,7 @@ def check_play(game: Game, a: PlayCards) -> tuple[str, ...]:
             f"{_name(game, p)} has already played this turn.", **_who(game, p), action="play"
         )
     cards = tuple(a.cards) if isinstance(a.cards, tuple | list) else ()
-    want = 1 if (game._party or game._teams) else game._cards_each
+    want = 1 if (game.is_party or game.has_teams) else game.cards_each
     if len(cards) != want:
         noun = "card" if want == 1 else "cards"
         raise WrongCardCountError(
@@ -263,16 +186,17 @@ def check_play(game: Game, a: PlayCards) -> tuple[str, ...]:
     return cards
 
 
-def check_vote(game: Game, a: Vote) -> tuple[int, ...]:
-    """Check a vote (and the Party storyteller's red token); returns the slots."""
+def check_vote(game: Game, a: Vote) -> tuple[tuple[int, ...], int | None]:
+    """Check a vote (and the Party storyteller's red token); returns the slots and the red
+    token's slot, cards named by id turned into their slots."""
     _expect(game, Phase.VOTE, a, "vote", "vote")
     p = a.player
     if p in game.votes:
         raise AlreadyActedError(
             f"{_name(game, p)} has already voted this turn.", **_who(game, p), action="vote"
         )
-    if p not in game._voters:
-        if game._teams:
+    if p not in game.voters():
+        if game.has_teams:
             raise _not_your_turn(
                 game,
                 p,
@@ -283,12 +207,14 @@ def check_vote(game: Game, a: Vote) -> tuple[int, ...]:
         raise _not_your_turn(
             game, p, "vote", f"{_name(game, p)} is the storyteller and does not vote."
         )
-    slots = tuple(a.slots) if isinstance(a.slots, tuple | list) else ()
+    slots = tuple(a.slots) if isinstance(a.slots, tuple | list) else (a.slots,)
+    if a.cards:
+        slots += tuple(_slot_of(game, c) for c in a.cards)
     if not slots:
         raise WrongVoteCountError(f"{_name(game, p)} must vote for a card.", **_who(game, p))
-    if len(slots) > game._max_votes:
+    if len(slots) > game.max_votes:
         second_from = game.rules.second_vote_from or 0
-        if game._max_votes == 1:
+        if game.max_votes == 1:
             raise SecondVoteNotAllowedError(
                 "Only one vote is allowed"
                 + (
@@ -300,7 +226,7 @@ def check_vote(game: Game, a: Vote) -> tuple[int, ...]:
             )
         raise SecondVoteNotAllowedError(
             "At most two votes are allowed.",
-            max=game._max_votes,
+            max=game.max_votes,
             count=len(slots),
             second_vote_from=second_from,
         )
@@ -316,20 +242,28 @@ def check_vote(game: Game, a: Vote) -> tuple[int, ...]:
         raise DuplicateVoteError(
             "Both votes name the same card; choose two different cards.", slot=slots[0]
         )
-    if not game._party:
-        own = game._own_slots(p)
+    if not game.is_party:
+        own = game.own_slots(p)
         for s in slots:
             if s in own:
-                whose = "their team's" if game._teams else "their own"
+                whose = "their team's" if game.has_teams else "their own"
                 raise VoteForOwnCardError(
                     f"{_name(game, p)} cannot vote for {whose} card (card {s}).",
                     **_who(game, p),
                     slot=s,
-                    teams=game._teams,
+                    teams=game.has_teams,
                 )
     red = a.red_token
+    if a.red_card is not None:
+        if red is not None:
+            raise RedTokenSlotError(
+                "The red token goes on one card: give its slot or its card, not both.",
+                slot=short(red),
+                slots=n_slots,
+            )
+        red = _slot_of(game, a.red_card)
     if red is not None:
-        if not (game._party and p == game.storyteller):
+        if not (game.is_party and p == game.storyteller):
             raise RedTokenNotYoursError(
                 "Only the Party storyteller places the red token.", **_who(game, p)
             )
@@ -339,11 +273,21 @@ def check_vote(game: Game, a: Vote) -> tuple[int, ...]:
                 slot=short(red),
                 slots=n_slots,
             )
-    elif game._party and p == game.storyteller:
+    elif game.is_party and p == game.storyteller:
         raise RedTokenMissingError(
             "The storyteller must also place the red token on a card.", **_who(game, p)
         )
-    return slots
+    return slots, red
+
+
+def _slot_of(game: Game, card: object) -> int:
+    """The board slot (from 1) of a card named by id."""
+    board = game.board
+    if not isinstance(card, str) or card not in board:
+        raise CardNotOnBoardError(
+            f"The card {short(card)!r} is not on the board.", card=short(card)
+        )
+    return board.index(card) + 1
 
 
 def _name(game: Game, player: int) -> str:
@@ -352,7 +296,7 @@ def _name(game: Game, player: int) -> str:
 
 def unknown_player(game: Game, seat: object) -> UnknownPlayerError:
     return UnknownPlayerError(
-        f"There is no player at seat {short(seat)}.", seat=short(seat), players=game._n
+        f"There is no player at seat {short(seat)}.", seat=short(seat), players=game.n_players
     )
 
 
@@ -391,7 +335,7 @@ def _not_your_turn(game: Game, p: int, action: str, message: str) -> NotYourTurn
         action=action,
         storyteller=s,
         storyteller_name=_name(game, s),
-        teams=game._teams,
+        teams=game.has_teams,
     )
 
 
@@ -399,7 +343,7 @@ def _check_cards_in_hand(game: Game, p: int, cards: Iterable[str]) -> None:
     seen: set[str] = set()
     hand = game.hands[p]
     for c in cards:
-        if not isinstance(c, str) or c not in game._card_set:
+        if not isinstance(c, str) or c not in game.card_ids:
             raise UnknownCardError(f"{short(c)!r} is not a card of this game.", card=short(c))
         if c in seen:
             raise DuplicateCardError(

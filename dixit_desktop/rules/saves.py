@@ -1,9 +1,10 @@
-"""Saving and loading a game (no state of its own).
+"""Saving and loading a game (no state of their own).
 
-A game is its rule set, options, players, deck and seed (:func:`header`) plus the actions
-applied to it (:func:`to_dict`); :func:`from_dict` rebuilds it by replaying them, and
-anything wrong with the saved data raises :class:`~.errors.SaveFormatError` (or
-:class:`~.errors.SaveFromNewerVersionError`) and nothing else.
+A game is its rule set, options, players, deck and seed (:func:`header`; and the position it
+was set up from, if any: key ``position``) plus the actions applied to it (:func:`to_dict`);
+:func:`from_dict` rebuilds it by replaying them, and anything wrong with the saved data
+raises :class:`~.errors.SaveFormatError` (or :class:`~.errors.SaveFromNewerVersionError`)
+and nothing else.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def header(game: Game) -> dict[str, Any]:
         "players": list(game.players),
         "deck": list(game.deck),
         "seed": game.seed,
-    }
+    } | ({} if game.position is None else {"position": game.position.to_dict()})
 
 
 def to_dict(game: Game) -> dict[str, Any]:
@@ -89,7 +90,19 @@ def from_dict(cls: type[G], data: Any) -> G:
             f"This saved game has more than {MAX_SAVED_ACTIONS} moves.", "too_large", "actions"
         )
     try:
-        game = cls(rules, players, deck, data["seed"], Options.from_dict(data["options"]))
+        options = Options.from_dict(data["options"])
+        if "position" in data:
+            from .position import Position
+
+            game = cls.from_position(
+                rules, Position.from_dict(data["position"]), seed=data["seed"], options=options
+            )
+            if list(game.players) != players or list(game.deck) != deck:
+                raise _bad_save(
+                    "This saved game's players or deck are not its position's.", "setup"
+                )
+        else:
+            game = cls(rules, players, deck, data["seed"], options)
     except SaveFormatError:
         raise
     except SetupError as e:

@@ -61,15 +61,18 @@ def random_choice(game: Game, p: int, req: Request, rng: Rng) -> Action:
         return ChooseGiver(p)
     if kind is RequestKind.PLAY:
         return PlayCards(p, _pick(game.hands[p], req.cards, rng))
-    slots = [s for s in range(1, len(game.board) + 1) if s not in req.forbidden_slots]
+    n_board = len(game.board)
+    forbidden = req.forbidden_slots
+    slots = [s for s in range(1, n_board + 1) if s not in forbidden]
     n_votes = 2 if req.max_votes > 1 and rng.below(2) else 1
-    red = rng.below(len(game.board)) + 1 if req.red_token else None
-    return Vote(p, _pick(slots, n_votes, rng), red)
+    red = rng.below(n_board) + 1 if req.red_token else None
+    return Vote(p, _pick(slots, n_votes, rng, copy=False), red)
 
 
-def _pick(items: list[T], k: int, rng: Rng) -> tuple[T, ...]:
-    """``k`` distinct items chosen uniformly (a partial Fisher-Yates on a copy)."""
-    pool = list(items)
+def _pick(items: list[T], k: int, rng: Rng, copy: bool = True) -> tuple[T, ...]:
+    """``k`` distinct items chosen uniformly (a partial Fisher-Yates, on a copy unless the
+    caller gives up ``items``)."""
+    pool = list(items) if copy else items
     n = len(pool)
     for i in range(k):
         j = i + rng.below(n - i)
@@ -99,20 +102,22 @@ def play_random_game(
     agent = Rng(seed ^ 0x5DEECE66D)
     failures: list[str] = []
     limit = 10_000
-    while not game.is_over and len(game.log) < limit:
+    log, request_for, apply = game.log, game.request_for, game.apply
+    after_action, after_turn = check == "action", check == "turn"
+    while not game.is_over and len(log) < limit:
         # Everyone the game waits for acts, in a random order; a player whose turn passed
         # meanwhile (a Team teammate after their team chose) is skipped.
         waiting = list(game.waiting_for())
         agent.shuffle(waiting)
         for p in waiting:
-            req = game.request_for(p)
+            req = request_for(p)
             if req is None:
                 continue
-            before = list(game.scores)
-            record = game.apply(random_choice(game, p, req, agent))
-            if check == "action":
+            if after_action:
+                before = list(game.scores)
+                apply(random_choice(game, p, req, agent))
                 failures += check_all(game, before)
-            elif check == "turn" and record is not None:
+            elif apply(random_choice(game, p, req, agent)) is not None and after_turn:
                 failures += check_cards(game) + check_hands(game) + check_end(game)
     if not game.is_over:
         failures.append(f"game did not end within {limit} actions")

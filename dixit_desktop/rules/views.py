@@ -23,6 +23,17 @@ class Phase(StrEnum):
     GAME_OVER = "game_over"
 
 
+class EndReason(StrEnum):
+    """Why a game ended (the first that held, in this order, when several did)."""
+
+    TARGET_SCORE = "target_score"
+    """Someone reached the target score."""
+    STORYTELLER_ROUNDS = "storyteller_rounds"
+    """Everyone has been the storyteller the number of times the options ask."""
+    DRAW_PILE_EMPTY = "draw_pile_empty"
+    """The draw pile ran out (the option "end when the draw pile runs out")."""
+
+
 class RequestKind(StrEnum):
     CLUE = "clue"
     CHOOSE_GIVER = "choose_giver"
@@ -137,6 +148,10 @@ class PlayerView:
     my_votes: tuple[int, ...] = ()
     my_red_token: int | None = None
     request: Request | None = None
+    # the turn just finished (its board, owners, votes, points and reasons), and why the
+    # game ended: public, kept while the next turn is played (``history[-1]`` too)
+    last_turn: TurnRecord | None = None
+    end_reason: EndReason | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -163,4 +178,6 @@ class PlayerView:
             "my_votes": list(self.my_votes),
             "my_red_token": self.my_red_token,
             "request": None if self.request is None else self.request.to_dict(),
+            "last_turn": None if self.last_turn is None else self.last_turn.to_dict(),
+            "end_reason": None if self.end_reason is None else self.end_reason.value,
         }

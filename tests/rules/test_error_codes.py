@@ -61,7 +61,7 @@ def all_error_classes() -> list[type[E.DixitError]]:
     return [
         c
         for _, c in inspect.getmembers(E, inspect.isclass)
-        if issubclass(c, E.DixitError) and c.__module__ == E.__name__
+        if issubclass(c, E.DixitError) and c.__module__.startswith("dixit_desktop.rules.")
     ]
 
 
@@ -152,6 +152,8 @@ TRIGGERS: list[tuple[type[E.DixitError], Callable[[], object]]] = [
     (E.EmptyClueError, lambda: _give(text="  ")),
     (E.ClueKindNotAllowedError, lambda: _give(kind=ClueKind.SUNG)),
     (E.InvalidSlotError, lambda: _voting(Vote(1, (10**5000,)))),
+    (E.CardNotOnBoardError, lambda: _voting(Vote(1, card="x" * 5000))),
+    (E.PositionError, lambda: Game.from_position("classic", "8/8/8 w")),  # type: ignore[arg-type]
     (E.VoteForOwnCardError, lambda: _voting_own()),
     (E.DuplicateVoteError, lambda: _odyssey_seven_votes_twice()),
     (E.SecondVoteNotAllowedError, lambda: _voting(Vote(1, (1, 2)))),
