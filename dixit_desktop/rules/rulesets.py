@@ -7,7 +7,7 @@ defaults and says which options apply to it.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -17,12 +17,37 @@ from .errors import (
     OptionNotAllowedError,
     OptionRangeError,
     OptionsTypeError,
-    OptionTypeError,
     PlayerCountError,
-    UnknownOptionError,
     UnknownRuleSetError,
     short,
 )
+from .options import (
+    OPTION_LABELS,
+    ROUNDS_MAX,
+    ROUNDS_MIN,
+    TARGET_MAX,
+    TARGET_MIN,
+    Options,
+    check_option_types,
+    unknown_option,
+)
+
+__all__ = [
+    "DEFAULT_RULESET",
+    "OPTION_LABELS",
+    "ROUNDS_MAX",
+    "ROUNDS_MIN",
+    "RULESETS",
+    "TARGET_MAX",
+    "TARGET_MIN",
+    "EmptyPile",
+    "Options",
+    "RuleSet",
+    "ScoringMode",
+    "check_option_types",
+    "get_ruleset",
+    "unknown_option",
+]
 
 
 class ScoringMode(StrEnum):
@@ -37,73 +62,6 @@ class EmptyPile(StrEnum):
     """When the draw pile cannot refill every hand, shuffle the discard into it."""
     SHUFFLE_BACK_EVERY_TURN = "shuffle_back_every_turn"
     """Every turn, all cards not in hands are shuffled back before refilling (pocket)."""
-
-
-TARGET_MIN = 10
-TARGET_MAX = 99
-ROUNDS_MIN = 1
-ROUNDS_MAX = 10
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    """The switches of RULES-SPEC.md "Options". ``None`` means "not used"."""
-
-    target_score: int | None = 30
-    lone_finder_scores_4: bool = False
-    end_when_draw_pile_runs_out: bool = False
-    storyteller_rounds: int | None = None
-    clue_mimed_or_sung: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Options:
-        """Options from their JSON form, every value type-checked (ranges are the rule set's
-        business: :meth:`RuleSet.validate_options`)."""
-        if not isinstance(data, dict):
-            raise OptionsTypeError("Options must be a JSON object.", type=type(data).__name__)
-        unknown_option(data)
-        opts = cls(**data)
-        check_option_types(opts)
-        return opts
-
-
-_INT_OPTIONS = ("target_score", "storyteller_rounds")
-_BOOL_OPTIONS = ("lone_finder_scores_4", "end_when_draw_pile_runs_out", "clue_mimed_or_sung")
-
-
-def unknown_option(names: Any) -> None:
-    """Refuse any name that is not an option (``names``: an iterable of keys)."""
-    unknown = sorted(short(k) for k in names if k not in Options.__dataclass_fields__)
-    if unknown:
-        listed = short(", ".join(unknown[:5]), 2 * 40)
-        raise UnknownOptionError(
-            f"Unknown option(s): {listed}.", options=listed, count=len(unknown)
-        )
-
-
-def check_option_types(opts: Options) -> None:
-    """Numbers are whole numbers (not true/false) or None; switches are true or false."""
-    for key in _INT_OPTIONS:
-        v = getattr(opts, key)
-        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
-            raise OptionTypeError(
-                f"Option {key} must be a whole number or none, not {short(v)}.",
-                option=key,
-                expected="whole_number_or_none",
-                type=type(v).__name__,
-            )
-    for key in _BOOL_OPTIONS:
-        v = getattr(opts, key)
-        if not isinstance(v, bool):
-            raise OptionTypeError(
-                f"Option {key} must be true or false, not {short(v)}.",
-                option=key,
-                expected="true_or_false",
-                type=type(v).__name__,
-            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +182,8 @@ class RuleSet:
                 why = self.restricted_options_reason
                 reason = f" {why}" if why else ""
                 raise OptionNotAllowedError(
-                    f"The option {OPTION_LABELS[name]!r} does not apply to {self.name}.{reason}",
+                    f"The option {OPTION_LABELS[name]!r} does not apply to {self.name}.{reason}"
+                    f"{_defaults_hint(self, name, opts)}",
                     option=name,
                     rules=self.id,
                 )
@@ -254,13 +213,19 @@ class RuleSet:
             )
 
 
-OPTION_LABELS: dict[str, str] = {
-    "target_score": "Target score",
-    "lone_finder_scores_4": "Lone finder scores 4",
-    "end_when_draw_pile_runs_out": "End when the draw pile runs out",
-    "storyteller_rounds": "Storyteller rounds",
-    "clue_mimed_or_sung": "Mimed or sung clue",
-}
+def _defaults_hint(rules: RuleSet, name: str, opts: Options) -> str:
+    """Where ``opts`` keeps another rule set's default (``Options()`` is Classic's), the call
+    that starts from this rule set's own defaults."""
+    if getattr(opts, name) != getattr(Options(), name):
+        return ""
+    changes = ", ".join(
+        f"{k}={getattr(opts, k)!r}"
+        for k in Options.__dataclass_fields__
+        if getattr(opts, k) != getattr(Options(), k)
+    )
+    call = f"get_ruleset({rules.id!r}).options({short(changes, 60)})"
+    return f" Start from its own defaults: {call}."
+
 
 _NOT_DRAW_END = frozenset(OPTION_LABELS) - {"end_when_draw_pile_runs_out"}
 
