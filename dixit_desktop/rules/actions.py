@@ -58,7 +58,7 @@ class PlayCards:
 
     def __init__(self, player: int, cards: Sequence[str] | str) -> None:
         object.__setattr__(self, "player", player)
-        object.__setattr__(self, "cards", _frozen(cards))
+        object.__setattr__(self, "cards", cards if type(cards) is tuple else _frozen(cards))
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -89,11 +89,16 @@ class Vote:
         *,
         card: Sequence[str] | str = (),
     ) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "slots", _frozen(slots))
-        object.__setattr__(self, "red_token", red_token)
-        object.__setattr__(self, "cards", _frozen(cards) + _frozen(card))
-        object.__setattr__(self, "red_card", red_card)
+        set_ = object.__setattr__
+        set_(self, "player", player)
+        set_(self, "slots", slots if type(slots) is tuple else _frozen(slots))
+        set_(self, "red_token", red_token)
+        set_(
+            self,
+            "cards",
+            cards if card == () and type(cards) is tuple else _frozen(cards) + _frozen(card),
+        )
+        set_(self, "red_card", red_card)
 
 
 def _frozen(value: Any) -> tuple[Any, ...]:

@@ -151,6 +151,18 @@ def check_giver(game: Game, a: ChooseGiver) -> int:
 
 def check_play(game: Game, a: PlayCards) -> tuple[str, ...]:
     """Check the cards a player puts down; returns them."""
+    cards = a.cards
+    p = a.player
+    if (  # the usual case, every check below passed at once
+        game.phase is Phase.PLAY
+        and type(cards) is tuple
+        and len(cards) == game.cards_each
+        and p in game.players_to_play()
+        and p not in game.played
+        and all(type(c) is str and c in game.hands[p] for c in cards)
+        and (len(cards) == 1 or len(set(cards)) == len(cards))
+    ):
+        return cards
     _expect(game, Phase.PLAY, a, "play a card", "play")
     p = a.player
     if p not in game.players_to_play():
@@ -189,8 +201,23 @@ def check_play(game: Game, a: PlayCards) -> tuple[str, ...]:
 def check_vote(game: Game, a: Vote) -> tuple[tuple[int, ...], int | None]:
     """Check a vote (and the Party storyteller's red token); returns the slots and the red
     token's slot, cards named by id turned into their slots."""
+    p, slots = a.player, a.slots
+    if (  # the usual case (one vote by slot, no red token), every check below passed at once
+        game.phase is Phase.VOTE
+        and type(slots) is tuple
+        and len(slots) == 1
+        and not a.cards
+        and a.red_token is None
+        and a.red_card is None
+        and not game.is_party
+        and p not in game.votes
+        and p in game.voters()
+        and type(slots[0]) is int
+        and 1 <= slots[0] <= len(game.board)
+        and slots[0] not in game.own_slots(p)
+    ):
+        return slots, None
     _expect(game, Phase.VOTE, a, "vote", "vote")
-    p = a.player
     if p in game.votes:
         raise AlreadyActedError(
             f"{_name(game, p)} has already voted this turn.", **_who(game, p), action="vote"

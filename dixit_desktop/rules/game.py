@@ -122,7 +122,14 @@ class Game(Table):
         """Apply one action. Returns the finished turn's record when the action ends a turn
         (it stays readable as :attr:`last_turn`). The log keeps an immutable copy of the action
         (as :meth:`check` returns it), so the caller may reuse their lists."""
-        a = self._admit(action)
+        kind = type(action)
+        if kind not in _EXACT or self.phase is Phase.GAME_OVER:
+            a = self._admit(action)
+        else:  # the usual case, checked as _admit does
+            a = action
+            p = a.player
+            if type(p) is not int or not 0 <= p < self._n:
+                raise checks.unknown_player(self, p)
         record: TurnRecord | None = None
         if isinstance(a, PlayCards):
             cards = checks.check_play(self, a)
@@ -130,9 +137,10 @@ class Game(Table):
             hand = self.hands[p]
             for c in cards:
                 hand.remove(c)
-            self.played[p] = cards
-            self.log.append(_logged_play(a, cards))
-            if len(self.played) == self._plays_needed():
+            played = self.played
+            played[p] = cards
+            self.log.append(a if a.cards is cards and type(a) is PlayCards else PlayCards(p, cards))
+            if len(played) == len(self._to_play) + self._plays_extra:
                 self._reveal()
             return None
         if isinstance(a, Vote):
@@ -150,10 +158,6 @@ class Game(Table):
             self._choose_giver(a)
         self.log.append(a)
         return None
-
-    def _plays_needed(self) -> int:
-        """Entries ``played`` has once everyone has played (the storyteller's card included)."""
-        return len(self._to_play) + (0 if self._party else 1)
 
     def _give_clue(self, a: GiveClue) -> None:
         text = checks.check_clue(self, a)
@@ -204,7 +208,10 @@ class Game(Table):
             storyteller_unit=unit_of(self._storyteller),
             slot_owners=self._owner_units,
             storyteller_slot=st_slot,
-            votes=[(unit_of(p), tuple(x - 1 for x in s)) for p, s in sorted(self.votes.items())],
+            votes=[
+                (unit_of(p), (s[0] - 1,) if len(s) == 1 else tuple([x - 1 for x in s]))
+                for p, s in sorted(self.votes.items())
+            ],
             bonus_cap=self.rules.bonus_cap,
             lone_finder_scores_4=self.options.lone_finder_scores_4,
             single_vote_bonus=self.rules.single_vote_finder_bonus if self._max_votes > 1 else 0,
@@ -324,3 +331,4 @@ def _logged_vote(a: Vote, slots: tuple[int, ...], red: int | None) -> Vote:
 
 
 _ACTION_TYPES = (GiveClue, ChooseGiver, PlayCards, Vote)
+_EXACT = frozenset(_ACTION_TYPES)

@@ -84,6 +84,20 @@ class Reason:
         return d
 
 
+_REASONS: dict[tuple[ReasonCode, int, int, int | None, bool], Reason] = {}
+
+
+def _reason(
+    code: ReasonCode, points: int, count: int = 0, cap: int | None = None, lone: bool = False
+) -> Reason:
+    """The :class:`Reason` with these values, made once (they are immutable and few)."""
+    key = (code, points, count, cap, lone)
+    r = _REASONS.get(key)
+    if r is None:
+        r = _REASONS[key] = Reason(code, points, count, cap, lone)
+    return r
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreLine:
     """What one scoring unit (player, or team in Team) scored this turn, and why."""
@@ -125,25 +139,25 @@ def score_storyteller_turn(
         st_code = (
             ReasonCode.STORYTELLER_NONE_FOUND if not finders else ReasonCode.STORYTELLER_ALL_FOUND
         )
-        reasons[storyteller_unit].append(Reason(st_code, 0))
+        reasons[storyteller_unit].append(_reason(st_code, 0))
         for unit in range(n_units):
             if unit != storyteller_unit:
-                reasons[unit].append(Reason(code, 2))
+                reasons[unit].append(_reason(code, 2))
     else:
         found_points = 4 if lone else 3
         reasons[storyteller_unit].append(
-            Reason(ReasonCode.STORYTELLER_SOME_FOUND, found_points, lone=lone)
+            _reason(ReasonCode.STORYTELLER_SOME_FOUND, found_points, lone=lone)
         )
         for unit, slots in votes:
             if storyteller_slot in slots:
-                reasons[unit].append(Reason(ReasonCode.FOUND, found_points, lone=lone))
+                reasons[unit].append(_reason(ReasonCode.FOUND, found_points, lone=lone))
             else:
-                reasons[unit].append(Reason(ReasonCode.MISSED, 0))
+                reasons[unit].append(_reason(ReasonCode.MISSED, 0))
     # Odyssey with 7+ players: a finder who cast a single vote scores more (in every case).
     if single_vote_bonus:
         for unit, slots in votes:
             if len(slots) == 1 and storyteller_slot in slots:
-                reasons[unit].append(Reason(ReasonCode.SINGLE_VOTE_BONUS, single_vote_bonus))
+                reasons[unit].append(_reason(ReasonCode.SINGLE_VOTE_BONUS, single_vote_bonus))
     # Bonus: one point per vote token on a card of yours (never on the storyteller's card).
     received = [0] * n_units
     for _unit, slots in votes:
@@ -153,8 +167,19 @@ def score_storyteller_turn(
     for unit, n in enumerate(received):
         if n:
             pts = n if bonus_cap is None else min(n, bonus_cap)
-            reasons[unit].append(Reason(ReasonCode.VOTES_ON_CARD, pts, count=n, cap=bonus_cap))
-    return tuple(ScoreLine(u, sum(r.points for r in rs), tuple(rs)) for u, rs in enumerate(reasons))
+            reasons[unit].append(_reason(ReasonCode.VOTES_ON_CARD, pts, count=n, cap=bonus_cap))
+    return _lines(reasons)
+
+
+def _lines(reasons: list[list[Reason]]) -> tuple[ScoreLine, ...]:
+    """One line per unit, its points the sum of its reasons'."""
+    lines = []
+    for u, rs in enumerate(reasons):
+        total = 0
+        for r in rs:
+            total += r.points
+        lines.append(ScoreLine(u, total, tuple(rs)))
+    return tuple(lines)
 
 
 def score_party_turn(
@@ -169,9 +194,9 @@ def score_party_turn(
     for player, slot in votes:
         n = on_slot[slot]
         if slot == red_slot:
-            reasons[player].append(Reason(ReasonCode.PARTY_RED_TOKEN, 0, count=n))
+            reasons[player].append(_reason(ReasonCode.PARTY_RED_TOKEN, 0, count=n))
         elif n == 1:
-            reasons[player].append(Reason(ReasonCode.PARTY_ALONE, 0, count=1))
+            reasons[player].append(_reason(ReasonCode.PARTY_ALONE, 0, count=1))
         else:
-            reasons[player].append(Reason(ReasonCode.PARTY_CROWD, min(n, cap), count=n, cap=cap))
-    return tuple(ScoreLine(p, sum(r.points for r in rs), tuple(rs)) for p, rs in enumerate(reasons))
+            reasons[player].append(_reason(ReasonCode.PARTY_CROWD, min(n, cap), count=n, cap=cap))
+    return _lines(reasons)

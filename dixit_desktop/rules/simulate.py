@@ -72,8 +72,10 @@ def random_choice(game: Game, p: int, req: Request, rng: Rng) -> Action:
 def _pick(items: list[T], k: int, rng: Rng, copy: bool = True) -> tuple[T, ...]:
     """``k`` distinct items chosen uniformly (a partial Fisher-Yates, on a copy unless the
     caller gives up ``items``)."""
+    n = len(items)
+    if k == 1:  # the same draw as the loop below, without the copy
+        return (items[rng.below(n)],)
     pool = list(items) if copy else items
-    n = len(pool)
     for i in range(k):
         j = i + rng.below(n - i)
         pool[i], pool[j] = pool[j], pool[i]

@@ -62,7 +62,9 @@ class Table:
         self._max_votes = 2 if self.rules.second_vote_allowed(n) else 1
         self._card_set = frozenset(self.deck)
         self._rng = Rng(seed)
+        self._plays_extra = 0 if self._party else 1  # ``played`` also holds the storyteller's
         self._standing: dict[tuple[Phase, bool], Request] = {}  # the same every turn
+        self._vote_requests: dict[tuple[int, ...], Request] = {}  # by forbidden slots
         self.phase = Phase.CLUE
         self.history: list[TurnRecord] = []
         self.winners: tuple[int, ...] = ()
@@ -166,7 +168,6 @@ class Table:
         self.votes: dict[int, tuple[int, ...]] = {}
         self.red_token: int | None = None
         self._own: dict[int, tuple[int, ...]] = {}  # each unit's slots, set at the reveal
-        self._requests: dict[int, Request] = {}  # each voter's, this turn
         self._update_roles()
 
     def _update_roles(self) -> None:
@@ -231,9 +232,10 @@ class Table:
             return None
         ph = self.phase
         if ph is Phase.VOTE and not self._party:  # the forbidden slots are the player's own
-            req = self._requests.get(player)
+            own = self.own_slots(player)
+            req = self._vote_requests.get(own)
             if req is None:
-                req = self._requests[player] = moves.make_request(self, player)
+                req = self._vote_requests[own] = moves.make_request(self, player)
             return req
         key = (ph, player == self._storyteller)  # the same for every player of the game
         req = self._standing.get(key)
