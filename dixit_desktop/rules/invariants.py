@@ -64,8 +64,13 @@ def end_condition_holds(game: Game) -> bool:
         return False
     if o.target_score is not None and max(game.history[-1].totals) >= o.target_score:
         return True
-    if o.storyteller_rounds is not None and turns >= o.storyteller_rounds * game.n_players:
-        return True
+    if o.storyteller_rounds is not None:
+        told = [0] * game.n_players if game.position is None else list(game.position.told or ())
+        told = told or [0] * game.n_players
+        for rec in game.history:
+            told[rec.storyteller] += 1
+        if min(told) >= o.storyteller_rounds:
+            return True
     return o.end_when_draw_pile_runs_out and not game.draw_pile
 
 
@@ -86,7 +91,8 @@ def check_scores(game: Game, before: list[int]) -> list[str]:
         for u, (a, b) in enumerate(zip(before, game.scores, strict=True))
         if b < a
     ]
-    total = [0] * game.n_units
+    start = None if game.position is None else game.position.scores
+    total = [0] * game.n_units if start is None else list(start)
     for rec in game.history:
         for line in rec.scores:
             if line.points != sum(r.points for r in line.reasons):

@@ -320,3 +320,31 @@ def test_end_reasons() -> None:
         g.apply(Vote(p, card="violet1" if p == 2 else "blue1"))
     assert g.is_over and g.end_reason is EndReason.TARGET_SCORE
     assert g.view(None).end_reason is EndReason.TARGET_SCORE
+
+
+@pytest.mark.parametrize(
+    ("rules", "players"),
+    [("classic", 5), ("original", 4), ("odyssey", 8), ("party", 7), ("team", 8), ("pocket", 3)],
+)
+def test_a_game_from_a_position_keeps_every_invariant_to_its_end(rules: str, players: int) -> None:
+    from dixit_desktop.rules.invariants import check_all
+
+    names = [f"P{i}" for i in range(players)]
+    dealt = Game(rules, names, [f"c{i}" for i in range(96)], seed=players)
+    units = dealt.n_units
+    pos = Position(
+        names,
+        dealt.hands,
+        list(reversed(dealt.draw_pile)),
+        scores=[u % 7 for u in range(units)],
+        told=[1 if p < 2 else 0 for p in range(players)],
+        storyteller=2,
+    )
+    g = Game.from_position(rules, pos, seed=9)
+    agent = Rng(players)
+    while not g.is_over:
+        before = list(g.scores)
+        g.apply(random_action(g, agent))
+        assert check_all(g, before) == []
+    assert g.end_reason is not None and g.view(0).end_reason is g.end_reason
+    assert Game.from_dict(json.loads(json.dumps(g.to_dict()))).snapshot() == g.snapshot()
