@@ -110,7 +110,8 @@ def play_random_game(
         # Everyone the game waits for acts, in a random order; a player whose turn passed
         # meanwhile (a Team teammate after their team chose) is skipped.
         waiting = list(game.waiting_for())
-        agent.shuffle(waiting)
+        if len(waiting) > 1:  # (one player: no draw either way)
+            agent.shuffle(waiting)
         for p in waiting:
             req = request_for(p)
             if req is None:
