@@ -83,10 +83,19 @@ class Game(Table):
         storyteller...), checked completely: a :class:`~.errors.PositionError` (or another
         :class:`~.errors.SetupError`) says what cannot be. ``seed`` drives the shuffles from
         there on (the reveal, a reshuffled discard)."""
-        from .position import start_from
+        from .position import checked, deck_of
 
         game = cls.__new__(cls)
-        start_from(game, rules, position, seed, options)
+        game._set_up(rules, getattr(position, "players", ()), deck_of(position), seed, options)
+        pos = game.position = checked(game, position)
+        game.draw_pile = list(reversed(pos.draw_pile))  # the top card last, drawn first
+        game.discard = list(pos.discard)
+        game.hands = [list(h) for h in pos.hands]
+        game.scores = list(pos.scores or ())
+        game.told = list(pos.told or ())
+        game._storyteller = pos.storyteller
+        game.turn = pos.turn or 1
+        game._reset_turn()
         return game
 
     # --- actions -------------------------------------------------------------------------------

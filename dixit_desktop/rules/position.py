@@ -7,11 +7,12 @@ For replaying other projects' known answers through the engine (as python-chess'
                    scores=[3, 5, 0, 1], storyteller=2)
     game = Game.from_position("classic", pos, seed=7)
 
-:func:`start_from` checks the position completely before the game exists: every card once
-across hands and piles, full hands for the rule set and players, scores and storyteller counts
-in range, a storyteller who sits at the table, a turn the game has not yet passed. A problem
-raises :class:`~.errors.PositionError` (``problem``, ``detail``) or the
+:func:`deck_of` and :func:`checked` check the position completely before the game starts:
+every card once across hands and piles, full hands for the rule set and players, scores and
+storyteller counts in range, a storyteller who sits at the table, a turn the game has not yet
+passed. A problem raises :class:`~.errors.PositionError` (``problem``, ``detail``) or the
 :class:`~.errors.SetupError` a new game would raise (names, rule set, options, deck size).
+They read the game through its public surface; :meth:`~.game.Game.from_position` sets it up.
 """
 
 from __future__ import annotations
@@ -23,8 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import PositionError, short
 
 if TYPE_CHECKING:
-    from .game import Game
-    from .rulesets import Options, RuleSet
+    from .table import Table
 
 MAX_SCORE = 10_000
 MAX_TOLD = 1_000
@@ -133,10 +133,8 @@ def _numbers(
     return values
 
 
-def start_from(
-    game: Game, rules: RuleSet | str, pos: Position, seed: int, options: Options | None
-) -> None:
-    """Set ``game`` (a bare instance) up at ``pos``, checking everything first."""
+def deck_of(pos: Position) -> list[str]:
+    """Every card of the position, each once (hands, then draw pile, then discard)."""
     if not isinstance(pos, Position):
         raise PositionError(
             f"Expected a Position, not {type(pos).__name__}.", **_p("type", type(pos).__name__)
@@ -158,7 +156,14 @@ def start_from(
                 **_p("card_twice", c),
             )
         seen.add(c)
-    game._set_up(rules, pos.players, deck, seed, options)
+    return deck
+
+
+def checked(game: Table, pos: Position) -> Position:
+    """``pos`` checked against the game set up with its players and cards (its rule set,
+    options, players): the position to start from, scores, storyteller counts and turn number
+    filled in."""
+    hands = pos.hands
     n, rs, opts = game.n_players, game.rules, game.options
     if len(hands) != n:
         raise PositionError(
@@ -201,15 +206,13 @@ def start_from(
             "The draw pile is empty and the options end the game then: the game is over.",
             **_p("draw_pile", "empty"),
         )
-    # all checks passed: the game starts here
-    game.position = Position(
-        game.players, hands, pos.draw_pile, pos.discard, scores, told, s, pos.turn
+    return Position(
+        game.players,
+        hands,
+        pos.draw_pile,
+        pos.discard,
+        scores if scores is not None else (0,) * game.n_units,
+        told if told is not None else (0,) * n,
+        s,
+        turn,
     )
-    game.draw_pile = list(reversed(pos.draw_pile))
-    game.discard = list(pos.discard)
-    game.hands = [list(h) for h in hands]
-    game.scores = list(scores) if scores is not None else [0] * game.n_units
-    game.told = list(told) if told is not None else [0] * n
-    game._storyteller = s
-    game.turn = turn
-    game._reset_turn()
