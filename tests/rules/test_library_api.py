@@ -348,3 +348,18 @@ def test_a_game_from_a_position_keeps_every_invariant_to_its_end(rules: str, pla
         assert check_all(g, before) == []
     assert g.end_reason is not None and g.view(0).end_reason is g.end_reason
     assert Game.from_dict(json.loads(json.dumps(g.to_dict()))).snapshot() == g.snapshot()
+
+
+def test_the_rules_modules_stay_small_and_only_the_game_reads_its_private_fields() -> None:
+    """Issue 26: no rules module over 400 lines; the checks, moves, views and position read
+    the game through its public surface (Table), never ``game._something``."""
+    import re
+    from pathlib import Path
+
+    import dixit_desktop.rules as rules
+
+    for path in sorted(Path(rules.__file__).parent.glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert len(text.splitlines()) <= 400, f"{path.name} has {len(text.splitlines())} lines"
+        if path.name not in ("game.py", "table.py"):
+            assert not re.search(r"\bgame\._[a-z]", text), f"{path.name} reads game._..."
