@@ -159,10 +159,13 @@ def check_play(game: Game, a: PlayCards) -> tuple[str, ...]:
         and len(cards) == game.cards_each
         and p in game.players_to_play()
         and p not in game.played
-        and all(type(c) is str and c in game.hands[p] for c in cards)
-        and (len(cards) == 1 or len(set(cards)) == len(cards))
     ):
-        return cards
+        hand = game.hands[p]
+        if len(cards) == 1:
+            if type(cards[0]) is str and cards[0] in hand:
+                return cards
+        elif all(type(c) is str and c in hand for c in cards) and len(set(cards)) == len(cards):
+            return cards
     _expect(game, Phase.PLAY, a, "play a card", "play")
     p = a.player
     if p not in game.players_to_play():

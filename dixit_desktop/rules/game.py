@@ -139,7 +139,14 @@ class Game(Table):
             p = a.player
             if type(p) is not int or not 0 <= p < self._n:
                 raise checks.unknown_player(self, p)
-        record: TurnRecord | None = None
+        if isinstance(a, Vote):
+            slots, red = checks.check_vote(self, a)
+            votes = self.votes
+            votes[a.player] = slots
+            if red is not None:
+                self.red_token = red
+            self.log.append(_logged_vote(a, slots, red))
+            return self._finish_turn() if len(votes) == len(self._voters) else None
         if isinstance(a, PlayCards):
             cards = checks.check_play(self, a)
             p = a.player
@@ -152,15 +159,6 @@ class Game(Table):
             if len(played) == len(self._to_play) + self._plays_extra:
                 self._reveal()
             return None
-        if isinstance(a, Vote):
-            slots, red = checks.check_vote(self, a)
-            self.votes[a.player] = slots
-            if red is not None:
-                self.red_token = red
-            self.log.append(_logged_vote(a, slots, red))
-            if len(self.votes) == len(self._voters):
-                record = self._finish_turn()
-            return record
         if isinstance(a, GiveClue):
             self._give_clue(a)
         else:
@@ -212,14 +210,18 @@ class Game(Table):
             )
         st_slot = self.board.index(self.storyteller_card) if self.storyteller_card else -1
         unit_of = self.unit_of
+        votes = sorted(self.votes.items())
         return score_storyteller_turn(
             n_units=self._n_units,
             storyteller_unit=unit_of(self._storyteller),
             slot_owners=self._owner_units,
             storyteller_slot=st_slot,
             votes=[
-                (unit_of(p), (s[0] - 1,) if len(s) == 1 else tuple([x - 1 for x in s]))
-                for p, s in sorted(self.votes.items())
+                (
+                    unit_of(p) if self._teams else p,
+                    (s[0] - 1,) if len(s) == 1 else tuple([x - 1 for x in s]),
+                )
+                for p, s in votes
             ],
             bonus_cap=self.rules.bonus_cap,
             lone_finder_scores_4=self.options.lone_finder_scores_4,

@@ -51,6 +51,8 @@ def random_action(game: Game, rng: Rng) -> Action:
 def random_choice(game: Game, p: int, req: Request, rng: Rng) -> Action:
     """A uniformly chosen legal answer of player ``p`` to the request ``req``."""
     kind = req.kind
+    if kind is RequestKind.PLAY:
+        return PlayCards(p, _pick(game.hands[p], req.cards, rng))
     if kind is RequestKind.CLUE:
         hand = game.hands[p]
         card = hand[rng.below(len(hand))] if req.needs_card else None
@@ -59,8 +61,6 @@ def random_choice(game: Game, p: int, req: Request, rng: Rng) -> Action:
         return GiveClue(p, card, text, clue_kind)
     if kind is RequestKind.CHOOSE_GIVER:
         return ChooseGiver(p)
-    if kind is RequestKind.PLAY:
-        return PlayCards(p, _pick(game.hands[p], req.cards, rng))
     n_board = len(game.board)
     forbidden = req.forbidden_slots
     slots = [s for s in range(1, n_board + 1) if s not in forbidden]
