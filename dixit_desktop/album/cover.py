@@ -29,7 +29,7 @@ from .page import (
 
 if TYPE_CHECKING:
     from dixit_desktop.rules import Game
-    from dixit_desktop.session.players import PlayerSpec
+    from dixit_desktop.players import PlayerSpec
 
 
 def cover_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo) -> Page:

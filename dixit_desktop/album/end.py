@@ -30,7 +30,7 @@ from .page import (
 
 if TYPE_CHECKING:
     from dixit_desktop.rules import Game
-    from dixit_desktop.session.players import PlayerSpec
+    from dixit_desktop.players import PlayerSpec
 
 
 def units_in_order(game: Game) -> list[int]:

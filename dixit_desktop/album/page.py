@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from dixit_desktop.look.palette import colour
 
 if TYPE_CHECKING:
-    from dixit_desktop.session.players import PlayerSpec
+    from dixit_desktop.players import PlayerSpec
 
 # the game's colours on paper (Theme.qml)
 PAPER = "#f7f0e1"

@@ -38,7 +38,7 @@ from .turn import board_grid, turn_page
 
 if TYPE_CHECKING:
     from dixit_desktop.rules import Game
-    from dixit_desktop.session.players import PlayerSpec
+    from dixit_desktop.players import PlayerSpec
 
 __all__ = [
     "A4",

@@ -33,7 +33,7 @@ from .page import (
 
 if TYPE_CHECKING:
     from dixit_desktop.rules import Game, TurnRecord
-    from dixit_desktop.session.players import PlayerSpec
+    from dixit_desktop.players import PlayerSpec
 
 
 def board_grid(count: int, box: Box, caption: float, gap: float = 4.0) -> tuple[int, float]:

@@ -17,7 +17,7 @@ from typing import IO
 log = logging.getLogger(__name__)
 
 
-def _writable(path: Path) -> bool:
+def is_writable(path: Path) -> bool:
     """Whether we may write ``path`` (a folder or a file), as far as the OS says."""
     return os.access(path, os.W_OK)
 
@@ -35,7 +35,7 @@ def os_reason(e: OSError) -> str:
     return "other"
 
 
-def _db_reason(e: sqlite3.Error) -> str:
+def db_reason(e: sqlite3.Error) -> str:
     name = getattr(e, "sqlite_errorname", None) or ""
     if name.startswith("SQLITE_FULL"):
         return "disk_full"
@@ -50,7 +50,7 @@ def _db_reason(e: sqlite3.Error) -> str:
     return "other"
 
 
-class _Lock:
+class FolderLock:
     """An exclusive OS lock on the lock file, held while the store is open. The OS lets go
     of it when the file is closed or the process ends (a crash included)."""
 
@@ -58,7 +58,7 @@ class _Lock:
         self.file = file
 
     @classmethod
-    def acquire(cls, path: Path) -> tuple[_Lock | None, str]:
+    def acquire(cls, path: Path) -> tuple[FolderLock | None, str]:
         """(the lock, "ours"); (None, "busy") when another store holds it; (None,
         "unavailable") when the lock file cannot be made (a read-only folder); (None,
         "unsupported") when the file system cannot lock (we go on without)."""
@@ -107,12 +107,12 @@ else:
         fcntl.flock(file.fileno(), fcntl.LOCK_UN)
 
 
-def _release(lock: _Lock | None) -> None:
+def release_lock(lock: FolderLock | None) -> None:
     if lock is not None:
         lock.release()
 
 
-def _move_aside(path: Path) -> Path:
+def move_aside(path: Path) -> Path:
     """Rename ``path`` (and its WAL companions) to a new, unused name; never overwrite."""
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     n = 0

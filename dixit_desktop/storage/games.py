@@ -2,8 +2,8 @@
 and reading games back as checked rows.
 
 Each function takes a connection and leaves failure to its caller, :class:`~.store.Store`,
-which decides what it means: ``sqlite3.Error`` when the file fails, :class:`_Conflict` when
-a game is no longer this store's to write, :class:`~.rows._BadRow` (or the rules'
+which decides what it means: ``sqlite3.Error`` when the file fails, :class:`Conflict` when
+a game is no longer this store's to write, :class:`~.rows.BadRow` (or the rules'
 ``DixitError``) for damaged content. Writes run inside the store's transaction.
 """
 
@@ -19,21 +19,21 @@ from dixit_desktop.rules.actions import action_to_dict
 
 from . import results
 from .rows import (
+    BadRow,
     FinishedGame,
     Rows,
     SavedGame,
-    _BadRow,
-    _finished,
-    _json,
-    _param_id,
-    _players,
-    _saved,
+    finished_row,
+    param_id,
+    parse_json,
+    players_of,
+    saved_row,
 )
 
 log = logging.getLogger(__name__)
 
 
-class _Conflict(Exception):
+class Conflict(Exception):
     """The game is no longer this store's to write (internal)."""
 
 
@@ -65,14 +65,14 @@ def insert_game(
 
 
 def insert_action(conn: sqlite3.Connection, game_id: int, seq: int, action: Action) -> bool:
-    """Add move ``seq`` to a game still being played here, else raise :class:`_Conflict`."""
+    """Add move ``seq`` to a game still being played here, else raise :class:`Conflict`."""
     cur = conn.execute(
         "INSERT INTO actions (game_id, seq, action) SELECT ?, ?, ? "
         "WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'playing')",
         (game_id, seq, json.dumps(action_to_dict(action)), game_id),
     )
     if cur.rowcount != 1:
-        raise _Conflict(f"game {game_id} is no longer being played here")
+        raise Conflict(f"game {game_id} is no longer being played here")
     return True
 
 
@@ -129,7 +129,7 @@ def restore(conn: sqlite3.Connection, game_id: int) -> bool:
 
 def saved_rows(conn: sqlite3.Connection, status: str, limit: int) -> list[Any]:
     """The raw rows (id, created, rules, players, moves) of the games with ``status``,
-    newest first; check each with :func:`~.rows._saved`."""
+    newest first; check each with :func:`~.rows.saved_row`."""
     return conn.execute(
         "SELECT g.id, g.created, g.rules, g.players, "
         "(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) "
@@ -143,8 +143,8 @@ def abandoned(conn: sqlite3.Connection, limit: int) -> Rows[SavedGame]:
     out: Rows[SavedGame] = Rows(what="history")
     for row in saved_rows(conn, "abandoned", limit):
         try:
-            out.append(_saved(*row))
-        except _BadRow:
+            out.append(saved_row(*row))
+        except BadRow:
             out.skipped += 1
     return out
 
@@ -160,46 +160,46 @@ def finished(conn: sqlite3.Connection, limit: int, offset: int = 0) -> Rows[Fini
     ).fetchall()
     for row in rows:
         try:
-            out.append(_finished(*row))
-        except _BadRow as e:
+            out.append(finished_row(*row))
+        except BadRow as e:
             log.warning("Finished game %s left out of the history: %s", row[0], e)
             out.skipped += 1
     return out
 
 
 def finished_one(conn: sqlite3.Connection, game_id: int) -> FinishedGame | None:
-    """One finished game's row (None: no such finished game). Raises _BadRow if damaged."""
+    """One finished game's row (None: no such finished game). Raises BadRow if damaged."""
     row = conn.execute(
         "SELECT id, created, finished, rules, header, players, scores, winners "
         "FROM games WHERE id = ? AND status = 'finished'",
         (game_id,),
     ).fetchone()
-    return None if row is None else _finished(*row)
+    return None if row is None else finished_row(*row)
 
 
 def read_game(conn: sqlite3.Connection, game_id: int) -> tuple[Game, list[dict[str, str]]]:
     """Rebuild stored game ``game_id`` by replaying its log, with its players. Raises
-    _BadRow or DixitError for damage, LookupError for no such game, sqlite3.Error when the
+    BadRow or DixitError for damage, LookupError for no such game, sqlite3.Error when the
     file cannot be read."""
     if type(game_id) is not int:
         raise LookupError(game_id)
     row = conn.execute("SELECT header, players FROM games WHERE id = ?", (game_id,)).fetchone()
     if row is None:
         raise LookupError(game_id)
-    data = _json(row[0], "header")
+    data = parse_json(row[0], "header")
     if not isinstance(data, dict):
-        raise _BadRow("the header is not an object")
-    players = _players(row[1])
+        raise BadRow("the header is not an object")
+    players = players_of(row[1])
     actions = []
     for expected, (seq, text) in enumerate(
         conn.execute("SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)),
         start=1,
     ):
         if seq != expected:
-            raise _BadRow(f"move {expected} is missing (found {_param_id(seq)})")
-        actions.append(_json(text, "move"))
+            raise BadRow(f"move {expected} is missing (found {param_id(seq)})")
+        actions.append(parse_json(text, "move"))
     data["actions"] = actions
     game = Game.from_dict(data)
     if len(players) != game.n_players:
-        raise _BadRow("the players do not match the game")
+        raise BadRow("the players do not match the game")
     return game, players

@@ -2,7 +2,7 @@
 the store's lists are made of (no Qt).
 
 A row's content is never trusted: each value is checked for its type and size (``_int``,
-``_date``, ``_players``, ``_json``...) and a damaged one raises :class:`_BadRow`, which the
+``_date``, ``players_of``, ``parse_json``...) and a damaged one raises :class:`BadRow`, which the
 store turns into one skipped row (counted in :attr:`Rows.skipped`) or one game set aside.
 """
 
@@ -65,35 +65,35 @@ class FinishedGame:
     winners: list[str]
 
 
-class _BadRow(Exception):
+class BadRow(Exception):
     """A row's content is damaged (internal: always caught and turned into a skip)."""
 
 
-def _json(value: object, what: str) -> Any:
+def parse_json(value: object, what: str) -> Any:
     if isinstance(value, bytes):
         try:
             value = value.decode("utf-8")
         except UnicodeDecodeError:
-            raise _BadRow(f"the {what} is not text") from None
+            raise BadRow(f"the {what} is not text") from None
     if not isinstance(value, str):
-        raise _BadRow(f"the {what} is not text")
+        raise BadRow(f"the {what} is not text")
     if len(value) > MAX_JSON:
-        raise _BadRow(f"the {what} is too long")
+        raise BadRow(f"the {what} is too long")
     try:
         return json.loads(value)
     except (ValueError, RecursionError) as e:
-        raise _BadRow(f"the {what} is not valid JSON ({str(e)[:80]})") from None
+        raise BadRow(f"the {what} is not valid JSON ({str(e)[:80]})") from None
 
 
 def _int(value: object) -> int:
     if type(value) is not int:
-        raise _BadRow("a number is not a whole number")
+        raise BadRow("a number is not a whole number")
     return value
 
 
 def _text(value: object) -> str:
     if not isinstance(value, str) or len(value) > MAX_TEXT:
-        raise _BadRow("a text field is not short text")
+        raise BadRow("a text field is not short text")
     return value
 
 
@@ -102,40 +102,40 @@ def _date(value: object) -> str:
     try:
         datetime.fromisoformat(text)
     except ValueError:
-        raise _BadRow("a date is not a date") from None
+        raise BadRow("a date is not a date") from None
     return text
 
 
 def _rules(value: object) -> str:
     if not isinstance(value, str) or value not in RULESETS:
-        raise _BadRow("the rule set is unknown")
+        raise BadRow("the rule set is unknown")
     return value
 
 
-def _players(value: object) -> list[dict[str, str]]:
-    data = _json(value, "players")
+def players_of(value: object) -> list[dict[str, str]]:
+    data = parse_json(value, "players")
     if not isinstance(data, list) or not 1 <= len(data) <= MAX_PLAYERS:
-        raise _BadRow("the players are not a list")
+        raise BadRow("the players are not a list")
     out: list[dict[str, str]] = []
     for p in data:
         if not isinstance(p, dict) or not all(
             isinstance(p.get(k), str) for k in ("name", "colour", "symbol")
         ):
-            raise _BadRow("a player has no name, colour or symbol")
+            raise BadRow("a player has no name, colour or symbol")
         if not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in p.values()):
-            raise _BadRow("a player has a field that is not short text")
+            raise BadRow("a player has a field that is not short text")
         out.append(dict(p))
     return out
 
 
 def _str_list(value: object, what: str) -> list[str]:
-    data = _json(value, what)
+    data = parse_json(value, what)
     if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
-        raise _BadRow(f"the {what} are not a list of names")
+        raise BadRow(f"the {what} are not a list of names")
     return data
 
 
-def _finished(
+def finished_row(
     gid: object,
     created: object,
     finished: object,
@@ -145,33 +145,33 @@ def _finished(
     scores: object,
     winners: object,
 ) -> FinishedGame:
-    h = _json(header, "header")
+    h = parse_json(header, "header")
     if not isinstance(h, dict):
-        raise _BadRow("the header is not an object")
+        raise BadRow("the header is not an object")
     names = h.get("players")
     if (
         not isinstance(names, list)
         or not 1 <= len(names) <= MAX_PLAYERS
         or not all(isinstance(n, str) for n in names)
     ):
-        raise _BadRow("the header's players are not a list of names")
+        raise BadRow("the header's players are not a list of names")
     rules_id = _rules(rules)
     team = RULESETS[rules_id].teams
     half = len(names) // 2
     units = [f"{names[u]} & {names[u + half]}" for u in range(half)] if team else list(names)
-    score_list = _json(scores, "scores")
+    score_list = parse_json(scores, "scores")
     if (
         not isinstance(score_list, list)
         or len(score_list) != len(units)
         or not all(type(s) is int for s in score_list)
     ):
-        raise _BadRow("the scores are not one whole number per player or team")
-    player_list = _players(players)
+        raise BadRow("the scores are not one whole number per player or team")
+    player_list = players_of(players)
     if len(player_list) != len(names):
-        raise _BadRow("the players do not match the header")
+        raise BadRow("the players do not match the header")
     winner_list = _str_list(winners, "winners")
     if not set(winner_list) <= set(units):
-        raise _BadRow("the winners are not players of the game")
+        raise BadRow("the winners are not players of the game")
     return FinishedGame(
         _int(gid),
         _date(created),
@@ -184,10 +184,10 @@ def _finished(
     )
 
 
-def _saved(gid: object, created: object, rules: object, players: object, n: object) -> SavedGame:
+def saved_row(gid: object, created: object, rules: object, players: object, n: object) -> SavedGame:
     """A checked row of an unfinished or abandoned game (``n``: how many moves it has)."""
-    return SavedGame(_int(gid), _date(created), _rules(rules), _players(players), _int(n))
+    return SavedGame(_int(gid), _date(created), _rules(rules), players_of(players), _int(n))
 
 
-def _param_id(value: object) -> int | str:
+def param_id(value: object) -> int | str:
     return value if type(value) is int else str(value)[:40]

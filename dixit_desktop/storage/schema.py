@@ -122,7 +122,7 @@ def migrate(conn: sqlite3.Connection) -> None:
         conn.execute("PRAGMA foreign_keys=ON")
 
 
-def _check_file(path: Path) -> str:
+def check_file(path: Path) -> str:
     """Why ``path`` cannot be used as our store ('not_ours', 'damaged', 'foreign', 'newer',
     'unreadable'), 'cannot_open' when SQLite cannot open it just now although nothing says
     it is bad (a read-only folder, a busy file), or '' if it can be used."""

@@ -20,9 +20,10 @@ from dixit_desktop.rules import DixitError
 
 from .games import read_game
 from .results import FIELDS, Result, results
-from .rows import Rows, _BadRow
+from .rows import BadRow, Rows
 
 log = logging.getLogger(__name__)
+
 
 def count_games(
     conn: sqlite3.Connection,
@@ -38,7 +39,7 @@ def count_games(
             break
         try:
             game, _ = read_game(conn, gid)
-        except (_BadRow, DixitError, LookupError, sqlite3.Error) as why:
+        except (BadRow, DixitError, LookupError, sqlite3.Error) as why:
             log.warning("Finished game %s left out of the statistics: %s", gid, why)
             out.append((gid, None))
             continue

@@ -59,41 +59,23 @@ of skipped rows: ``history``, ``statistics``.
 
 from __future__ import annotations
 
-import errno
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from datetime import UTC, datetime
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Action, DixitError, Game
 
 from . import games, results, stats
-from .files import (
-    _db_reason,
-    _Lock,
-    _move_aside,
-    _release,
-    _writable,
-    default_folder,
-    os_reason,
-)
-from .games import _Conflict, read_game
+from .core import StoreCore
+from .files import db_reason, default_folder
+from .games import Conflict, read_game
+from .opening import FILE_NAME, LOCK_NAME
 from .results import Result
-from .rows import FinishedGame, Rows, SavedGame, _BadRow, _json, _param_id, _saved
-from .schema import (
-    APPLICATION_ID,
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    _check_file,
-    configure,
-    connect_read_only,
-    migrate,
-)
+from .rows import BadRow, FinishedGame, Rows, SavedGame, param_id, parse_json, saved_row
+from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, connect_read_only
 
 __all__ = [
     "APPLICATION_ID",
@@ -111,9 +93,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-FILE_NAME = "dixit-desktop.sqlite3"
-LOCK_NAME = "dixit-desktop.lock"
-
 
 class StorageError(Exception):
     """A saved game could not be loaded. ``notice`` says why as a code and parameters
@@ -125,232 +104,10 @@ class StorageError(Exception):
         self.notice = notice
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-class Store:
+class Store(StoreCore):
     """The app's SQLite store. Open with :meth:`open`, which never raises for a bad file."""
 
-    def __init__(
-        self,
-        conn: sqlite3.Connection,
-        path: Path | None,
-        notice: Notice | None = None,
-        clock: Callable[[], str] = _now,
-        lock: _Lock | None = None,
-    ) -> None:
-        self._conn = conn
-        self._clock = clock
-        self._lock = lock
-        self._closed = False
-        self._checked: tuple[int, int] | None = None  # (game id, actions) known to resume
-        self._set_aside_ids: set[int] = set()
-        self.path = path
-        self.notice: Notice | None = notice
-        """The latest notice (the opening's, or the last failure's), or None."""
-        self.saving = True
-        """False once a save failed (full disk...) or when nothing can be saved: the game
-        goes on, unsaved."""
-        self.read_only = False
-        """True for a valid file opened read-only: games can be read and resumed, not saved."""
-        self.save_failure: Notice | None = None
-        """The first ``store.save_failed`` notice of this session (why saving stopped)."""
-        self._pending: list[Notice] = [notice] if notice is not None else []
-        self._opening = notice
-        self._extra: dict[int, list[Result] | None] = {}  # counted games that are not kept
-        self._finished_changes = 0  # games finished or counted here: the sums below are stale
-        self._totals: tuple[int, Rows[dict[str, Any]]] | None = None
-        self._waiting: tuple[int, list[int]] | None = None
-        try:  # each finished game's results are kept (schema 4; not in an older read-only file)
-            self._results = self.schema_version >= 4
-        except sqlite3.Error:
-            self._results = False
-
-    # --- opening -------------------------------------------------------------------------------
-
-    @classmethod
-    def open(cls, folder: Path, clock: Callable[[], str] = _now) -> Store:
-        folder = Path(folder)
-        path = folder / FILE_NAME
-        where = str(folder)
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            log.warning("Games cannot be saved: the folder %s is not usable (%s)", folder, e)
-            return cls._in_memory(
-                Notice("store.unsaved_folder", {"folder": where, "reason": os_reason(e)})
-            )
-        lock, state = _Lock.acquire(folder / LOCK_NAME)
-        if state == "busy":
-            log.warning("Another Dixit Desktop is using %s; this one will not save", folder)
-            return cls._in_memory(Notice("store.locked", {"folder": where}))
-        exists = path.exists()
-        writable = state != "unavailable" and _writable(folder) and (not exists or _writable(path))
-        notice: Notice | None = None
-        if exists:
-            problem = _check_file(path)
-            if problem and problem != "cannot_open":
-                try:
-                    if not writable:
-                        raise PermissionError(errno.EACCES, "the folder is read-only")
-                    moved = _move_aside(path)
-                except OSError as e:
-                    log.warning("The unusable file %s could not be moved aside (%s)", path, e)
-                    _release(lock)
-                    return cls._in_memory(
-                        Notice("store.unusable_file", {"folder": where, "reason": problem})
-                    )
-                log.warning("Saved games file %s unusable (%s); kept as %s", path, problem, moved)
-                notice = Notice("store.moved_aside", {"file": moved.name, "reason": problem})
-                exists = False
-        if writable:
-            try:
-                conn = cls._connect(path)
-                return cls(conn, path, notice, clock, lock)
-            except sqlite3.Error as e:
-                log.warning("Cannot open %s for writing (%s)", path, e)
-                if not exists:
-                    _release(lock)
-                    return cls._in_memory(
-                        Notice("store.unsaved_folder", {"folder": where, "reason": _db_reason(e)})
-                    )
-        elif not exists:
-            _release(lock)
-            return cls._in_memory(
-                Notice("store.unsaved_folder", {"folder": where, "reason": "read_only"})
-            )
-        # a valid file we cannot write: read what can be read, play on in memory
-        ro = connect_read_only(path)
-        if ro is None:
-            _release(lock)
-            return cls._in_memory(
-                Notice("store.unusable_file", {"folder": where, "reason": "unreadable"})
-            )
-        store = cls(ro, path, Notice("store.read_only", {"folder": where}), clock, lock)
-        store.saving = False
-        store.read_only = True
-        return store
-
-    @classmethod
-    def _in_memory(cls, notice: Notice) -> Store:
-        conn = sqlite3.connect(":memory:", isolation_level=None)
-        configure(conn)
-        migrate(conn)
-        store = cls(conn, None, notice)
-        store.saving = False
-        return store
-
-    @classmethod
-    def _connect(cls, path: Path) -> sqlite3.Connection:
-        """Open ``path`` for reading and writing, configured and migrated."""
-        conn = sqlite3.connect(path, isolation_level=None, timeout=5)
-        try:
-            configure(conn)
-            migrate(conn)
-        except BaseException:
-            conn.close()
-            raise
-        return conn
-
-    def close(self) -> None:
-        """Checkpoint the WAL into the file (leaving it empty), close, and let go of the
-        folder. Safe to call twice; never raises."""
-        if self._closed:
-            return
-        self._closed = True
-        try:
-            if self.path is not None and not self.read_only:
-                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        except sqlite3.Error as e:
-            log.warning("Could not checkpoint %s (%s)", self.path, e)
-        finally:
-            try:
-                self._conn.close()
-            except sqlite3.Error as e:  # pragma: no cover - close reports nothing in practice
-                log.warning("Could not close %s (%s)", self.path, e)
-            _release(self._lock)
-            self._lock = None
-
-    def __enter__(self) -> Store:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def schema_version(self) -> int:
-        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
-
-    # --- notices -------------------------------------------------------------------------------
-
-    def take_notices(self) -> list[Notice]:
-        """The notices not yet shown, oldest first, each returned exactly once: the opening's,
-        a failed save's, a damaged game set aside, a failed read."""
-        out, self._pending = self._pending, []
-        return out
-
-    @property
-    def not_saving(self) -> Notice | None:
-        """Why nothing is being saved now (None while saving): the failed save, else the
-        opening's notice (a store in memory, a read-only file, another window's folder)."""
-        if self.saving:
-            return None
-        return self.save_failure or self._opening or Notice("store.save_failed")
-
-    def take_set_aside(self) -> list[Notice]:
-        """The ``store.game_damaged`` notices not yet shown (unfinished games set aside just
-        now), each returned once and taken out of :meth:`take_notices`: the start screen says
-        them there and then, never a later game."""
-        out = [n for n in self._pending if n.code == "store.game_damaged"]
-        self._pending = [n for n in self._pending if n.code != "store.game_damaged"]
-        return out
-
-    @property
-    def folder(self) -> str:
-        """The data folder ("" for a store in memory)."""
-        return str(self.path.parent) if self.path is not None else ""
-
-    def _note(self, notice: Notice) -> None:
-        self.notice = notice
-        self._pending.append(notice)
-
-    # --- writing -------------------------------------------------------------------------------
-
-    @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
-        conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield conn
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:  # SQLite may already have rolled back (a full disk)
-                conn.execute("ROLLBACK")
-            raise
-
-    def _write(self, what: str, work: Callable[[sqlite3.Connection], Any]) -> Any:
-        """Run one write transaction; on failure stop saving and say why, never crash."""
-        if not self.saving:
-            return None
-        try:
-            with self._tx() as conn:
-                return work(conn)
-        except sqlite3.Error as e:
-            self._save_failed(what, _db_reason(e), e)
-        except _Conflict as e:
-            self._save_failed(what, "conflict", e)
-        except (TypeError, ValueError) as e:  # data json cannot hold
-            self._save_failed(what, "other", e)
-        return None
-
-    def _save_failed(self, what: str, reason: str, error: Exception) -> None:
-        self.saving = False
-        notice = Notice("store.save_failed", {"what": what, "reason": reason})
-        if self.save_failure is None:
-            self.save_failure = notice
-        log.warning("Could not save %s (%s: %s); the game goes on unsaved", what, reason, error)
-        self._note(notice)
+    # --- games ---------------------------------------------------------------------------------
 
     def new_game(
         self,
@@ -379,7 +136,7 @@ class Store:
     def finish_game(self, game_id: int, game: Game) -> None:
         def work(conn: sqlite3.Connection) -> None:
             if not games.mark_finished(conn, game_id, self._clock(), game):
-                raise _Conflict(f"game {game_id} is no longer being played here")
+                raise Conflict(f"game {game_id} is no longer being played here")
 
         self._finished_changes += 1
         self._write("finished_game", work)
@@ -419,7 +176,7 @@ class Store:
 
     def _read_failed(self, e: sqlite3.Error) -> None:
         log.warning("Could not read the saved games (%s)", e)
-        self._note(Notice("store.read_failed", {"reason": _db_reason(e)}))
+        self._note(Notice("store.read_failed", {"reason": db_reason(e)}))
 
     def unfinished(self) -> SavedGame | None:
         """The newest unfinished game that can really be resumed, or None. One that cannot
@@ -435,7 +192,7 @@ class Store:
             if gid in self._set_aside_ids:
                 continue
             try:
-                saved = _saved(*row)
+                saved = saved_row(*row)
                 if self._checked != (saved.id, saved.actions):
                     game, _ = read_game(self._conn, saved.id)  # it must replay, or it is set aside
                     if game.is_over:  # a crash between its last move and its finish
@@ -443,7 +200,7 @@ class Store:
                         continue
                     self._checked = (saved.id, saved.actions)
                 return saved
-            except (_BadRow, DixitError) as e:
+            except (BadRow, DixitError) as e:
                 self._set_aside(gid, str(e))
             except sqlite3.Error as e:
                 self._read_failed(e)
@@ -455,22 +212,22 @@ class Store:
         nothing else) if it cannot be; an unfinished game that cannot is set aside."""
         try:
             return read_game(self._conn, game_id)
-        except (_BadRow, DixitError) as e:
+        except (BadRow, DixitError) as e:
             if isinstance(game_id, int) and self._status(game_id) == "playing":
                 self._set_aside(game_id, str(e))
             raise StorageError(
                 f"The saved game could not be read back: {e}",
-                Notice("store.game_damaged", {"game_id": _param_id(game_id)}),
+                Notice("store.game_damaged", {"game_id": param_id(game_id)}),
             ) from e
         except LookupError as e:
             raise StorageError(
-                f"There is no saved game number {_param_id(game_id)}.",
-                Notice("store.no_such_game", {"game_id": _param_id(game_id)}),
+                f"There is no saved game number {param_id(game_id)}.",
+                Notice("store.no_such_game", {"game_id": param_id(game_id)}),
             ) from e
         except sqlite3.Error as e:
             raise StorageError(
                 f"The saved games could not be read ({e}).",
-                Notice("store.read_failed", {"reason": _db_reason(e)}),
+                Notice("store.read_failed", {"reason": db_reason(e)}),
             ) from e
 
     def _status(self, game_id: int) -> str | None:
@@ -486,8 +243,8 @@ class Store:
         row cannot say)."""
         try:
             row = self._conn.execute("SELECT header FROM games WHERE id = ?", (game_id,)).fetchone()
-            header = _json(row[0], "header") if row else None
-        except (sqlite3.Error, _BadRow):
+            header = parse_json(row[0], "header") if row else None
+        except (sqlite3.Error, BadRow):
             return {}
         source = header.get("deck_source") if isinstance(header, dict) else None
         if not isinstance(source, dict) or not all(
@@ -509,7 +266,7 @@ class Store:
         """One finished game (None: not there, or damaged). Never raises."""
         try:
             return games.finished_one(self._conn, game_id)
-        except (sqlite3.Error, _BadRow):
+        except (sqlite3.Error, BadRow):
             return None
 
     def finished_count(self) -> int:
@@ -545,8 +302,10 @@ class Store:
         another thread and :meth:`save_counts`, count them once. Never raises."""
         if self._waiting is not None and self._waiting[0] == self._finished_changes:
             return list(self._waiting[1])
-        query = stats.UNCOUNTED if self._results else (
-            "SELECT id FROM games WHERE status = 'finished' ORDER BY id DESC"
+        query = (
+            stats.UNCOUNTED
+            if self._results
+            else ("SELECT id FROM games WHERE status = 'finished' ORDER BY id DESC")
         )
         try:
             ids = [r[0] for r in self._conn.execute(query)]
@@ -609,8 +368,8 @@ class Store:
         """A remembered setting, or ``default`` if it is missing or unreadable."""
         try:
             row = self._conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
-            return default if row is None else _json(row[0], "setting")
-        except (sqlite3.Error, _BadRow):
+            return default if row is None else parse_json(row[0], "setting")
+        except (sqlite3.Error, BadRow):
             return default
 
     def set_setting(self, key: str, value: Any) -> None:

@@ -9,7 +9,7 @@ from dixit_desktop.look.palette import COLOURS, DEFAULT_NAMES, SYMBOLS
 from dixit_desktop.rules import Game, get_ruleset
 from dixit_desktop.rules.rng import Rng
 from dixit_desktop.rules.simulate import random_choice
-from dixit_desktop.session.players import PlayerSpec
+from dixit_desktop.players import PlayerSpec
 
 IDS = [f"c{i:02d}" for i in range(84)]
 

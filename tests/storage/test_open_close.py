@@ -12,7 +12,7 @@ import pytest
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.storage import FILE_NAME, SCHEMA_VERSION, Store
-from dixit_desktop.storage import store as store_module
+from dixit_desktop.storage import opening as opening_module
 from dixit_desktop.storage.store import APPLICATION_ID, MIGRATIONS
 
 from .kill_child import new_game, next_action
@@ -61,12 +61,12 @@ def test_a_read_only_folder_with_a_valid_save(
     def no_write(*args: object, **kwargs: object) -> sqlite3.Connection:
         raise sqlite3.OperationalError("attempt to write a readonly database")
 
-    monkeypatch.setattr(store_module, "_writable", lambda path: False)
+    monkeypatch.setattr(opening_module, "is_writable", lambda path: False)
     monkeypatch.setattr(
-        store_module._Lock, "acquire", classmethod(lambda cls, p: (None, "unavailable"))
+        opening_module.FolderLock, "acquire", classmethod(lambda cls, p: (None, "unavailable"))
     )
-    monkeypatch.setattr(store_module, "_move_aside", refuse)
-    monkeypatch.setattr(Store, "_connect", classmethod(no_write))
+    monkeypatch.setattr(opening_module, "move_aside", refuse)
+    monkeypatch.setattr(opening_module, "connect", no_write)
 
     store = Store.open(tmp_path)
     assert store.notice == Notice("store.read_only", {"folder": str(tmp_path)})
@@ -100,7 +100,7 @@ def test_a_bad_file_in_a_read_only_folder_plays_in_memory(
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(store_module, "_move_aside", refuse)
+    monkeypatch.setattr(opening_module, "move_aside", refuse)
     store = Store.open(tmp_path)  # no PermissionError
     assert store.notice == Notice(
         "store.unusable_file", {"folder": str(tmp_path), "reason": "not_ours"}

@@ -14,7 +14,7 @@ from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Game
 from dixit_desktop.rules.simulate import make_deck
 from dixit_desktop.storage import FILE_NAME, SCHEMA_VERSION, Store
-from dixit_desktop.storage import store as store_module
+from dixit_desktop.storage import opening as opening_module
 from dixit_desktop.storage.stats import count_games
 
 from .kill_child import new_game, next_action
@@ -135,9 +135,9 @@ def test_an_older_read_only_file_is_counted_in_memory(
         expected = list(store.player_stats())
     forget_results(tmp_path, version=3)
     before = (tmp_path / FILE_NAME).read_bytes()
-    monkeypatch.setattr(store_module, "_writable", lambda path: False)
+    monkeypatch.setattr(opening_module, "is_writable", lambda path: False)
     monkeypatch.setattr(
-        store_module._Lock, "acquire", classmethod(lambda cls, p: (None, "unavailable"))
+        opening_module.FolderLock, "acquire", classmethod(lambda cls, p: (None, "unavailable"))
     )
     store = Store.open(tmp_path)
     assert store.read_only and store.schema_version == 3  # it cannot be migrated
