@@ -2,72 +2,69 @@
 here, through Qt's translation system with real plural forms (``%n``).
 
 Layers below the view-models report :class:`~dixit_desktop.notices.Notice` codes with
-parameters; :func:`text` turns one into the current language. ``tests/test_words.py``
-checks that every code the app can raise has its words here.
+parameters; :func:`text` turns one into the current language. The words are in this module
+and its siblings, which all stand on :mod:`.words_base` and never import this one
+(docs/adr/0006-layer-rules.md): ``words_rules`` (rule sets, the rules' errors),
+``words_saves`` (saved games), ``words_album``, ``words_computer``, ``words_howto``.
+Importing this module imports them, so each has added its notices to ``NOTICES``.
+``tests/test_words.py`` checks that every code the app can raise has its words.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
-from dixit_desktop import rules
+from dixit_desktop import rules, words_album, words_computer, words_rules, words_saves
 from dixit_desktop.notices import Notice
+from dixit_desktop.words_base import (
+    FALLBACK,
+    NOTICES,
+    P,
+    fill,
+    int_param,
+    register,
+    sentences,
+    tr,
+)
+from dixit_desktop.words_rules import player_range, player_range_of, ruleset_name, ruleset_summary
 
 if TYPE_CHECKING:
-    from dixit_desktop.rules import ClueKind, Reason, RuleSet
+    from dixit_desktop.rules import ClueKind, Reason
+
+__all__ = [
+    "NOTICES",
+    "P",
+    "card_description",
+    "clue_line",
+    "clue_text",
+    "fill",
+    "goal_text",
+    "handoff_purpose",
+    "icon_credit",
+    "player_range",
+    "player_range_of",
+    "reason_text",
+    "register",
+    "ruleset_name",
+    "ruleset_summary",
+    "sentences",
+    "text",
+    "tr",
+    "winners_text",
+]
+# the feature modules' words register themselves at import
+FEATURE_WORDS = (words_album, words_computer, words_rules, words_saves)
 
 log = logging.getLogger(__name__)
 
 
-def tr(text: str, context: str = "Words", n: int = -1) -> str:
-    """Translate ``text``; with ``n``, Qt's plural form where ``%n`` is the number."""
-    if n < 0:
-        return QCoreApplication.translate(context, text)
-    return QCoreApplication.translate(context, text, None, n)
-
-
-def fill(template: str, *values: object) -> str:
-    """Put ``values`` in for %1, %2... in one pass (a value containing "%2" stays as is)."""
-    out: list[str] = []
-    i = 0
-    while i < len(template):
-        ch = template[i]
-        if ch == "%" and i + 1 < len(template) and template[i + 1].isdigit():
-            k = int(template[i + 1]) - 1
-            if 0 <= k < len(values):
-                out.append(str(values[k]))
-                i += 2
-                continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
-
-
-# --- notices -------------------------------------------------------------------------------
-
-P = Mapping[str, Any]
-
-
-def _int(p: P, key: str, default: int = 0) -> int:
-    """A number from the parameters; junk reads as ``default`` (a notice never crashes)."""
-    value = p.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        return default
-    try:
-        return int(value)
-    except ValueError:
-        return default
-
-
 def _count(p: P) -> int:
-    return _int(p, "count")
+    return int_param(p, "count")
 
 
-NOTICES: dict[str, Callable[[P], str]] = {
+GENERAL_NOTICES: dict[str, Callable[[P], str]] = {
     # choosing (the private screens)
     "choice.nothing_to_do": lambda p: tr("There is nothing to choose right now."),
     "choice.pick_your_card": lambda p: tr("Choose one of your cards."),
@@ -129,12 +126,14 @@ NOTICES: dict[str, Callable[[P], str]] = {
     "kiosk.pins_differ": lambda p: tr("The two PINs were not the same: choose it again."),
     "kiosk.pin_removed": lambda p: tr("The PIN is removed: leaving kiosk mode only asks."),
     "kiosk.wait": lambda p: tr(
-        "Too many wrong PINs: wait %n second(s), then try again.", "Words", _int(p, "seconds", 1)
+        "Too many wrong PINs: wait %n second(s), then try again.",
+        "Words",
+        int_param(p, "seconds", 1),
     ),
     "kiosk.wrong_pin_wait": lambda p: tr(
         "That is not the PIN. Wait %n second(s) before the next try.",
         "Words",
-        _int(p, "seconds", 1),
+        int_param(p, "seconds", 1),
     ),
     "kiosk.pin_unsaved": lambda p: tr("The PIN cannot be saved on this device."),
     "kiosk.pin_saved": lambda p: tr(
@@ -142,218 +141,7 @@ NOTICES: dict[str, Callable[[P], str]] = {
     ),
     "kiosk.wrong_pin": lambda p: tr("That is not the PIN."),
 }
-
-# --- the rules' errors (codes and params: dixit_desktop/rules/errors.py) ----------------------
-
-
-def _rs(p: P) -> str:
-    from dixit_desktop.rules import RULESETS
-
-    rs = RULESETS.get(str(p.get("rules", "")))
-    return ruleset_name(rs) if rs is not None else str(p.get("rules", ""))
-
-
-def _name(p: P) -> str:
-    return str(p.get("name", ""))
-
-
-_OPTION_NAMES = {
-    "target_score": lambda: tr("The score to reach"),
-    "storyteller_rounds": lambda: tr("Turns as storyteller"),
-    "lone_finder_scores_4": lambda: tr("A lone finder scores 4"),
-    "end_when_draw_pile_runs_out": lambda: tr("End when the draw pile runs out"),
-    "clue_mimed_or_sung": lambda: tr("Mimed or sung clues"),
-}
-
-
-def _option(p: P) -> str:
-    words = _OPTION_NAMES.get(str(p.get("option", "")))
-    return words() if words else str(p.get("option", ""))
-
-
-_IMPOSSIBLE = lambda p: tr("The rules do not allow that now.")  # noqa: E731
-_BAD_SAVE = lambda p: tr("This saved game cannot be read.")  # noqa: E731
-
-RULES_NOTICES: dict[str, Callable[[P], str]] = {
-    "rules.error": _IMPOSSIBLE,
-    "rules.setup": lambda p: tr("This game cannot be set up like that."),
-    "rules.seed": lambda p: tr("This game cannot be set up like that."),
-    "rules.unknown_rules": lambda p: tr("That way of playing is not known to this version."),
-    "rules.player_count": lambda p: fill(
-        tr("%1 is for %2; you have %3 players."),
-        _rs(p),
-        player_range_of(str(p.get("rules", ""))),
-        p.get("count", ""),
-    ),
-    "rules.player_name": lambda p: tr("Every player needs a different name."),
-    "rules.players_not_list": lambda p: tr("Every player needs a different name."),
-    "rules.player_name_type": lambda p: tr("Every player needs a different name."),
-    "rules.player_name_empty": lambda p: fill(
-        tr("Player %1 needs a name."), _int(p, "seat", 0) + 1
-    ),
-    "rules.player_name_too_long": lambda p: fill(tr("%1's name is too long."), _name(p)),
-    "rules.player_name_duplicate": lambda p: fill(
-        tr("Two players are called %1: give each a different name."), _name(p)
-    ),
-    "rules.deck": lambda p: tr("These cards cannot make a deck."),
-    "rules.deck_not_list": lambda p: tr("These cards cannot make a deck."),
-    "rules.card_id": lambda p: tr("These cards cannot make a deck."),
-    "rules.deck_duplicates": lambda p: tr("The same picture is in the deck twice."),
-    "rules.deck_too_large": lambda p: fill(
-        tr("A deck of %1 cards is more than this game can hold."), p.get("size", "")
-    ),
-    "rules.deck_too_small": lambda p: fill(
-        tr("%1 with %2 players needs at least %3 cards; this deck has %4."),
-        _rs(p),
-        p.get("players", ""),
-        p.get("need", ""),
-        p.get("size", ""),
-    ),
-    "rules.option": lambda p: tr("That option cannot be used here."),
-    "rules.options_type": lambda p: tr("That option cannot be used here."),
-    "rules.option_unknown": lambda p: tr("That option is not known to this version."),
-    "rules.option_type": lambda p: fill(tr("%1: that is not a possible setting."), _option(p)),
-    "rules.option_not_allowed": lambda p: fill(
-        tr("%1 cannot be used with %2."), _option(p), _rs(p)
-    ),
-    "rules.option_range": lambda p: fill(
-        tr("%1 must be between %2 and %3."), _option(p), p.get("min", ""), p.get("max", "")
-    ),
-    "rules.no_end": lambda p: tr(
-        "Choose how the game ends: a score to reach or a number of turns."
-    ),
-    "rules.save_format": _BAD_SAVE,
-    "rules.position": _IMPOSSIBLE,
-    "rules.save_newer": lambda p: tr(
-        "This saved game comes from a newer version of Dixit Desktop."
-    ),
-    "rules.illegal_action": _IMPOSSIBLE,
-    "rules.not_an_action": _IMPOSSIBLE,
-    "rules.game_over": lambda p: tr("The game is over."),
-    "rules.wrong_phase": _IMPOSSIBLE,
-    "rules.no_givers": _IMPOSSIBLE,
-    "rules.not_your_turn": lambda p: fill(tr("It is not %1's turn."), _name(p)),
-    "rules.unknown_player": _IMPOSSIBLE,
-    "rules.already_acted": lambda p: fill(tr("%1 has already chosen."), _name(p)),
-    "rules.unknown_card": lambda p: tr("That card is not in this game."),
-    "rules.card_not_in_hand": lambda p: tr("That card is not in your hand."),
-    "rules.duplicate_card": lambda p: tr("The same card cannot be played twice."),
-    "rules.card_count": lambda p: tr("Choose %n card(s).", "Words", _int(p, "want", 1)),
-    "rules.storyteller_card": lambda p: tr("Choose one of your cards."),
-    "rules.clue": lambda p: tr("Type your clue, or say it aloud and tick “said aloud”."),
-    "rules.clue_kind": lambda p: tr("Type your clue, or say it aloud and tick “said aloud”."),
-    "rules.clue_text": lambda p: tr("Type your clue, or say it aloud and tick “said aloud”."),
-    "rules.clue_too_long": lambda p: fill(
-        tr("That clue is too long: %1 characters at most."), p.get("max", "")
-    ),
-    "rules.clue_empty": lambda p: tr("Type your clue, or say it aloud and tick “said aloud”."),
-    "rules.clue_kind_not_allowed": lambda p: tr(
-        "Mimed or sung clues need the option in the game's settings."
-    ),
-    "rules.invalid_slot": lambda p: tr("Choose one of the cards on the table."),
-    "rules.card_not_on_board": lambda p: tr("Choose one of the cards on the table."),
-    "rules.own_card": lambda p: (
-        tr("That is your team's card: vote for another one.")
-        if p.get("teams")
-        else tr("That is your own card: vote for another one.")
-    ),
-    "rules.duplicate_vote": lambda p: tr("You have already voted for that card."),
-    "rules.too_many_votes": lambda p: tr(
-        "You have %n vote(s) already: tap one to take it back.", "Words", _int(p, "max", 1)
-    ),
-    "rules.no_vote": lambda p: tr("Choose the card you think is the storyteller's."),
-    "rules.red_token": lambda p: tr("Now place the red token on a card."),
-    "rules.red_token_not_yours": _IMPOSSIBLE,
-    "rules.red_token_missing": lambda p: tr("Now place the red token on a card."),
-    "rules.red_token_slot": lambda p: tr("Now place the red token on a card."),
-    "rules.giver": _IMPOSSIBLE,
-    "rules.giver_storyteller_team": lambda p: tr("The storyteller's team does not play a card."),
-    "rules.giver_already_chosen": lambda p: fill(
-        tr("%1 already plays for %2."), p.get("giver_name", ""), p.get("team_name", "")
-    ),
-}
-NOTICES.update(RULES_NOTICES)
-
-
-def player_range_of(rules_id: str) -> str:
-    from dixit_desktop.rules import RULESETS
-
-    rs = RULESETS.get(rules_id)
-    return player_range(rs) if rs is not None else ""
-
-
-# --- saved games (codes and params: dixit_desktop/storage/store.py) ---------------------------
-
-
-def _reason(p: P) -> str:
-    return {
-        "disk_full": tr("the disk is full"),
-        "read_only": tr("the folder or the file cannot be written"),
-        "permission": tr("this user may not write there"),
-        "locked": tr("another Dixit Desktop is using it"),
-        "conflict": tr("another Dixit Desktop is using it"),
-        "not_a_folder": tr("a file is in the way of the folder"),
-        "not_ours": tr("it is not a Dixit Desktop file"),
-        "foreign": tr("it is not a Dixit Desktop file"),
-        "damaged": tr("the file is damaged"),
-        "newer": tr("it comes from a newer version"),
-        "unreadable": tr("the file cannot be read"),
-    }.get(str(p.get("reason", "")), tr("the device refused"))
-
-
-STORE_NOTICES: dict[str, Callable[[P], str]] = {
-    "store.unsaved_folder": lambda p: fill(
-        tr("Games cannot be saved on this device (%1): you can play, but nothing is kept."),
-        _reason(p),
-    ),
-    "store.moved_aside": lambda p: fill(
-        tr("The saved games could not be read (%1), so they were put aside as %2."),
-        _reason(p),
-        p.get("file", ""),
-    ),
-    "store.unusable_file": lambda p: fill(
-        tr("The saved games cannot be used (%1): you can play, but nothing is kept."),
-        _reason(p),
-    ),
-    "store.read_only": lambda p: tr(
-        "The saved games can be read but not written: you can play, but nothing new is kept."
-    ),
-    "store.locked": lambda p: tr(
-        "Dixit Desktop is already open on this device: this window does not save."
-    ),
-    "store.save_failed": lambda p: fill(
-        tr("This game is no longer being saved (%1). It goes on, but it will not be kept."),
-        _reason(p),
-    ),
-    "store.game_damaged": lambda p: tr(
-        "A saved game was damaged and has been set aside; the others are safe."
-    ),
-    "store.read_failed": lambda p: fill(tr("The saved games could not be read (%1)."), _reason(p)),
-    "store.rows_skipped": lambda p: tr(
-        "%n damaged saved game(s) could not be shown.", "Words", _int(p, "count", 0)
-    ),
-    "store.no_such_game": lambda p: tr("That saved game is no longer there."),
-    "store.resume_failed": lambda p: tr(
-        "That game could not be resumed: it was damaged, and has been set aside."
-    ),
-    "store.history_unreadable": lambda p: tr("The past games could not be read."),
-    "store.past_game_unreadable": lambda p: tr("That game's story cannot be read."),
-}
-NOTICES.update(STORE_NOTICES)
-
-
-_FALLBACK: dict[str, Callable[[], str]] = {
-    "rules": lambda: tr("The rules do not allow that."),
-    "store": lambda: tr("Something went wrong with the saved games."),
-    "computer": lambda: tr("A computer player could not play."),
-    "photo": lambda: tr("That picture cannot be used."),
-    "deck": lambda: tr("The card pictures could not be loaded."),
-}
-
-
-def register(code: str, words: Callable[[P], str]) -> None:
-    """Add the words for ``code`` (each feature module registers its own at import)."""
-    NOTICES[code] = words
+NOTICES.update(GENERAL_NOTICES)
 
 
 def text(notice: Notice | None) -> str:
@@ -368,13 +156,13 @@ def text(notice: Notice | None) -> str:
             log.exception("the words for %s failed", notice)
     else:
         log.warning("no words for notice %s", notice)
-    fallback = _FALLBACK.get(notice.code.split(".")[0])
+    fallback = FALLBACK.get(notice.code.split(".")[0])
     return fallback() if fallback else tr("That did not work.")
 
 
 def _too_few(p: P) -> str:
-    usable = _int(p, "usable", 0)
-    needed = _int(p, "needed", 0)
+    usable = int_param(p, "usable", 0)
+    needed = int_param(p, "needed", 0)
     head = tr("Only %n usable picture(s) in that folder.", "Words", usable)
     label = str(p.get("label", ""))
     rules_id, _, players = label.partition(":")
@@ -392,9 +180,9 @@ def _player_count(p: P) -> str:
     from dixit_desktop.rules import get_ruleset
 
     rs = get_ruleset(str(p.get("rules", "classic")))
-    count = _int(p, "count", 0)
+    count = int_param(p, "count", 0)
     head = fill(tr("%1 is for %2; you have %3 players."), ruleset_name(rs), player_range(rs), count)
-    change = _int(p, "change", 0)
+    change = int_param(p, "change", 0)
     if change > 0:
         advice = tr("Add %n player(s), or choose another way to play.", "Words", change)
     else:
@@ -432,18 +220,6 @@ def card_description(text_: str) -> str:
     """A built-in card's description (its English from ``cards.json``) in the language on
     screen; what a screen reader says for the card. A text with no translation stays as is."""
     return tr(text_, "Deck") if text_ else ""
-
-
-def sentences(*parts: str) -> str:
-    """Short sentences read one after another (what a screen reader says for a card): empty
-    parts left out, each ending with one stop, never two ("light.. Played by" was heard when a
-    description ending in a full stop was followed by ". ")."""
-    out = []
-    for part in parts:
-        part = part.strip()
-        if part:
-            out.append(part if part[-1] in ".!?…" else part + ".")
-    return " ".join(out)
 
 
 def clue_line(text_: str, kind: ClueKind) -> str:
@@ -498,22 +274,6 @@ def reason_text(reason: Reason, team: bool = False) -> str:
     return tr("Alone on that card", "Reasons")
 
 
-def ruleset_name(rs: RuleSet) -> str:
-    return tr(rs.name, "Rules")
-
-
-def ruleset_summary(rs: RuleSet) -> str:
-    return tr(rs.summary, "Rules")
-
-
-def player_range(rs: RuleSet) -> str:
-    counts = rs.player_counts
-    if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1)):
-        return fill(tr("%1 to %2 players", "Rules"), counts[0], counts[-1])
-    head = ", ".join(str(c) for c in counts[:-1])
-    return fill(tr("%1 or %2 players", "Rules"), head, counts[-1])
-
-
 def handoff_purpose(phase_name: str, cards: int = 1) -> str:
     """What the next player will do, under "Pass to ..."; ``cards``: how many cards they
     play (two each with three players)."""
@@ -547,9 +307,3 @@ def winners_text(names: list[str], teams: bool) -> str:
     if len(names) == 1:
         return fill(tr("%1 win!") if teams else tr("%1 wins!"), names[0])
     return fill(tr("%1 share the victory!"), " · ".join(names))
-
-
-# The feature modules' words, registered at import. They read only names defined above, so
-# importing either of them first works too.
-import dixit_desktop.words_album  # noqa: E402
-import dixit_desktop.words_computer  # noqa: E402, F401

@@ -6,30 +6,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dixit_desktop.words import _FALLBACK, NOTICES, P, _int, _reason, fill, tr
+from dixit_desktop.words_base import FALLBACK, NOTICES, P, fill, int_param, tr
+from dixit_desktop.words_saves import reason_words
 
 ALBUM_NOTICES: dict[str, Callable[[P], str]] = {
     "album.folder_unusable": lambda p: fill(
-        tr("The album cannot be saved in %1 (%2)."), p.get("folder", ""), _reason(p)
+        tr("The album cannot be saved in %1 (%2)."), p.get("folder", ""), reason_words(p)
     ),
     "album.write_failed": lambda p: fill(
-        tr("The album could not be written (%1): nothing was kept."), _reason(p)
+        tr("The album could not be written (%1): nothing was kept."), reason_words(p)
     ),
     "album.saved": lambda p: fill(
-        tr("The album is saved: %n page(s), in %1.", "Words", _int(p, "pages", 0)),
+        tr("The album is saved: %n page(s), in %1.", "Words", int_param(p, "pages", 0)),
         p.get("folder", ""),
     ),
     "album.pictures_missing": lambda p: tr(
         "%n card picture(s) could not be read: their places are left blank.",
         "Words",
-        _int(p, "count", 0),
+        int_param(p, "count", 0),
     ),
     "album.cancelled": lambda p: tr("The album was not saved: stopped before the end."),
     "album.no_game": lambda p: tr("There is no game to make an album of."),
     "album.failed": lambda p: tr("The album could not be made."),
 }
 NOTICES.update(ALBUM_NOTICES)
-_FALLBACK["album"] = lambda: tr("The album could not be made.")
+FALLBACK["album"] = lambda: tr("The album could not be made.")
 
 
 class AlbumWords:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dixit_desktop.words import NOTICES, P, fill, sentences, tr
+from dixit_desktop.words_base import NOTICES, P, fill, sentences, tr
 
 
 def _who(p: P) -> str:

@@ -8,7 +8,7 @@ from the rules engine (``RuleSet`` and ``Options``), never from a copy in a sent
 from __future__ import annotations
 
 from dixit_desktop.rules import EmptyPile, Options, RuleSet, ScoringMode
-from dixit_desktop.words import fill, sentences, tr
+from dixit_desktop.words_base import fill, sentences, tr
 
 
 def _hand(rs: RuleSet, players: int) -> str:
@@ -172,8 +172,7 @@ def _party_sections(rs: RuleSet, options: Options, players: int) -> list[dict[st
             "text": sentences(
                 _hand(rs, players),
                 tr(
-                    "The storyteller says a clue before looking at any card: it belongs to no "
-                    "card."
+                    "The storyteller says a clue before looking at any card: it belongs to no card."
                 ),
                 _mimed(options),
             ),
@@ -276,6 +275,6 @@ def minutes_text(minutes: int | None) -> str:
 
 
 def preset_detail(options: Options, minutes: int | None) -> str:
-    """"15 points, about 20 minutes": the preset's ending and how long it takes here."""
+    """ "15 points, about 20 minutes": the preset's ending and how long it takes here."""
     took = minutes_text(minutes)
     return fill(tr("%1, %2"), end_short(options), took) if took else end_short(options)

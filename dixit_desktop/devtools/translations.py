@@ -21,6 +21,8 @@ from dixit_desktop.i18n import I18N_DIR, LANGUAGES, qm_path
 
 PYTHON_SOURCES = (
     "words.py",
+    "words_base.py",
+    "words_rules.py",
     "words_howto.py",
     "words_album.py",
     "words_computer.py",
