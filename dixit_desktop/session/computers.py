@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Action, Phase, PlayerView, Request, RequestKind
 
+from .broadcast import Broadcast, one_broadcast
 from .changes import Change
 from .steps import Step
 
@@ -87,6 +88,10 @@ class ComputerSeats:
             return None
         return Notice(DOING[req.kind], {"name": self._session.specs[self.seat].name})
 
+    @property
+    def broadcast(self) -> Broadcast:
+        return self._session.broadcast
+
     # --- routing (called by the session) -------------------------------------------------------
 
     def take_turn(self, seat: int) -> bool:
@@ -111,6 +116,7 @@ class ComputerSeats:
 
     # --- the beat (called by the view-model) ---------------------------------------------------
 
+    @one_broadcast
     def act(self) -> None:
         """The beat is over (or skipped): the computer player decides, and the game goes on."""
         s = self._session

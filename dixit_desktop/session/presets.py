@@ -127,9 +127,7 @@ def length(rules: RuleSet, players: int, options: Options, deck_size: int) -> Le
                 break
     except DixitError:
         return None
-    return Length(
-        sum(t for t, _ in played) / len(played), sum(a for _, a in played) / len(played)
-    )
+    return Length(sum(t for t, _ in played) / len(played), sum(a for _, a in played) / len(played))
 
 
 def minutes(

@@ -14,6 +14,7 @@ from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Action, ClueKind, GiveClue, PlayCards, Request, Vote
 
 from . import choice as choosing
+from .broadcast import Broadcast, one_broadcast
 from .changes import Change
 from .choice import Choice
 from .steps import Step
@@ -27,6 +28,10 @@ class PrivateTurn:
         self._session = session
         self.viewer = -1
         self.choice = Choice()
+
+    @property
+    def broadcast(self) -> Broadcast:
+        return self._session.broadcast
 
     # --- who holds the device --------------------------------------------------------------------
 
@@ -130,6 +135,7 @@ class PrivateTurn:
 
     # --- confirming ----------------------------------------------------------------------------
 
+    @one_broadcast
     def submit(self) -> None:
         """The player's one deliberate confirmation ("Play this card"): final once the choice
         is complete; otherwise says what is still missing and changes nothing. A second tap

@@ -29,13 +29,14 @@ from dixit_desktop.rules import (
     TurnRecord,
 )
 
+from .broadcast import Broadcast, one_broadcast
 from .changes import Change
 from .choice import Choice
 from .computers import ComputerSeats, Mind
 from .parts import Deck, Effects, Store, error_notice
 from .players import PlayerSpec, lone_person
 from .privateturn import PrivateTurn
-from .steps import IN_GAME, Step, check_move
+from .steps import IN_GAME, Back, Step, check_move
 
 log = logging.getLogger(__name__)
 
@@ -79,17 +80,16 @@ class Session:
         (``store.game_damaged``): the start screen says so until read, and no game ever does."""
         self.photos: Deck | None = None
         """The photo deck of the game on screen (None: the built-in deck)."""
-        self._listeners: list[Callable[[Change], None]] = []
+        self.broadcast = Broadcast()
+        """The listeners, told once per action what it changed."""
 
     # --- observing ---------------------------------------------------------------------------
 
     def subscribe(self, listener: Callable[[Change], None]) -> None:
-        self._listeners.append(listener)
+        self.broadcast.subscribe(listener)
 
     def emit(self, change: Change) -> None:
-        if change:
-            for listener in list(self._listeners):
-                listener(change)
+        self.broadcast.emit(change)
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -153,50 +153,46 @@ class Session:
             self.notice = None
             self.emit(Change.NOTICE)
 
+    @one_broadcast
     def open(self, step: Step) -> None:
         """Credits, settings, history or how to play, from the start or setup screen (and
         settings and how to play from the pause menu); Back returns."""
-        here = self.step
-        allowed = {
-            Step.CREDITS: (Step.START, Step.SETUP),
-            Step.SETTINGS: (Step.START, Step.SETUP, Step.PAUSE),
-            Step.HISTORY: (Step.START,),
-            Step.RULES: (Step.SETUP, Step.PAUSE),
-        }
-        if here in allowed.get(step, ()):
-            self._back_to = here
+        if step is not Step.STORY and self.step in step.facts.opened_from:
+            self._back_to = self.step
             self._go(step)
 
+    @one_broadcast
     def pause(self) -> None:
         """The pause menu, from any step of a game being played. A private screen is taken
         away first: its player holds "I am ..." again after the pause."""
-        if self.game is None or self.step not in IN_GAME or self.step is Step.END:
+        if self.game is None or not self.step.facts.pausable:
             return
         if self.step.private:
             self.private.leave()
         self._go(Step.PAUSE)
 
+    @one_broadcast
     def unpause(self) -> None:
         if self.step is Step.PAUSE:
             self.route()
 
+    @one_broadcast
     def open_story(self) -> None:
         """The story of the game on screen, from a public step, the end or the history list."""
-        if self.step in (Step.END, Step.REVEAL, Step.BOARD, Step.HANDOFF, Step.GIVERS):
+        if self.step in Step.STORY.facts.opened_from:
             self._back_to = self.step
             self._go(Step.STORY)
-        elif self.step is Step.HISTORY:
-            self._back_to = Step.HISTORY
-            self._go(Step.STORY)
 
+    @one_broadcast
     def back(self) -> None:
         """Escape / Back: in a game it opens (or closes) the pause menu; elsewhere it leaves
         only steps where leaving loses nothing."""
-        if self.step is Step.PAUSE:
+        back = self.step.facts.back
+        if back is Back.RESUME:
             self.unpause()
-        elif self.step in IN_GAME and self.step is not Step.END:
+        elif back is Back.PAUSE:
             self.pause()
-        elif self.step in (Step.CREDITS, Step.SETTINGS, Step.STORY, Step.RULES):
+        elif back is Back.OPENER:
             target = self._back_to
             self._back_to = Step.START
             if target is Step.PAUSE and self.game is not None:
@@ -205,17 +201,19 @@ class Session:
                 self.route()  # back to wherever the game is now
             else:
                 self._go(target)
-        elif self.step in (Step.HISTORY, Step.SETUP):
+        elif back is Back.HOME:
             self._go(Step.START)
 
     # --- starting and leaving games ------------------------------------------------------------
 
+    @one_broadcast
     def prepare_setup(self) -> None:
         """Leave any game on screen for the setup step (the game stays saved)."""
         self.private.leave()
         self._forget_game()
         self._go(Step.SETUP)
 
+    @one_broadcast
     def start_game(
         self,
         rules: RuleSet,
@@ -244,6 +242,7 @@ class Session:
         self.begin(game, specs)
         return True
 
+    @one_broadcast
     def begin(self, game: Game, specs: Sequence[PlayerSpec], game_id: int | None = None) -> None:
         """Show ``game`` (new, or resumed with its ``game_id``). A resumed game always lands on
         a handoff or a public step, even for a lone person among computer players."""
@@ -287,6 +286,7 @@ class Session:
             self.set_aside = None
             self.emit(Change.SAVED)
 
+    @one_broadcast
     def resume(self) -> bool:
         """Resume the unfinished game exactly where it was, at a handoff or public step."""
         from dixit_desktop.storage import StorageError
@@ -321,6 +321,7 @@ class Session:
             self.photos = photos
             self.emit(Change.DECK)
 
+    @one_broadcast
     def quit_to_start(self) -> None:
         """Home. An unfinished game stays saved and can be resumed from the start screen."""
         self.private.leave()
@@ -338,6 +339,7 @@ class Session:
 
     # --- the turn ------------------------------------------------------------------------------
 
+    @one_broadcast
     def confirm_handoff(self, seat: int | None = None) -> bool:
         """The named player confirms they hold the device: open their private step. With
         ``seat``, refused unless it is the player named on the handoff screen."""
@@ -356,6 +358,7 @@ class Session:
         self.emit(Change.VIEWER | Change.CHOICE | Change.TABLE)
         return True
 
+    @one_broadcast
     def commit(self, action: Action) -> bool:
         """Apply a confirmed choice and move on: the viewer's once they confirm it, or a
         computer player's. False (with a notice) when the rules refuse it."""
@@ -369,6 +372,7 @@ class Session:
         self.route()
         return True
 
+    @one_broadcast
     def choose_giver(self, seat: int) -> None:
         """Team: a player announces (aloud, publicly) that they play their team's card."""
         if self.game is None or self.step is not Step.GIVERS:
@@ -376,17 +380,20 @@ class Session:
         if self._apply(ChooseGiver(seat)):
             self.route()
 
+    @one_broadcast
     def carry_on(self) -> None:
         """Everyone has read the clue just given."""
         if self.step is Step.TOLD:
             self._turn.told = False
             self.route()
 
+    @one_broadcast
     def start_voting(self) -> None:
         if self.step is Step.BOARD:
             self._turn.board_shown = True
             self.route()
 
+    @one_broadcast
     def continue_after_reveal(self) -> None:
         if self.step is Step.REVEAL:
             self._turn.reveal = None
@@ -460,6 +467,7 @@ class Session:
             self._turn.handoff = seat
             self.emit(Change.HANDOFF)
 
+    @one_broadcast
     def route(self, open_alone: bool = True) -> None:
         """Decide the step from the game's state. It lands on a private step only through
         its handoff, and only for a lone person among computer players (nobody to hide

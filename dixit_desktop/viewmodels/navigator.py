@@ -15,12 +15,13 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.session.changes import Change
-from dixit_desktop.session.steps import Step
+from dixit_desktop.session.steps import Step, Tint
 from dixit_desktop.words import fill, icon_credit, ruleset_name, text, tr
 from dixit_desktop.words_saves import not_saving_text, set_aside_text
 
 from . import wiring
 from .base import SessionViewModel
+from .rows import player_look
 
 if TYPE_CHECKING:
     from dixit_desktop.deck import CreditEntry
@@ -52,6 +53,7 @@ class Navigator(SessionViewModel):
     noticeChanged = Signal()
     savedChanged = Signal()
     savingChanged = Signal()
+    tintChanged = Signal()
 
     def __init__(
         self,
@@ -77,6 +79,8 @@ class Navigator(SessionViewModel):
             self.savingChanged.emit()
         if change & Change.SAVED:
             self.savedChanged.emit()
+        if change & (Change.STEP | Change.HANDOFF | Change.VIEWER):
+            self.tintChanged.emit()
 
     def retranslate(self) -> None:
         self.noticeChanged.emit()
@@ -84,6 +88,37 @@ class Navigator(SessionViewModel):
         self.savingChanged.emit()
 
     step = Property(int, lambda self: int(self._session.step), notify=stepChanged)
+
+    # the facts of the step on screen (session/steps.py's STEPS): App.qml has no step lists
+    screen = Property(str, lambda self: self._session.step.facts.screen, notify=stepChanged)
+    """The step's screen, "Folder/Type" under DixitDesktop/ ("": the start screen)."""
+    showsTrack = Property(
+        bool, lambda self: self._session.step.facts.shows_track, notify=stepChanged
+    )
+    pauseButton = Property(
+        bool, lambda self: self._session.step.facts.pause_button, notify=stepChanged
+    )
+    screensAhead = Property(
+        list, lambda self: list(self._session.step.facts.ahead), notify=stepChanged
+    )
+    """Screens the next steps will need, to compile in the background."""
+
+    def _tint(self) -> str:
+        s = self._session
+        tint = s.step.facts.tint
+        seat = -1
+        if tint is Tint.HANDOFF and s.game is not None:
+            seat = s.handoff
+        elif tint is Tint.COMPUTER:
+            seat = s.computers.seat if s.step is Step.COMPUTER else s.storyteller()
+        elif tint is Tint.VIEWER:
+            seat = s.viewer
+        if not 0 <= seat < len(s.specs):
+            return "transparent"
+        return str(player_look(s.specs[seat])["colour"])
+
+    tint = Property(str, _tint, notify=tintChanged)
+    """The colour of whoever the step is about, tinting the night sky ("transparent")."""
     notice = Property(str, lambda self: text(self._session.notice), notify=noticeChanged)
 
     def _must_read(self) -> bool:

@@ -44,45 +44,20 @@ FocusScope {
             Settings.rememberWindowSize(app.window.width, app.window.height)
     }
 
+    // what is known about each step (its screen, the score track, the pause button, the
+    // screens to compile ahead, the sky's tint) is written once, in session/steps.py
     readonly property int step: Navigator.step
-    readonly property bool showTrack: step === Steps.BOARD || step === Steps.GIVERS || step === Steps.REVEAL
+    readonly property bool showTrack: Navigator.showsTrack
 
-    // The module and type of each step's screen (the start screen is built in, below).
-    function screenOf(step: int): var {
-        switch (step) {
-        case Steps.SETUP: return ["DixitDesktop.Setup", "SetupScreen"]
-        case Steps.HANDOFF: return ["DixitDesktop.Turn", "HandoffScreen"]
-        case Steps.CLUE:
-        case Steps.PARTY_CLUE:
-        case Steps.PLAY: return ["DixitDesktop.Turn", "HandScreen"]
-        case Steps.GIVERS: return ["DixitDesktop.Turn", "GiversScreen"]
-        case Steps.COMPUTER:
-        case Steps.TOLD: return ["DixitDesktop.Turn", "ComputerScreen"]
-        case Steps.BOARD: return ["DixitDesktop.Turn", "BoardScreen"]
-        case Steps.VOTE: return ["DixitDesktop.Turn", "VoteScreen"]
-        case Steps.REVEAL: return ["DixitDesktop.Turn", "RevealScreen"]
-        case Steps.END: return ["DixitDesktop.Turn", "EndScreen"]
-        case Steps.STORY: return ["DixitDesktop.History", "StoryScreen"]
-        case Steps.HISTORY: return ["DixitDesktop.History", "HistoryScreen"]
-        case Steps.CREDITS: return ["DixitDesktop.Start", "CreditsScreen"]
-        case Steps.SETTINGS: return ["DixitDesktop.Settings", "SettingsScreen"]
-        case Steps.PAUSE: return ["DixitDesktop.Pause", "PauseScreen"]
-        case Steps.RULES: return ["DixitDesktop.Pause", "RulesScreen"]
-        default: return null
-        }
-    }
-
-    // Screens compiled so far, by "Module/Type": each compiles once, off the main thread, the
-    // first time its step comes; a Loader gets it only once it is ready. The file is found in
-    // its module's folder ("DixitDesktop.Turn" -> Turn/): creating by module and type name
+    // Screens compiled so far, by "Folder/Type" under DixitDesktop/ ("Turn/HandScreen"): each
+    // compiles once, off the main thread, the first time its step comes; a Loader gets it only
+    // once it is ready. The file is found by its path: creating by module and type name
     // (Qt.createComponent(uri, type)) crashed in QQmlComponent::beginCreate when a process
     // had run an earlier engine (PySide6 6.11.3; see docs/adr/0003-lazy-screens.md).
     property var compiled: ({})
-    function component(where: var): Component {
-        const key = where[0] + "/" + where[1]
+    function component(key: string): Component {
         if (!compiled[key]) {
-            const folder = where[0].split(".").slice(1).join("/")
-            const url = Qt.resolvedUrl(folder + "/" + where[1] + ".qml")
+            const url = Qt.resolvedUrl(key + ".qml")
             const c = Qt.createComponent(url, Component.Asynchronous)
             const report = () => { if (c.status === Component.Error) console.error(c.errorString()) }
             c.statusChanged.connect(report)
@@ -93,43 +68,26 @@ FocusScope {
     }
     // What the steps after this one will need: compiled (never created) in the background
     // once the current screen is up, so that a screen's first showing is not held up.
-    function aheadOf(step: int): var {
-        switch (step) {
-        case Steps.START: return [["DixitDesktop.Setup", "SetupScreen"], ["DixitDesktop.Turn", "HandoffScreen"]]
-        case Steps.SETUP:
-        case Steps.HANDOFF: return [["DixitDesktop.Turn", "HandoffScreen"], ["DixitDesktop.Turn", "HandScreen"],
-                                    ["DixitDesktop.Table", "ScoreTrack"], ["DixitDesktop.Turn", "GiversScreen"],
-                                    ["DixitDesktop.Turn", "BoardScreen"], ["DixitDesktop.Turn", "VoteScreen"],
-                                    ["DixitDesktop.Turn", "RevealScreen"], ["DixitDesktop.Turn", "ComputerScreen"]]
-        case Steps.REVEAL: return [["DixitDesktop.Turn", "EndScreen"], ["DixitDesktop.History", "StoryScreen"]]
-        default: return []
-        }
-    }
     Timer {
         id: lookAhead
         interval: 250
-        onTriggered: app.aheadOf(app.step).forEach(where => app.component(where))
+        onTriggered: Navigator.screensAhead.forEach(key => app.component(key))
     }
     function ready(c: Component): Component {
         return c && c.status === Component.Ready ? c : null
     }
-    readonly property Component wanted: {
-        const where = screenOf(step)
-        return where ? component(where) : startScreen
-    }
+    readonly property Component wanted: Navigator.screen ? component(Navigator.screen) : startScreen
 
     NightSky {
         anchors.fill: parent
-        tint: app.step === Steps.HANDOFF ? Handoff.colour
-            : app.step === Steps.COMPUTER || app.step === Steps.TOLD ? Computer.colour
-            : (Choice.viewer >= 0 ? Choice.viewerColour : "transparent")
+        tint: Navigator.tint
     }
 
     Loader {   // the score track around the public table screens
         id: trackLoader
         anchors.fill: parent
         active: app.showTrack
-        sourceComponent: active ? app.ready(app.component(["DixitDesktop.Table", "ScoreTrack"])) : null
+        sourceComponent: active ? app.ready(app.component("Table/ScoreTrack")) : null
     }
     // at the reveal the rabbits hop once the reveal screen is up and its cards have turned,
     // with the points
@@ -181,12 +139,7 @@ FocusScope {
         objectName: "pauseButton"
         // on the turn's own screens and the public board and reveal (the givers' screen keeps
         // its corner; Escape pauses there too, and every turn passes a handoff)
-        readonly property bool inGame: app.step === Steps.HANDOFF || app.step === Steps.CLUE
-                                       || app.step === Steps.PARTY_CLUE || app.step === Steps.PLAY
-                                       || app.step === Steps.VOTE || app.step === Steps.COMPUTER
-                                       || app.step === Steps.TOLD
-                                       || app.step === Steps.BOARD || app.step === Steps.REVEAL
-        visible: inGame
+        visible: Navigator.pauseButton
         anchors.right: parent.right
         anchors.top: parent.top
         // inside the track on the public board and reveal, whose screens leave it this corner
@@ -216,7 +169,7 @@ FocusScope {
     Binding { target: TableScreen; property: "homeScreen"; value: app.window.screen ? app.window.screen.name : "" }
     property Window tableWindow: null
     readonly property Component tableComponent: TableScreen.shown
-        ? app.ready(app.component(["DixitDesktop.TableScreen", "TableWindow"])) : null
+        ? app.ready(app.component("TableScreen/TableWindow")) : null
     onTableComponentChanged: {
         if (app.tableWindow) {
             app.tableWindow.visible = false
@@ -233,6 +186,6 @@ FocusScope {
         anchors.fill: parent
         z: 400
         active: Kiosk.exitPrompt
-        sourceComponent: active ? app.ready(app.component(["DixitDesktop.Settings", "PinPad"])) : null
+        sourceComponent: active ? app.ready(app.component("Settings/PinPad")) : null
     }
 }
