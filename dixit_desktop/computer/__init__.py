@@ -11,16 +11,9 @@ Pure Python, no Qt, nothing read at import time. Typical use::
 computer games and reads clues for the command line.
 """
 
-from .brain import Brain, CardKnowledge, Reading, supports_deck
-from .decide import (
-    REASON_CODES,
-    Decision,
-    Level,
-    decide,
-    derive_rng,
-    giver_fitness,
-    warm,
-)
+from .brain import Brain
+from .decide import decide, giver_fitness
+from .decision import REASON_CODES, Decision, Level, derive_rng
 from .errors import (
     ComputerError,
     DeckNotSupportedError,
@@ -30,7 +23,9 @@ from .errors import (
     UnknownCardError,
     UnknownLanguageError,
 )
+from .knowledge import CardKnowledge, Reading, supports_deck
 from .lexicon import LANGUAGES, Lexicon, Vocabulary, load_lexicon, load_vocabulary
+from .telling import warm
 
 __all__ = [
     "LANGUAGES",

@@ -9,13 +9,34 @@ lexicon to related words. A clue, in English or French, is read into weighted En
 
 from __future__ import annotations
 
-import colorsys
 import math
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .errors import DeckNotSupportedError, UnknownCardError
+from .knowledge import (
+    MIN_LINK,
+    W_COLOUR,
+    W_CONCEPT,
+    W_DESCRIPTION,
+    W_MAIN_ICON,
+    W_MAIN_LABEL,
+    W_MAIN_TAG,
+    W_MOOD,
+    W_RECIPE,
+    W_REVERSE,
+    W_SECOND_ICON,
+    W_SECOND_LABEL,
+    W_SECOND_TAG,
+    W_TYPO,
+    CardKnowledge,
+    Reading,
+    colour_words,
+    concepts_of,
+    elements_of,
+    mood_words,
+    supports_deck,
+)
 from .lexicon import (
     LANGUAGES,
     Lexicon,
@@ -26,143 +47,8 @@ from .lexicon import (
 )
 from .text import STOPWORDS, TypoIndex, content_words, fold, phrase_key, surface_tokens, tokens
 
-# How much each part of a card's metadata counts.
-W_CONCEPT = 1.0
-W_MAIN_LABEL = 0.85
-W_MAIN_ICON = 0.5
-W_MAIN_TAG = 0.6
-W_SECOND_LABEL = 0.6
-W_SECOND_ICON = 0.35
-W_SECOND_TAG = 0.4
-W_DESCRIPTION = 0.45
-W_RECIPE = 0.3
-W_COLOUR = 0.3
-W_MOOD = 0.3
-W_TYPO = 0.8
-W_REVERSE = 0.8
-MIN_LINK = 0.25
-"""Widened terms weaker than this are dropped (they match everything a little)."""
-
-_COLOUR_ONLY = frozenset({"light", "dark"})
-
-
-@dataclass(frozen=True)
-class CardKnowledge:
-    """What a computer player knows of one card.
-
-    ``base``: terms straight from the metadata; ``vec``: the same widened through the lexicon;
-    ``source[t]``: the base term that ``t`` came from (for reasons); ``literal``: words a
-    storyteller must never say for this card (its main figure's label and icon, id, file)."""
-
-    card_id: str
-    base: dict[str, float]
-    vec: dict[str, float]
-    source: dict[str, str]
-    literal: frozenset[str]
-
-
-@dataclass(frozen=True)
-class Reading:
-    """A clue as understood: English ``terms`` with weights, the clue word each came from,
-    and the words that meant nothing (``unknown``)."""
-
-    text: str
-    language: str
-    terms: dict[str, float] = field(default_factory=dict)
-    origin: dict[str, str] = field(default_factory=dict)
-    words: tuple[str, ...] = ()
-    unknown: tuple[str, ...] = ()
-
-    @property
-    def empty(self) -> bool:
-        return not self.terms
-
-
-def supports_deck(metadata: Mapping[str, Mapping[str, Any]], card_ids: Iterable[str]) -> bool:
-    """True when every card of ``card_ids`` has metadata a computer player can think with
-    (concepts or labelled elements). A photo deck has none: computer seats are refused."""
-    for cid in card_ids:
-        meta = metadata.get(cid)
-        if not meta or not (_concepts(meta) or _elements(meta)):
-            return False
-    return True
-
-
-def _concepts(meta: Mapping[str, Any]) -> list[str]:
-    v = meta.get("concepts")
-    return [str(c) for c in v if isinstance(c, str)] if isinstance(v, list) else []
-
-
-def _elements(meta: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    v = meta.get("elements")
-    if not isinstance(v, list):
-        return []
-    return [e for e in v if isinstance(e, Mapping) and isinstance(e.get("label"), str)]
-
-
-def colour_words(hex_colour: str) -> list[str]:
-    """Plain colour words for ``#rrggbb`` (a hue, maybe ``dark``/``light``/``golden``)."""
-    h = hex_colour.strip().lstrip("#")
-    if len(h) != 6:
-        return []
-    try:
-        r, g, b = (int(h[i : i + 2], 16) / 255 for i in (0, 2, 4))
-    except ValueError:
-        return []
-    hue, sat, val = colorsys.rgb_to_hsv(r, g, b)
-    deg = hue * 360
-    if val < 0.16:
-        return ["black"]
-    if sat < 0.18:
-        return ["white"] if val > 0.85 else ["grey"]
-    if deg < 15 or deg >= 345:
-        name = "red"
-    elif deg < 40:
-        name = "brown" if val < 0.55 else "orange"
-    elif deg < 65:
-        name = "yellow"
-    elif deg < 160:
-        name = "green"
-    elif deg < 195:
-        name = "teal"
-    elif deg < 250:
-        name = "blue"
-    elif deg < 290:
-        name = "purple"
-    else:
-        name = "pink"
-    out = [name]
-    if name in ("yellow", "orange") and sat > 0.45 and val > 0.6:
-        out.append("golden")
-    if val < 0.35:
-        out.append("dark")
-    elif val > 0.8 and sat < 0.45:
-        out.append("pale")
-    return out
-
-
-def mood_words(colours: Sequence[str], brightness: float | None) -> list[str]:
-    """Words for the light and warmth of a card."""
-    out: list[str] = []
-    if brightness is not None:
-        if brightness < 0.3:
-            out += ["dark", "night", "darkness", "gloomy"]
-        elif brightness < 0.45:
-            out += ["dusk", "dim"]
-        elif brightness > 0.62:
-            out += ["bright", "light", "day", "sunny"]
-    warm = cool = 0
-    for c in colours[:3]:
-        for w in colour_words(c):
-            if w in ("red", "orange", "yellow", "pink", "brown", "golden"):
-                warm += 1
-            elif w in ("blue", "teal", "green", "purple"):
-                cool += 1
-    if warm > cool:
-        out.append("warm")
-    elif cool > warm:
-        out.append("cool")
-    return out
+__all__ = ["Brain", "CardKnowledge", "Reading", "colour_words", "mood_words", "supports_deck"]
+"""The card and clue types and the colour words live in :mod:`.knowledge`; named here too."""
 
 
 class Brain:
@@ -183,7 +69,7 @@ class Brain:
         self.cards: dict[str, CardKnowledge] = {}
         for cid in sorted(metadata):
             meta = metadata[cid]
-            if meta and (_concepts(meta) or _elements(meta)):
+            if meta and (concepts_of(meta) or elements_of(meta)):
                 self.cards[cid] = self._know(cid, meta)
         if not self.cards:
             raise DeckNotSupportedError(
@@ -238,7 +124,7 @@ class Brain:
                 base[term] = w
 
         literal: set[str] = {fold(cid)}
-        for c_i, concept in enumerate(_concepts(meta)):
+        for c_i, concept in enumerate(concepts_of(meta)):
             w = W_CONCEPT - 0.02 * c_i
             key = phrase_key(concept)
             words = content_words(key.split(), "en")
@@ -249,7 +135,7 @@ class Brain:
             else:
                 for t in self._terms_of(concept):
                     put(t, w)
-        for e in _elements(meta):
+        for e in elements_of(meta):
             main = e.get("role") == "main"
             label = str(e.get("label", ""))
             icon = e.get("icon")

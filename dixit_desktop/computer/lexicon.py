@@ -24,7 +24,8 @@ from .errors import (
     LexiconMissingError,
     UnknownLanguageError,
 )
-from .text import english_lemma, fold, french_lemma, german_lemma, phrase_key, spanish_lemma
+from .lemmas import english_lemma, french_lemma, german_lemma, spanish_lemma
+from .text import fold, phrase_key
 
 log = logging.getLogger(__name__)
 
@@ -250,4 +251,3 @@ def vocabulary_or_empty(language: str, folder: Path = LEXICON_DIR) -> Vocabulary
     except (LexiconMissingError, LexiconDamagedError) as e:
         log.warning("the computer players cannot read %s: %s", language, e)
         return Vocabulary(language)
-

@@ -33,7 +33,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from dixit_desktop.computer.text import STOPWORDS, english_lemma, phrase_key, tokens  # noqa: E402
+from dixit_desktop.computer.lemmas import english_lemma  # noqa: E402
+from dixit_desktop.computer.text import STOPWORDS, phrase_key, tokens  # noqa: E402
 
 OUT = ROOT / "resources" / "lexicon"
 DECK = ROOT / "resources" / "deck" / "cards.json"

@@ -9,9 +9,10 @@ import random
 import pytest
 
 from dixit_desktop.computer import Brain, Level, decide, derive_rng, load_lexicon, load_vocabulary
-from dixit_desktop.computer.decide import _german_templates, _spanish_templates
+from dixit_desktop.computer.lemmas import german_lemma, spanish_lemma
 from dixit_desktop.computer.lexicon import LANGUAGES
-from dixit_desktop.computer.text import german_lemma, phrase_key, spanish_lemma, tokens
+from dixit_desktop.computer.text import phrase_key, tokens
+from dixit_desktop.computer.wording import german_templates, spanish_templates
 from dixit_desktop.rules import GiveClue
 
 from .decks import TINY
@@ -94,30 +95,30 @@ def test_german_and_spanish_lemmas() -> None:
 
 
 def test_german_clues_put_the_article_of_the_gender_and_keep_the_capital() -> None:
-    assert _german_templates("Stern", "m") == (
+    assert german_templates("Stern", "m") == (
         "der letzte Stern",
         "vor dem Stern",
         "nach dem Stern",
     )
-    assert _german_templates("Tür", "f") == ("die letzte Tür", "vor der Tür", "nach der Tür")
-    assert _german_templates("Haus", "n")[:2] == ("das letzte Haus", "vor dem Haus")
-    assert _german_templates("Ferien", "fp")[0] == "die letzten Ferien"
+    assert german_templates("Tür", "f") == ("die letzte Tür", "vor der Tür", "nach der Tür")
+    assert german_templates("Haus", "n")[:2] == ("das letzte Haus", "vor dem Haus")
+    assert german_templates("Ferien", "fp")[0] == "die letzten Ferien"
 
 
 def test_spanish_clues_agree_with_the_gender() -> None:
-    assert _spanish_templates("viaje", "m") == (
+    assert spanish_templates("viaje", "m") == (
         "el último viaje",
         "antes del viaje",
         "después del viaje",
         "otra vez el viaje",
     )
-    assert _spanish_templates("estrella", "f")[:2] == ("la última estrella", "antes de la estrella")
-    assert _spanish_templates("agua", "f")[1:] == (
+    assert spanish_templates("estrella", "f")[:2] == ("la última estrella", "antes de la estrella")
+    assert spanish_templates("agua", "f")[1:] == (
         "antes del agua",
         "después del agua",
         "otra vez el agua",
     )
-    assert _spanish_templates("raíces", "fp")[0] == "las últimas raíces"
+    assert spanish_templates("raíces", "fp")[0] == "las últimas raíces"
 
 
 @pytest.mark.parametrize("language", ["de", "es"])

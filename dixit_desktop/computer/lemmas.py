@@ -1,0 +1,209 @@
+"""Lemmas for the computer players: a word's dictionary form by small suffix rules per
+language (English, French and other Latin-script languages, German, Spanish), accepted only
+when the lexicon knows the result. Pure and bounded, like :mod:`.text`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+# --- English lemmas -----------------------------------------------------------------------------
+
+_EN_RULES: tuple[tuple[str, str], ...] = (
+    ("ies", "y"),
+    ("ves", "f"),
+    ("ves", "fe"),
+    ("ches", "ch"),
+    ("shes", "sh"),
+    ("sses", "ss"),
+    ("xes", "x"),
+    ("zes", "z"),
+    ("men", "man"),
+    ("ses", "s"),
+    ("es", "e"),
+    ("es", ""),
+    ("s", ""),
+    ("ied", "y"),
+    ("ed", "e"),
+    ("ed", ""),
+    ("ing", "e"),
+    ("ing", ""),
+    ("ier", "y"),
+    ("iest", "y"),
+    ("er", ""),
+    ("est", ""),
+    ("er", "e"),
+    ("est", "e"),
+    ("ly", ""),
+    ("ily", "y"),
+)
+
+
+def english_lemma(
+    word: str, known: Callable[[str], bool], exceptions: Mapping[str, str] | None = None
+) -> str | None:
+    """The dictionary form of an English ``word`` that ``known`` accepts, or None."""
+    if known(word):
+        return word
+    if exceptions:
+        base = exceptions.get(word)
+        if base is not None and known(base):
+            return base
+    for suffix, repl in _EN_RULES:
+        if len(word) > len(suffix) + 1 and word.endswith(suffix):
+            stem = word[: -len(suffix)]
+            cand = stem + repl
+            if known(cand):
+                return cand
+            # running -> runn -> run; stopped -> stopp -> stop
+            if not repl and len(stem) > 2 and stem[-1] == stem[-2] and known(stem[:-1]):
+                return stem[:-1]
+    return None
+
+
+# --- French (and other Latin-script) lemmas ----------------------------------------------------
+
+_FR_RULES: tuple[tuple[str, str], ...] = (
+    ("eaux", "eau"),
+    ("aux", "al"),
+    ("aux", "ail"),
+    ("eux", "eu"),
+    ("euses", "eur"),
+    ("euse", "eur"),
+    ("rices", "eur"),
+    ("rice", "eur"),
+    ("ives", "if"),
+    ("ive", "if"),
+    ("elles", "el"),
+    ("elle", "el"),
+    ("ennes", "en"),
+    ("enne", "en"),
+    ("ees", "e"),
+    ("ee", "e"),
+    ("es", "e"),
+    ("es", ""),
+    ("s", ""),
+    ("x", ""),
+    ("e", ""),
+    ("ent", "er"),
+    ("ant", "er"),
+    ("ons", "er"),
+    ("ez", "er"),
+    ("ait", "er"),
+    ("aient", "er"),
+    ("e", "er"),
+    ("es", "er"),
+    ("ir", "er"),
+    ("it", "ir"),
+    ("issent", "ir"),
+    ("issant", "ir"),
+    ("ment", ""),
+)
+
+
+def french_lemma(word: str, known: Callable[[str], bool]) -> str | None:
+    """The stored form of a folded French ``word`` that ``known`` accepts (plurals, feminines,
+    common verb endings), or None."""
+    if known(word):
+        return word
+    for suffix, repl in _FR_RULES:
+        if len(word) > len(suffix) + 1 and word.endswith(suffix):
+            cand = word[: -len(suffix)] + repl
+            if known(cand):
+                return cand
+    return None
+
+
+# --- German lemmas ------------------------------------------------------------------------------
+
+_DE_RULES: tuple[tuple[str, str], ...] = (
+    ("innen", "in"),
+    ("chen", ""),
+    ("chen", "e"),
+    ("lein", ""),
+    ("ern", ""),
+    ("en", ""),
+    ("en", "e"),
+    ("er", ""),
+    ("es", ""),
+    ("em", ""),
+    ("e", ""),
+    ("n", ""),
+    ("s", ""),
+    ("st", "en"),
+    ("t", "en"),
+    ("te", "en"),
+    ("ten", "en"),
+    ("end", "en"),
+    ("e", "en"),
+)
+
+
+def german_lemma(word: str, known: Callable[[str], bool]) -> str | None:
+    """The stored form of a folded German ``word`` (plurals, adjective and verb endings,
+    ``-chen`` diminutives; a compound by its last part: ``sternenhimmel`` -> ``himmel``)."""
+    if known(word):
+        return word
+    for suffix, repl in _DE_RULES:
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            cand = word[: -len(suffix)] + repl
+            if known(cand):
+                return cand
+    # a compound noun is a kind of its last part: the longest known ending of 4+ letters
+    for i in range(3, len(word) - 3):
+        tail = word[i:]
+        if known(tail):
+            return tail
+        got = german_lemma(tail, known) if len(tail) > 5 and i < 4 else None
+        if got is not None:
+            return got
+    return None
+
+
+# --- Spanish lemmas ------------------------------------------------------------------------------
+
+_ES_RULES: tuple[tuple[str, str], ...] = (
+    ("ces", "z"),
+    ("ones", "on"),
+    ("es", ""),
+    ("s", ""),
+    ("as", "o"),
+    ("a", "o"),
+    ("os", "o"),
+    ("itos", "o"),
+    ("itas", "a"),
+    ("ito", "o"),
+    ("ita", "a"),
+    ("cito", ""),
+    ("cita", ""),
+    ("isimo", "o"),
+    ("isima", "o"),
+    ("ando", "ar"),
+    ("iendo", "er"),
+    ("iendo", "ir"),
+    ("ado", "ar"),
+    ("ada", "ar"),
+    ("ido", "er"),
+    ("ido", "ir"),
+    ("an", "ar"),
+    ("a", "ar"),
+    ("as", "ar"),
+    ("o", "ar"),
+    ("en", "er"),
+    ("e", "er"),
+    ("en", "ir"),
+    ("e", "ir"),
+    ("mente", ""),
+)
+
+
+def spanish_lemma(word: str, known: Callable[[str], bool]) -> str | None:
+    """The stored form of a folded Spanish ``word`` (plurals, feminines, diminutives
+    ``-ito``/``-ita``, common verb endings), or None."""
+    if known(word):
+        return word
+    for suffix, repl in _ES_RULES:
+        if len(word) > len(suffix) + 1 and word.endswith(suffix):
+            cand = word[: -len(suffix)] + repl
+            if known(cand):
+                return cand
+    return None

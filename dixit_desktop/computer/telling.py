@@ -1,0 +1,229 @@
+"""The computer storyteller: the clue most likely to be found by some players but not all
+(sharp: modelling the hands it cannot see; gentle: easy clues, picked loosely), and Party's
+clue that fits several cards. :func:`warm` works the candidates out ahead of play."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+from dixit_desktop.rules.actions import ClueKind, GiveClue
+from dixit_desktop.rules.errors import DixitError
+from dixit_desktop.rules.rulesets import get_ruleset
+from dixit_desktop.rules.views import PlayerView, Request
+
+from .brain import Brain
+from .decision import CLUE_PARTY, CLUE_THOUGHT, Decision, Level, Params, Style
+from .knowledge import CardKnowledge
+from .text import STOPWORDS, tokens
+from .wording import fit_clue, wording
+
+
+def _unseen(view: PlayerView, brain: Brain) -> list[str]:
+    """Cards that may be in the other hands: the deck it knows, less its own hand and the
+    boards that went to the discard pile since it was last shuffled back."""
+    seen = set(view.hand)
+    left = view.discard_pile
+    for record in reversed(view.history):
+        if left <= 0:
+            break
+        seen.update(record.board)
+        left -= len(record.board)
+    return [c for c in brain.card_ids if c not in seen]
+
+
+@lru_cache(maxsize=64)
+def _max_weights(n: int, h: int) -> tuple[float, ...]:
+    """P(the best of ``h`` cards drawn from ``n`` is the j-th best), for each j."""
+    total = math.comb(n, h)
+    return tuple(math.comb(n - 1 - j, h - 1) / total for j in range(n - h + 1))
+
+
+def p_find(mine: float, pool: Sequence[float], draws: int, decoys: int, sigma: float) -> float:
+    """The chance a voter picks the storyteller's card scoring ``mine`` against ``decoys``
+    cards, each the best of ``draws`` cards from ``pool`` (fits of the unseen cards), when
+    every fit is read with a spread ``sigma``."""
+    n = len(pool)
+    if decoys <= 0 or n == 0:
+        return 1.0
+    h = max(1, min(draws, n))
+    weights = _max_weights(n, h)
+    ranked = sorted((s for s in pool if s > 0.0), reverse=True)
+    scale = 1.0 / (2.0 * sigma)  # erf((mine - s) / (sigma * sqrt2) / sqrt2)
+    erf = math.erf
+    beat = 0.0
+    used = 0.0
+    for w, s in zip(weights, ranked, strict=False):
+        used += w
+        beat += w * (0.5 + 0.5 * erf((mine - s) * scale))
+    beat += max(0.0, 1.0 - used) * (0.5 + 0.5 * erf(mine * scale))
+    return beat**decoys
+
+
+def _candidates(
+    ck: CardKnowledge, brain: Brain, language: str, direct_only: bool
+) -> list[tuple[str, str]]:
+    """(English term, word to say) a storyteller could give for this card (cached)."""
+    key = ("candidates", ck.card_id, language, direct_only)
+    got = brain.memo.get(key)
+    if got is None:
+        got = brain.memo[key] = _find_candidates(ck, brain, language, direct_only)
+    assert isinstance(got, list)
+    return got
+
+
+def _find_candidates(
+    ck: CardKnowledge, brain: Brain, language: str, direct_only: bool
+) -> list[tuple[str, str]]:
+    lex = brain.lexicon
+    vocab = brain.vocabulary(language)
+    stop = STOPWORDS["en"]
+    pool = ck.base if direct_only else ck.vec
+    ranked = sorted(pool.items(), key=lambda kv: (-kv[1], kv[0]))
+    out: list[tuple[str, str]] = []
+    for term, w in ranked:
+        if w < 0.3:
+            break
+        parts = term.split()
+        if len(parts) > 3 or term in stop or any(p in ck.literal for p in parts):
+            continue
+        if language == "en":
+            if lex.frequency(term) < (1 if " " in term else 3) and term not in ck.base:
+                continue
+            said = term
+        else:
+            found = vocab.from_english.get(term)
+            if found is None:
+                continue
+            said = found[0]
+        if set(tokens(said)) & ck.literal:
+            continue
+        out.append((term, said))
+        if len(out) >= 18:
+            break
+    return out
+
+
+def story_clue(
+    view: PlayerView,
+    request: Request,
+    brain: Brain,
+    style: Style,
+    level: Level,
+    rng: random.Random,
+    language: str,
+) -> Decision:
+    assert view.player is not None
+    p = view.player
+    if not request.needs_card:  # Party: the clue comes before any card
+        return party_clue(view, brain, rng, language)
+    hand = list(view.hand)
+    for c in hand:
+        brain.card(c)
+    sharp = level is Level.SHARP
+    n = len(view.players)
+    voters, decoys, draws = _table_shape(view.rules, n, len(hand))
+    unseen = _unseen(view, brain) if sharp else list(brain.card_ids)
+    unseen_set = set(unseen) - set(hand)
+    pool_ids = [c for c in unseen if c in unseen_set]
+    pool_set = set(pool_ids)
+    sigma = 0.09
+    options: list[tuple[float, str, str, str]] = []
+    for card in hand:
+        ck = brain.card(card)
+        for term, said in _candidates(ck, brain, language, direct_only=not sharp):
+            reading = brain.read(said, language)
+            scores = brain.score_all(reading)
+            mine = scores.get(card, 0.0)
+            if mine <= 0.0:
+                continue
+            pool = [v for c, v in scores.items() if c in pool_set]
+            pool += [0.0] * (len(pool_ids) - len(pool))
+            q = p_find(mine, pool, draws, decoys, sigma)
+            value = 1.0 - q**voters - (1.0 - q) ** voters
+            if not sharp:
+                value = 0.5 * value + 0.5 * q  # easy clues: rather found by all than by none
+            value += 0.01 * brain.lexicon.frequency(term)
+            options.append((value, card, term, said))
+    if not options:  # no usable word at all: a word of its own concepts, never the label
+        card = hand[rng.randrange(len(hand))]
+        ck = brain.card(card)
+        plain = [t for t in ck.base if not set(t.split()) & ck.literal] or ["dream"]
+        term = plain[0]
+        options.append((0.0, card, term, brain.say(term, language)))
+    options.sort(key=lambda o: (-o[0], o[1], o[2]))
+    pick = options[0]
+    if style.clue_temperature > 0 and len(options) > 1:
+        best = options[0][0]
+        top = options[:12]
+        weights = [math.exp((o[0] - best) / style.clue_temperature) for o in top]
+        pick = top[weighted_index(weights, rng)]
+    _value, card, term, said = pick
+    text = wording(term, said, brain, language, rng)
+    ck = brain.card(card)
+    concept = ck.source.get(term, term)
+    params: Params = {"word": said, "concept": concept}
+    return Decision(GiveClue(p, card, fit_clue(text), ClueKind.TYPED), CLUE_THOUGHT, params)
+
+
+def _table_shape(rules: str, n: int, hand_size: int) -> tuple[int, int, int]:
+    """(voters, decoy cards on the board, cards each decoy is the best of) for a turn."""
+    try:
+        ruleset = get_ruleset(rules)
+    except DixitError:
+        return max(1, n - 1), max(1, n - 1), hand_size
+    decoys = max(1, ruleset.board_size(n) - 1)
+    per_player = ruleset.cards_per_player(n) if not ruleset.teams else 1
+    if per_player > 1:
+        decoys = max(1, n - 1)  # each player's best card is the decoy that counts
+    if ruleset.teams:
+        voters = max(1, n // 2 - 1)  # one per other team (its other member gives a card)
+    else:
+        voters = max(1, n - 1)
+    # with three players each plays from a larger hand but two cards: about the best of three
+    return voters, decoys, 3 if n == 3 else hand_size
+
+
+def weighted_index(weights: Sequence[float], rng: random.Random) -> int:
+    total = sum(weights)
+    x = rng.random() * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
+
+
+def party_clue(view: PlayerView, brain: Brain, rng: random.Random, language: str) -> Decision:
+    """Party: a word that fits several cards of the deck (everyone must find a card for it)."""
+    assert view.player is not None
+    vocab = brain.vocabulary(language)
+    n = len(brain.card_ids)
+    terms: list[str] = []
+    for ck in brain.cards.values():
+        for t, w in ck.base.items():
+            if w >= 0.9 and " " not in t and t not in terms:
+                if language != "en" and t not in vocab.from_english:
+                    continue
+                share = sum(1 for v in brain.postings[t].values() if v >= 0.5) / n
+                if 0.05 <= share <= 0.4:
+                    terms.append(t)
+    terms.sort()
+    term = terms[rng.randrange(len(terms))] if terms else "dream"
+    said = brain.say(term, language)
+    text = wording(term, said, brain, language, rng)
+    return Decision(
+        GiveClue(view.player, None, fit_clue(text), ClueKind.TYPED), CLUE_PARTY, {"word": said}
+    )
+
+
+def warm(brain: Brain, language: str = "en") -> None:
+    """Work out every card's candidate clues for ``language`` ahead of play (about half a
+    second for 84 cards; call it off the first frame, for example in a worker thread), so
+    that no storyteller's decision pays for it."""
+    for ck in brain.cards.values():
+        for direct_only in (True, False):
+            for _term, said in _candidates(ck, brain, language, direct_only):
+                brain.score_all(brain.read(said, language))
