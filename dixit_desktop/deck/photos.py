@@ -61,31 +61,22 @@ code                          params                              meaning
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import hashlib
 import os
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize, Qt
-from PySide6.QtGui import QImage, QImageIOHandler, QImageReader, QPainter
+from PySide6.QtGui import QImageReader
 
 from dixit_desktop.notices import Notice, Param
 
+from . import pictures
 from .model import Deck, DeckError, TooFewPicturesError
 
 EXTENSIONS = {".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp"}
-CARD_W, CARD_H = 800, 1200
-MAX_PIXELS = 150_000_000  # about 12,000 x 12,000: anything larger is not a family photo
-MAX_SIDE = 30_000
-MAX_FILE_BYTES = 200 * 1024 * 1024
-ALLOCATION_LIMIT_MB = 256  # the most one decoded picture may take (Qt refuses beyond it)
-NEAR_CARD = (0.75, 1.35)  # aspect ratios this close to 2:3 are cropped; others are fitted
 CACHE_VERSION = "v1"
-JPEG_QUALITY = 88
 
 # English for logs and the command line only; players see words.text(notice).
 ENGLISH = {
@@ -166,13 +157,6 @@ class PhotoCacheError(DeckError):
     code = "deck.cache_unusable"
 
 
-class _Skip(Exception):
-    def __init__(self, code: str, **params: Param) -> None:
-        super().__init__(code)
-        self.code = code
-        self.params = params
-
-
 def _cache_key(path: Path, st: os.stat_result) -> str:
     h = hashlib.sha256(f"{CACHE_VERSION}|{path.resolve()}|{st.st_mtime_ns}|{st.st_size}".encode())
     return h.hexdigest()[:24]
@@ -211,137 +195,6 @@ def _folder_error(folder: Path, e: OSError) -> PhotoFolderError:
     return PhotoFolderError(
         message, "deck.folder_unreadable", {**where, "error": e.strerror or str(e)}
     )
-
-
-def _shape_to_card(img: QImage) -> QImage:
-    """Crop to 2:3 when close to it, else fit it on a blurred, cropped copy of itself."""
-    img = img.convertToFormat(QImage.Format.Format_RGB32)
-    w, h = img.width(), img.height()
-    aspect = w / h
-    target = CARD_W / CARD_H
-    cover = img.scaled(
-        QSize(CARD_W, CARD_H),
-        Qt.AspectRatioMode.KeepAspectRatioByExpanding,
-        Qt.TransformationMode.SmoothTransformation,
-    )
-    x = (cover.width() - CARD_W) // 2
-    y = (cover.height() - CARD_H) // 2
-    cropped = cover.copy(QRect(x, y, CARD_W, CARD_H))
-    if NEAR_CARD[0] * target <= aspect <= NEAR_CARD[1] * target:
-        return cropped
-    # Far from 2:3 (a panorama, a tall strip): a blurred background and the whole picture.
-    tiny = cropped.scaled(
-        QSize(CARD_W // 24, CARD_H // 24),
-        Qt.AspectRatioMode.IgnoreAspectRatio,
-        Qt.TransformationMode.SmoothTransformation,
-    )
-    back = QImage(CARD_W, CARD_H, QImage.Format.Format_RGB32)
-    fitted = img.scaled(
-        QSize(CARD_W, CARD_H),
-        Qt.AspectRatioMode.KeepAspectRatio,
-        Qt.TransformationMode.SmoothTransformation,
-    )
-    p = QPainter(back)
-    p.fillRect(back.rect(), Qt.GlobalColor.black)
-    p.setOpacity(0.75)
-    p.drawImage(
-        0,
-        0,
-        tiny.scaled(
-            QSize(CARD_W, CARD_H),
-            Qt.AspectRatioMode.IgnoreAspectRatio,
-            Qt.TransformationMode.SmoothTransformation,
-        ),
-    )
-    p.setOpacity(1.0)
-    p.drawImage((CARD_W - fitted.width()) // 2, (CARD_H - fitted.height()) // 2, fitted)
-    p.end()
-    return back
-
-
-def decode_size(width: int, height: int, rotated: bool) -> QSize:
-    """The size (in the file's own orientation) to decode a ``width`` x ``height`` picture at:
-    the smallest that still fills the card (near 2:3) or fits it (far from 2:3), never larger
-    than the picture. ``rotated``: EXIF turns it a quarter, so the card sees it turned."""
-    shown_w, shown_h = (height, width) if rotated else (width, height)
-    aspect = (shown_w / shown_h) / (CARD_W / CARD_H)
-    fill = max(CARD_W / shown_w, CARD_H / shown_h)
-    fit = min(CARD_W / shown_w, CARD_H / shown_h)
-    scale = min(1.0, fill if NEAR_CARD[0] <= aspect <= NEAR_CARD[1] else fit)
-    return QSize(max(1, round(width * scale)), max(1, round(height * scale)))
-
-
-def _read(path: Path, size: int) -> bytes:
-    """The file's bytes. Read by Python, so a refusal is a real ``PermissionError`` and not
-    Qt's "File not found"."""
-    with open(path, "rb") as f:  # this module's open(): tests replace it
-        return f.read(size + 1)
-
-
-def _decode(path: Path, st: os.stat_result) -> QImage:
-    """Check ``path`` from its header, then decode it at the size the card needs.
-
-    Raises :class:`_Skip` saying why it cannot be used, or ``OSError`` from reading it."""
-    if st.st_size == 0:
-        raise _Skip("photo.empty")
-    if st.st_size > MAX_FILE_BYTES:
-        raise _Skip("photo.file_too_big", megabytes=st.st_size // (1024 * 1024))
-    data = _read(path, st.st_size)
-    if not data:
-        raise _Skip("photo.empty")
-    buf = QBuffer()
-    buf.setData(QByteArray(data))
-    buf.open(QIODevice.OpenModeFlag.ReadOnly)
-    reader = QImageReader(buf)
-    reader.setAutoTransform(True)  # EXIF orientation
-    reader.setDecideFormatFromContent(True)
-    if not reader.canRead():
-        raise _Skip("photo.unknown_format")
-    size = reader.size()
-    if not size.isValid() or size.width() <= 0 or size.height() <= 0:
-        raise _Skip("photo.size_unknown")
-    w, h = size.width(), size.height()
-    fmt = bytes(reader.format().data()).decode(errors="replace").lower()
-    too_big = w > MAX_SIDE or h > MAX_SIDE or w * h > MAX_PIXELS
-    if fmt not in ("jpeg", "jpg"):
-        # Only JPEGs can be decoded reduced; anything else is decoded whole first, so its whole
-        # size must fit in the allocation limit (a 96-megapixel PNG is ~384 MB decoded).
-        depth = QImage.toPixelFormat(reader.imageFormat()).bitsPerPixel() or 32
-        too_big = too_big or w * h * max(depth, 32) // 8 > ALLOCATION_LIMIT_MB * 1024 * 1024
-    if too_big:
-        raise _Skip("photo.too_big", width=w, height=h, megapixels=round(w * h / 1_000_000))
-    if fmt in ("jpeg", "jpg") and b"\xff\xd9" not in data[-4096:]:
-        raise _Skip("photo.cut_short")  # an interrupted copy lost the end-of-image marker
-    rotated = bool(reader.transformation() & QImageIOHandler.Transformation.TransformationRotate90)
-    target = decode_size(w, h, rotated)
-    if (target.width(), target.height()) != (w, h):
-        reader.setScaledSize(target)  # libjpeg decodes JPEGs reduced (M/8) to near this
-    del data
-    img = reader.read()  # for a GIF: its first frame
-    if img.isNull():
-        raise _Skip("photo.damaged")
-    return img
-
-
-def _encode(card: QImage) -> bytes:
-    out = QBuffer()
-    out.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not card.save(out, "JPG", JPEG_QUALITY):  # type: ignore[call-overload]
-        raise _Skip("photo.damaged")
-    return bytes(out.data().data())
-
-
-def _write_atomically(out: Path, data: bytes) -> None:
-    """Write ``out`` so that it exists complete or not at all (even if two runs race)."""
-    tmp = out.with_name(f"{out.stem}.{os.getpid()}-{threading.get_ident()}.part")
-    try:
-        with open(tmp, "wb") as f:
-            f.write(data)
-        os.replace(tmp, out)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink(missing_ok=True)
-        raise
 
 
 class PhotoDeckBuilder:
@@ -387,9 +240,9 @@ class PhotoDeckBuilder:
         files = self.files()
         self._open_cache()
         if QImageReader.allocationLimit() in (0,) or (
-            QImageReader.allocationLimit() > ALLOCATION_LIMIT_MB
+            QImageReader.allocationLimit() > pictures.ALLOCATION_LIMIT_MB
         ):
-            QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
+            QImageReader.setAllocationLimit(pictures.ALLOCATION_LIMIT_MB)
         report = self.report = PhotoReport(self.folder, total=len(files))
         ids: list[str] = []
         paths: dict[str, Path] = {}
@@ -423,7 +276,7 @@ class PhotoDeckBuilder:
         report = self.report
         try:
             if path.suffix.lower() not in EXTENSIONS:
-                raise _Skip("photo.not_a_picture", extension=path.suffix.lower())
+                raise pictures.Skip("photo.not_a_picture", extension=path.suffix.lower())
             try:
                 st = path.stat()
                 key = _cache_key(path, st)
@@ -431,20 +284,20 @@ class PhotoDeckBuilder:
                 if out.is_file() and out.stat().st_size > 0:
                     report.from_cache += 1
                     return f"ph-{key[:12]}", out
-                card = _shape_to_card(_decode(path, st))
+                card = pictures.shape_to_card(pictures.decode(path, st))
             except FileNotFoundError as e:
-                raise _Skip("photo.missing") from e
+                raise pictures.Skip("photo.missing") from e
             except OSError as e:
-                raise _Skip("photo.unreadable", error=e.strerror or str(e)) from e
+                raise pictures.Skip("photo.unreadable", error=e.strerror or str(e)) from e
             try:
-                _write_atomically(out, _encode(card))
+                pictures.write_atomically(out, pictures.encode(card))
             except OSError as e:
                 err = _cache_error(self.cache_dir, e)
                 err.report = report
                 raise err from e
             report.decoded += 1
             return f"ph-{key[:12]}", out
-        except _Skip as s:
+        except pictures.Skip as s:
             report.skipped.append(
                 SkippedFile(path, Notice(s.code, {"file": path.name, **s.params}))
             )

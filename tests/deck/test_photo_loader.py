@@ -16,7 +16,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from dixit_desktop.deck import DeckError, PhotoDeckLoader
-from dixit_desktop.deck import photos as photos_module
+from dixit_desktop.deck import pictures as pictures_module
 
 N = 30
 
@@ -61,13 +61,13 @@ def test_the_ui_thread_keeps_ticking_and_never_decodes(
     qtbot: QtBot, loader: Any, big_photos: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     decoded_on: set[bool] = set()
-    real_decode = photos_module._decode
+    real_decode = pictures_module.decode
 
     def spy(path: Path, st: os.stat_result) -> QImage:
         decoded_on.add(threading.current_thread() is threading.main_thread())
         return real_decode(path, st)
 
-    monkeypatch.setattr(photos_module, "_decode", spy)
+    monkeypatch.setattr(pictures_module, "decode", spy)
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(10)

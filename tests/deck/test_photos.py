@@ -20,7 +20,7 @@ from dixit_desktop.deck import (
     TooFewPicturesError,
     load_photo_deck,
 )
-from dixit_desktop.deck import photos as photos_module
+from dixit_desktop.deck import pictures as pictures_module
 from dixit_desktop.notices import Notice
 
 GOOD = ["exif.jpg", "plain.png", "photo.webp", "anim.gif", "old.bmp", "panorama.jpg", "tall.png"]
@@ -224,7 +224,7 @@ def test_an_unreadable_file_says_so_not_file_not_found(
             raise PermissionError(13, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
 
-    monkeypatch.setattr(photos_module, "open", guarded, raising=False)
+    monkeypatch.setattr(pictures_module, "open", guarded, raising=False)
     _deck, report = load_photo_deck(photo_folder, tmp_path / "cache", min_cards=1)
     assert report.notice(photo_folder / "plain.png") == Notice(
         "photo.unreadable", {"file": "plain.png", "error": "Permission denied"}
@@ -280,7 +280,7 @@ def test_a_cache_that_cannot_be_written_is_a_deck_error(
             raise error
         return real_open(file, mode, *args, **kwargs)  # type: ignore[call-overload]
 
-    monkeypatch.setattr(photos_module, "open", refuse_writes, raising=False)
+    monkeypatch.setattr(pictures_module, "open", refuse_writes, raising=False)
     with pytest.raises(PhotoCacheError) as err:
         load_photo_deck(photo_folder, tmp_path / "cache", min_cards=1)
     assert isinstance(err.value, DeckError) and not isinstance(err.value, OSError)
@@ -321,12 +321,12 @@ def test_progress_and_cancel_leave_the_cache_consistent(photo_folder: Path, tmp_
 def test_pictures_are_decoded_at_the_size_the_card_needs(
     size: tuple[int, int], rotated: bool, decoded: tuple[int, int]
 ) -> None:
-    got = photos_module.decode_size(*size, rotated)
+    got = pictures_module.decode_size(*size, rotated)
     assert (got.width(), got.height()) == decoded
 
 
 def test_a_big_jpeg_is_decoded_reduced(tmp_path: Path) -> None:
     path = tmp_path / "big.jpg"
     _gradient(3000, 4000, (200, 100, 50)).save(path, quality=80)
-    img = photos_module._decode(path, path.stat())
+    img = pictures_module.decode(path, path.stat())
     assert (img.width(), img.height()) == (900, 1200)
