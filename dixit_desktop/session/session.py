@@ -13,7 +13,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import (
@@ -33,10 +32,12 @@ from .broadcast import Broadcast, one_broadcast
 from .changes import Change
 from .choice import Choice
 from .computers import ComputerSeats, Mind
+from .navigation import Navigation
 from .parts import Deck, Effects, Store, error_notice
 from .players import PlayerSpec, lone_person
 from .privateturn import PrivateTurn
-from .steps import IN_GAME, Back, Step, check_move
+from .saves import SavedGames
+from .steps import Step, check_move
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +54,7 @@ class _Turn:
     """A clue has just been given: the TOLD step shows it to everyone until Continue."""
 
 
-class Session:
+class Session(Navigation, SavedGames):
     def __init__(
         self,
         card_ids: Callable[[], list[str]],
@@ -131,79 +132,6 @@ class Session:
         c = rec.clue if rec else (self.game.clue if self.game else None)
         return None if c is None else (c.text, c.kind)
 
-    # --- moving between steps ------------------------------------------------------------------
-
-    def _go(self, step: Step) -> None:
-        if step is self.step:
-            return
-        check_move(self.step, step)
-        self.step = step
-        change = Change.STEP
-        if self.notice is not None and not self.notice.stays:
-            self.notice = None  # a notice belongs to the step it was said on...
-            change |= Change.NOTICE  # ...but a save problem stays until it is read
-        self.emit(change)
-
-    def say(self, notice: Notice) -> None:
-        self.notice = notice
-        self.emit(Change.NOTICE)
-
-    def dismiss_notice(self) -> None:
-        if self.notice is not None:
-            self.notice = None
-            self.emit(Change.NOTICE)
-
-    @one_broadcast
-    def open(self, step: Step) -> None:
-        """Credits, settings, history or how to play, from the start or setup screen (and
-        settings and how to play from the pause menu); Back returns."""
-        if step is not Step.STORY and self.step in step.facts.opened_from:
-            self._back_to = self.step
-            self._go(step)
-
-    @one_broadcast
-    def pause(self) -> None:
-        """The pause menu, from any step of a game being played. A private screen is taken
-        away first: its player holds "I am ..." again after the pause."""
-        if self.game is None or not self.step.facts.pausable:
-            return
-        if self.step.private:
-            self.private.leave()
-        self._go(Step.PAUSE)
-
-    @one_broadcast
-    def unpause(self) -> None:
-        if self.step is Step.PAUSE:
-            self.route()
-
-    @one_broadcast
-    def open_story(self) -> None:
-        """The story of the game on screen, from a public step, the end or the history list."""
-        if self.step in Step.STORY.facts.opened_from:
-            self._back_to = self.step
-            self._go(Step.STORY)
-
-    @one_broadcast
-    def back(self) -> None:
-        """Escape / Back: in a game it opens (or closes) the pause menu; elsewhere it leaves
-        only steps where leaving loses nothing."""
-        back = self.step.facts.back
-        if back is Back.RESUME:
-            self.unpause()
-        elif back is Back.PAUSE:
-            self.pause()
-        elif back is Back.OPENER:
-            target = self._back_to
-            self._back_to = Step.START
-            if target is Step.PAUSE and self.game is not None:
-                self._go(Step.PAUSE)
-            elif target in IN_GAME:
-                self.route()  # back to wherever the game is now
-            else:
-                self._go(target)
-        elif back is Back.HOME:
-            self._go(Step.START)
-
     # --- starting and leaving games ------------------------------------------------------------
 
     @one_broadcast
@@ -260,66 +188,6 @@ class Session:
         self.computers.reset()
         self.emit(Change.STORY)
         self.route(open_alone=game_id is None)
-
-    def unfinished(self) -> Any:
-        """The saved game the start screen offers to resume (None if there is none)."""
-        if self.store is None:
-            return None
-        try:
-            saved = self.store.unfinished()
-        except Exception:  # a damaged row must never take the start screen down
-            log.exception("reading the unfinished game failed")
-            saved = None
-        self._note_set_aside()
-        return saved
-
-    def _note_set_aside(self, notices: Sequence[Notice] = ()) -> None:
-        """Keep, for the start screen, an unfinished game the store has just set aside."""
-        take = getattr(self.store, "take_set_aside", None)
-        found = [*notices, *(take() if take is not None else [])]
-        if found:
-            self.set_aside = found[-1]
-
-    def forget_set_aside(self) -> None:
-        """The start screen's word on a game set aside has been read."""
-        if self.set_aside is not None:
-            self.set_aside = None
-            self.emit(Change.SAVED)
-
-    @one_broadcast
-    def resume(self) -> bool:
-        """Resume the unfinished game exactly where it was, at a handoff or public step."""
-        from dixit_desktop.storage import StorageError
-
-        saved = self.unfinished()
-        if saved is None or self.store is None:
-            if self.set_aside is not None:  # set aside just now (a kiosk's start): say so
-                self.emit(Change.SAVED)
-            return False
-        try:
-            game, players = self.store.load(saved.id)
-            specs = [PlayerSpec.from_dict(p) for p in players]
-            source = self.store.deck_source(saved.id)
-        except (StorageError, ValueError) as e:
-            # the store has set the game aside (kept in the file, never offered again)
-            log.warning("cannot resume game %s: %s", saved.id, e)
-            self._note_set_aside()
-            if self.step is not Step.START:  # the start screen says it; elsewhere, a notice
-                self.set_aside = None
-                self.say(Notice("store.resume_failed"))
-            self.emit(Change.SAVED)
-            return False
-        photos, problem = self.effects.photos_for(source)
-        if problem is not None:
-            self.say(problem)
-        self.show_photos(photos)
-        self.begin(game, specs, saved.id)
-        return True
-
-    def show_photos(self, photos: Deck | None) -> None:
-        if photos is not self.photos:
-            self.photos = photos
-            self.emit(Change.DECK)
 
     @one_broadcast
     def quit_to_start(self) -> None:
@@ -425,30 +293,6 @@ class Session:
             if was_saving and not store.saving:
                 self._check_store()
         return True
-
-    def _check_store(self) -> None:
-        """When saving has just stopped, say so once (the notice outlives step changes)."""
-        problem = self._take_store_notice()
-        if problem is not None:
-            self.say(problem)
-        elif self.store is not None and not self.store.saving and self.notice is None:
-            self.say(Notice("store.save_failed"))
-
-    def _take_store_notice(self) -> Notice | None:
-        """The store's most important notice not yet shown (a failed save first)."""
-        pending = self.effects.store_notices()
-        self._note_set_aside([n for n in pending if n.code == "store.game_damaged"])
-        pending = [n for n in pending if n.code != "store.game_damaged"]  # the start screen's
-        for notice in pending:
-            if notice.code == "store.save_failed":
-                return notice
-        return pending[-1] if pending else None
-
-    def take_store_notice(self) -> None:
-        """Show what the store has to say now (at start, after reading lists)."""
-        problem = self._take_store_notice()
-        if problem is not None:
-            self.say(problem)
 
     def _next_actor(self) -> int:
         g = self.game

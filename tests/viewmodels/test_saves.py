@@ -198,9 +198,7 @@ def test_opening_past_games_replays_no_game_on_the_gui_thread(
         assert again.uncounted() == []
 
 
-def test_past_games_come_a_page_at_a_time(
-    qapp, tmp_path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_past_games_come_a_page_at_a_time(qapp, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     _finished_games(tmp_path, 5, older=False)
     monkeypatch.setattr(history_module, "PAGE", 2)
     store = Store.open(tmp_path)
