@@ -343,7 +343,7 @@ class Session(Navigation, SavedGames):
             self._set_handoff(-1)  # a team of computer players announces its giver
             self._go(Step.COMPUTER)
             return
-        if g.phase is Phase.CLUE and g.rules.id == "party":
+        if g.phase is Phase.CLUE and g.is_party:
             # Party: the storyteller says the clue before looking at any hand; public step.
             self._set_handoff(-1)
             if self.computers.take_turn(g.storyteller):

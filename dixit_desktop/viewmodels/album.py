@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop.notices import Notice, Param
@@ -18,6 +18,7 @@ from dixit_desktop.words import text
 
 from . import wiring
 from .base import SessionViewModel
+from .kinds import PageSizes
 
 if TYPE_CHECKING:
     from dixit_desktop.session import Session
@@ -53,6 +54,8 @@ def albums_folder() -> Path:
 @QmlElement
 @QmlSingleton
 class Album(SessionViewModel):
+    QEnum(PageSizes)  # QML: Album.pageSize === Album.A4
+
     changedState = Signal()
     progressChanged = Signal()
 
@@ -135,7 +138,15 @@ class Album(SessionViewModel):
             store.set_setting("album_page_size", size)
         self.changedState.emit()
 
-    pageSize = Property(str, _page_size, _set_page_size, notify=changedState)
+    def _page_size_kind(self) -> int:
+        return int(PageSizes.of(self._page_size()))
+
+    def _set_page_size_kind(self, kind: int) -> None:
+        if kind in set(PageSizes):
+            self._set_page_size(PageSizes(kind).id)
+
+    pageSize = Property(int, _page_size_kind, _set_page_size_kind, notify=changedState)
+    """The paper the album is made for: ``Album.A4`` or ``Album.LETTER``."""
 
     # --- intents -----------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop import rules
@@ -18,6 +18,7 @@ from dixit_desktop.words import text, tr
 
 from . import wiring
 from .base import SessionViewModel, model_property
+from .kinds import ClueKinds
 from .models import HandModel
 from .rows import hand_rows, player_look
 
@@ -31,6 +32,8 @@ QML_IMPORT_MAJOR_VERSION = 1
 @QmlElement
 @QmlSingleton
 class Choice(SessionViewModel):
+    QEnum(ClueKinds)  # QML: Choice.clueKind === Choice.ALOUD
+
     viewerChanged = Signal()
     selectionChanged = Signal()
 
@@ -101,9 +104,14 @@ class Choice(SessionViewModel):
     maxClueLength = Property(int, lambda self: rules.MAX_CLUE_LENGTH, constant=True)
     clueKinds = Property(
         list,
-        lambda self: [k.value for k in self._session.private.clue_kinds()],
+        lambda self: [
+            {"kind": int(ClueKinds.of(k)), "id": k.value}
+            for k in self._session.private.clue_kinds()
+        ],
         notify=viewerChanged,
     )
+    """The kinds of clue this game allows: ``kind`` (a :class:`ClueKinds`) and ``id`` (for
+    names: "aloud")."""
 
     def _set_clue_text(self, value: str) -> None:
         self._session.private.set_clue_text(str(value))
@@ -115,16 +123,16 @@ class Choice(SessionViewModel):
         notify=selectionChanged,
     )
 
-    def _set_clue_kind(self, value: str) -> None:
+    def _set_clue_kind(self, value: int) -> None:
         try:
-            kind = rules.ClueKind(value)
+            kind = ClueKinds(value).kind
         except ValueError:
             return
         self._session.private.set_clue_kind(kind)
 
     clueKind = Property(
-        str,
-        lambda self: self._session.choice.clue_kind.value,
+        int,
+        lambda self: int(ClueKinds.of(self._session.choice.clue_kind)),
         _set_clue_kind,
         notify=selectionChanged,
     )

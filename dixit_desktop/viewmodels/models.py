@@ -149,5 +149,6 @@ class SeatsModel(RowsModel):
         "symbolName",
         "partner",
         "computer",  # "" for a person, else the computer player's level
+        "level",  # the same, as a number QML compares with Setup.PERSON, GENTLE, SHARP
         "playerKind",
     )

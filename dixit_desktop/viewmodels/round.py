@@ -121,12 +121,12 @@ class Round(SessionViewModel):
     storytellerSymbol = Property(str, lambda self: self._storyteller("symbol"), notify=turnChanged)
     isParty = Property(
         bool,
-        lambda self: bool(self._session.game and self._session.game.rules.id == "party"),
+        lambda self: bool(self._session.game and self._session.game.is_party),
         notify=turnChanged,
     )
     isTeam = Property(
         bool,
-        lambda self: bool(self._session.game and self._session.game.rules.teams),
+        lambda self: bool(self._session.game and self._session.game.has_teams),
         notify=turnChanged,
     )
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from dixit_desktop import rules
 from dixit_desktop.look.palette import COLOURS, SYMBOL_NAMES, SYMBOLS, colour
 from dixit_desktop.session.players import PlayerSpec
+from dixit_desktop.viewmodels.kinds import Levels
 from dixit_desktop.words import (
     clue_text,
     fill,
@@ -207,7 +208,7 @@ def result_rows(g: Game, rec: TurnRecord, specs: Sequence[PlayerSpec]) -> list[R
                     for r in line.reasons
                 ],
                 "total": rec.totals[line.unit],
-                "isStoryteller": line.unit == st_unit and g.rules.id != "party",
+                "isStoryteller": line.unit == st_unit and not g.is_party,
             }
         )
     return rows
@@ -286,6 +287,7 @@ def seat_rows(draft: TableDraft) -> list[Row]:
                 "symbolName": tr(SYMBOL_NAMES[s.symbol], "Symbols"),
                 "partner": draft.partner(seat),
                 "computer": s.computer,
+                "level": int(Levels.of(s.computer)),
                 "playerKind": player_kind(s.computer),
             }
         )

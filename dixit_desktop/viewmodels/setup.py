@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from dixit_desktop import rules
@@ -15,6 +15,7 @@ from dixit_desktop.words import fill, player_range, ruleset_name, text, tr
 
 from . import rows, wiring
 from .base import SessionViewModel, model_property
+from .kinds import Levels
 from .models import ChoiceModel, SeatsModel
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ QML_IMPORT_MAJOR_VERSION = 1
 @QmlElement
 @QmlSingleton
 class Setup(SessionViewModel):
+    QEnum(Levels)  # QML: a seat's level === Setup.SHARP
+
     changed_ = Signal()
     wordsFailed = Signal()
 

@@ -9,6 +9,7 @@ from typing import Any
 from dixit_desktop.rules.rng import Rng
 from dixit_desktop.session import Step
 from dixit_desktop.storage import Store
+from dixit_desktop.viewmodels.kinds import PageSizes
 
 from ..album.helpers import card_pictures
 from ..session.helpers import play_out, specs
@@ -55,8 +56,10 @@ def test_the_album_of_the_game_that_just_ended(qtbot, tmp_path: Path) -> None:  
     s, v, _owner = played(tmp_path)
     album = v.album
     album.open(-1)
-    assert album.panelOpen and not album.saved and album.pageSize in ("a4", "letter")
-    album.pageSize = "letter"
+    assert (
+        album.panelOpen and not album.saved and album.pageSize in (PageSizes.A4, PageSizes.LETTER)
+    )
+    album.pageSize = PageSizes.LETTER
     assert s.store.setting("album_page_size") == "letter"
     seen: list[tuple[int, int]] = []
     album.progressChanged.connect(lambda: seen.append((album.page, album.pages)))

@@ -88,24 +88,24 @@ Rectangle {
                             id: a4Button
                             objectName: "albumA4"
                             text: qsTr("A4")
-                            tone: Album.pageSize === "a4" ? "ink" : "paper"
+                            tone: Album.pageSize === Album.A4 ? "ink" : "paper"
                             font.pixelSize: Theme.fontBody
                             Accessible.name: qsTr("Print on A4 paper")
                             Accessible.checkable: true
-                            Accessible.checked: Album.pageSize === "a4"
-                            onActivated: Album.pageSize = "a4"
+                            Accessible.checked: Album.pageSize === Album.A4
+                            onActivated: Album.pageSize = Album.A4
                             KeyNavigation.right: letterButton
                         }
                         BigButton {
                             id: letterButton
                             objectName: "albumLetter"
                             text: qsTr("US Letter")
-                            tone: Album.pageSize === "letter" ? "ink" : "paper"
+                            tone: Album.pageSize === Album.LETTER ? "ink" : "paper"
                             font.pixelSize: Theme.fontBody
                             Accessible.name: qsTr("Print on US Letter paper")
                             Accessible.checkable: true
-                            Accessible.checked: Album.pageSize === "letter"
-                            onActivated: Album.pageSize = "letter"
+                            Accessible.checked: Album.pageSize === Album.LETTER
+                            onActivated: Album.pageSize = Album.LETTER
                             KeyNavigation.down: saveButton
                         }
                         Item { Layout.fillWidth: true }

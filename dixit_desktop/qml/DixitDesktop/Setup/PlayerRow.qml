@@ -15,13 +15,13 @@ Rectangle {
     required property string symbol
     required property string symbolName
     required property string partner
-    required property string computer
+    required property int level   // Setup.PERSON, GENTLE or SHARP
     required property string playerKind
     signal pickRabbit(int seat)
     // a narrow pane puts the seat's buttons on a second line, under the name
     readonly property bool narrow: width < Theme.touch * 9.5
     height: (narrow ? 2 * Theme.touch + Theme.gapSmall : Theme.touch) + Theme.gapMedium
-            + (partner || computer ? Theme.fontSmall : 0)
+            + (partner || level !== Setup.PERSON ? Theme.fontSmall : 0)
     radius: Theme.radius
     color: Qt.rgba(1, 1, 1, 0.07)
     border.color: prow.colourHex
@@ -88,7 +88,7 @@ Rectangle {
             CaptionText {
                 Layout.fillWidth: true
                 visible: text !== ""
-                text: [prow.computer !== "" ? prow.playerKind : "",
+                text: [prow.level !== Setup.PERSON ? prow.playerKind : "",
                        prow.partner !== "" ? qsTr("Team with %1").arg(prow.partner) : ""]
                       .filter(t => t !== "").join(" · ")
                 elide: Text.ElideRight
@@ -100,30 +100,30 @@ Rectangle {
             Layout.row: prow.narrow ? 1 : 0
             Layout.column: prow.narrow ? 2 : 3
             Layout.alignment: Qt.AlignRight
-            tone: prow.computer === "" ? "ghost" : "paper"
+            tone: prow.level === Setup.PERSON ? "ghost" : "paper"
             implicitWidth: Theme.touch
-            enabled: prow.computer !== "" || Setup.computersWelcome
+            enabled: prow.level !== Setup.PERSON || Setup.computersWelcome
             Accessible.name: qsTr("Who plays seat %1: %2. Tap to change").arg(prow.seat + 1).arg(prow.playerKind)
             onActivated: Setup.nextPlayerKind(prow.seat)
             contentItem: Item {
                 id: kindIcon
-                readonly property color pen: prow.computer === "" ? Theme.paper : Theme.ink
+                readonly property color pen: prow.level === Setup.PERSON ? Theme.paper : Theme.ink
                 opacity: kindButton.enabled ? 1 : 0.5
                 Item {   // a person: head and shoulders
                     anchors.centerIn: parent
                     width: 22; height: 24
-                    visible: prow.computer === ""
+                    visible: prow.level === Setup.PERSON
                     Rectangle { x: 6; y: 0; width: 10; height: 10; radius: 5; color: kindIcon.pen }
                     Rectangle { x: 0; y: 12; width: 22; height: 12; radius: 6; color: kindIcon.pen }
                 }
                 Item {   // a computer player: a little screen with eyes, on a stand
                     anchors.centerIn: parent
                     width: 26; height: 24
-                    visible: prow.computer !== ""
+                    visible: prow.level !== Setup.PERSON
                     Rectangle {
                         width: 26; height: 18; radius: 4; color: kindIcon.pen
-                        Rectangle { x: 7; y: 6; width: 4; height: prow.computer === "sharp" ? 3 : 5; radius: 2; color: Theme.paper }
-                        Rectangle { x: 15; y: 6; width: 4; height: prow.computer === "sharp" ? 3 : 5; radius: 2; color: Theme.paper }
+                        Rectangle { x: 7; y: 6; width: 4; height: prow.level === Setup.SHARP ? 3 : 5; radius: 2; color: Theme.paper }
+                        Rectangle { x: 15; y: 6; width: 4; height: prow.level === Setup.SHARP ? 3 : 5; radius: 2; color: Theme.paper }
                     }
                     Rectangle { x: 10; y: 18; width: 6; height: 3; color: kindIcon.pen }
                     Rectangle { x: 6; y: 21; width: 14; height: 3; radius: 1; color: kindIcon.pen }

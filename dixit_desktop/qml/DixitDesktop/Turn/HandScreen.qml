@@ -81,7 +81,7 @@ FocusScope {
                 Layout.preferredHeight: Theme.touch
                 // without a typed clue, words typed here are still what everyone reads as the
                 // clue (every screen, the album): the field says so
-                placeholderText: Choice.clueKind === "typed" ? qsTr("Your clue") : qsTr("Words for everyone to see (optional)")
+                placeholderText: Choice.clueKind === Choice.TYPED ? qsTr("Your clue") : qsTr("Words for everyone to see (optional)")
                 text: Choice.clueText
                 maximumLength: Choice.maxClueLength
                 font.family: Theme.textFont
@@ -106,23 +106,24 @@ FocusScope {
             Repeater {
                 model: Choice.clueKinds
                 delegate: BigButton {
-                    required property string modelData
-                    visible: modelData !== "typed"
-                    objectName: "clueKind_" + modelData
-                    tone: Choice.clueKind === modelData ? "gold" : "ghost"
+                    required property var modelData   // {kind, id}
+                    readonly property int kind: modelData.kind
+                    visible: kind !== Choice.TYPED
+                    objectName: "clueKind_" + modelData.id
+                    tone: Choice.clueKind === kind ? "gold" : "ghost"
                     font.pixelSize: Theme.fontBody
-                    text: modelData === "aloud" ? qsTr("Said aloud")
-                        : modelData === "mimed" ? qsTr("Mimed") : qsTr("Sung")
+                    text: kind === Choice.ALOUD ? qsTr("Said aloud")
+                        : kind === Choice.MIMED ? qsTr("Mimed") : qsTr("Sung")
                     Accessible.checkable: true
-                    Accessible.checked: Choice.clueKind === modelData
-                    onActivated: Choice.clueKind = (Choice.clueKind === modelData ? "typed" : modelData)
+                    Accessible.checked: Choice.clueKind === kind
+                    onActivated: Choice.clueKind = (Choice.clueKind === kind ? Choice.TYPED : kind)
                 }
             }
         }
 
         CaptionText {   // what the words of a clue said aloud (or mimed, sung) become
             objectName: "clueShownNote"
-            visible: screen.isClue && Choice.clueKind !== "typed"
+            visible: screen.isClue && Choice.clueKind !== Choice.TYPED
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.moonlight
