@@ -10,19 +10,36 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Slot
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 
 from dixit_desktop import paths
 
 if TYPE_CHECKING:
-    from dixit_desktop.deck import CreditEntry
+    from dixit_desktop.deck import CreditEntry, Deck
     from dixit_desktop.notices import Notice
     from dixit_desktop.session import Session
+    from dixit_desktop.session.computers import Mind
+    from dixit_desktop.session.parts import Store
+    from dixit_desktop.system.awake import AwakeKeeper
+    from dixit_desktop.system.sound import Sounds
     from dixit_desktop.viewmodels import ViewModels
+
+    class AppStore(Store, Protocol):
+        """The session's store, and what the app itself asks of it: settings and notices."""
+
+        def setting(self, key: str, default: Any = None) -> Any: ...
+        def take_notices(self) -> list[Notice]: ...
+        def close(self) -> None: ...
+
+    class AppMind(Mind, Protocol):
+        """The session's mind, which the app asks to load its words ahead of play."""
+
+        def prepare(self) -> None: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -40,22 +57,22 @@ def random_seed() -> int:
 class Parts:
     """What the table is made of; tests replace any part."""
 
-    store: Any = None
+    store: AppStore | None = None
     """The SQLite store (None: nothing is kept)."""
-    deck: Any = None
+    deck: Deck | None = None
     """The built-in deck (None: its pictures are missing, and ``notice`` says so)."""
     notice: Notice | None = None
     seed_source: Callable[[], int] = random_seed
     describe: Callable[[str], str] | None = None
     """Card descriptions for screen readers (default: the deck's)."""
-    sounds: Any = None
-    awake: Any = None
+    sounds: Sounds | None = None
+    awake: AwakeKeeper | None = None
     kiosk: bool = False
     photo_cache: Path | None = None
     min_hold_ms: int | None = None
     beat_ms: int | None = None
     """How long a computer player's turn shows before it plays (None: the settings decide)."""
-    mind: Any = None
+    mind: AppMind | None = None
     """What thinks for the computer players (None: the built-in deck's, built when needed)."""
     on_language: Callable[[str], None] | None = None
     clock: Callable[[], float] | None = None
@@ -106,7 +123,7 @@ def configure_environment() -> None:
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 
 
-def builtin_deck() -> tuple[Any, Notice | None]:
+def builtin_deck() -> tuple[Deck | None, Notice | None]:
     """The built-in deck, or None and the notice saying why it cannot be used."""
     from dixit_desktop.notices import Notice
 
@@ -134,31 +151,12 @@ def default_parts(**changes: Any) -> Parts:
     return parts
 
 
-def _photos_for(cache: Path) -> Callable[[dict[str, str]], tuple[Any, Notice | None]]:
-    def load(source: dict[str, str]) -> tuple[Any, Notice | None]:
-        """The photo deck a saved game used, from its cached copies; None if built-in."""
-        from dixit_desktop.notices import Notice
-
-        if source.get("kind") != "photos":
-            return None, None
-        from dixit_desktop.deck import DeckError, load_photo_deck
-
-        folder = str(source.get("folder", ""))
-        try:
-            deck, _report = load_photo_deck(Path(folder), cache, 0)
-        except (DeckError, OSError) as e:
-            log.warning("photos of a saved game: %s", e)
-            return None, Notice("photos.game_photos_missing", {"folder": Path(folder).name})
-        return deck, None
-
-    return load
-
-
 def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
     """The session and one view-model per feature, attached to ``engine``'s QML singletons."""
     import tempfile
     import time
 
+    from dixit_desktop.deck.sources import saved_game_photos
     from dixit_desktop.session import Effects, Session
     from dixit_desktop.session.kiosk import KioskLock
     from dixit_desktop.session.table import TableDraft
@@ -203,7 +201,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         sound=(lambda name: sounds.play(name)) if sounds is not None else (lambda _n: None),
         keep_awake=keep_awake,
         store_notices=lambda: _store_notices(store),
-        photos_for=_photos_for(cache),
+        photos_for=saved_game_photos(cache),
     )
     mind = parts.mind
     if mind is None and deck is not None and deck.metadata:
@@ -264,7 +262,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
     return session, vms
 
 
-def _store_notices(store: Any) -> list[Notice]:
+def _store_notices(store: AppStore | None) -> list[Notice]:
     take = getattr(store, "take_notices", None)
     return list(take()) if take is not None else []
 
@@ -325,28 +323,6 @@ def wire(engine: QQmlApplicationEngine, parts: Parts) -> tuple[Session, ViewMode
     return session, vms
 
 
-def app_icon() -> QIcon:
-    """The window icon: our rabbit on a night-blue tile, drawn at several sizes."""
-    from PySide6.QtGui import QColor, QPainter, QPixmap
-
-    from dixit_desktop.look.art import paint_rabbit
-
-    icon = QIcon()
-    for size in (16, 32, 48, 64, 128, 256):
-        pix = QPixmap(size, size)
-        pix.fill(QColor(0, 0, 0, 0))
-        p = QPainter(pix)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(QColor("#161a36"))
-        p.setPen(QColor("#f4b942"))
-        p.drawRoundedRect(1, 1, size - 2, size - 2, size * 0.22, size * 0.22)
-        p.translate(size * 0.12, size * 0.1)
-        paint_rabbit(p, size * 0.78, QColor("#f4b942"), "star")
-        p.end()
-        icon.addPixmap(pix)
-    return icon
-
-
 def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = None) -> int:
     """Start the game. The window's first frame (the night sky) comes before the store opens,
     the deck, fonts and icon load and the session is built; then the screens (App.qml) load
@@ -380,15 +356,17 @@ def run_app(args: argparse.Namespace | None = None, argv: list[str] | None = Non
         from dixit_desktop.system.sound import Sounds
 
         load_fonts()  # before any text is drawn: the first frame has none
+        from dixit_desktop.look.art import app_icon
+
         app.setWindowIcon(app_icon())
         store = Store.open(data_dir)
         parts = default_parts(
-            store=store,
             kiosk=bool(getattr(args, "kiosk", False)),
             awake=AwakeKeeper(),
             sounds=Sounds(data_dir / "sounds"),
             photo_cache=data_dir / "photo-cache",
         )
+        parts.store = store  # typed: the real store is what the session's protocol says
         session, vms = wire(engine, parts)
         kept.update(store=store, session=session, vms=vms)
         if vms.kiosk.active:

@@ -28,8 +28,8 @@ from .page import (
 )
 
 if TYPE_CHECKING:
-    from dixit_desktop.rules import Game
     from dixit_desktop.players import PlayerSpec
+    from dixit_desktop.rules import Game
 
 
 def cover_page(game: Game, specs: Sequence[PlayerSpec], info: AlbumInfo) -> Page:

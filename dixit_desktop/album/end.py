@@ -29,8 +29,8 @@ from .page import (
 )
 
 if TYPE_CHECKING:
-    from dixit_desktop.rules import Game
     from dixit_desktop.players import PlayerSpec
+    from dixit_desktop.rules import Game
 
 
 def units_in_order(game: Game) -> list[int]:

@@ -37,8 +37,8 @@ from .page import (
 from .turn import board_grid, turn_page
 
 if TYPE_CHECKING:
-    from dixit_desktop.rules import Game
     from dixit_desktop.players import PlayerSpec
+    from dixit_desktop.rules import Game
 
 __all__ = [
     "A4",

@@ -32,8 +32,8 @@ from .page import (
 )
 
 if TYPE_CHECKING:
-    from dixit_desktop.rules import Game, TurnRecord
     from dixit_desktop.players import PlayerSpec
+    from dixit_desktop.rules import Game, TurnRecord
 
 
 def board_grid(count: int, box: Box, caption: float, gap: float = 4.0) -> tuple[int, float]:

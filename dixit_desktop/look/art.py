@@ -7,7 +7,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QIcon,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtQuick import QQuickImageProvider
 
 from .palette import COLOURS
@@ -187,3 +197,21 @@ class ArtProvider(QQuickImageProvider):
         size.setWidth(img.width())
         size.setHeight(img.height())
         return img
+
+
+def app_icon() -> QIcon:
+    """The window icon: our rabbit on a night-blue tile, drawn at several sizes."""
+    icon = QIcon()
+    for size in (16, 32, 48, 64, 128, 256):
+        pix = QPixmap(size, size)
+        pix.fill(QColor(0, 0, 0, 0))
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor("#161a36"))
+        p.setPen(QColor("#f4b942"))
+        p.drawRoundedRect(1, 1, size - 2, size - 2, size * 0.22, size * 0.22)
+        p.translate(size * 0.12, size * 0.1)
+        paint_rabbit(p, size * 0.78, QColor("#f4b942"), "star")
+        p.end()
+        icon.addPixmap(pix)
+    return icon

@@ -6,10 +6,10 @@ from functools import cache
 from pathlib import Path
 
 from dixit_desktop.look.palette import COLOURS, DEFAULT_NAMES, SYMBOLS
+from dixit_desktop.players import PlayerSpec
 from dixit_desktop.rules import Game, get_ruleset
 from dixit_desktop.rules.rng import Rng
 from dixit_desktop.rules.simulate import random_choice
-from dixit_desktop.players import PlayerSpec
 
 IDS = [f"c{i:02d}" for i in range(84)]
 
