@@ -1,6 +1,6 @@
 """The game album's words: its notices and the texts its pages print (dixit_desktop/album,
-viewmodels/album.py). Registered into :data:`dixit_desktop.words.NOTICES` when
-:mod:`dixit_desktop.words` is imported."""
+viewmodels/album.py). Registered into :data:`dixit_desktop.words_base.NOTICES` at import
+(:mod:`dixit_desktop.words` imports this)."""
 
 from __future__ import annotations
 

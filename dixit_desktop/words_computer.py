@@ -1,6 +1,7 @@
 """The computer players' words: what they are doing, and why they told, played or voted as they
-did (codes: dixit_desktop/computer/decide.py, errors.py; session/computers.py). Registered
-into :data:`dixit_desktop.words.NOTICES` when :mod:`dixit_desktop.words` is imported."""
+did (codes: dixit_desktop/computer/decision.py, errors.py; session/computers.py). Registered
+into :data:`dixit_desktop.words_base.NOTICES` at import (:mod:`dixit_desktop.words` imports
+this)."""
 
 from __future__ import annotations
 
