@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -17,10 +18,10 @@ import pytest
 from dixit_desktop.look import palette
 from dixit_desktop.look.palette import COLOURS, LEGACY, colour, colours_for
 
-# The backgrounds the colours are drawn on (Theme.qml).
-NIGHT = {"night": "#161a36", "nightDeep": "#0d1026", "nightGlow": "#2a2f5e"}
-WOOD = {"wood": "#6b4430", "woodLight": "#8d5c40"}
-PAPER = {"paper": "#f7f0e1", "paperShade": "#e9dcc2"}
+# The backgrounds the colours are drawn on (look/palette.py's THEME, written into Theme.qml).
+NIGHT = {n: palette.THEME[n][0] for n in ("night", "nightDeep", "nightGlow")}
+WOOD = {n: palette.THEME[n][0] for n in ("wood", "woodLight")}
+PAPER = {n: palette.THEME[n][0] for n in ("paper", "paperShade")}
 
 GRAPHIC = 3.0  # WCAG 1.4.11, non-text contrast: rabbits, tokens, frames
 TEXT = 4.5  # WCAG 1.4.3: names written in a player's colour, text on the colour
@@ -379,3 +380,15 @@ if __name__ == "__main__":  # pragma: no cover
     report()
     if len(sys.argv) > 1:
         swatch_sheet(sys.argv[1])
+
+
+def test_the_theme_colours_are_written_once() -> None:
+    """Theme.qml's colours are palette.THEME's, written by ``python -m
+    dixit_desktop.look.palette``; no other QML file writes a colour of its own."""
+    qml = Path(palette.__file__).parents[1] / "qml" / "DixitDesktop"
+    assert palette.theme_qml() in (qml / "Controls" / "Theme.qml").read_text(encoding="utf-8")
+    values = {v for v, _ in palette.THEME.values()}
+    for f in qml.rglob("*.qml"):
+        if f.name != "Theme.qml":
+            text = f.read_text(encoding="utf-8").lower()
+            assert not [v for v in values if f'"{v}"' in text], f.name

@@ -20,9 +20,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtQuick import QQuickImageProvider
 
-from .palette import COLOURS
+from .palette import COLOURS, THEME
 
-OUTLINE = QColor("#1d1a2e")
+OUTLINE = QColor(THEME["ink"][0])
 
 
 def symbol_path(symbol: str, cx: float, cy: float, r: float) -> QPainterPath:
@@ -207,11 +207,11 @@ def app_icon() -> QIcon:
         pix.fill(QColor(0, 0, 0, 0))
         p = QPainter(pix)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(QColor("#161a36"))
-        p.setPen(QColor("#f4b942"))
+        p.setBrush(QColor(THEME["night"][0]))
+        p.setPen(QColor(THEME["gold"][0]))
         p.drawRoundedRect(1, 1, size - 2, size - 2, size * 0.22, size * 0.22)
         p.translate(size * 0.12, size * 0.1)
-        paint_rabbit(p, size * 0.78, QColor("#f4b942"), "star")
+        paint_rabbit(p, size * 0.78, QColor(THEME["gold"][0]), "star")
         p.end()
         icon.addPixmap(pix)
     return icon

@@ -38,8 +38,62 @@ class PlayerColour:
     """A text colour readable on top of ``on_paper``."""
 
 
-DARK_INK = "#1d1a2e"
-LIGHT_INK = "#ffffff"
+THEME: dict[str, tuple[str, str]] = {
+    "night": ("#161a36", ""),
+    "nightDeep": ("#0d1026", ""),
+    "nightGlow": ("#2a2f5e", ""),
+    "wood": ("#6b4430", "the score track"),
+    "woodLight": ("#8d5c40", ""),
+    "paper": ("#f7f0e1", "cream paper panels"),
+    "paperShade": ("#e9dcc2", ""),
+    "ink": ("#1d1a2e", "text on light colours"),
+    "inkSoft": ("#4a4660", ""),
+    "inkLight": ("#ffffff", "text on deep colours (the red token, a colour on paper)"),
+    "moonlight": ("#cfd6ff", ""),
+    "gold": ("#f4b942", ""),
+    "goldDeep": ("#c98a14", ""),
+    "good": ("#2f9e78", ""),
+    "warn": ("#d55e00", ""),
+    "redToken": ("#d7263d", ""),
+    "shadow": ("#66000000", ""),
+    "veil": ("#b3000000", "behind a dialog"),
+    "veilDeep": ("#d9000000", "behind a card shown big"),
+}
+"""The colours of every screen, by their name in Theme.qml (with where each is used): a warm
+table at night, cream paper, cards the brightest things on screen. The one source: Theme.qml's
+colour block is written from it (:func:`theme_qml`, checked by tests/test_palette.py), and
+the album and the app's icons read it here."""
+
+THEME_BEGIN = (
+    "    // colours: written from look/palette.py's THEME (python -m dixit_desktop.look.palette)"
+)
+THEME_END = "    // (end of the colours from look/palette.py)"
+
+
+def theme_qml() -> str:
+    """Theme.qml's colour block, from :data:`THEME`."""
+    lines = [THEME_BEGIN]
+    for name, (value, note) in THEME.items():
+        line = f'    readonly property color {name}: "{value}"'
+        lines.append(f"{line}   // {note}" if note else line)
+    return "\n".join([*lines, THEME_END])
+
+
+def write_theme(path: str) -> bool:
+    """Rewrite the colour block of the Theme.qml at ``path``; True if it changed."""
+    with open(path, encoding="utf-8") as f:
+        old = f.read()
+    start = old.index(THEME_BEGIN)
+    end = old.index(THEME_END) + len(THEME_END)
+    new = old[:start] + theme_qml() + old[end:]
+    if new != old:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(new)
+    return new != old
+
+
+DARK_INK = THEME["ink"][0]
+LIGHT_INK = THEME["inkLight"][0]
 
 COLOURS: tuple[PlayerColour, ...] = (
     PlayerColour("yellow", "#fdff28", "Yellow", DARK_INK, "#695600", LIGHT_INK),
@@ -123,3 +177,10 @@ def colours_for(colour_ids: Iterable[str]) -> list[PlayerColour]:
         used.add(c.id)
         out.append(c)
     return out
+
+
+if __name__ == "__main__":
+    from pathlib import Path
+
+    qml = Path(__file__).parents[1] / "qml" / "DixitDesktop" / "Controls" / "Theme.qml"
+    print("Theme.qml", "written" if write_theme(str(qml)) else "unchanged")

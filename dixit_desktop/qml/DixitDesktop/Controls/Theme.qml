@@ -13,16 +13,17 @@ QtObject {
 
     function px(v: real): int { return Math.round(v * scale) }
 
-    // colours: a warm table at night, cream paper, cards the brightest things on screen
+    // colours: written from look/palette.py's THEME (python -m dixit_desktop.look.palette)
     readonly property color night: "#161a36"
     readonly property color nightDeep: "#0d1026"
     readonly property color nightGlow: "#2a2f5e"
-    readonly property color wood: "#6b4430"
+    readonly property color wood: "#6b4430"   // the score track
     readonly property color woodLight: "#8d5c40"
-    readonly property color paper: "#f7f0e1"
+    readonly property color paper: "#f7f0e1"   // cream paper panels
     readonly property color paperShade: "#e9dcc2"
-    readonly property color ink: "#1d1a2e"
+    readonly property color ink: "#1d1a2e"   // text on light colours
     readonly property color inkSoft: "#4a4660"
+    readonly property color inkLight: "#ffffff"   // text on deep colours (the red token, a colour on paper)
     readonly property color moonlight: "#cfd6ff"
     readonly property color gold: "#f4b942"
     readonly property color goldDeep: "#c98a14"
@@ -30,8 +31,9 @@ QtObject {
     readonly property color warn: "#d55e00"
     readonly property color redToken: "#d7263d"
     readonly property color shadow: "#66000000"
-    readonly property color veil: "#b3000000"       // behind a dialog
+    readonly property color veil: "#b3000000"   // behind a dialog
     readonly property color veilDeep: "#d9000000"   // behind a card shown big
+    // (end of the colours from look/palette.py)
 
     // type: the text styles (TitleText, HeadingText, BodyText, CaptionText...) use these
     readonly property string titleFont: "Fredoka Light"

@@ -57,7 +57,7 @@ FocusScope {
                 text: qsTr("Red token")
                 tone: screen.placingRedToken ? "colour" : "ghost"
                 toneColour: Theme.redToken
-                toneInk: "#ffffff"
+                toneInk: Theme.inkLight
                 font.pixelSize: Theme.fontBody
                 Accessible.checkable: true
                 Accessible.checked: screen.placingRedToken
