@@ -13,6 +13,7 @@ keyed by path, modification time and size. A cached file is written beside its f
 renamed into place, so a cancelled or interrupted run never leaves half a picture in the cache.
 The family's folder is only ever read. QImage and QImageReader are safe off the GUI thread and
 release the GIL while they work.
+One picture's work (reading, decoding, shaping, encoding, writing) is :mod:`.pictures`'.
 
 What became of each file is a :class:`~dixit_desktop.notices.Notice` (a code and parameters,
 turned into words by :mod:`dixit_desktop.words`); every one has ``file`` (the file's name):
