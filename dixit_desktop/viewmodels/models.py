@@ -36,7 +36,9 @@ class UnitsModel(RowsModel):
         "score",
         "before",  # the score before the last finished turn
         "position",  # the track space, 0 to the lap's length (Round.trackSpaces - 1)
+        "startPosition",  # the space it stood on before the last finished turn (it hops on)
         "lap",  # how many times the rabbit went round
+        "lapPoints",  # the points those laps are worth (its "+30" badge)
         "gained",  # points scored in the last finished turn
         "isWinner",
         "stackIndex",  # rabbits sharing a space fan out: 0, 1, 2...

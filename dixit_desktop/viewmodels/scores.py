@@ -85,7 +85,9 @@ def unit_rows(
                 "score": score,
                 "before": score - got,
                 "position": pos,
+                "startPosition": place(max(0, score - got), length)[0],
                 "lap": lap,
+                "lapPoints": length * lap,
                 "gained": got,
                 "isWinner": u in g.winners,
             }

@@ -74,6 +74,16 @@ def test_a_score_past_the_end_of_the_track_goes_round_again() -> None:
     assert [(r["position"], r["lap"]) for r in rows] == [(1, 1), (0, 0), (30, 1)]
 
 
+def test_the_track_rows_say_where_a_rabbit_hops_from_and_what_its_laps_are_worth() -> None:
+    """The lap arithmetic is Python's only: the track shows startPosition, then hops to
+    position, with a "+lapPoints" badge on a later lap."""
+    g = new_game("classic", NAMES, target_score=60)
+    g.scores = [33, 5, 60]
+    rows = scores.unit_rows(g, SPECS, [5, 3, 0], scores.track_length(60))
+    assert [(r["startPosition"], r["position"]) for r in rows] == [(28, 3), (2, 5), (30, 30)]
+    assert [r["lapPoints"] for r in rows] == [30, 0, 30]
+
+
 def test_rabbits_on_one_space_are_numbered_and_given_room(english) -> None:
     g = new_game("classic", NAMES, target_score=10)
     g.scores = [4, 4, 8]

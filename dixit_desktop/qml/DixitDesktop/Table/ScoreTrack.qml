@@ -54,13 +54,8 @@ Item {
         return pointAtDistance((i + 0.5) * step)
     }
 
-    // The space a score stands on: 0 to the lap's length, then round again from 1 (with a lap
-    // badge).
-    function spaceOf(score: int): int {
-        var length = spaces - 1
-        var laps = score <= length ? 0 : Math.floor((score - 1) / length)
-        return score - length * laps
-    }
+    // (The space a score stands on and the points of its laps are worked out in Python, once:
+    // the rows of Round.units have position, startPosition, lap and lapPoints.)
 
     // The rabbits' size: whole while one fits between its number and the middle of the gap to
     // the next number, smaller when the spaces are close together.
@@ -208,7 +203,9 @@ Item {
             required property int score
             required property int gained
             required property int position
+            required property int startPosition
             required property int lap
+            required property int lapPoints
             required property int stackIndex
             required property int stackSize
             required property int room
@@ -233,7 +230,7 @@ Item {
 
             Component.onCompleted: {
                 shown = track.showGains && gained > 0 && !Theme.reducedMotion
-                        ? track.spaceOf(Math.max(0, score - gained)) : position
+                        ? startPosition : position
                 placed = true
                 if (shown !== position)
                     hopper.start()
@@ -280,7 +277,7 @@ Item {
                 Text {
                     id: lapText
                     anchors.centerIn: parent
-                    text: "+" + ((track.spaces - 1) * piece.lap)
+                    text: "+" + piece.lapPoints
                     font.family: Theme.titleFont
                     font.pixelSize: Math.max(11, piece.width * 0.26)
                     color: Theme.ink
