@@ -61,6 +61,10 @@ QtObject {
     readonly property int switchLabelGap: px(10)
     readonly property int stepperValueWidth: px(150)
     readonly property int keyboardPadding: px(8)
+    readonly property int lineWidth: 2                 // a thin border (a field, a row, a focus)
+    readonly property real fieldRadius: radius * 0.6   // a text field's corners
+    readonly property real disabledOpacity: 0.5        // a control that cannot be used now
+    readonly property color rowTint: Qt.rgba(1, 1, 1, 0.07)   // a row of a list on the night
 
     // layout widths
     readonly property int columnWidth: px(760)        // a centred column (start, settings)
@@ -109,6 +113,9 @@ QtObject {
     readonly property int podiumStepDrop: px(6)
     readonly property int podiumLowest: px(24)
     readonly property int seatNumberWidth: px(24)
+    readonly property real playerRowNarrow: touch * 9.5   // narrower: a seat's buttons go below
+    readonly property int kindIconWidth: 26           // who plays a seat (PlayerKindIcon)
+    readonly property int kindIconHeight: 24
     readonly property int statLabelWidth: px(230)
     readonly property int statCountWidth: px(64)
     readonly property int barHeight: px(16)

@@ -19,13 +19,13 @@ Rectangle {
     required property string playerKind
     signal pickRabbit(int seat)
     // a narrow pane puts the seat's buttons on a second line, under the name
-    readonly property bool narrow: width < Theme.touch * 9.5
+    readonly property bool narrow: width < Theme.playerRowNarrow
     height: (narrow ? 2 * Theme.touch + Theme.gapSmall : Theme.touch) + Theme.gapMedium
             + (partner || level !== Setup.PERSON ? Theme.fontSmall : 0)
     radius: Theme.radius
-    color: Qt.rgba(1, 1, 1, 0.07)
+    color: Theme.rowTint
     border.color: prow.colourHex
-    border.width: 2
+    border.width: Theme.lineWidth
 
     GridLayout {
         anchors.fill: parent
@@ -56,7 +56,7 @@ Rectangle {
                 radius: width / 2
                 color: rabbitButton.visualFocus ? Theme.nightGlow : "transparent"
                 border.color: rabbitButton.visualFocus ? Theme.moonlight : "transparent"
-                border.width: 2
+                border.width: Theme.lineWidth
             }
         }
         ColumnLayout {
@@ -78,10 +78,10 @@ Rectangle {
                 color: Theme.ink
                 Accessible.name: qsTr("Name of player %1").arg(prow.seat + 1)
                 background: Rectangle {
-                    radius: Theme.radius * 0.6
+                    radius: Theme.fieldRadius
                     color: Theme.paper
                     border.color: nameField.activeFocus ? Theme.gold : Theme.paperShade
-                    border.width: 2
+                    border.width: Theme.lineWidth
                 }
                 onTextEdited: Setup.setName(prow.seat, text)
             }
@@ -106,27 +106,11 @@ Rectangle {
             Accessible.name: qsTr("Who plays seat %1: %2. Tap to change").arg(prow.seat + 1).arg(prow.playerKind)
             onActivated: Setup.nextPlayerKind(prow.seat)
             contentItem: Item {
-                id: kindIcon
-                readonly property color pen: prow.level === Setup.PERSON ? Theme.paper : Theme.ink
-                opacity: kindButton.enabled ? 1 : 0.5
-                Item {   // a person: head and shoulders
+                opacity: kindButton.enabled ? 1 : Theme.disabledOpacity
+                PlayerKindIcon {
                     anchors.centerIn: parent
-                    width: 22; height: 24
-                    visible: prow.level === Setup.PERSON
-                    Rectangle { x: 6; y: 0; width: 10; height: 10; radius: 5; color: kindIcon.pen }
-                    Rectangle { x: 0; y: 12; width: 22; height: 12; radius: 6; color: kindIcon.pen }
-                }
-                Item {   // a computer player: a little screen with eyes, on a stand
-                    anchors.centerIn: parent
-                    width: 26; height: 24
-                    visible: prow.level !== Setup.PERSON
-                    Rectangle {
-                        width: 26; height: 18; radius: 4; color: kindIcon.pen
-                        Rectangle { x: 7; y: 6; width: 4; height: prow.level === Setup.SHARP ? 3 : 5; radius: 2; color: Theme.paper }
-                        Rectangle { x: 15; y: 6; width: 4; height: prow.level === Setup.SHARP ? 3 : 5; radius: 2; color: Theme.paper }
-                    }
-                    Rectangle { x: 10; y: 18; width: 6; height: 3; color: kindIcon.pen }
-                    Rectangle { x: 6; y: 21; width: 14; height: 3; radius: 1; color: kindIcon.pen }
+                    level: prow.level
+                    pen: prow.level === Setup.PERSON ? Theme.paper : Theme.ink
                 }
             }
         }
