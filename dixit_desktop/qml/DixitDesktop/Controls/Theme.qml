@@ -62,6 +62,7 @@ QtObject {
     readonly property int stepperValueWidth: px(150)
     readonly property int keyboardPadding: px(8)
     readonly property int lineWidth: 2                 // a thin border (a field, a row, a focus)
+    readonly property int lineWidthBold: 3             // a token's rim
     readonly property real fieldRadius: radius * 0.6   // a text field's corners
     readonly property real disabledOpacity: 0.5        // a control that cannot be used now
     readonly property color rowTint: Qt.rgba(1, 1, 1, 0.07)   // a row of a list on the night
@@ -100,6 +101,7 @@ QtObject {
     readonly property int badgeSize: px(48)            // a tick or the red token on a card
     readonly property int badgeOffset: px(8)
     readonly property int starOffset: px(14)           // the storyteller's star above a card
+    readonly property real cardLabelRoom: 1.6          // a card's number below it, in label sizes
 
     // score track, reveal, end, history
     readonly property int trackBand: Math.max(40, px(58))
@@ -128,6 +130,11 @@ QtObject {
     readonly property int dealMs: reducedMotion ? 0 : 240
     readonly property int hopMs: reducedMotion ? 0 : 150
     readonly property int fadeMs: reducedMotion ? 0 : 200
+    readonly property int dealStaggerMs: reducedMotion ? 0 : 90    // between two cards dealt
+    readonly property int dealSettleMs: reducedMotion ? 0 : 150    // a dealt card, before it turns
+    readonly property int votesShownMs: reducedMotion ? 0 : 400    // the board up, then the votes
+    readonly property int voteStaggerMs: reducedMotion ? 0 : 120   // between two voters' rabbits
+    readonly property int resultStaggerMs: reducedMotion ? 0 : 120 // between two lines of points
     property int holdMs: 600
     readonly property int clueReadMs: 700   // a clue just given stays at least this long
 }

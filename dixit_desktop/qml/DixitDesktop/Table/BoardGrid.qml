@@ -39,7 +39,7 @@ Item {
         for (var cols = 1; cols <= Math.max(1, count); ++cols) {
             var rows = Math.ceil(count / cols)
             var w = Math.min((width - gap * (cols - 1)) / cols,
-                             ((height - topRoom - gap * (rows - 1)) / rows - grid.labelSize * 1.6) / Theme.cardAspect)
+                             ((height - topRoom - gap * (rows - 1)) / rows - grid.labelSize * Theme.cardLabelRoom) / Theme.cardAspect)
             options.push({ cols: cols, w: w, empty: cols * rows - count })
             best = Math.max(best, w)
         }
@@ -85,7 +85,7 @@ Item {
 
                 objectName: "slot" + slot
                 width: grid.cardWidth
-                height: grid.cardWidth * Theme.cardAspect + grid.labelSize * 1.6
+                height: grid.cardWidth * Theme.cardAspect + grid.labelSize * Theme.cardLabelRoom
                 activeFocusOnTab: grid.mode === BoardGrid.Voting
                 Accessible.role: Accessible.Button
                 Accessible.name: spoken
@@ -109,12 +109,12 @@ Item {
                 Component.onCompleted: dealIn.start()
                 SequentialAnimation {
                     id: dealIn
-                    PauseAnimation { duration: Theme.reducedMotion ? 0 : Math.max(0, cell.index) * 90 }
+                    PauseAnimation { duration: Math.max(0, cell.index) * Theme.dealStaggerMs }
                     ParallelAnimation {
                         NumberAnimation { target: cell; property: "opacity"; to: 1; duration: Theme.dealMs }
                         NumberAnimation { target: lift; property: "y"; from: Theme.dealDrop; to: 0; duration: Theme.dealMs; easing.type: Easing.OutCubic }
                     }
-                    PauseAnimation { duration: Theme.reducedMotion ? 0 : 150 }
+                    PauseAnimation { duration: Theme.dealSettleMs }
                     PropertyAction { target: cell; property: "turned"; value: true }
                     PropertyAction { target: cell; property: "dealt"; value: true }
                 }
@@ -197,7 +197,7 @@ Item {
                     anchors.margins: -Theme.badgeOffset
                     width: Theme.badgeSize; height: width; radius: width / 2
                     color: Theme.gold
-                    border.color: Theme.ink; border.width: 2
+                    border.color: Theme.ink; border.width: Theme.lineWidth
                     HeadingText {
                         anchors.centerIn: parent
                         text: Choice.maxVotes > 1 ? "✓" + cell.selected : "✓"
@@ -212,7 +212,7 @@ Item {
                     anchors.margins: -Theme.badgeOffset
                     width: Theme.badgeSize; height: width; radius: width / 2
                     color: Theme.redToken
-                    border.color: Theme.paper; border.width: 3
+                    border.color: Theme.paper; border.width: Theme.lineWidthBold
                     Accessible.role: Accessible.Graphic
                     Accessible.name: qsTr("Red token")
                 }
@@ -261,7 +261,7 @@ Item {
                             Component.onCompleted: drop.start()
                             SequentialAnimation {
                                 id: drop
-                                PauseAnimation { duration: Theme.reducedMotion ? 0 : 400 + Math.max(0, cell.index * 3 + voteRabbit.index) * 120 }
+                                PauseAnimation { duration: Theme.votesShownMs + Math.max(0, cell.index * 3 + voteRabbit.index) * Theme.voteStaggerMs }
                                 NumberAnimation { target: voteRabbit; property: "opacity"; to: 1; duration: Theme.fadeMs }
                             }
                         }

@@ -94,7 +94,7 @@ RowLayout {
         }
         SequentialAnimation {
             id: pop
-            PauseAnimation { duration: Theme.reducedMotion ? 0 : Math.max(0, line.index) * 120 }
+            PauseAnimation { duration: Math.max(0, line.index) * Theme.resultStaggerMs }
             NumberAnimation { target: badge; property: "opacity"; to: 1; duration: Theme.fadeMs }
         }
     }
