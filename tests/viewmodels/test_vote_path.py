@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 from types import FrameType
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QMetaMethod, QObject
 
 from dixit_desktop.rules.rng import Rng
 from dixit_desktop.session import Change, Step
 from dixit_desktop.storage import Store
 
-from ..session.helpers import drive, specs
+from ..session.helpers import drive, specs, start
 from .helpers import build
 
 
@@ -137,3 +138,27 @@ def test_one_vote_is_one_broadcast_and_one_board_rebuild(qapp, tmp_path) -> None
 def test_the_last_vote_is_one_broadcast_and_one_board_rebuild(qapp, tmp_path) -> None:
     said = Change.STEP | Change.HANDOFF | Change.VIEWER | Change.TABLE | Change.CHOICE
     _check(_vote(tmp_path, last=True), said | Change.STORY)  # and the turn's story grew
+
+
+@pytest.mark.parametrize("rules", ["classic", "party", "team"])
+def test_every_player_action_of_a_game_is_one_broadcast(rules: str) -> None:
+    """Not only a vote: each tap that moves the game (a handoff confirmed, a choice made, a
+    giver announced, Continue, the votes opened, the reveal left) is said once."""
+    s = start(rules, 6)
+    said: list[Change] = []
+    s.subscribe(said.append)
+    submit = s.private.submit
+
+    def counted_submit() -> None:
+        said.clear()  # the toggles before it are actions of their own
+        submit()
+        assert len(said) == 1, (s.step, said)
+
+    s.private.submit = counted_submit  # type: ignore[method-assign]
+    agent = Rng(7)
+    while s.step is not Step.END:
+        said.clear()
+        step = s.step
+        drive(s, agent)
+        if step not in (Step.CLUE, Step.PARTY_CLUE, Step.PLAY, Step.VOTE):
+            assert len(said) == 1, (step, said)
