@@ -38,7 +38,7 @@ class Counts:
 def _signals_of(obj: QObject) -> list[str]:
     meta = obj.metaObject()
     names = []
-    for i in range(QObject.staticMetaObject.methodCount(), meta.methodCount()):
+    for i in range(QObject().metaObject().methodCount(), meta.methodCount()):
         m = meta.method(i)
         if m.methodType() == QMetaMethod.MethodType.Signal:
             names.append(bytes(m.name().data()).decode())
@@ -76,7 +76,8 @@ def _measure(s: Any, v: Any) -> Counts:
 
     def profile(frame: FrameType, event: str, _arg: Any) -> None:
         if event == "call" and frame.f_code.co_name == "insert_action":
-            depth, f = 0, frame
+            depth = 0
+            f: FrameType | None = frame
             while f is not None:
                 depth += 1
                 if f.f_code.co_name == "submit" and "viewmodels" in f.f_code.co_filename:
@@ -117,9 +118,11 @@ def _vote(tmp_path: Any, last: bool) -> Counts:
     v.setup.prepare(specs(5), "classic")
     v.setup.startGame()
     _to_a_vote(s, Rng(4), last)
-    seq = len(s.game.log)
+    g = s.game
+    assert g is not None
+    seq = len(g.log)
     counts = _measure(s, v)
-    assert len(s.game.log) == seq + 1  # the vote was taken, and saved
+    assert len(g.log) == seq + 1  # the vote was taken, and saved
     return counts
 
 
