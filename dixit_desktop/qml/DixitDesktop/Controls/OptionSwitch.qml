@@ -18,7 +18,7 @@ Switch {
         radius: height / 2
         color: sw.checked ? Theme.good : Theme.inkSoft
         border.color: sw.visualFocus ? Theme.gold : "transparent"
-        border.width: 3
+        border.width: Theme.lineWidthBold
         Rectangle {
             width: parent.height - 2 * Theme.switchKnobInset
             height: width

@@ -5,5 +5,5 @@ Rectangle {
     color: Theme.paper
     radius: Theme.radius
     border.color: Theme.paperShade
-    border.width: 1
+    border.width: Theme.hairline
 }

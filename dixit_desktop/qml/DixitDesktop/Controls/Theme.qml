@@ -61,6 +61,7 @@ QtObject {
     readonly property int switchLabelGap: px(10)
     readonly property int stepperValueWidth: px(150)
     readonly property int keyboardPadding: px(8)
+    readonly property int hairline: 1                  // the finest line (a panel's edge)
     readonly property int lineWidth: 2                 // a thin border (a field, a row, a focus)
     readonly property int lineWidthBold: 3             // a token's rim
     readonly property real fieldRadius: radius * 0.6   // a text field's corners

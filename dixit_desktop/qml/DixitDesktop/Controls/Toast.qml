@@ -30,7 +30,7 @@ Item {
         radius: Math.min(height / 2, Theme.touch / 2 + Theme.gapSmall)
         color: Theme.ink
         border.color: Theme.gold
-        border.width: 2
+        border.width: Theme.lineWidth
         Accessible.role: Accessible.AlertMessage
         Accessible.name: root.text
 
@@ -80,7 +80,7 @@ Item {
         radius: height / 2
         color: Qt.rgba(0, 0, 0, 0.45)
         border.color: Theme.gold
-        border.width: 1
+        border.width: Theme.hairline
         Accessible.role: Accessible.StaticText
         Accessible.name: root.badge
         CaptionText {

@@ -62,7 +62,7 @@ Rectangle {
         width: Math.min(parent.width - 2 * Theme.margin, Theme.pinPadWidth)
         height: col.implicitHeight + 2 * Theme.margin
         border.color: Theme.gold
-        border.width: 3
+        border.width: Theme.lineWidthBold
 
         ColumnLayout {
             id: col

@@ -29,7 +29,7 @@ Rectangle {
         width: Theme.touch * 0.46; height: width; radius: width / 2
         color: Theme.paper
         border.color: Theme.ink
-        border.width: 1
+        border.width: Theme.hairline
         Text {
             anchors.centerIn: parent
             text: parent.mine ? "✓" : parent.holder.charAt(0).toUpperCase()
@@ -130,7 +130,7 @@ Rectangle {
                             radius: Theme.radius * 0.5
                             color: sym.mine ? Theme.gold : Theme.paperShade
                             border.color: sym.visualFocus ? Theme.moonlight : (sym.mine ? Theme.ink : "transparent")
-                            border.width: 3
+                            border.width: Theme.lineWidthBold
                         }
                     }
                 }

@@ -50,7 +50,7 @@ GridLayout {
                 radius: Theme.radius
                 color: rs.chosen ? Theme.gold : Qt.rgba(1, 1, 1, 0.08)
                 border.color: rs.visualFocus ? Theme.moonlight : (rs.chosen ? Theme.goldDeep : Theme.nightGlow)
-                border.width: 2
+                border.width: Theme.lineWidth
             }
         }
     }

@@ -79,7 +79,7 @@ Item {
                     anchors.topMargin: -height / 2   // half above the card, rising with it
                     width: Theme.badgeSize; height: width; radius: width / 2
                     color: Theme.gold
-                    border.color: Theme.ink; border.width: 2
+                    border.color: Theme.ink; border.width: Theme.lineWidth
                     Text { anchors.centerIn: parent; text: "✓"; font.pixelSize: Theme.fontLarge; color: Theme.ink }
                 }
                 TapHandler {   // exclusive: one tap, one card

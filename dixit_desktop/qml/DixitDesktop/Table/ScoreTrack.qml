@@ -146,7 +146,7 @@ Item {
         anchors.margins: track.band - 2
         color: "transparent"
         border.color: Theme.woodLight
-        border.width: 2
+        border.width: Theme.lineWidth
         radius: track.band * 0.3
     }
 

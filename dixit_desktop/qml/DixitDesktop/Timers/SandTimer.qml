@@ -123,7 +123,7 @@ Item {
         radius: height / 2
         color: Theme.woodLight
         border.color: timer.rim
-        border.width: 1
+        border.width: Theme.hairline
     }
     Rectangle {
         x: timer.glassX; y: timer.height - height
@@ -131,6 +131,6 @@ Item {
         radius: height / 2
         color: Theme.woodLight
         border.color: timer.rim
-        border.width: 1
+        border.width: Theme.hairline
     }
 }
