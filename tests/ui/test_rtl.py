@@ -25,7 +25,7 @@ DRAWN = {
     "Triangle.qml": "a centred triangle",
     "Card.qml": "a card's shadow, down and to the side like the light",
     "ScoreTrack.qml": "the track, a board drawn around the table like the box's",
-    "PlayerRow.qml": "the little person or computer of the seat's kind button",
+    "PlayerKindIcon.qml": "the little person or computer of the seat's kind button",
     "App.qml": "kiosk mode's corner is the top-left one, as its words say",
     "TableWindow.qml": "a window's place on the second screen",
     "ZoomButton.qml": "a magnifier's lens and handle, a drawing",
