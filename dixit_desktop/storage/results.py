@@ -21,7 +21,7 @@ def results(game: Game) -> list[Result]:
     told_scored = [0] * game.n_players
     guesses = [0] * game.n_players
     found = [0] * game.n_players
-    if game.rules.id != "party":  # no storyteller's card to find in Party
+    if not game.is_party:  # no storyteller's card to find in Party
         for rec in game.history:
             st = rec.storyteller
             told[st] += 1
