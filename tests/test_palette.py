@@ -384,11 +384,15 @@ if __name__ == "__main__":  # pragma: no cover
 
 def test_the_theme_colours_are_written_once() -> None:
     """Theme.qml's colours are palette.THEME's, written by ``python -m
-    dixit_desktop.look.palette``; no other QML file writes a colour of its own."""
+    dixit_desktop.look.palette``; no other QML or Python file writes one of them again."""
     qml = Path(palette.__file__).parents[1] / "qml" / "DixitDesktop"
     assert palette.theme_qml() in (qml / "Controls" / "Theme.qml").read_text(encoding="utf-8")
     values = {v for v, _ in palette.THEME.values()}
     for f in qml.rglob("*.qml"):
         if f.name != "Theme.qml":
+            text = f.read_text(encoding="utf-8").lower()
+            assert not [v for v in values if f'"{v}"' in text], f.name
+    for f in Path(palette.__file__).parents[1].rglob("*.py"):  # nor any other Python file
+        if f.name != "palette.py":
             text = f.read_text(encoding="utf-8").lower()
             assert not [v for v in values if f'"{v}"' in text], f.name

@@ -16,6 +16,8 @@ from .page import (
     INK,
     INK_SOFT,
     PAPER_SHADE,
+    WOOD,
+    WOOD_LIGHT,
     AlbumInfo,
     Box,
     Layout,
@@ -161,7 +163,7 @@ def _track(lay: Layout, game: Game, specs: Sequence[PlayerSpec], box: Box) -> fl
         col = i if row % 2 == 0 else per_row - 1 - i
         b = Box(x0 + col * (cell + gap), box.y + row * (cell + gap), cell, cell)
         where[space] = b
-        lay.add(Shape(b, "tile", fill="#8d5c40" if space % 5 == 0 else "#6b4430", text=str(space)))
+        lay.add(Shape(b, "tile", fill=WOOD_LIGHT if space % 5 == 0 else WOOD, text=str(space)))
     by_space: dict[int, list[int]] = {}
     for u in range(game.n_units):
         by_space.setdefault(min(game.scores[u], last), []).append(u)

@@ -9,20 +9,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from dixit_desktop.look.palette import colour
+from dixit_desktop.look.palette import THEME, colour
 
 if TYPE_CHECKING:
     from dixit_desktop.players import PlayerSpec
 
-# the game's colours on paper (Theme.qml)
-PAPER = "#f7f0e1"
-PAPER_SHADE = "#e9dcc2"
-INK = "#1d1a2e"
-INK_SOFT = "#4a4660"
-GOLD = "#f4b942"
+# the game's colours on paper (look/palette.py's THEME, as in Theme.qml)
+PAPER = THEME["paper"][0]
+PAPER_SHADE = THEME["paperShade"][0]
+INK = THEME["ink"][0]
+INK_SOFT = THEME["inkSoft"][0]
+GOLD = THEME["gold"][0]
 GOLD_DEEP = "#8a5d00"  # Theme.goldDeep darkened to 4.5:1 on paper, for small text
-RED_TOKEN = "#d7263d"
-NIGHT = "#161a36"
+RED_TOKEN = THEME["redToken"][0]
+NIGHT = THEME["night"][0]
+WOOD = THEME["wood"][0]
+WOOD_LIGHT = THEME["woodLight"][0]
 
 
 @dataclass(frozen=True)

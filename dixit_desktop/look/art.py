@@ -103,7 +103,7 @@ def _ink_for(fill: QColor) -> QColor:
     for c in COLOURS:
         if QColor(c.hex) == fill:
             return QColor(c.ink)
-    return QColor("#ffffff") if fill.lightnessF() < 0.55 else OUTLINE
+    return QColor(THEME["inkLight"][0]) if fill.lightnessF() < 0.55 else OUTLINE
 
 
 EARS = ((64.0, 19.0, -14.0), (78.0, 20.0, 14.0))  # centre x, y and tilt of each ear
