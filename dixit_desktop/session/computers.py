@@ -11,42 +11,22 @@ session routes to the COMPUTER step, the ``Computer`` view-model times the beat,
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
 from dixit_desktop.notices import Notice
-from dixit_desktop.rules import Action, Phase, PlayerView, Request, RequestKind
+from dixit_desktop.rules import Phase, PlayerView, RequestKind
 
 from .broadcast import Broadcast, one_broadcast
 from .changes import Change
 from .steps import Step
+from .thought import Mind, Thought
 
 if TYPE_CHECKING:
     from .session import Session
 
+__all__ = ["DOING", "ComputerSeats", "Mind", "Thought"]  # Mind and Thought: from .thought
+
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class Thought:
-    """A computer player's decision: the action, and why (a notice without the name)."""
-
-    action: Action
-    code: str
-    params: dict[str, Any]
-
-
-class Mind(Protocol):
-    """What thinks for the computer players."""
-
-    def ready(self) -> bool:
-        """True once it can decide at once (its word lists are loaded)."""
-
-    def decide(self, view: PlayerView, request: Request, level: str, seed: int) -> Thought: ...
-
-    def giver_fitness(self, view: PlayerView) -> float:
-        """Team: how well this player's hand fits the clue (the better of two computer
-        teammates plays the team's card)."""
 
 
 DOING = {

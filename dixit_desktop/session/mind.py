@@ -26,7 +26,7 @@ from dixit_desktop.rules import (
     Vote,
 )
 
-from .computers import Thought
+from .thought import Thought
 
 log = logging.getLogger(__name__)
 

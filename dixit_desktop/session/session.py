@@ -31,13 +31,14 @@ from dixit_desktop.rules import (
 from .broadcast import Broadcast, one_broadcast
 from .changes import Change
 from .choice import Choice
-from .computers import ComputerSeats, Mind
+from .computers import ComputerSeats
 from .navigation import Navigation
 from .parts import Deck, Effects, Store, error_notice
 from .players import PlayerSpec, lone_person
 from .privateturn import PrivateTurn
 from .saves import SavedGames
 from .steps import Step, check_move
+from .thought import Mind
 
 log = logging.getLogger(__name__)
 
