@@ -131,8 +131,25 @@ def write_ts(
     return missing
 
 
+ENGLISH_FORMS: dict[str, list[str]] = {
+    "Cast my %n vote(s)": ["Cast my vote", "Cast my votes"],
+    "Play this/these %n card(s)": ["Play this card", "Play these cards"],
+    "Choose %n card(s) that fit %1's clue.": [
+        "Choose the card that best fits %1's clue.",
+        "Choose %n cards that fit %1's clue.",
+    ],
+}
+"""English's (one, other) forms of the few ``%n`` sources whose singular reads differently
+from the source with "(s)" taken away, or which leave the number out: a button says "Cast my
+vote", never "Cast my 1 vote". Only a form written here may leave out %n, in English and in
+each translation's form for the same count (tests/test_i18n.py)."""
+
+
 def english_plurals(src: str) -> list[str]:
-    """English's two plural forms of a ``%n`` source: "(s)" goes away in the singular."""
+    """English's two plural forms of a ``%n`` source: written in ``ENGLISH_FORMS``, or else
+    the source with "(s)" gone in the singular and made "s" in the plural."""
+    if src in ENGLISH_FORMS:
+        return list(ENGLISH_FORMS[src])
     return [src.replace("(s)", ""), src.replace("(s)", "s")]
 
 

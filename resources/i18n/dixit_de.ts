@@ -695,13 +695,12 @@
         <source>Any words you type are shown to everyone as your clue, and kept in the album.</source>
         <translation>Was du hier schreibst, sehen alle als deinen Hinweis, auch später im Album.</translation>
     </message>
-    <message>
-        <source>Choose %1 cards that fit %2's clue.</source>
-        <translation>Wähle %1 Karten, die zum Hinweis von %2 passen.</translation>
-    </message>
-    <message>
-        <source>Choose the card that best fits %1's clue.</source>
-        <translation>Wähle die Karte, die am besten zum Hinweis von %1 passt.</translation>
+    <message numerus="yes">
+        <source>Choose %n card(s) that fit %1's clue.</source>
+        <translation>
+            <numerusform>Wähle die Karte, die am besten zum Hinweis von %1 passt.</numerusform>
+            <numerusform>Wähle %n Karten, die zum Hinweis von %1 passen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clue</source>
@@ -727,13 +726,12 @@
         <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
         <translation>Wähle eine Karte und gib dann einen Hinweis: ein Wort, einen Satz, ein Geräusch.</translation>
     </message>
-    <message>
-        <source>Play these cards</source>
-        <translation>Diese Karten legen</translation>
-    </message>
-    <message>
-        <source>Play this card</source>
-        <translation>Diese Karte legen</translation>
+    <message numerus="yes">
+        <source>Play this/these %n card(s)</source>
+        <translation>
+            <numerusform>Diese Karte legen</numerusform>
+            <numerusform>Diese Karten legen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Said aloud</source>
@@ -1569,11 +1567,11 @@
     </message>
     <message>
         <source>Tell a story with one picture. Pass the screen around the table.</source>
-        <translation>Erzählt eine Geschichte mit einem Bild. Gebt den Bildschirm am Tisch herum.</translation>
+        <translation>Erzähl eine Geschichte mit einem Bild. Gib den Bildschirm am Tisch herum.</translation>
     </message>
     <message>
         <source>The unfinished game (%1) stays under Past games, where you can take it up again.</source>
-        <translation>Das angefangene Spiel (%1) bleibt unter „Frühere Spiele“, dort könnt ihr es weiterspielen.</translation>
+        <translation>Das angefangene Spiel (%1) bleibt unter „Frühere Spiele“, dort kannst du es weiterspielen.</translation>
     </message>
     <message>
         <source>Yes, a new game</source>
@@ -1779,13 +1777,12 @@
         <source>%1, which is %2's card?</source>
         <translation>%1, welche Karte ist von %2?</translation>
     </message>
-    <message>
-        <source>Cast my vote</source>
-        <translation>Abstimmen</translation>
-    </message>
-    <message>
-        <source>Cast my votes</source>
-        <translation>Abstimmen</translation>
+    <message numerus="yes">
+        <source>Cast my %n vote(s)</source>
+        <translation>
+            <numerusform>Abstimmen</numerusform>
+            <numerusform>Abstimmen</numerusform>
+        </translation>
     </message>
     <message>
         <source>My vote</source>
@@ -2169,7 +2166,7 @@
     </message>
     <message>
         <source>Choose how the game ends: a score to reach or a number of turns.</source>
-        <translation>Wählt, wie das Spiel endet: eine Punktzahl oder eine Zahl von Runden.</translation>
+        <translation>Wähle, wie das Spiel endet: eine Punktzahl oder eine Zahl von Runden.</translation>
     </message>
     <message>
         <source>Choose one of the cards on the table.</source>
@@ -2277,7 +2274,7 @@
     </message>
     <message>
         <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
-        <translation>Auf diesem Gerät können keine Spiele gespeichert werden (%1): Ihr könnt spielen, aber nichts wird aufbewahrt.</translation>
+        <translation>Auf diesem Gerät können keine Spiele gespeichert werden (%1): Du kannst spielen, aber nichts wird aufbewahrt.</translation>
     </message>
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
@@ -2648,11 +2645,11 @@
     </message>
     <message>
         <source>The saved games can be read but not written: you can play, but nothing new is kept.</source>
-        <translation>Die gespeicherten Spiele lassen sich lesen, aber nicht schreiben: Ihr könnt spielen, aber nichts Neues wird aufbewahrt.</translation>
+        <translation>Die gespeicherten Spiele lassen sich lesen, aber nicht schreiben: Du kannst spielen, aber nichts Neues wird aufbewahrt.</translation>
     </message>
     <message>
         <source>The saved games cannot be used (%1): you can play, but nothing is kept.</source>
-        <translation>Die gespeicherten Spiele gehen nicht (%1): Ihr könnt spielen, aber nichts wird aufbewahrt.</translation>
+        <translation>Die gespeicherten Spiele gehen nicht (%1): Du kannst spielen, aber nichts wird aufbewahrt.</translation>
     </message>
     <message>
         <source>The saved games could not be read (%1), so they were put aside as %2.</source>

@@ -10,6 +10,20 @@
             <numerusform>%1, choose %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) that fit %1's clue.</source>
+        <translation>
+            <numerusform>Choose the card that best fits %1's clue.</numerusform>
+            <numerusform>Choose %n cards that fit %1's clue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play this/these %n card(s)</source>
+        <translation>
+            <numerusform>Play this card</numerusform>
+            <numerusform>Play these cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -107,6 +121,16 @@
         <translation>
             <numerusform>The target: %n point</numerusform>
             <numerusform>The target: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VoteScreen</name>
+    <message numerus="yes">
+        <source>Cast my %n vote(s)</source>
+        <translation>
+            <numerusform>Cast my vote</numerusform>
+            <numerusform>Cast my votes</numerusform>
         </translation>
     </message>
 </context>

@@ -695,13 +695,12 @@
         <source>Any words you type are shown to everyone as your clue, and kept in the album.</source>
         <translation>Las palabras que escribas se muestran a todos como tu pista y se guardan en el álbum.</translation>
     </message>
-    <message>
-        <source>Choose %1 cards that fit %2's clue.</source>
-        <translation>Elige %1 cartas que vayan con la pista de %2.</translation>
-    </message>
-    <message>
-        <source>Choose the card that best fits %1's clue.</source>
-        <translation>Elige la carta que mejor va con la pista de %1.</translation>
+    <message numerus="yes">
+        <source>Choose %n card(s) that fit %1's clue.</source>
+        <translation>
+            <numerusform>Elige la carta que mejor va con la pista de %1.</numerusform>
+            <numerusform>Elige %n cartas que vayan con la pista de %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clue</source>
@@ -727,13 +726,12 @@
         <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
         <translation>Elige una carta y luego da una pista: una palabra, una frase, un sonido.</translation>
     </message>
-    <message>
-        <source>Play these cards</source>
-        <translation>Jugar estas cartas</translation>
-    </message>
-    <message>
-        <source>Play this card</source>
-        <translation>Jugar esta carta</translation>
+    <message numerus="yes">
+        <source>Play this/these %n card(s)</source>
+        <translation>
+            <numerusform>Jugar esta carta</numerusform>
+            <numerusform>Jugar estas cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Said aloud</source>
@@ -1779,13 +1777,12 @@
         <source>%1, which is %2's card?</source>
         <translation>%1, ¿cuál es la carta de %2?</translation>
     </message>
-    <message>
-        <source>Cast my vote</source>
-        <translation>Votar</translation>
-    </message>
-    <message>
-        <source>Cast my votes</source>
-        <translation>Votar</translation>
+    <message numerus="yes">
+        <source>Cast my %n vote(s)</source>
+        <translation>
+            <numerusform>Votar</numerusform>
+            <numerusform>Votar</numerusform>
+        </translation>
     </message>
     <message>
         <source>My vote</source>

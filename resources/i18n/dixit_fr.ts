@@ -695,13 +695,12 @@
         <source>Any words you type are shown to everyone as your clue, and kept in the album.</source>
         <translation>Les mots que tu tapes sont montrés à tout le monde comme ton indice, et gardés dans l'album.</translation>
     </message>
-    <message>
-        <source>Choose %1 cards that fit %2's clue.</source>
-        <translation>Choisis %1 cartes qui vont avec l'indice de %2.</translation>
-    </message>
-    <message>
-        <source>Choose the card that best fits %1's clue.</source>
-        <translation>Choisis la carte qui va le mieux avec l'indice de %1.</translation>
+    <message numerus="yes">
+        <source>Choose %n card(s) that fit %1's clue.</source>
+        <translation>
+            <numerusform>Choisis la carte qui va le mieux avec l'indice de %1.</numerusform>
+            <numerusform>Choisis %n cartes qui vont avec l'indice de %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Clue</source>
@@ -727,13 +726,12 @@
         <source>Pick a card, then give a clue: a word, a sentence, a sound.</source>
         <translation>Choisis une carte, puis donne un indice : un mot, une phrase, un son.</translation>
     </message>
-    <message>
-        <source>Play these cards</source>
-        <translation>Jouer ces cartes</translation>
-    </message>
-    <message>
-        <source>Play this card</source>
-        <translation>Jouer cette carte</translation>
+    <message numerus="yes">
+        <source>Play this/these %n card(s)</source>
+        <translation>
+            <numerusform>Jouer cette carte</numerusform>
+            <numerusform>Jouer ces cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Said aloud</source>
@@ -1779,13 +1777,12 @@
         <source>%1, which is %2's card?</source>
         <translation>%1, quelle est la carte de %2 ?</translation>
     </message>
-    <message>
-        <source>Cast my vote</source>
-        <translation>Voter</translation>
-    </message>
-    <message>
-        <source>Cast my votes</source>
-        <translation>Voter</translation>
+    <message numerus="yes">
+        <source>Cast my %n vote(s)</source>
+        <translation>
+            <numerusform>Voter</numerusform>
+            <numerusform>Voter</numerusform>
+        </translation>
     </message>
     <message>
         <source>My vote</source>

@@ -39,9 +39,7 @@ FocusScope {
             subtitle: screen.publicClue
                       ? qsTr("Everyone listens: in Party the clue comes before anyone looks at their cards.")
                       : screen.isClue ? qsTr("Pick a card, then give a clue: a word, a sentence, a sound.")
-                      : (Choice.cardsToChoose > 1
-                         ? qsTr("Choose %1 cards that fit %2's clue.").arg(Choice.cardsToChoose).arg(Round.storytellerName)
-                         : qsTr("Choose the card that best fits %1's clue.").arg(Round.storytellerName))
+                      : qsTr("Choose %n card(s) that fit %1's clue.", "", Choice.cardsToChoose).arg(Round.storytellerName)
             playerColour: screen.frame
             playerSymbol: screen.publicClue ? Round.storytellerSymbol : Choice.viewerSymbol
             playerName: screen.publicClue ? Round.storytellerName : Choice.viewerName
@@ -157,7 +155,7 @@ FocusScope {
             BigButton {   // the one confirmation
                 id: submit
                 objectName: "submitButton"
-                text: screen.isClue ? qsTr("Give this clue") : (Choice.cardsToChoose > 1 ? qsTr("Play these cards") : qsTr("Play this card"))
+                text: screen.isClue ? qsTr("Give this clue") : qsTr("Play this/these %n card(s)", "", Choice.cardsToChoose)
                 enabled: Choice.canSubmit
                 onActivated: Choice.submit()
             }

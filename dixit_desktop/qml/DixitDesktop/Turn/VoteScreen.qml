@@ -97,7 +97,7 @@ FocusScope {
             }
             BigButton {   // the one confirmation
                 objectName: "submitButton"
-                text: Choice.selectedCount > 1 ? qsTr("Cast my votes") : qsTr("Cast my vote")
+                text: qsTr("Cast my %n vote(s)", "", Math.max(1, Choice.selectedCount))
                 enabled: Choice.canSubmit
                 onActivated: Choice.submit()
             }
