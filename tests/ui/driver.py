@@ -60,8 +60,8 @@ class Table:
 
     def wait_screen(self, *steps: Step) -> Step:
         """Wait for one of ``steps`` and for its screen to be shown (screens load lazily)."""
-        self.qtbot.waitUntil(lambda: self.s.step in steps, timeout=5000)
-        self.qtbot.waitUntil(self._screen_ready, timeout=5000)
+        self.qtbot.waitUntil(lambda: self.s.step in steps, timeout=10000)
+        self.qtbot.waitUntil(self._screen_ready, timeout=10000)
         return self.s.step
 
     def _screen_ready(self) -> bool:
@@ -88,7 +88,7 @@ class Table:
                 scroll_to(found[0])
             return bool(found) and found[0].width() > 0 and on_screen(self.w, found[0])
 
-        self.qtbot.waitUntil(ready, timeout=5000)
+        self.qtbot.waitUntil(ready, timeout=10000)
         return find(self.w, name)
 
     def press(self, key: Qt.Key) -> None:
@@ -118,7 +118,7 @@ class Table:
             if not self.v.game_rules.options["endOnEmpty"]:  # a short game: the small pile runs out
                 self.tab_to(lambda name, _i: name == "endOnEmpty")
                 self.press(Qt.Key.Key_Space)
-                self.qtbot.waitUntil(lambda: self.v.game_rules.options["endOnEmpty"], timeout=3000)
+                self.qtbot.waitUntil(lambda: self.v.game_rules.options["endOnEmpty"], timeout=10000)
             self.tab_to(lambda name, _i: name == "startGameButton")
             self.press(Qt.Key.Key_Return)
             return
@@ -135,7 +135,7 @@ class Table:
             select_all(self.w)
             type_text(self.w, NAMES[seat])
             self.qtbot.waitUntil(
-                lambda s=seat: setup.players.rows()[s]["name"] == NAMES[s], timeout=3000
+                lambda s=seat: setup.players.rows()[s]["name"] == NAMES[s], timeout=10000
             )
         if long_names:  # every name as long as a name may be
             for seat in range(n):
@@ -146,7 +146,7 @@ class Table:
                 self.click(f"playerKind{seat}")
             want = "sharp" if seat % 2 else "gentle"
             self.qtbot.waitUntil(
-                lambda s=seat, w=want: setup.players.rows()[s]["computer"] == w, timeout=3000
+                lambda s=seat, w=want: setup.players.rows()[s]["computer"] == w, timeout=10000
             )
         self.click(f"rules_{rules}")
         # short games: the game ends when its (small) draw pile runs out, or everyone tells once
@@ -219,7 +219,7 @@ class Table:
             elif not self.looked_closer:  # the magnifier: see it big, then choose it there
                 self.looked_closer = True
                 self.click(f"zoom_{card}")
-                self.qtbot.waitUntil(lambda: bool(find_all(self.w, "zoomOverlay")), timeout=3000)
+                self.qtbot.waitUntil(lambda: bool(find_all(self.w, "zoomOverlay")), timeout=10000)
                 assert card not in self.v.choice.selectedCards  # looking is not choosing
                 if self.s.step is Step.PLAY:  # the clue stays in sight over the big card
                     clue = find(self.w, "zoomClue")
@@ -228,7 +228,7 @@ class Table:
                 self.click("zoomChoose")
             else:
                 self.press_item(item)  # one tap chooses it
-            self.qtbot.waitUntil(lambda c=card: c in self.v.choice.selectedCards, timeout=3000)
+            self.qtbot.waitUntil(lambda c=card: c in self.v.choice.selectedCards, timeout=10000)
             assert not find_all(self.w, "zoomOverlay"), "the big card stays open"
 
     def _submit_and_confirm(self) -> None:
@@ -252,7 +252,7 @@ class Table:
         else:
             self.click("clueField")
             type_text(self.w, text)
-        self.qtbot.waitUntil(lambda: self.v.choice.clueText == text, timeout=3000)
+        self.qtbot.waitUntil(lambda: self.v.choice.clueText == text, timeout=10000)
         self._submit_and_confirm()
 
     def on_clue_until_confirmation(self) -> None:
@@ -260,7 +260,7 @@ class Table:
         self._choose_cards(1)
         self.click("clueField")
         type_text(self.w, "tide")
-        self.qtbot.waitUntil(lambda: self.v.choice.canSubmit, timeout=3000)
+        self.qtbot.waitUntil(lambda: self.v.choice.canSubmit, timeout=10000)
 
     def on_play(self) -> None:
         self._choose_cards(self.v.choice.cardsToChoose)
@@ -274,7 +274,7 @@ class Table:
         g = self.s.game
         assert g is not None
         moves = len(g.log)
-        self.qtbot.waitUntil(lambda: len(g.log) > moves, timeout=5000)
+        self.qtbot.waitUntil(lambda: len(g.log) > moves, timeout=10000)
 
     def on_told(self) -> None:
         """The clue just given, for everyone (a person's or a computer's): read, then the
@@ -286,13 +286,13 @@ class Table:
         if self.s.game is not None and self.s.specs[self.s.game.storyteller].is_computer:
             self.told.append(self.v.computer.clue)
         button = self._wait_item("carryOnButton")
-        self.qtbot.waitUntil(button.isEnabled, timeout=3000)  # a moment to read it first
+        self.qtbot.waitUntil(button.isEnabled, timeout=10000)  # a moment to read it first
         if self.keyboard:
             assert self.focus_name() == "carryOnButton"
             self.press(Qt.Key.Key_Return)
         else:
             self.press_item(button)
-        self.qtbot.waitUntil(lambda: self.s.step is not Step.TOLD, timeout=3000)
+        self.qtbot.waitUntil(lambda: self.s.step is not Step.TOLD, timeout=10000)
 
     def on_givers(self) -> None:
         givers = find_all(self.w, "giver_", prefix=True)
@@ -327,7 +327,7 @@ class Table:
             last[:] = where
             return still
 
-        self.qtbot.waitUntil(dealt, timeout=5000)
+        self.qtbot.waitUntil(dealt, timeout=10000)
         slots = self._slots()
         assert len(slots) == self.v.round.board.count
         allowed = [s for s in slots if not s.property("mine")]
@@ -338,7 +338,7 @@ class Table:
                 tr("Words", "That is your own card: vote for another one."),
                 tr("Words", "That is your team's card: vote for another one."),
             }
-            self.qtbot.waitUntil(lambda: self.v.navigator.notice in refused, timeout=3000)
+            self.qtbot.waitUntil(lambda: self.v.navigator.notice in refused, timeout=10000)
             assert self.v.choice.selectedCount == 0
         self.rng.shuffle(allowed)
         votes = allowed[: 2 if self.v.choice.maxVotes > 1 and self.rng.below(2) else 1]
@@ -347,7 +347,7 @@ class Table:
             self.click("redModeButton")
             self.press_item(red)
             self.qtbot.waitUntil(
-                lambda: self.v.choice.redSlot == red.property("slot"), timeout=3000
+                lambda: self.v.choice.redSlot == red.property("slot"), timeout=10000
             )
             self.click("voteModeButton")
         for item in votes:
@@ -367,13 +367,13 @@ class Table:
         if reasons and not self.keyboard and not self.asked_why:  # "Why?" once a game
             self.asked_why = True
             self.click("whyButton")
-            self.qtbot.waitUntil(lambda: find(self.w, "reasonsList").isVisible(), timeout=3000)
+            self.qtbot.waitUntil(lambda: find(self.w, "reasonsList").isVisible(), timeout=10000)
             assert all(r["name"] in r["text"] for r in reasons)
             self.qtbot.waitUntil(  # the list's lines are made once it shows
-                lambda: all(r["text"] in "\n".join(texts(self.w)) for r in reasons), timeout=3000
+                lambda: all(r["text"] in "\n".join(texts(self.w)) for r in reasons), timeout=10000
             )
             self.click("whyButton")
-            self.qtbot.waitUntil(lambda: find(self.w, "resultsList").isVisible(), timeout=3000)
+            self.qtbot.waitUntil(lambda: find(self.w, "resultsList").isVisible(), timeout=10000)
         if self.keyboard:
             self.tab_to(lambda name, _i: name == "nextTurnButton")
             self.press(Qt.Key.Key_Return)

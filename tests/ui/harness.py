@@ -81,7 +81,7 @@ def click(qtbot: Any, window: QQuickWindow, item: QQuickItem) -> None:
     if not on_screen(window, item):
         scroll_to(item)
     try:
-        qtbot.waitUntil(lambda: on_screen(window, item), timeout=3000)
+        qtbot.waitUntil(lambda: on_screen(window, item), timeout=10000)
     except Exception:
         raise AssertionError(f"{item.objectName()} is off screen at {centre(item)}") from None
     QTest.mouseClick(

@@ -38,13 +38,13 @@ def test_a_card_and_a_vote_take_one_tap_and_one_confirmation(qtbot, table: Table
     for item in find_all(table.w, "hand_", prefix=True)[:2]:
         tap(qtbot, table.w, item)
         taps += 1
-    qtbot.waitUntil(lambda: v.choice.canSubmit, timeout=3000)
+    qtbot.waitUntil(lambda: v.choice.canSubmit, timeout=10000)
     for card in v.choice.selectedCards:  # the choice stays in sight beside its confirmation
         assert on_screen(table.w, find(table.w, f"hand_{card}"))
     moves = len(s.game.log)
     tap(qtbot, table.w, find(table.w, "submitButton"))
     taps += 1
-    qtbot.waitUntil(lambda: len(s.game.log) == moves + 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(s.game.log) == moves + 1, timeout=10000)
     assert taps == 3  # one tap per card, one confirmation
     table.on_handoff()
     table.on_play()
@@ -59,10 +59,10 @@ def test_the_magnifier_shows_a_card_big_without_choosing_it(qtbot, table: Table)
     table.on_handoff()
     card = find_all(table.w, "hand_", prefix=True)[0].objectName()[len("hand_") :]
     tap(qtbot, table.w, find(table.w, f"zoom_{card}"))
-    qtbot.waitUntil(lambda: bool(find_all(table.w, "zoomOverlay")), timeout=3000)
+    qtbot.waitUntil(lambda: bool(find_all(table.w, "zoomOverlay")), timeout=10000)
     assert table.v.choice.selectedCount == 0
     tap(qtbot, table.w, find(table.w, "zoomChoose"))  # chosen from the big card
-    qtbot.waitUntil(lambda: table.v.choice.selectedCards == [card], timeout=3000)
+    qtbot.waitUntil(lambda: table.v.choice.selectedCards == [card], timeout=10000)
     assert not find_all(table.w, "zoomOverlay")
 
 
@@ -78,10 +78,10 @@ def test_the_chosen_card_and_its_tick_stay_in_sight_with_the_keyboard_open(qtbot
         table.set_up("classic", 3)
         table.on_handoff()
         table.click("clueField")  # the keyboard opens
-        qtbot.waitUntil(lambda: bool(find_all(table.w, "onScreenKeyboard")), timeout=3000)
+        qtbot.waitUntil(lambda: bool(find_all(table.w, "onScreenKeyboard")), timeout=10000)
         card = find_all(table.w, "hand_", prefix=True)[-1]
         table.press_item(card)
-        qtbot.waitUntil(lambda: table.v.choice.selectedCount == 1, timeout=3000)
+        qtbot.waitUntil(lambda: table.v.choice.selectedCount == 1, timeout=10000)
         row = find(table.w, "handRow")
         shown = row.mapRectToScene(row.boundingRect())
 
@@ -90,7 +90,7 @@ def test_the_chosen_card_and_its_tick_stay_in_sight_with_the_keyboard_open(qtbot
             boxes = [p.mapRectToScene(p.boundingRect()) for p in parts]
             return all(shown.contains(b) for b in boxes)
 
-        qtbot.waitUntil(inside, timeout=3000)
+        qtbot.waitUntil(inside, timeout=10000)
         assert len([it for it in walk(card) if it.objectName() == "chosenTick"]) == 1
         assert on_screen(table.w, find(table.w, "submitButton"))
     finally:

@@ -69,9 +69,9 @@ def test_a_whole_game_in_a_language_and_its_story_in_another(qtbot, lang: str, t
             where[:] = [here]
             return still
 
-        qtbot.waitUntil(settled, timeout=3000)
+        qtbot.waitUntil(settled, timeout=10000)
         table.click(f"language_{lang}")
-        qtbot.waitUntil(lambda: TRANSLATIONS.language == lang, timeout=3000)
+        qtbot.waitUntil(lambda: TRANSLATIONS.language == lang, timeout=10000)
         table.click("backButton")
         table.wait_screen(Step.START)
         qtbot.waitUntil(lambda: find(ui.window, "newGameButton").property("text") == NEW_GAME[lang])
@@ -92,7 +92,7 @@ def test_a_whole_game_in_a_language_and_its_story_in_another(qtbot, lang: str, t
         story = "\n".join(texts(ui.window))
         assert f"{TURN[lang]} 1" in story, story[:300]
         ui.vms.settings.language = then
-        qtbot.waitUntil(lambda: f"{TURN[then]} 1" in "\n".join(texts(ui.window)), timeout=3000)
+        qtbot.waitUntil(lambda: f"{TURN[then]} 1" in "\n".join(texts(ui.window)), timeout=10000)
         assert f"{TURN[lang]} 1" not in "\n".join(texts(ui.window))
         assert ui.vms.round.winnersText != winners
     finally:

@@ -34,7 +34,7 @@ def still_handoff(ui: UI) -> bool:
 
 def settled(qtbot, ui: UI) -> None:  # type: ignore[no-untyped-def]
     """Nothing is being held any more: no hand can open from what happened."""
-    qtbot.waitUntil(lambda: not ui.vms.handoff.holding, timeout=3000)
+    qtbot.waitUntil(lambda: not ui.vms.handoff.holding, timeout=10000)
 
 
 @pytest.mark.parametrize(
@@ -82,7 +82,7 @@ def test_a_held_key_opens_the_hand(qtbot, table: Table) -> None:
     for _ in range(4):  # the auto-repeats while it is held change nothing
         key_event(table.w, Qt.Key.Key_Space, press=False, repeat=True)
         key_event(table.w, Qt.Key.Key_Space, press=True, repeat=True)
-    qtbot.waitUntil(lambda: table.ui.session.step is Step.CLUE, timeout=3000)
+    qtbot.waitUntil(lambda: table.ui.session.step is Step.CLUE, timeout=10000)
     key_event(table.w, Qt.Key.Key_Space, press=False)
 
 
@@ -97,7 +97,7 @@ def test_double_enter_on_the_confirmation_skips_neither_the_clue_nor_a_hold(
     table.on_clue_until_confirmation()
     key_event(table.w, Qt.Key.Key_Return, press=True)  # Enter in the clue field: to the button
     key_event(table.w, Qt.Key.Key_Return, press=False)
-    qtbot.waitUntil(lambda: table.focus_name() == "submitButton", timeout=3000)
+    qtbot.waitUntil(lambda: table.focus_name() == "submitButton", timeout=10000)
     assert table.ui.session.step is Step.CLUE  # nothing final yet
     for _ in range(2):  # Enter, Enter, fast
         key_event(table.w, Qt.Key.Key_Return, press=True)
@@ -119,7 +119,7 @@ def test_a_key_held_through_the_handoff_leaks_nothing_into_the_hand(
     """Holding Enter on "I am ..." went on into the storyteller's clue field: its
     auto-repeats raised "Choose one of your cards." over the title (and Space typed)."""
     key_event(table.w, key, press=True)
-    qtbot.waitUntil(lambda: table.ui.session.step is Step.CLUE, timeout=3000)
+    qtbot.waitUntil(lambda: table.ui.session.step is Step.CLUE, timeout=10000)
     table.wait_screen(Step.CLUE)
     assert table.focus_name() == "clueField"
     for _ in range(6):  # the key is still down: the system repeats it
@@ -136,7 +136,7 @@ def test_tab_shows_where_the_focus_is_on_the_handoff(qtbot, table: Table) -> Non
     assert not button.property("visualFocus")  # no ring for a finger or the mouse...
     key_event(table.w, Qt.Key.Key_Tab, press=True)
     key_event(table.w, Qt.Key.Key_Tab, press=False)
-    qtbot.waitUntil(lambda: table.focus_name() == "iAmButton", timeout=3000)
+    qtbot.waitUntil(lambda: table.focus_name() == "iAmButton", timeout=10000)
     assert button.property("visualFocus")  # ...but Tab shows it
     assert any(it.objectName() == "focusHalo" for it in walk(button))  # visible ones only
     assert still_handoff(table.ui)
@@ -148,7 +148,7 @@ def test_a_screen_readers_activate_asks_first(qtbot, table: Table) -> None:
     assert "press and hold" in iface.text(QAccessible.Text.Name).lower()
     actions = iface.actionInterface()
     actions.doAction(actions.pressAction())  # a screen reader's one "activate"
-    qtbot.waitUntil(lambda: table.ui.vms.handoff.spokenAsked, timeout=3000)
+    qtbot.waitUntil(lambda: table.ui.vms.handoff.spokenAsked, timeout=10000)
     assert still_handoff(table.ui)
     yes = find(table.w, "spokenYes")
     assert not yes.isEnabled()
@@ -205,7 +205,7 @@ def test_a_lone_persons_hand_opens_without_a_hold_and_a_held_key_chooses_nothing
         ui.vms.setup.startGame()
         players.wait_screen(Step.TOLD)  # the computer storyteller's clue, for everyone
         button = players._wait_item("carryOnButton")
-        qtbot.waitUntil(button.isEnabled, timeout=3000)
+        qtbot.waitUntil(button.isEnabled, timeout=10000)
         assert players.focus_name() == "carryOnButton"
         key_event(players.w, Qt.Key.Key_Return, press=True)  # Continue, and Enter stays down
         players.wait_screen(Step.PLAY)

@@ -50,7 +50,7 @@ def test_language_switch_from_settings_is_remembered(qtbot, tmp_path) -> None:
     players.wait_screen(Step.START)
     players.click("settingsButton")
     players.click("language_fr")
-    qtbot.waitUntil(lambda: ui.vms.settings.language == "fr", timeout=3000)
+    qtbot.waitUntil(lambda: ui.vms.settings.language == "fr", timeout=10000)
     players.click("backButton") if find_all(ui.window, "backButton") else ui.vms.navigator.back()
     players.wait_screen(Step.START)
     qtbot.waitUntil(lambda: find(ui.window, "newGameButton").property("text") == "Nouvelle partie")

@@ -39,7 +39,7 @@ def test_a_failed_save_stays_on_screen_until_read(qtbot, tmp_path) -> None:
     while store.saving:
         step = players.wait_screen(Step.HANDOFF, Step.CLUE, Step.TOLD, Step.PLAY)
         getattr(players, f"on_{step.name.lower()}")()
-    qtbot.waitUntil(lambda: bool(find_all(ui.window, "toast")), timeout=3000)
+    qtbot.waitUntil(lambda: bool(find_all(ui.window, "toast")), timeout=10000)
     toast = find(ui.window, "toast")
     assert "no longer being saved" in ui.vms.navigator.notice
     assert not _toast_timer(toast).property("running")  # ...this one has no timer at all
@@ -57,7 +57,7 @@ def test_a_failed_save_stays_on_screen_until_read(qtbot, tmp_path) -> None:
     assert handoffs >= 2
     step = players.wait_screen(Step.HANDOFF, Step.BOARD, Step.TOLD, Step.REVEAL)
     click(qtbot, ui.window, find(ui.window, "toastOk"))  # read: OK
-    qtbot.waitUntil(lambda: not find_all(ui.window, "toast"), timeout=3000)
+    qtbot.waitUntil(lambda: not find_all(ui.window, "toast"), timeout=10000)
     find(ui.window, "notSavingBadge")  # a public screen: the small line stays
     line = find(ui.window, "notSavingText").property("text")
     assert line == "Not saving: the folder or the file cannot be written"
@@ -75,12 +75,12 @@ def test_a_damaged_unfinished_game_is_said_on_the_start_screen(qtbot, tmp_path) 
     ui = open_ui(qtbot, store=Store.open(tmp_path))
     players = Table(qtbot, ui)
     players.wait_screen(Step.START)
-    qtbot.waitUntil(lambda: bool(find_all(ui.window, "setAsidePanel")), timeout=3000)
+    qtbot.waitUntil(lambda: bool(find_all(ui.window, "setAsidePanel")), timeout=10000)
     said = find(ui.window, "setAsideText").property("text")
     assert said.startswith("The unfinished game could not be read back") and str(tmp_path) in said
     assert not find_all(ui.window, "resumeButton")
     players.click("setAsideOk")
-    qtbot.waitUntil(lambda: not find_all(ui.window, "setAsidePanel"), timeout=3000)
+    qtbot.waitUntil(lambda: not find_all(ui.window, "setAsidePanel"), timeout=10000)
     players.set_up("classic", 4)
     players.wait_screen(Step.HANDOFF)
     assert ui.vms.navigator.notice == "" and not find_all(ui.window, "toast")
@@ -92,7 +92,7 @@ def test_a_kiosk_says_it_on_the_start_screen_too(qtbot, tmp_path) -> None:
     ui = open_ui(qtbot, store=Store.open(tmp_path), kiosk=True)  # resumes at once at start
     players = Table(qtbot, ui)
     players.wait_screen(Step.START)
-    qtbot.waitUntil(lambda: bool(find_all(ui.window, "setAsidePanel")), timeout=3000)
+    qtbot.waitUntil(lambda: bool(find_all(ui.window, "setAsidePanel")), timeout=10000)
     assert ui.vms.navigator.notice == ""
     players.set_up("classic", 4)  # a new game at once, unread: never said there
     players.wait_screen(Step.HANDOFF)

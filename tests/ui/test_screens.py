@@ -46,9 +46,9 @@ def test_escape_closes_the_rabbit_picker_not_the_setup(qtbot) -> None:  # type: 
         ui.vms.setup.newGame()
         qtbot.waitUntil(lambda: bool(find_all(ui.window, "rabbitButton0")), timeout=5000)
         click(qtbot, ui.window, find(ui.window, "rabbitButton0"))
-        qtbot.waitUntil(lambda: bool(find_all(ui.window, "rabbitPicker")), timeout=3000)
+        qtbot.waitUntil(lambda: bool(find_all(ui.window, "rabbitPicker")), timeout=10000)
         QTest.keyClick(ui.window, Qt.Key.Key_Escape)
-        qtbot.waitUntil(lambda: not find_all(ui.window, "rabbitPicker"), timeout=3000)
+        qtbot.waitUntil(lambda: not find_all(ui.window, "rabbitPicker"), timeout=10000)
         assert ui.session.step is Step.SETUP
     finally:
         close_ui(qtbot, ui)
@@ -61,16 +61,16 @@ def test_pin_pad_by_keyboard_and_escape(qtbot, tmp_path) -> None:  # type: ignor
         ui.vms.navigator.openSettings()
         qtbot.waitUntil(lambda: bool(find_all(ui.window, "setPinButton")), timeout=5000)
         click(qtbot, ui.window, find(ui.window, "setPinButton"))
-        qtbot.waitUntil(lambda: bool(find_all(ui.window, "pinPad")), timeout=3000)
+        qtbot.waitUntil(lambda: bool(find_all(ui.window, "pinPad")), timeout=10000)
         QTest.keyClick(ui.window, Qt.Key.Key_Escape)
-        qtbot.waitUntil(lambda: not find_all(ui.window, "pinPad"), timeout=3000)
+        qtbot.waitUntil(lambda: not find_all(ui.window, "pinPad"), timeout=10000)
         assert ui.session.step is Step.SETTINGS
         click(qtbot, ui.window, find(ui.window, "setPinButton"))
-        qtbot.waitUntil(lambda: bool(find_all(ui.window, "pinPad")), timeout=3000)
+        qtbot.waitUntil(lambda: bool(find_all(ui.window, "pinPad")), timeout=10000)
         digits = (Qt.Key.Key_2, Qt.Key.Key_5, Qt.Key.Key_8, Qt.Key.Key_0, Qt.Key.Key_Return)
         for key in digits + digits:  # the new PIN, then once more
             QTest.keyClick(ui.window, key)
-        qtbot.waitUntil(lambda: ui.vms.kiosk.pinSet, timeout=3000)
+        qtbot.waitUntil(lambda: ui.vms.kiosk.pinSet, timeout=10000)
         assert not find_all(ui.window, "pinPad")
     finally:
         close_ui(qtbot, ui)
@@ -113,12 +113,12 @@ def test_twelve_rabbits_long_names_and_the_reveal_stay_in_their_places(qtbot) ->
         players.wait_screen(Step.BOARD)  # the track shows, every rabbit still at 0
         for width, height in ((1024, 600), (800, 1280)):
             ui.window.resize(width, height)
-            qtbot.waitUntil(lambda w=width: ui.window.contentItem().width() == w, timeout=3000)
+            qtbot.waitUntil(lambda w=width: ui.window.contentItem().width() == w, timeout=10000)
 
             def rabbits() -> list:  # type: ignore[type-arg]
                 return find_all(ui.window, "trackRabbit", prefix=True)
 
-            qtbot.waitUntil(lambda: len(rabbits()) == 12, timeout=3000)
+            qtbot.waitUntil(lambda: len(rabbits()) == 12, timeout=10000)
             for rabbit in rabbits():
                 box = rabbit.mapRectToScene(rabbit.boundingRect())
                 assert box.left() >= 0 and box.top() >= 0, (width, box)
@@ -139,13 +139,13 @@ def test_twelve_rabbits_long_names_and_the_reveal_stay_in_their_places(qtbot) ->
                 for i, box in enumerate(labels)
             )
 
-        qtbot.waitUntil(labels_apart, timeout=3000)
+        qtbot.waitUntil(labels_apart, timeout=10000)
         # every player's points show without scrolling, with "Why?" there too (it took a
         # row of its own and hid the twelfth line), and "Next turn" still says so
         results = find(ui.window, "resultsList")
         assert find(ui.window, "whyButton").isVisible()
         qtbot.waitUntil(
-            lambda: 0 < results.property("contentHeight") <= results.height(), timeout=3000
+            lambda: 0 < results.property("contentHeight") <= results.height(), timeout=10000
         )
         assert find(ui.window, "nextTurnButton").width() >= 2 * 48
 
@@ -159,7 +159,7 @@ def test_twelve_rabbits_long_names_and_the_reveal_stay_in_their_places(qtbot) ->
                 if it.property("shownFace") is not None and it.property("cardId")
             ]
 
-        qtbot.waitUntil(lambda: len(faces()) == 12 and all(faces()), timeout=3000)
+        qtbot.waitUntil(lambda: len(faces()) == 12 and all(faces()), timeout=10000)
     finally:
         close_ui(qtbot, ui)
 
@@ -171,7 +171,7 @@ def test_the_keyboard_focus_is_plain_to_see(qtbot) -> None:  # type: ignore[no-u
     try:
         qtbot.waitUntil(lambda: bool(find_all(ui.window, "newGameButton")), timeout=5000)
         QTest.keyClick(ui.window, Qt.Key.Key_Tab)
-        qtbot.waitUntil(lambda: ui.window.activeFocusItem().property("visualFocus"), timeout=3000)
+        qtbot.waitUntil(lambda: ui.window.activeFocusItem().property("visualFocus"), timeout=10000)
         focused = ui.window.activeFocusItem()
         halos = [it for it in walk(focused) if it.objectName() == "focusHalo"]
         assert halos and halos[0].isVisible(), focused.objectName()

@@ -27,7 +27,7 @@ def _settled(qtbot: Any, ui: Any) -> dict[str, tuple[float, float, float, float]
     """The buttons' places once two frames running agree."""
     last: list[object] = []
     for _ in range(40):
-        with qtbot.waitSignal(ui.window.frameSwapped, timeout=3000):
+        with qtbot.waitSignal(ui.window.frameSwapped, timeout=10000):
             ui.window.update()
         now = _places(ui)
         if last == [now]:
@@ -49,7 +49,7 @@ def test_choosing_a_language_moves_no_language_button(qtbot) -> None:  # type: i
             for lang in ("fr", "de", "es", "en"):
                 button = find(ui.window, f"language_{lang}")
                 click(qtbot, ui.window, button)
-                qtbot.waitUntil(lambda lang=lang: TRANSLATIONS.language == lang, timeout=3000)
+                qtbot.waitUntil(lambda lang=lang: TRANSLATIONS.language == lang, timeout=10000)
                 now = _settled(qtbot, ui)
                 moved = {
                     c: (before[c], now[c])

@@ -48,22 +48,22 @@ def test_the_summary_follows_the_target_and_no_ending_warns_on_its_own_line(qtbo
     ui = open_ui(qtbot, size=(1024, 600))
     try:
         table = to_setup(qtbot, ui, 3)
-        qtbot.waitUntil(lambda: "7 cards" in text(ui, "summary_cards"), timeout=3000)
+        qtbot.waitUntil(lambda: "7 cards" in text(ui, "summary_cards"), timeout=10000)
         assert text(ui, "summary_end") == "The game ends when someone reaches 30 points."
         for _ in range(4):  # 30 -> 10, as a person taps "−"
             table.click("targetScoreMinus")
-        qtbot.waitUntil(lambda: "reaches 10 points" in text(ui, "summary_end"), timeout=3000)
+        qtbot.waitUntil(lambda: "reaches 10 points" in text(ui, "summary_end"), timeout=10000)
         assert "30" not in accessible_name(find(ui.window, "rulesSummary"))
         assert "10 points" in accessible_name(find(ui.window, "rulesSummary"))
         assert colour(find(ui.window, "summary_end")) != GOLD
         table.click("targetScoreMinus")  # below the least: no target, so no way to end
-        qtbot.waitUntil(lambda: "no ending" in text(ui, "summary_end"), timeout=3000)
+        qtbot.waitUntil(lambda: "no ending" in text(ui, "summary_end"), timeout=10000)
         assert colour(find(ui.window, "summary_end")) == GOLD
         assert colour(find(ui.window, "summary_play")) != GOLD
         assert colour(find(ui.window, "summary_cards")) != GOLD
         assert colour(find(ui.window, "rulesRange")) != GOLD  # 3 players are fine for Classic
         ui.vms.game_rules.chooseRules("team")  # now the player count is the problem
-        qtbot.waitUntil(lambda: colour(find(ui.window, "rulesRange")) == GOLD, timeout=3000)
+        qtbot.waitUntil(lambda: colour(find(ui.window, "rulesRange")) == GOLD, timeout=10000)
         assert colour(find(ui.window, "summary_end")) != GOLD
     finally:
         close_ui(qtbot, ui)
@@ -76,18 +76,18 @@ def test_a_preset_sets_the_target_in_one_tap_and_a_change_by_hand_unchooses_it(q
         rules = ui.vms.game_rules
         assert chosen(ui) == ["full"]
         table.click("preset_short")
-        qtbot.waitUntil(lambda: rules.options["targetScore"] == 15, timeout=3000)
+        qtbot.waitUntil(lambda: rules.options["targetScore"] == 15, timeout=10000)
         assert chosen(ui) == ["short"]
         assert find(ui.window, "preset_short").property("chosen") is True
         assert "minutes" in str(find(ui.window, "preset_short").property("detail"))
-        qtbot.waitUntil(lambda: "reaches 15 points" in text(ui, "summary_end"), timeout=3000)
+        qtbot.waitUntil(lambda: "reaches 15 points" in text(ui, "summary_end"), timeout=10000)
         table.click("targetScorePlus")  # 20 points by hand: no preset says that
-        qtbot.waitUntil(lambda: rules.options["targetScore"] == 20, timeout=3000)
+        qtbot.waitUntil(lambda: rules.options["targetScore"] == 20, timeout=10000)
         assert chosen(ui) == []
         assert find(ui.window, "preset_short").property("chosen") is False
         assert find(ui.window, "preset_full").property("chosen") is False
         table.click("preset_full")
-        qtbot.waitUntil(lambda: chosen(ui) == ["full"], timeout=3000)
+        qtbot.waitUntil(lambda: chosen(ui) == ["full"], timeout=10000)
         assert rules.options["targetScore"] == 30
     finally:
         close_ui(qtbot, ui)

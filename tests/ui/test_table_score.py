@@ -119,14 +119,14 @@ def test_the_pause_button_on_the_board_and_the_reveal_opens_the_pause_menu(qtbot
         for step in (Step.BOARD, Step.REVEAL):
             advance_to(qtbot, ui, step)
             button = find(ui.window, "pauseButton")
-            qtbot.waitUntil(button.isVisible, timeout=3000)
+            qtbot.waitUntil(button.isVisible, timeout=10000)
             title = find(ui.window, "boardClue" if step is Step.BOARD else "revealTitle")
             assert not overlap(box(button), box(title))
             click(qtbot, ui.window, button)  # a real mouse click on the window
-            qtbot.waitUntil(lambda: ui.session.step is Step.PAUSE, timeout=3000)
+            qtbot.waitUntil(lambda: ui.session.step is Step.PAUSE, timeout=10000)
             qtbot.waitUntil(lambda: bool(find_all(ui.window, "resumeButton")), timeout=5000)
             click(qtbot, ui.window, find(ui.window, "resumeButton"))
-            qtbot.waitUntil(lambda s=step: ui.session.step is s, timeout=3000)
+            qtbot.waitUntil(lambda s=step: ui.session.step is s, timeout=10000)
     finally:
         close_ui(qtbot, ui)
 
@@ -175,7 +175,7 @@ def test_a_long_clue_is_never_cut_on_the_board_or_the_reveal(qtbot) -> None:
                     and shown.property("contentHeight") <= shown.height() + 1
                 )
 
-            qtbot.waitUntil(whole, timeout=3000)
+            qtbot.waitUntil(whole, timeout=10000)
             shown = find(ui.window, name + "Shown")
             assert LONG_CLUE in shown.property("text")
             assert box(shown).bottom() <= 600 and box(shown).right() <= 1024
@@ -251,7 +251,7 @@ def test_the_score_line_shows_every_total_and_the_target(qtbot, n, long_names) -
             if n <= 6:
                 assert text.endswith("first to 10 points")
             chips = [c for c in find_all(ui.window, "scoreChip_", prefix=True)]
-            qtbot.waitUntil(lambda cs=chips: all(c.width() > 0 for c in cs), timeout=3000)
+            qtbot.waitUntil(lambda cs=chips: all(c.width() > 0 for c in cs), timeout=10000)
             assert len(chips) == n
             boxes = [box(c) for c in chips]
             for i, b in enumerate(boxes):
@@ -287,7 +287,7 @@ def test_the_track_runs_to_the_target_and_rabbits_on_one_space_all_show(qtbot, n
         assert target.isVisible()
 
         def check(space: int) -> None:
-            qtbot.waitUntil(lambda: len(_rabbits(ui)) == n, timeout=3000)
+            qtbot.waitUntil(lambda: len(_rabbits(ui)) == n, timeout=10000)
             rabbits = _rabbits(ui)
             last: list[list[float]] = []
 
@@ -298,7 +298,7 @@ def test_the_track_runs_to_the_target_and_rabbits_on_one_space_all_show(qtbot, n
                 last.append(places)
                 return done
 
-            qtbot.waitUntil(still, timeout=3000)
+            qtbot.waitUntil(still, timeout=10000)
             number = find(ui.window, "trackTarget" if space == 10 else f"trackSpace{space}")
             boxes = [box(r) for r in rabbits]
             for i, b in enumerate(boxes):

@@ -55,7 +55,7 @@ def test_the_sand_timer_shows_on_the_hand_only_when_on_and_never_on_the_handoff(
         players.press(Qt.Key.Key_Return)
         players.click(f"timer_{int(Step.CLUE)}_60")
         players.click("timersDoneButton")
-        qtbot.waitUntil(lambda: not find_all(window, "timerLengths"), timeout=3000)
+        qtbot.waitUntil(lambda: not find_all(window, "timerLengths"), timeout=10000)
         assert "clue 1 min" in find_all(window, "timersSummary")[0].property("text")
         players.press(Qt.Key.Key_Escape)
         players.wait_screen(Step.PAUSE)
@@ -63,7 +63,7 @@ def test_the_sand_timer_shows_on_the_hand_only_when_on_and_never_on_the_handoff(
         players.wait_screen(Step.HANDOFF)
         assert not find_all(window, "sandTimer")  # never on a handoff screen
         players.on_handoff()
-        qtbot.waitUntil(lambda: bool(find_all(window, "sandTimer")), timeout=3000)
+        qtbot.waitUntil(lambda: bool(find_all(window, "sandTimer")), timeout=10000)
         timer = find_all(window, "sandTimer")[0]
         box = _rect(timer)
         assert QRectF(0, 0, 1024, 600).contains(box) and box.height() >= 40
@@ -72,7 +72,7 @@ def test_the_sand_timer_shows_on_the_hand_only_when_on_and_never_on_the_handoff(
         assert not find_all(window, "sandTimerGlow")
         clock.now += 61
         vms.timers.tick()
-        qtbot.waitUntil(lambda: bool(find_all(window, "sandTimerGlow")), timeout=3000)
+        qtbot.waitUntil(lambda: bool(find_all(window, "sandTimerGlow")), timeout=10000)
         assert "time is up" in accessible_name(timer).lower()
         assert session.step is Step.CLUE  # it never plays for anyone
         players.press(Qt.Key.Key_Escape)

@@ -144,7 +144,7 @@ class TvTable(Table):
                 self.watcher.follow(window)
                 # its first frame drawn, and the device's window active again
                 self.qtbot.waitUntil(lambda: self.watcher.frames > drawn, timeout=5000)
-                self.qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is self.w, timeout=3000)
+                self.qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is self.w, timeout=10000)
         super().on_handoff()
 
 
@@ -173,7 +173,7 @@ def test_a_whole_game_with_the_table_on_a_tv(qtbot) -> None:
         g = ui.session.game
         assert g is not None and g.is_over
         assert table.unplugged_at is not None and table_window() is not None
-        qtbot.waitUntil(lambda: 4 in watcher.shows_seen, timeout=3000)  # the end, drawn
+        qtbot.waitUntil(lambda: 4 in watcher.shows_seen, timeout=10000)  # the end, drawn
         print(f"TV frames checked: {watcher.frames}; cards seen: {len(watcher.cards_seen)}")
         assert watcher.frames > 10
         assert watcher.cards_seen  # the board and the reveal were shown, and checked
