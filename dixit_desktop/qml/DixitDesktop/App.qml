@@ -70,7 +70,7 @@ FocusScope {
     // once the current screen is up, so that a screen's first showing is not held up.
     Timer {
         id: lookAhead
-        interval: 250
+        interval: Theme.lookAheadMs
         onTriggered: Navigator.screensAhead.forEach(key => app.component(key))
     }
     function ready(c: Component): Component {

@@ -52,13 +52,13 @@ Button {
     background: Rectangle {
         radius: height / 2
         color: control.fill
-        opacity: control.enabled ? 1 : 0.45
+        opacity: control.enabled ? 1 : Theme.buttonDisabledOpacity
         border.width: control.tone === "ghost" || control.tone === "paper" || control.visualFocus
                       ? Theme.focusRing : 0
         border.color: control.visualFocus ? Theme.moonlight
                       : control.tone === "paper" ? Theme.paperShade : Theme.paper
-        scale: control.down ? 0.97 : 1.0
-        Behavior on scale { NumberAnimation { duration: 90 } }
+        scale: control.down ? Theme.buttonPressed : 1.0
+        Behavior on scale { NumberAnimation { duration: Theme.pressMs } }
 
         Rectangle {   // keyboard focus: a wide moonlight halo, plain to see from across a table
             objectName: "focusHalo"

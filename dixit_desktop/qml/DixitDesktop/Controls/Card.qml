@@ -11,7 +11,8 @@ Item {
     property bool selected: false
     property bool dimmed: false
     property color frameColour: Theme.paper
-    property real frame: Math.max(3, width * 0.045)
+    // the factors of card.width below are the card drawing's proportions (it scales with them)
+    property real frame: Math.max(Theme.cardFrameMin, width * 0.045)
 
     implicitWidth: Theme.cardWidth
     implicitHeight: width * Theme.cardAspect
@@ -47,7 +48,7 @@ Item {
         height: card.height
         radius: Math.max(6, card.width * 0.07)
         color: card.selected ? Theme.gold : card.frameColour
-        opacity: card.dimmed ? 0.55 : 1
+        opacity: card.dimmed ? Theme.cardDimmed : 1
         transform: Scale { id: flipScale; origin.x: card.width / 2; xScale: 1 }
 
         Image {

@@ -2,7 +2,8 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-// The calm night behind every screen: a deep gradient, a few stars, a warm table edge.
+// The calm night behind every screen: a deep gradient, a few stars, a warm table edge. Its
+// numbers (the gradient's stops, where the stars fall, how bright) are the drawing's own.
 Rectangle {
     id: sky
     property color tint: "transparent"

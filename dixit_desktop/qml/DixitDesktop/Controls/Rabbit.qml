@@ -1,7 +1,8 @@
 import QtQuick
 
 // A player's rabbit: their colour and their symbol, drawn at the shown size.
-// Set its size with width (or implicitWidth inside layouts); it stays square.
+// Set its size with width (or implicitWidth inside layouts); it stays square. The numbers below
+// are the drawing's proportions (an ear at a fraction of the width), not Theme sizes.
 Item {
     id: rabbit
     required property string colour

@@ -66,6 +66,12 @@ QtObject {
     readonly property int lineWidthBold: 3             // a token's rim
     readonly property real fieldRadius: radius * 0.6   // a text field's corners
     readonly property real disabledOpacity: 0.5        // a control that cannot be used now
+    readonly property real buttonDisabledOpacity: 0.45 // a big button that cannot be used now
+    readonly property real buttonPressed: 0.97         // a big button's scale while pressed
+    readonly property real toastPadding: gap * 1.5     // a message's words from its ends
+    readonly property real toastOkWidth: touch * 1.6   // a message's OK button, at least
+    readonly property real badgeLineShare: 0.44        // "Not saving", of the screen's width
+    readonly property color badgeLineBack: Qt.rgba(0, 0, 0, 0.45)
     readonly property color rowTint: Qt.rgba(1, 1, 1, 0.07)   // a row of a list on the night
 
     // layout widths
@@ -103,9 +109,14 @@ QtObject {
     readonly property int badgeOffset: px(8)
     readonly property int starOffset: px(14)           // the storyteller's star above a card
     readonly property real cardLabelRoom: 1.6          // a card's number below it, in label sizes
+    readonly property real cardDimmed: 0.55            // a card that cannot be chosen now
+    readonly property int cardFrameMin: lineWidthBold  // a card's paper frame, at least
 
     // score track, reveal, end, history
     readonly property int trackBand: Math.max(40, px(58))
+    readonly property real trackOpacity: 0.92          // the wooden band, the night just showing
+    readonly property int trackFontMin: 11             // a space's number and a lap badge, at least
+    readonly property int lapBadgePadding: 4           // a "+30" badge's text from its ends
     readonly property int starBig: Math.max(2, px(4))
     readonly property int starSmall: Math.max(2, px(2))
     readonly property int pointsBadgeWidth: px(58)
@@ -137,5 +148,16 @@ QtObject {
     readonly property int voteStaggerMs: reducedMotion ? 0 : 120   // between two voters' rabbits
     readonly property int resultStaggerMs: reducedMotion ? 0 : 120 // between two lines of points
     property int holdMs: 600
+    // idle motion (each animation stops itself with reduced motion)
+    readonly property int pressMs: 90          // a button pressed sinks
+    readonly property int bobMs: 700           // the handoff's rabbit bobbing, each way
+    readonly property int jumpMs: 320          // the winner's rabbit jumping, up or down
+    readonly property int jumpRestMs: 500      // between two of the winner's jumps
+    readonly property int rockMs: 600          // a computer's rabbit rocking, a quarter swing
+    readonly property int rockAngle: 6         // ... and how far it leans, in degrees
+    readonly property int breathMs: 900        // the sand timer's glow, breathing in or out
+    readonly property int breaths: 3           // ... so many times, then it stays lit
+    readonly property int toastMs: 4000        // an ordinary message goes by itself
+    readonly property int lookAheadMs: 250     // a screen up, then the next ones compile
     readonly property int clueReadMs: 700   // a clue just given stays at least this long
 }

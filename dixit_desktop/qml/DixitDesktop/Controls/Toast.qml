@@ -24,9 +24,9 @@ Item {
         Behavior on opacity { NumberAnimation { duration: Theme.fadeMs } }
         // clear of the corners (the pause button, also inside the score track; the kiosk corner)
         readonly property real room: root.parent ? root.parent.width - 2 * (Theme.trackBand + Theme.touch + Theme.gap) : 600
-        width: Math.min(room, label.implicitWidth + (ok.visible
-                        ? 2.5 * Theme.gap + ok.implicitWidth + Theme.gapSmall : 3 * Theme.gap))
-        height: Math.max(Theme.touch, label.implicitHeight + Theme.gap * 1.5) + (root.mustRead ? Theme.gapSmall : 0)
+        width: Math.min(room, label.implicitWidth + Theme.toastPadding + (ok.visible
+                        ? Theme.gap + ok.implicitWidth + Theme.gapSmall : Theme.toastPadding))
+        height: Math.max(Theme.touch, label.implicitHeight + Theme.toastPadding) + (root.mustRead ? Theme.gapSmall : 0)
         radius: Math.min(height / 2, Theme.touch / 2 + Theme.gapSmall)
         color: Theme.ink
         border.color: Theme.gold
@@ -36,8 +36,8 @@ Item {
 
         RowLayout {   // the words, then (must read) the OK button; mirrored right to left
             anchors.fill: parent
-            anchors.leftMargin: 1.5 * Theme.gap
-            anchors.rightMargin: ok.visible ? Theme.gapSmall : 1.5 * Theme.gap
+            anchors.leftMargin: Theme.toastPadding
+            anchors.rightMargin: ok.visible ? Theme.gapSmall : Theme.toastPadding
             spacing: Theme.gap
             BodyText {
                 id: label
@@ -52,7 +52,7 @@ Item {
                 visible: root.mustRead
                 tone: "gold"
                 font.pixelSize: Theme.fontBody
-                implicitWidth: Math.max(Theme.touch * 1.6, contentItem.implicitWidth + Theme.gap * 2)
+                implicitWidth: Math.max(Theme.toastOkWidth, contentItem.implicitWidth + Theme.gap * 2)
                 text: qsTr("OK")
                 Accessible.name: qsTr("OK, I have read it")
                 onActivated: root.dismissed()
@@ -60,7 +60,7 @@ Item {
         }
         Timer {   // only a message that may go by itself does
             running: root.text.length > 0 && !root.mustRead
-            interval: 4000
+            interval: Theme.toastMs
             onTriggered: root.dismissed()
         }
         TapHandler {
@@ -75,10 +75,10 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         visible: root.badge.length > 0 && !toast.visible
         // narrow enough to stay between a screen header's title and its Back button
-        width: Math.min(root.parent ? root.parent.width * 0.44 : 450, badgeText.implicitWidth + 2 * Theme.gap)
+        width: Math.min(root.parent ? root.parent.width * Theme.badgeLineShare : 450, badgeText.implicitWidth + 2 * Theme.gap)
         height: badgeText.implicitHeight + Theme.gapSmall * 2
         radius: height / 2
-        color: Qt.rgba(0, 0, 0, 0.45)
+        color: Theme.badgeLineBack
         border.color: Theme.gold
         border.width: Theme.hairline
         Accessible.role: Accessible.StaticText

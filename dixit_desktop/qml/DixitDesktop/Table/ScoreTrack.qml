@@ -24,6 +24,8 @@ Item {
     readonly property real x1: width - band / 2
     readonly property real y1: height - band / 2
     readonly property real perimeter: 2 * (x1 - x0) + 2 * (y1 - y0)
+    // the factors of band, step and size below are the track drawing's proportions (it scales
+    // with the band), and the loops' counts and shrink factors are the fanning's own numbers
     readonly property real step: perimeter / spaces
     readonly property real spaceSize: Math.min(band * 0.74, step * 0.5)
     readonly property real rabbitSize: band * 0.86
@@ -139,11 +141,11 @@ Item {
         border.color: Theme.wood
         border.width: track.band
         radius: track.band * 0.6
-        opacity: 0.92
+        opacity: Theme.trackOpacity
     }
     Rectangle {
         anchors.fill: parent
-        anchors.margins: track.band - 2
+        anchors.margins: track.band - Theme.lineWidth   // the line just inside the band
         color: "transparent"
         border.color: Theme.woodLight
         border.width: Theme.lineWidth
@@ -166,18 +168,18 @@ Item {
             radius: width / 2
             color: target ? Theme.ink : fifth ? Theme.gold : Theme.paper
             border.color: target ? Theme.gold : Theme.goldDeep
-            border.width: target ? Math.max(3, width * 0.1) : fifth ? 2 : 1
+            border.width: target ? Math.max(Theme.lineWidthBold, width * 0.1) : fifth ? Theme.lineWidth : Theme.hairline
             Accessible.role: target ? Accessible.StaticText : Accessible.NoRole
             Accessible.name: target ? qsTr("The target: %n point(s)", "", track.targetScore) : ""
             Rectangle {   // the target's outer ring, the finish line of the track
                 visible: space.target
                 anchors.centerIn: parent
-                width: parent.width + 2 * Math.max(3, track.band * 0.07)
+                width: parent.width + 2 * Math.max(Theme.lineWidthBold, track.band * 0.07)
                 height: width
                 radius: width / 2
                 color: "transparent"
                 border.color: Theme.moonlight
-                border.width: Math.max(2, track.band * 0.04)
+                border.width: Math.max(Theme.lineWidth, track.band * 0.04)
             }
             Text {
                 anchors.centerIn: parent
@@ -186,7 +188,7 @@ Item {
                 color: space.target ? Theme.gold : Theme.ink
                 font.family: Theme.titleFont
                 font.weight: space.target ? Font.DemiBold : Font.Normal
-                font.pixelSize: Math.max(11, space.width * (space.target || space.fifth ? 0.46 : 0.42))
+                font.pixelSize: Math.max(Theme.trackFontMin, space.width * (space.target || space.fifth ? 0.46 : 0.42))
             }
         }
     }
@@ -269,8 +271,8 @@ Item {
                 visible: piece.lap > 0
                 anchors.right: parent.right
                 anchors.top: parent.top
-                width: lapText.implicitWidth + 8
-                height: lapText.implicitHeight + 2
+                width: lapText.implicitWidth + 2 * Theme.lapBadgePadding
+                height: lapText.implicitHeight + 2 * Theme.hairline
                 radius: height / 2
                 color: Theme.gold
                 border.color: Theme.ink
@@ -279,7 +281,7 @@ Item {
                     anchors.centerIn: parent
                     text: "+" + piece.lapPoints
                     font.family: Theme.titleFont
-                    font.pixelSize: Math.max(11, piece.width * 0.26)
+                    font.pixelSize: Math.max(Theme.trackFontMin, piece.width * 0.26)
                     color: Theme.ink
                 }
             }

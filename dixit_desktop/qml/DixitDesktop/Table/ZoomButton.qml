@@ -3,7 +3,8 @@ import DixitDesktop.Controls
 
 // The magnifier in a card's corner: shows the card big. A control of its own, so that a tap
 // on the card itself chooses it. The touch target is a full finger's size; the disc drawn
-// inside it is a little smaller, to cover less of the picture.
+// inside it is a little smaller, to cover less of the picture. The factors of the disc below
+// are the magnifier drawing's proportions.
 Item {
     id: button
     property real disc: width * 0.78   // the drawn disc's size

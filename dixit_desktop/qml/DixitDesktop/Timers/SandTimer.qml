@@ -7,6 +7,7 @@ import DixitDesktop.Controls
 // reduced motion), a soft sound plays once, and the player still chooses: it never plays for
 // anyone. It shows only while Timers.active: never on a handoff or any public screen, and
 // never a number. Screen readers hear "half the time left" and "time is up" once each.
+// The factors below are the glass drawing's proportions (of its height and width).
 Item {
     id: timer
     objectName: "sandTimer"
@@ -52,9 +53,9 @@ Item {
         opacity: 0.4
         SequentialAnimation on opacity {
             running: timer.done && !Theme.reducedMotion
-            loops: 3   // a few slow breaths, then it stays lit
-            NumberAnimation { from: 0.4; to: 0.15; duration: 900; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.15; to: 0.4; duration: 900; easing.type: Easing.InOutSine }
+            loops: Theme.breaths   // a few slow breaths, then it stays lit
+            NumberAnimation { from: 0.4; to: 0.15; duration: Theme.breathMs; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.15; to: 0.4; duration: Theme.breathMs; easing.type: Easing.InOutSine }
         }
     }
 

@@ -2,7 +2,8 @@ import QtQuick
 
 // A triangle from plain items (the software renderer draws them; no shader, no Shapes): half of
 // a square turned 45°, stretched to the height asked. Its point is at the bottom (down) or at
-// the top; an outline, when asked, is drawn on the two slanted sides only.
+// the top; an outline, when asked, is drawn on the two slanted sides only. Its numbers are the
+// drawing's geometry (a square's diagonal), not Theme sizes.
 Item {
     id: tri
     property bool down: true

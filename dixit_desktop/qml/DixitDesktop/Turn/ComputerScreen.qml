@@ -54,9 +54,9 @@ FocusScope {
                 SequentialAnimation on rotation {
                     running: !Theme.reducedMotion && !Computer.told
                     loops: Animation.Infinite
-                    NumberAnimation { to: -6; duration: 600; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 6; duration: 1200; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 0; duration: 600; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: -Theme.rockAngle; duration: Theme.rockMs; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: Theme.rockAngle; duration: 2 * Theme.rockMs; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 0; duration: Theme.rockMs; easing.type: Easing.InOutSine }
                 }
             }
         }

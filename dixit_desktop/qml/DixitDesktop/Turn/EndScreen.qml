@@ -59,9 +59,9 @@ FocusScope {
                                 SequentialAnimation on y {   // the winner's rabbit jumps
                                     running: podium.isWinner && !Theme.reducedMotion
                                     loops: Animation.Infinite
-                                    NumberAnimation { to: -Theme.jumpHeight; duration: 320; easing.type: Easing.OutQuad }
-                                    NumberAnimation { to: 0; duration: 320; easing.type: Easing.InQuad }
-                                    PauseAnimation { duration: 500 }
+                                    NumberAnimation { to: -Theme.jumpHeight; duration: Theme.jumpMs; easing.type: Easing.OutQuad }
+                                    NumberAnimation { to: 0; duration: Theme.jumpMs; easing.type: Easing.InQuad }
+                                    PauseAnimation { duration: Theme.jumpRestMs }
                                 }
                             }
                         }

@@ -42,8 +42,8 @@ FocusScope {
                 SequentialAnimation on y {
                     running: !Theme.reducedMotion
                     loops: Animation.Infinite
-                    NumberAnimation { to: -Theme.bobHeight; duration: 700; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 0; duration: 700; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: -Theme.bobHeight; duration: Theme.bobMs; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 0; duration: Theme.bobMs; easing.type: Easing.InOutSine }
                 }
             }
         }
