@@ -18,8 +18,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 PACKAGE = Path(__file__).resolve().parents[1] / "dixit_desktop"
 ROOT_NAME = "dixit_desktop"
 
@@ -57,13 +55,7 @@ ALLOWED: dict[str, set[str]] = {
     "devtools": BASE | {"rules", "i18n", "look"},
 }
 
-# Known cycles that another piece of work is removing (issue 26): each entry is the sorted
-# modules of one cycle. Empty this list as they go; it must be empty when issue 26 is done.
-KNOWN_CYCLES: list[list[str]] = []
-
 MAX_LINES = 400
-# Files over MAX_LINES that another piece of work is splitting (issue 26); empty it as they go.
-KNOWN_LONG: set[str] = set()
 
 
 @dataclass(frozen=True)
@@ -256,19 +248,11 @@ def test_no_import_cycles_between_modules() -> None:
         if not i.typing_only and i.target != i.source:
             graph[i.source].add(i.target)
     cycles = _cycles(graph)
-    new = [c for c in cycles if c not in KNOWN_CYCLES]
-    assert not new, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in new)
-    gone = [c for c in KNOWN_CYCLES if c not in cycles]
-    assert not gone, f"no longer a cycle, remove from KNOWN_CYCLES: {gone}"
+    assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
 
 
 def test_the_allowed_graph_has_no_cycle() -> None:
     assert _cycles(ALLOWED) == []
-
-
-@pytest.mark.xfail(bool(KNOWN_CYCLES), reason="issue 26: KNOWN_CYCLES not yet empty", strict=True)
-def test_no_known_cycles_are_left() -> None:
-    assert KNOWN_CYCLES == []
 
 
 def _lines(path: Path) -> int:
@@ -281,57 +265,22 @@ def test_no_python_file_is_over_400_lines() -> None:
         for p in PACKAGE.rglob("*.py")
         if _lines(p) > MAX_LINES
     }
-    new = {k: v for k, v in long.items() if k not in KNOWN_LONG}
-    assert not new, f"over {MAX_LINES} lines, split by responsibility: {new}"
-    gone = KNOWN_LONG - set(long)
-    assert not gone, f"no longer over {MAX_LINES} lines, remove from KNOWN_LONG: {gone}"
+    assert not long, f"over {MAX_LINES} lines, split by responsibility: {long}"
 
 
-@pytest.mark.xfail(bool(KNOWN_LONG), reason="issue 26: KNOWN_LONG not yet empty", strict=True)
-def test_no_known_long_files_are_left() -> None:
-    assert set() == KNOWN_LONG
-
-
-# Parts not yet held to mypy --strict (issue 26: the view-models' rework adds them when done).
-NOT_YET_STRICT: set[str] = {"viewmodels"}
-
-
-def _strict_patterns() -> list[str]:
+def test_the_whole_package_is_held_to_mypy_strict() -> None:
+    """pyproject.toml makes ``strict = true`` the rule for every module, and no override
+    loosens it for some: a new module cannot slip out."""
     import tomllib
 
     data = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
-    found: list[str] = []
-    for override in data["tool"]["mypy"].get("overrides", []):
-        if override.get("strict"):
-            modules = override["module"]
-            found += [modules] if isinstance(modules, str) else modules
-    return found
-
-
-def _is_strict(module: str, patterns: list[str]) -> bool:
-    for pattern in patterns:
-        if pattern.endswith(".*"):
-            prefix = pattern[:-2]
-            if module == prefix or module.startswith(prefix + "."):
-                return True
-        elif module == pattern:
-            return True
-    return False
-
-
-def test_every_module_is_held_to_mypy_strict() -> None:
-    """pyproject.toml lists every module for ``strict = true``: a new module cannot slip out."""
-    patterns = _strict_patterns()
-    loose = sorted(
-        m for m in MODULES if not _is_strict(m, patterns) and part_of(m) not in NOT_YET_STRICT
-    )
-    assert not loose, f"add to pyproject.toml's strict modules: {loose}"
-    strict_now = {part_of(m) for m in MODULES if _is_strict(m, patterns)}
-    assert not NOT_YET_STRICT & strict_now, "strict now: remove from NOT_YET_STRICT"
-
-
-@pytest.mark.xfail(
-    bool(NOT_YET_STRICT), reason="issue 26: NOT_YET_STRICT not yet empty", strict=True
-)
-def test_no_part_is_left_out_of_mypy_strict() -> None:
-    assert set() == NOT_YET_STRICT
+    mypy = data["tool"]["mypy"]
+    assert mypy.get("strict") is True
+    assert mypy.get("packages") == ["dixit_desktop"]
+    loosened = [
+        o["module"]
+        for o in mypy.get("overrides", [])
+        if o.get("strict") is False
+        or any(k.startswith(("allow_", "disallow_", "warn_")) for k in o)
+    ]
+    assert not loosened, f"strictness loosened for {loosened}"
