@@ -100,10 +100,6 @@ class Setup(SessionViewModel):
         bool, lambda self: self._draft.problem_line() == "players", notify=changed_
     )
     """The rule set's player range warns only when the problem is the number of players."""
-    rulesLineWarns = Property(
-        bool, lambda self: self._draft.problem_line() == "players", notify=changed_
-    )
-    """The rule set's player range warns only when the problem is the number of players."""
     deckLabel = Property(
         str, lambda self: self._draft.photo_label or tr("Dixit Desktop deck"), notify=changed_
     )
