@@ -11,10 +11,10 @@ Window {
     property bool ready: false
     // 1280x800, never more than the screen has room for (a 1024x600 tablet opens at
     // 1024x600); App.qml then applies the size the family left it at.
-    width: Math.min(1280, Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth : 1280)
-    height: Math.min(800, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight : 800)
-    minimumWidth: 640
-    minimumHeight: 480
+    width: Math.min(Theme.openWidth, Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth : Theme.openWidth)
+    height: Math.min(Theme.openHeight, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight : Theme.openHeight)
+    minimumWidth: Theme.minWidth
+    minimumHeight: Theme.minHeight
     visible: true
     onClosing: (close) => {
         const screens = appLoader.item as App

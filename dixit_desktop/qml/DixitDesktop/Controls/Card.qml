@@ -57,8 +57,8 @@ Item {
             anchors.fill: parent
             anchors.margins: card.frame
             source: card.cardId ? Cards.source(card.cardId, Cards.revision) : ""
-            sourceSize.width: Math.round(width * 1.25)
-            sourceSize.height: Math.round(height * 1.25)
+            sourceSize.width: Math.round(width * Theme.cardOversample)
+            sourceSize.height: Math.round(height * Theme.cardOversample)
             asynchronous: true
             fillMode: Image.PreserveAspectCrop
             smooth: true
@@ -70,7 +70,7 @@ Item {
             anchors.fill: parent
             anchors.margins: card.frame
             source: Cards.back
-            sourceSize.width: Math.round(width * 1.25)
+            sourceSize.width: Math.round(width * Theme.cardOversample)
             asynchronous: true
             fillMode: Image.PreserveAspectCrop
         }
@@ -107,7 +107,7 @@ Item {
                 color: "transparent"
                 border.color: Theme.gold
                 border.width: Math.max(2, parent.width * 0.02)
-                opacity: 0.8
+                opacity: Theme.cardBackRing
             }
             Text {
                 anchors.centerIn: parent

@@ -13,6 +13,12 @@ QtObject {
 
     function px(v: real): int { return Math.round(v * scale) }
 
+    // the window: it opens at this size (or the screen's, if smaller), and goes no smaller
+    readonly property int openWidth: 1280
+    readonly property int openHeight: 800
+    readonly property int minWidth: 640
+    readonly property int minHeight: 480
+
     // colours: written from look/palette.py's THEME (python -m dixit_desktop.look.palette)
     readonly property color night: "#161a36"
     readonly property color nightDeep: "#0d1026"
@@ -51,6 +57,8 @@ QtObject {
     readonly property int gap: Math.max(8, px(16))
     readonly property int radius: Math.max(8, px(16))
     readonly property int margin: Math.max(12, px(28))
+    readonly property real gapWide: gap * 1.5          // between the podiums at the end
+    readonly property int handoffRoom: margin * 4      // the handoff's column, from the sides (both)
 
     // controls
     readonly property int touch: Math.max(48, px(60))           // the smallest thing a finger taps
@@ -88,12 +96,14 @@ QtObject {
     readonly property int frameWidthBold: Math.max(6, px(12))   // the handoff screen
     readonly property int dialogBorder: Math.max(3, px(5))
     readonly property int headerRabbit: px(60)
+    readonly property real holdButtonHeight: touch * 1.3   // "I am ..."
 
     // rabbits
     readonly property int rabbitDefault: px(64)
     readonly property int rabbitSmall: px(44)         // a line in a list
     readonly property int rabbitMenu: px(72)          // the start screen's row of rabbits
     readonly property int rabbitHandoff: px(180)
+    readonly property real rabbitHandoffShare: 0.25   // ... and at most this share of the screen's height
     readonly property int rabbitVote: px(46)          // a voter's rabbit on a card at the reveal
     readonly property int bobHeight: px(10)           // a rabbit bobbing gently
     readonly property int jumpHeight: px(28)          // the winner's rabbit jumping
@@ -111,6 +121,8 @@ QtObject {
     readonly property real cardLabelRoom: 1.6          // a card's number below it, in label sizes
     readonly property real cardDimmed: 0.55            // a card that cannot be chosen now
     readonly property int cardFrameMin: lineWidthBold  // a card's paper frame, at least
+    readonly property real cardOversample: 1.25        // a card's picture decoded this much larger
+    readonly property real cardBackRing: 0.8           // the ring on a card's back, its opacity
 
     // score track, reveal, end, history
     readonly property int trackBand: Math.max(40, px(58))
@@ -126,6 +138,9 @@ QtObject {
     readonly property int podiumStep: px(56)          // the others' steps, lower by rank
     readonly property int podiumStepDrop: px(6)
     readonly property int podiumLowest: px(24)
+    readonly property real podiumWinnerRabbit: 0.9    // the winner's rabbit, of its podium's width
+    readonly property real podiumRabbit: 0.6          // another player's rabbit, of its podium's width
+    readonly property real podiumOpacity: 0.85        // another player's podium
     readonly property int seatNumberWidth: px(24)
     readonly property real playerRowNarrow: touch * 9.5   // narrower: a seat's buttons go below
     readonly property int kindIconWidth: 26           // who plays a seat (PlayerKindIcon)

@@ -81,7 +81,7 @@ Rectangle {
                             radius: width / 2
                             color: swatch.colour
                             border.color: swatch.visualFocus ? Theme.gold : Theme.ink
-                            border.width: swatch.visualFocus || swatch.mine ? 4 : 2
+                            border.width: swatch.visualFocus || swatch.mine ? 2 * Theme.lineWidth : Theme.lineWidth
                         }
                         contentItem: Item {
                             HolderMark { anchors.centerIn: parent; mine: swatch.mine; holder: swatch.holder }

@@ -45,7 +45,7 @@ Item {
                     spacing: view.sizes.gap / 4
                     Rabbit {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        width: place.modelData.isWinner ? podium.cell * 0.9 : podium.cell * 0.6
+                        width: podium.cell * (place.modelData.isWinner ? Theme.podiumWinnerRabbit : Theme.podiumRabbit)
                         colour: place.modelData.colour
                         symbol: place.modelData.symbol
                         name: place.modelData.name

@@ -31,7 +31,7 @@ FocusScope {
                 readonly property int count: Math.max(1, Round.standings.length)
                 readonly property int perRow: Theme.portrait ? 4 : 8
                 columns: Math.ceil(count / Math.ceil(count / perRow))
-                columnSpacing: Theme.gap * 1.5
+                columnSpacing: Theme.gapWide
                 rowSpacing: Theme.gap
                 horizontalItemAlignment: Grid.AlignHCenter
                 verticalItemAlignment: Grid.AlignBottom
@@ -55,7 +55,7 @@ FocusScope {
                                 colour: podium.modelData.colour
                                 symbol: podium.modelData.symbol
                                 name: podium.modelData.name
-                                width: podium.isWinner ? podium.width * 0.9 : podium.width * 0.6
+                                width: podium.width * (podium.isWinner ? Theme.podiumWinnerRabbit : Theme.podiumRabbit)
                                 SequentialAnimation on y {   // the winner's rabbit jumps
                                     running: podium.isWinner && !Theme.reducedMotion
                                     loops: Animation.Infinite
@@ -72,7 +72,7 @@ FocusScope {
                                                Theme.podiumStep - podium.modelData.rank * Theme.podiumStepDrop)
                             radius: Theme.radius * 0.5
                             color: podium.isWinner ? Theme.gold : Theme.paper
-                            opacity: podium.isWinner ? 1 : 0.85
+                            opacity: podium.isWinner ? 1 : Theme.podiumOpacity
                             HeadingText {
                                 id: rankText
                                 anchors.centerIn: parent

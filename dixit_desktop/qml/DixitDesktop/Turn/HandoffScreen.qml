@@ -22,17 +22,17 @@ FocusScope {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.margin
-        width: Math.min(parent.width - 4 * Theme.margin, implicitWidth)
+        width: Math.min(parent.width - Theme.handoffRoom, implicitWidth)
     }
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: parent.width - 4 * Theme.margin
+        width: parent.width - Theme.handoffRoom
         spacing: Theme.gap
 
         Item {   // the rabbit bobs gently, like a note being passed
             Layout.alignment: Qt.AlignHCenter
-            implicitWidth: Math.min(Theme.rabbitHandoff, screen.height * 0.25)
+            implicitWidth: Math.min(Theme.rabbitHandoff, screen.height * Theme.rabbitHandoffShare)
             implicitHeight: implicitWidth
             Rabbit {
                 width: parent.width
@@ -65,8 +65,8 @@ FocusScope {
         BigButton {
             objectName: "iAmButton"
             Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: Math.min(screen.width - 4 * Theme.margin, Theme.holdButtonWidth)
-            Layout.preferredHeight: Theme.touch * 1.3
+            Layout.preferredWidth: Math.min(screen.width - Theme.handoffRoom, Theme.holdButtonWidth)
+            Layout.preferredHeight: Theme.holdButtonHeight
             tone: "colour"
             toneColour: Handoff.colour
             toneInk: Handoff.ink
