@@ -158,7 +158,7 @@ FocusScope {
         visible: Kiosk.active
         x: 0; y: 0; z: 300
         width: Theme.kioskCorner; height: width
-        pressAndHoldInterval: 3000
+        pressAndHoldInterval: Theme.kioskHoldMs
         onPressAndHold: Kiosk.requestExit()
         Accessible.role: Accessible.Button
         Accessible.name: qsTr("Grown-ups: press and hold here to leave kiosk mode")

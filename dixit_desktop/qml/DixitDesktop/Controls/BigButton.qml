@@ -22,7 +22,7 @@ Button {
     signal accessibleActivated()  // a screen reader's "activate" on a hold button
 
     implicitHeight: Theme.touch
-    implicitWidth: Math.max(Theme.touch * 2.2, contentItem.implicitWidth + Theme.gap * 3)
+    implicitWidth: Math.max(Theme.buttonMinWidth, contentItem.implicitWidth + Theme.gap * 3)
     font.family: Theme.titleFont
     font.pixelSize: Theme.fontLarge
     font.weight: Font.Medium
@@ -64,7 +64,7 @@ Button {
             objectName: "focusHalo"
             visible: control.visualFocus
             anchors.fill: parent
-            anchors.margins: -3 * Theme.focusRing   // a gap of night between button and halo
+            anchors.margins: -Theme.focusHaloGap   // a gap of night between button and halo
             radius: height / 2
             color: "transparent"
             border.width: 2 * Theme.focusRing
@@ -78,7 +78,7 @@ Button {
             anchors.bottom: parent.bottom
             width: parent.width * control.holdProgress
             radius: parent.radius
-            color: Qt.rgba(1, 1, 1, 0.35)
+            color: Theme.holdFill
         }
     }
 

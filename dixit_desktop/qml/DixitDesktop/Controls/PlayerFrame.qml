@@ -8,7 +8,7 @@ Rectangle {
     anchors.fill: parent
     anchors.margins: Theme.frameInset
     color: "transparent"
-    radius: Theme.radius * 1.5
+    radius: Theme.frameRadius
     border.color: colour
     border.width: bold ? Theme.frameWidthBold : Theme.frameWidth
     Accessible.ignored: true

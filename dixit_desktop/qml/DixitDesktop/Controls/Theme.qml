@@ -58,7 +58,7 @@ QtObject {
     readonly property int radius: Math.max(8, px(16))
     readonly property int margin: Math.max(12, px(28))
     readonly property real gapWide: gap * 1.5          // between the podiums at the end
-    readonly property int handoffRoom: margin * 4      // the handoff's column, from the sides (both)
+    readonly property int handoffRoom: margin * 4      // a handoff's or computer's column, from the sides (both)
 
     // controls
     readonly property int touch: Math.max(48, px(60))           // the smallest thing a finger taps
@@ -71,7 +71,14 @@ QtObject {
     readonly property int keyboardPadding: px(8)
     readonly property int hairline: 1                  // the finest line (a panel's edge)
     readonly property int lineWidth: 2                 // a thin border (a field, a row, a focus)
-    readonly property int lineWidthBold: 3             // a token's rim
+    readonly property int lineWidthBold: 3             // a token's rim, a text field's edge
+    readonly property real buttonMinWidth: touch * 2.2 // a big button, however short its words
+    readonly property real focusHaloGap: focusRing * 3 // night between a focused button and its halo
+    readonly property color holdFill: Qt.rgba(1, 1, 1, 0.35)   // a hold button filling up
+    readonly property color choiceTint: Qt.rgba(1, 1, 1, 0.08) // a preset or rule set not chosen
+    readonly property real notReadyOpacity: 0.6        // "Start the game", still pressable, not ready
+    readonly property real frameRadius: radius * 1.5   // a player's frame around the screen
+    readonly property int keyFlick: 800                // an arrow key flicks a long page this fast
     readonly property real fieldRadius: radius * 0.6   // a text field's corners
     readonly property real disabledOpacity: 0.5        // a control that cannot be used now
     readonly property real buttonDisabledOpacity: 0.45 // a big button that cannot be used now
@@ -174,5 +181,6 @@ QtObject {
     readonly property int breaths: 3           // ... so many times, then it stays lit
     readonly property int toastMs: 4000        // an ordinary message goes by itself
     readonly property int lookAheadMs: 250     // a screen up, then the next ones compile
+    readonly property int kioskHoldMs: 3000    // a grown-up's long press in the kiosk corner
     readonly property int clueReadMs: 700   // a clue just given stays at least this long
 }

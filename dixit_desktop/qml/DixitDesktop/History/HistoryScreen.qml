@@ -116,7 +116,7 @@ FocusScope {
                     Accessible.name: qsTr("%1, %2: %3 won. Open its story.").arg(date).arg(rulesName).arg(winners)
                     onClicked: History.openPastGame(id)
                     Keys.onReturnPressed: clicked()
-                    background: Rectangle { radius: Theme.radius; color: Theme.paper; border.color: pastGame.visualFocus ? Theme.gold : Theme.paperShade; border.width: 3 }
+                    background: Rectangle { radius: Theme.radius; color: Theme.paper; border.color: pastGame.visualFocus ? Theme.gold : Theme.paperShade; border.width: Theme.lineWidthBold }
                     contentItem: ColumnLayout {
                         id: col
                         spacing: 0

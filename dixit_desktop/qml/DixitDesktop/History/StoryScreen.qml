@@ -36,8 +36,8 @@ FocusScope {
             spacing: Theme.gap
             model: History.story
             ScrollBar.vertical: ScrollBar {}
-            Keys.onUpPressed: flick(0, 800)
-            Keys.onDownPressed: flick(0, -800)
+            Keys.onUpPressed: flick(0, Theme.keyFlick)
+            Keys.onDownPressed: flick(0, -Theme.keyFlick)
             delegate: Panel {
                 id: turnRow
                 required property int turn

@@ -32,8 +32,8 @@ FocusScope {
                 spacing: Theme.gapMedium
                 model: Navigator.howToPlay
                 ScrollBar.vertical: ScrollBar {}
-                Keys.onUpPressed: flick(0, 800)
-                Keys.onDownPressed: flick(0, -800)
+                Keys.onUpPressed: flick(0, Theme.keyFlick)
+                Keys.onDownPressed: flick(0, -Theme.keyFlick)
                 Accessible.role: Accessible.List
                 Accessible.name: qsTr("How to play")
                 delegate: Column {

@@ -54,9 +54,9 @@ GridLayout {
             }
             background: Rectangle {
                 radius: Theme.radius
-                color: preset.chosen ? Theme.gold : Qt.rgba(1, 1, 1, 0.08)
+                color: preset.chosen ? Theme.gold : Theme.choiceTint
                 border.color: preset.visualFocus ? Theme.moonlight : (preset.chosen ? Theme.goldDeep : Theme.nightGlow)
-                border.width: preset.visualFocus ? 2 * Theme.focusRing : 2
+                border.width: preset.visualFocus ? 2 * Theme.focusRing : Theme.lineWidth
             }
         }
     }

@@ -48,7 +48,7 @@ GridLayout {
             }
             background: Rectangle {
                 radius: Theme.radius
-                color: rs.chosen ? Theme.gold : Qt.rgba(1, 1, 1, 0.08)
+                color: rs.chosen ? Theme.gold : Theme.choiceTint
                 border.color: rs.visualFocus ? Theme.moonlight : (rs.chosen ? Theme.goldDeep : Theme.nightGlow)
                 border.width: Theme.lineWidth
             }

@@ -99,7 +99,7 @@ ColumnLayout {
             Layout.fillWidth: true
             text: qsTr("Start the game")
             enabled: !Cards.loading              // not while photos are being prepared
-            opacity: Setup.canStart ? 1 : 0.6   // still pressable: it says what is missing
+            opacity: Setup.canStart ? 1 : Theme.notReadyOpacity   // still pressable: it says what is missing
             onActivated: Setup.startGame()
         }
     }

@@ -31,8 +31,8 @@ FocusScope {
                 spacing: Theme.gapMedium
                 model: Navigator.credits
                 ScrollBar.vertical: ScrollBar {}
-                Keys.onUpPressed: flick(0, 800)
-                Keys.onDownPressed: flick(0, -800)
+                Keys.onUpPressed: flick(0, Theme.keyFlick)
+                Keys.onDownPressed: flick(0, -Theme.keyFlick)
                 delegate: Column {
                     id: entry
                     required property var modelData

@@ -39,7 +39,7 @@ FocusScope {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: parent.width - 4 * Theme.margin
+        width: parent.width - Theme.handoffRoom
         spacing: Theme.gap
 
         Item {   // the rabbit thinks: a slow nod (still with reduced motion)
@@ -87,7 +87,7 @@ FocusScope {
         BigButton {
             objectName: Computer.told ? "carryOnButton" : "skipBeatButton"
             Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: Math.min(screen.width - 4 * Theme.margin, Theme.holdButtonWidth)
+            Layout.preferredWidth: Math.min(screen.width - Theme.handoffRoom, Theme.holdButtonWidth)
             tone: Computer.told ? "gold" : "ghost"
             text: Computer.told ? qsTr("Continue") : qsTr("Skip")
             Accessible.name: Computer.told ? qsTr("Continue: everyone has read the clue")

@@ -87,7 +87,7 @@ FocusScope {
                 color: Theme.ink
                 focus: screen.isClue && !Settings.onScreenKeyboard   // the keyboard opens on a tap
                 Accessible.name: qsTr("Clue")
-                background: Rectangle { radius: Theme.radius; color: Theme.paper; border.color: clueField.activeFocus ? Theme.gold : Theme.paperShade; border.width: 3 }
+                background: Rectangle { radius: Theme.radius; color: Theme.paper; border.color: clueField.activeFocus ? Theme.gold : Theme.paperShade; border.width: Theme.lineWidthBold }
                 onTextChanged: Choice.clueText = text
                 onActiveFocusChanged: if (activeFocus) screen.keyboardClosed = false
                 onPressed: screen.keyboardClosed = false
