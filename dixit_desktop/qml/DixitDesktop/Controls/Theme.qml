@@ -108,6 +108,7 @@ QtObject {
     // rabbits
     readonly property int rabbitDefault: px(64)
     readonly property int rabbitSmall: px(44)         // a line in a list
+    readonly property real rabbitSmallCompact: rabbitSmall * 0.75   // ... a list short of room
     readonly property int rabbitMenu: px(72)          // the start screen's row of rabbits
     readonly property int rabbitHandoff: px(180)
     readonly property real rabbitHandoffShare: 0.25   // ... and at most this share of the screen's height
@@ -119,6 +120,8 @@ QtObject {
     readonly property real cardAspect: 1.5             // height / width of every card
     readonly property int cardWidth: px(160)
     readonly property int cardThumbWidth: px(104)      // a card in the story of the game
+    readonly property int cardThumbGap: 2              // ... and the words under it
+    readonly property real mineMarkOpacity: 0.9        // "yours" on the voter's own card
     readonly property int handMinHeight: px(120)
     readonly property int cardLift: px(22)             // a chosen card rises
     readonly property int dealDrop: px(40)             // a dealt card falls in from this high
@@ -140,6 +143,8 @@ QtObject {
     readonly property int starSmall: Math.max(2, px(2))
     readonly property int pointsBadgeWidth: px(58)
     readonly property int pointsBadgeHeight: px(40)
+    readonly property real pointsBadgeHeightCompact: pointsBadgeHeight * 0.8   // a list short of room
+    readonly property real resultNameShare: 0.35      // a name in a dense list of points, of the line
     readonly property int podiumWidth: px(200)
     readonly property int podiumTop: px(70)           // the winner's step
     readonly property int podiumStep: px(56)          // the others' steps, lower by rank

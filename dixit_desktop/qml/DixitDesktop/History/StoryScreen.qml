@@ -79,7 +79,7 @@ FocusScope {
                             delegate: Column {
                                 id: played
                                 required property var modelData
-                                spacing: 2
+                                spacing: Theme.cardThumbGap
                                 width: Theme.cardThumbWidth
                                 Card {
                                     width: parent.width

@@ -183,7 +183,7 @@ Item {
                     height: Theme.fontBody * 2
                     radius: height / 2
                     color: Theme.ink
-                    opacity: 0.9
+                    opacity: Theme.mineMarkOpacity
                     NameText {
                         anchors.centerIn: parent
                         text: Round.isTeam ? qsTr("Your team's") : qsTr("Yours")

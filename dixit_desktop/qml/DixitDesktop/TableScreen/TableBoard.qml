@@ -56,7 +56,7 @@ Item {
             id: body
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: view.sizes.gap * 1.5
+            spacing: view.sizes.gapWide
 
             BoardGrid {
                 id: cards

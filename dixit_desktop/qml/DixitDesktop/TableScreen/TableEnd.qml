@@ -42,7 +42,7 @@ Item {
                     id: place
                     required property var modelData
                     width: podium.cell
-                    spacing: view.sizes.gap / 4
+                    spacing: view.sizes.gapQuarter
                     Rabbit {
                         anchors.horizontalCenter: parent.horizontalCenter
                         width: podium.cell * (place.modelData.isWinner ? Theme.podiumWinnerRabbit : Theme.podiumRabbit)

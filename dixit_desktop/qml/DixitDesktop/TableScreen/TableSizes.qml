@@ -11,5 +11,8 @@ QtObject {
     readonly property int fontBody: Math.max(22, Math.round(40 * unit))
     readonly property int fontSmall: Math.max(18, Math.round(30 * unit))
     readonly property int gap: Math.max(8, Math.round(24 * unit))
+    readonly property real gapWide: gap * 1.5     // between the board and its list, a turn's parts
+    readonly property real gapThird: gap / 3      // in the story, between a turn's words and cards
+    readonly property real gapQuarter: gap / 4    // between a seat's rabbit and its name
     readonly property int band: Math.max(44, Math.round(84 * unit))
 }

@@ -40,7 +40,7 @@ Item {
             required property string clue
             required property var cards
             width: ListView.view.width
-            spacing: view.sizes.gap / 3
+            spacing: view.sizes.gapThird
             readonly property real cardWidth: Math.min(view.sizes.fontBody * 3.2,
                                                        (width - (cards.length - 1) * view.sizes.gap / 2) / Math.max(1, cards.length))
             Text {
@@ -60,7 +60,7 @@ Item {
                     delegate: Column {
                         id: played
                         required property var modelData
-                        spacing: 2
+                        spacing: Theme.cardThumbGap
                         Card {
                             width: turnRow.cardWidth
                             height: width * Theme.cardAspect

@@ -15,7 +15,7 @@ Item {
     Column {
         anchors.centerIn: parent
         width: parent.width
-        spacing: view.sizes.gap * 1.5
+        spacing: view.sizes.gapWide
 
         Text {   // no game: the name of the game, calm
             visible: !view.inGame
@@ -79,7 +79,7 @@ Item {
                     required property string colour
                     required property string symbol
                     required property bool isStoryteller
-                    spacing: view.sizes.gap / 4
+                    spacing: view.sizes.gapQuarter
                     width: seats.cell
                     Rabbit {
                         anchors.horizontalCenter: parent.horizontalCenter

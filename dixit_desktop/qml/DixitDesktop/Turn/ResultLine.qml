@@ -31,7 +31,7 @@ RowLayout {
     Rabbit {
         Layout.alignment: Qt.AlignTop
         colour: line.colour; symbol: line.symbol; name: line.name
-        implicitWidth: line.compact || line.dense ? Theme.rabbitSmall * 0.75 : Theme.rabbitSmall
+        implicitWidth: line.compact || line.dense ? Theme.rabbitSmallCompact : Theme.rabbitSmall
     }
     ColumnLayout {
         Layout.fillWidth: true
@@ -40,7 +40,7 @@ RowLayout {
             Layout.fillWidth: true
             spacing: Theme.gapSmall
             NameText {
-                Layout.maximumWidth: line.dense ? line.width * 0.35 : -1
+                Layout.maximumWidth: line.dense ? line.width * Theme.resultNameShare : -1
                 Layout.fillWidth: !line.dense
                 text: line.name + (line.isStoryteller ? "  ★" : "")
                 color: Theme.ink
@@ -77,7 +77,7 @@ RowLayout {
         id: badge
         Layout.alignment: Qt.AlignTop
         Layout.preferredWidth: Theme.pointsBadgeWidth
-        Layout.preferredHeight: line.compact || line.dense ? Theme.pointsBadgeHeight * 0.8
+        Layout.preferredHeight: line.compact || line.dense ? Theme.pointsBadgeHeightCompact
                                                            : Theme.pointsBadgeHeight
         radius: height / 2
         color: line.points > 0 ? Theme.gold : Theme.paperShade
