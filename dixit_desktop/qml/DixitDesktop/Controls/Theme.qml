@@ -96,6 +96,14 @@ QtObject {
     readonly property int dialogWidth: px(720)
     readonly property int pinPadWidth: px(520)
     readonly property int sidePanelWidth: px(330)     // the points beside the reveal board
+    readonly property real sidePanelShare: 0.3        // ... at least this share of the width
+    readonly property real sidePanelShareMost: 0.5    // ... and its buttons' row no more than this
+    readonly property real sidePanelPortrait: 0.4     // ... of the height, under it in portrait
+    readonly property real setupPanePortrait: 0.42    // the seats' list, of the height, in portrait
+    readonly property real boardHintShare: 0.3        // "Which one is ...'s?" beside the board
+    readonly property real computerClueShare: 0.45    // a computer's clue, at most, of the height
+    readonly property real rabbitComputerShare: 0.22  // a computer's rabbit, at most, of the height
+    readonly property real pinKeyWidth: touch * 1.4   // a key of the PIN pad
 
     // player frames and headers
     readonly property int frameInset: px(8)

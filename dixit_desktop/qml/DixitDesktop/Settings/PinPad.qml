@@ -101,7 +101,7 @@ Rectangle {
                         objectName: "pin_" + (modelData === "⌫" ? "back" : modelData === "✓" ? "ok" : modelData)
                         text: modelData
                         tone: modelData === "✓" ? "gold" : "paper"
-                        implicitWidth: Theme.touch * 1.4
+                        implicitWidth: Theme.pinKeyWidth
                         Accessible.name: modelData === "⌫" ? qsTr("Delete") : modelData === "✓" ? qsTr("OK") : modelData
                         onActivated: {
                             if (modelData === "⌫") pad.entered = pad.entered.slice(0, -1)

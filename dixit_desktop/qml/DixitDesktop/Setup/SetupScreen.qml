@@ -34,7 +34,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredWidth: 1
-            Layout.preferredHeight: Theme.portrait ? screen.height * 0.42 : -1
+            Layout.preferredHeight: Theme.portrait ? screen.height * Theme.setupPanePortrait : -1
             onPickRabbit: (seat) => screen.pickerSeat = seat
         }
         RulesPane {

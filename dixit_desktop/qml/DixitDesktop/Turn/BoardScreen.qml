@@ -25,7 +25,7 @@ FocusScope {
                 Accessible.name: qsTr("The clue: %1").arg(Round.clue)
             }
             BodyText {
-                Layout.maximumWidth: screen.width * 0.3
+                Layout.maximumWidth: screen.width * Theme.boardHintShare
                 text: qsTr("Which one is %1's?").arg(Round.storytellerName)
                 wrapMode: Text.WordWrap
             }

@@ -44,7 +44,7 @@ FocusScope {
 
         Item {   // the rabbit thinks: a slow nod (still with reduced motion)
             Layout.alignment: Qt.AlignHCenter
-            implicitWidth: Math.min(Theme.rabbitHandoff, screen.height * 0.22)
+            implicitWidth: Math.min(Theme.rabbitHandoff, screen.height * Theme.rabbitComputerShare)
             implicitHeight: implicitWidth
             Rabbit {
                 width: parent.width
@@ -79,7 +79,7 @@ FocusScope {
             color: Theme.paper
             wrapMode: Text.WordWrap
             // a long clue (a person may type a paragraph) gets smaller type, never cut short
-            Layout.maximumHeight: screen.height * 0.45
+            Layout.maximumHeight: screen.height * Theme.computerClueShare
             fontSizeMode: Text.Fit
             minimumPixelSize: Theme.fontBody
         }

@@ -65,9 +65,9 @@ FocusScope {
             Layout.fillHeight: !Theme.portrait
             Layout.fillWidth: Theme.portrait
             Layout.preferredWidth: Theme.portrait ? -1
-                : Math.max(Theme.sidePanelWidth, screen.width * 0.3,
-                           Math.min(side.buttonsWidth + 2 * Theme.gap, screen.width * 0.5))
-            Layout.preferredHeight: Theme.portrait ? screen.height * 0.4 : -1
+                : Math.max(Theme.sidePanelWidth, screen.width * Theme.sidePanelShare,
+                           Math.min(side.buttonsWidth + 2 * Theme.gap, screen.width * Theme.sidePanelShareMost))
+            Layout.preferredHeight: Theme.portrait ? screen.height * Theme.sidePanelPortrait : -1
             spacing: Theme.gapSmall
 
             RowLayout {   // the panel's heading, on the night beside the pause button
