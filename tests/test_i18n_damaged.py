@@ -202,15 +202,19 @@ def test_the_old_loader_crashed_on_some_of_the_same_files(
         crashed.append(f"{names[bad]} ({run.returncode})")
         start = bad + 1
     flips = sum(1 for c in crashed if c.startswith("flip-"))
-    print(f"\nthe old loader crashed on {len(crashed)} of {len(files)} files"
-          f" ({flips} of {len(SEEDS)} random flips): {crashed}")
+    print(
+        f"\nthe old loader crashed on {len(crashed)} of {len(files)} files"
+        f" ({flips} of {len(SEEDS)} random flips): {crashed}"
+    )
     assert crashed
     for c in crashed:  # each file that crashed the old loader is refused by the new one
         assert qm_problem((tmp / f"{c.split()[0]}.qm").read_bytes()), c
 
 
 def test_choosing_a_damaged_language_keeps_english_and_says_why(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot,  # type: ignore[no-untyped-def]
 ) -> None:
     """Through the app's own wiring: Settings -> the language -> a notice on screen."""
     from PySide6.QtCore import QObject

@@ -216,8 +216,10 @@ def main() -> int:
         _run("make", maker, "--folder", str(data), "--games", str(args.games))
         print(f"  made in {time.perf_counter() - t:.0f} s", file=sys.stderr)
     trees = [("before", args.before), ("now", ROOT)] if args.before else [("now", ROOT)]
-    print(f"| tree | visit | history shown | statistics complete | worst GUI stall |"
-          f" games listed | players | ({args.games} finished games)")
+    print(
+        f"| tree | visit | history shown | statistics complete | worst GUI stall |"
+        f" games listed | players | ({args.games} finished games)"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|")
     for label, tree in trees:
         with tempfile.TemporaryDirectory(prefix="dixit-bench-history-") as tmp:

@@ -208,16 +208,20 @@ def test_each_damaged_column_costs_its_game_only(
             assert again["unfinished"] is None and not again["notices"]  # told once, no loop
         else:
             reported = (
-                FINISHED_B not in finished_ids
-                and seen["finished"].skipped == 1
-                and seen["finished"].notice
-                == Notice("store.rows_skipped", {"what": "history", "count": 1})
-            ) or (
-                seen["stats"].skipped == 1
-                and not seen["loaded"][FINISHED_B]
-                and "Bea0" not in stats
-            ) or (  # its results were kept when it finished; its story says it is damaged
-                table == "actions" and not seen["loaded"][FINISHED_B] and "Bea0" in stats
+                (
+                    FINISHED_B not in finished_ids
+                    and seen["finished"].skipped == 1
+                    and seen["finished"].notice
+                    == Notice("store.rows_skipped", {"what": "history", "count": 1})
+                )
+                or (
+                    seen["stats"].skipped == 1
+                    and not seen["loaded"][FINISHED_B]
+                    and "Bea0" not in stats
+                )
+                or (  # its results were kept when it finished; its story says it is damaged
+                    table == "actions" and not seen["loaded"][FINISHED_B] and "Bea0" in stats
+                )
             )
         assert reported or column == "status", f"{table}.{column}={value!r:.40} not reported"
 
