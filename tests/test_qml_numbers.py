@@ -51,7 +51,7 @@ CEILINGS = {
     "Table/BoardGrid.qml": 8,
     "Table/FittedText.qml": 1,
     "Table/HandRow.qml": 6,
-    "Table/ScoreLine.qml": 16,
+    "Table/ScoreLine.qml": 15,
     "Table/ScoreTrack.qml": 23,
     "TableScreen/TableBoard.qml": 11,
     "TableScreen/TableEnd.qml": 3,

@@ -88,6 +88,7 @@ QtObject {
     readonly property real badgeLineShare: 0.44        // "Not saving", of the screen's width
     readonly property color badgeLineBack: Qt.rgba(0, 0, 0, 0.45)
     readonly property color rowTint: Qt.rgba(1, 1, 1, 0.07)   // a row of a list on the night
+    readonly property color chipBack: Qt.rgba(nightDeep.r, nightDeep.g, nightDeep.b, 0.72)   // a score chip
 
     // layout widths
     readonly property int columnWidth: px(760)        // a centred column (start, settings)

@@ -17,7 +17,8 @@ Item {
     property bool settled: true
     property int maxLines: 3
     property real fontSize: Theme.fontSmall
-    // a chip's height, and the spacing between chips
+    // a chip's height, and the spacing between chips (the factors of fontSize in this file are
+    // a chip's drawn proportions: it grows with its type)
     readonly property real chipHeight: Math.round(fontSize * 1.9)
     readonly property real spacing: Math.max(4, Math.round(fontSize * 0.4))
     // every chip side by side, at full size: what wrapping has to share out
@@ -51,7 +52,7 @@ Item {
         implicitWidth: chipRow.implicitWidth + line.chipHeight * 0.5
         implicitHeight: line.chipHeight
         radius: height / 2
-        color: Qt.rgba(Theme.nightDeep.r, Theme.nightDeep.g, Theme.nightDeep.b, 0.72)
+        color: Theme.chipBack
         border.color: colour
         border.width: Math.max(2, line.fontSize * 0.14)
         Row {
