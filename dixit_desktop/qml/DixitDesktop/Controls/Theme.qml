@@ -154,6 +154,8 @@ QtObject {
     readonly property int pointsBadgeHeight: px(40)
     readonly property real pointsBadgeHeightCompact: pointsBadgeHeight * 0.8   // a list short of room
     readonly property real resultNameShare: 0.35      // a name in a dense list of points, of the line
+    readonly property real resultLineTall: touch * 1.4    // a line of points with room: more, and it is compact
+    readonly property real resultLineShort: touch * 0.85  // a compact line: more, and the list is dense
     readonly property int podiumWidth: px(200)
     readonly property int podiumTop: px(70)           // the winner's step
     readonly property int podiumStep: px(56)          // the others' steps, lower by rank

@@ -122,8 +122,8 @@ FocusScope {
                         Layout.fillHeight: true
                         clip: true
                         // a big table on a small screen: shorter lines, closer, so that all show
-                        readonly property bool compact: count * Theme.touch * 1.4 > height
-                        readonly property bool dense: count * (Theme.touch * 0.85 + Theme.gapMedium) > height
+                        readonly property bool compact: count * Theme.resultLineTall > height
+                        readonly property bool dense: count * (Theme.resultLineShort + Theme.gapMedium) > height
                         spacing: dense ? Theme.gapTiny : Theme.gapMedium
                         model: Round.results
                         boundsBehavior: Flickable.StopAtBounds
