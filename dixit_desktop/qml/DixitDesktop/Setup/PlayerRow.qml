@@ -21,7 +21,8 @@ Rectangle {
     // a narrow pane puts the seat's buttons on a second line, under the name
     readonly property bool narrow: width < Theme.playerRowNarrow
     height: (narrow ? 2 * Theme.touch + Theme.gapSmall : Theme.touch) + Theme.gapMedium
-            + (partner || level !== Setup.PERSON ? Theme.fontSmall : 0)
+            + (partner || level !== Setup.PERSON
+               ? Theme.fontSmall + kindLine.implicitHeight * (1 - 1 / kindLine.lineCount) : 0)
     radius: Theme.radius
     color: Theme.rowTint
     border.color: prow.colourHex
@@ -85,13 +86,14 @@ Rectangle {
                 }
                 onTextEdited: Setup.setName(prow.seat, text)
             }
-            CaptionText {
+            CaptionText {   // wraps, and the row grows: "Computer, gentle · Team with Leo" was cut
+                id: kindLine
                 Layout.fillWidth: true
                 visible: text !== ""
                 text: [prow.level !== Setup.PERSON ? prow.playerKind : "",
                        prow.partner !== "" ? qsTr("Team with %1").arg(prow.partner) : ""]
                       .filter(t => t !== "").join(" · ")
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
         }
         BigButton {   // who plays: a person, or a computer player (gentle, then sharp)

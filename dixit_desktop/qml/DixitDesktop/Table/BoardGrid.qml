@@ -172,6 +172,9 @@ Item {
                         horizontalAlignment: Text.AlignHCenter
                         text: grid.mode === BoardGrid.Scored ? cell.slot + "  " + cell.ownerName : cell.slot
                         color: Theme.ink
+                        // on twelve small cards "12  Sam" was cut: smaller letters first
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: Math.round(grid.labelSize * 0.7)
                         elide: Text.ElideRight
                     }
                 }
