@@ -147,6 +147,7 @@ QtObject {
     readonly property int trackBand: Math.max(40, px(58))
     readonly property real trackOpacity: 0.92          // the wooden band, the night just showing
     readonly property int trackFontMin: 11             // a space's number and a lap badge, at least
+    readonly property real labelShrinkMin: 0.7         // a card's label shrinks to this share before "…"
     readonly property int lapBadgePadding: 4           // a "+30" badge's text from its ends
     readonly property int starBig: Math.max(2, px(4))
     readonly property int starSmall: Math.max(2, px(2))

@@ -174,7 +174,7 @@ Item {
                         color: Theme.ink
                         // on twelve small cards "12  Sam" was cut: smaller letters first
                         fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: Math.round(grid.labelSize * 0.7)
+                        minimumPixelSize: Math.round(grid.labelSize * Theme.labelShrinkMin)
                         elide: Text.ElideRight
                     }
                 }
