@@ -379,30 +379,16 @@ def _play(qtbot: Any, ui: UI, reader: Reader, until: Step = Step.END) -> None:
                     screen.setProperty("zoomCard", choice.hand.rows()[0]["cardId"])
                     reader.read("the big card", lambda: bool(find_all(ui.window, "zoomOverlay")))
                     screen.setProperty("zoomCard", "")
-            if not hasattr(choice, "requestSubmit"):  # one tap submits (no dialog)
-                choice.submit()
-                continue
-            choice.requestSubmit()  # the confirmation dialog, while the app still has one
-            if choice.confirming:
-                if once(f"confirm {name}"):
-                    reader.read(
-                        f"confirm {name}", lambda: bool(find_all(ui.window, "confirmDialog"))
-                    )
-                choice.confirmSubmit()
-        elif step.name == "TOLD":  # the clue just given, in large type for everyone
+            choice.submit()  # one tap, the only confirmation
+        elif step is Step.TOLD:  # the clue just given, in large type for everyone
             if once("clue told"):
                 reader.at(step, "clue told", "toldScreen")
             v.computer.carryOn()
         elif step is Step.COMPUTER:
             ui.session.computers.mind.wait(30)
-            if getattr(ui.session.computers, "told", False):  # before the TOLD step
-                if once("computer clue"):
-                    reader.at(step, "computer clue", "computerScreen")
-                v.computer.carryOn()
-            else:
-                if once("computer"):
-                    reader.at(step, "computer", "computerScreen")
-                v.computer.skip()
+            if once("computer"):
+                reader.at(step, "computer", "computerScreen")
+            v.computer.skip()
         elif step is Step.GIVERS:
             if once("givers"):
                 reader.at(step, "givers", "giversScreen")
