@@ -6,10 +6,10 @@ run past its own box (across, or down when wrapped onto more lines than it has r
 that runs past the window's edge fails the test, named by screen, language, size and text.
 
 One engine plays a short Team game of six (it has nearly every screen, givers and computer
-players included, with a clue as long as the rules allow), one turn of Odyssey with twelve (the
-smallest cards and the longest list of points) and Party's public clue, through the view-models;
-at each screen the language and the window size switch in place, as a family's would, and the
-screen is read again once it has settled."""
+players included, with a clue as long as the rules allow) and Party's public clue, another one
+turn of Odyssey with twelve (the smallest cards and the longest list of points), through the
+view-models; at each screen the language and the window size switch in place, as a family's
+would, and the screen is read again once it has settled."""
 
 from __future__ import annotations
 
