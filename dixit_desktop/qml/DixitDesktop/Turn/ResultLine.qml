@@ -7,9 +7,10 @@ import DixitDesktop.Controls
 // One player's points at the reveal: their rabbit (in their colour, as everywhere), name, each
 // point with its reason, and a "+3" badge that pops in once ``shown`` (the reveal sets it when
 // the cards have turned), one line after another. A big table on a small screen gets
-// ``compact`` lines (the reasons on one line under the name) or ``dense`` ones (everything on
-// one line), so that every player's points show at once; the full reasons stay in the
-// accessible name.
+// ``compact`` lines (the reasons in one run under the name) or ``dense`` ones (the reasons
+// beside the name), so that as many players' points as can show at once; a reason is never
+// cut: it wraps, and where twelve players' lines are taller than the panel, the list
+// scrolls (the totals are on the score line above the board all the while).
 RowLayout {
     id: line
     required property int index
@@ -47,20 +48,20 @@ RowLayout {
                 elide: Text.ElideRight
                 font.pixelSize: line.compact || line.dense ? Theme.fontSmall : Theme.fontBody
             }
-            CaptionText {   // dense: the reasons beside the name
+            CaptionText {   // dense: the reasons beside the name (wrapped, never cut)
                 Layout.fillWidth: true
                 visible: line.dense
                 text: line.reasonsLine
                 color: Theme.inkSoft
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
         }
-        CaptionText {   // compact: every reason on one line
+        CaptionText {   // compact: every reason in one run of text under the name
             Layout.fillWidth: true
             visible: line.compact && !line.dense
             text: line.reasonsLine
             color: Theme.inkSoft
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
         }
         Repeater {
             model: line.compact || line.dense ? [] : line.reasons

@@ -121,13 +121,19 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         clip: true
-                        // a big table on a small screen: shorter lines, closer, so that all show
+                        // a big table on a small screen: shorter lines, closer, so that as many
+                        // as can show at once; past that the list scrolls, its bar always shown
                         readonly property bool compact: count * Theme.resultLineTall > height
                         readonly property bool dense: count * (Theme.resultLineShort + Theme.gapMedium) > height
                         spacing: dense ? Theme.gapTiny : Theme.gapMedium
                         model: Round.results
                         boundsBehavior: Flickable.StopAtBounds
-                        ScrollBar.vertical: ScrollBar {}
+                        ScrollBar.vertical: ScrollBar {
+                            objectName: "resultsScrollBar"
+                            readonly property bool alwaysShown: policy === ScrollBar.AlwaysOn
+                            policy: results.contentHeight > results.height + 1
+                                    ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        }
                         delegate: ResultLine {
                             width: ListView.view.width
                             compact: results.compact
