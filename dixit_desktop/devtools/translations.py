@@ -138,6 +138,20 @@ ENGLISH_FORMS: dict[str, list[str]] = {
         "Choose the card that best fits %1's clue.",
         "Choose %n cards that fit %1's clue.",
     ],
+    "%n time(s)": ["once", "%n times"],
+    "until everyone has told %n time(s)": [
+        "until everyone has told once",
+        "until everyone has told %n times",
+    ],
+    "everyone has been the storyteller %n time(s)": [
+        "everyone has been the storyteller once",
+        "everyone has been the storyteller %n times",
+    ],
+    "The game ends when everyone has been the storyteller %n time(s).": [
+        "The game ends when everyone has been the storyteller once.",
+        "The game ends when everyone has been the storyteller %n times.",
+    ],
+    "everyone tells %n time(s)": ["everyone tells once", "everyone tells %n times"],
 }
 """English's (one, other) forms of the few ``%n`` sources whose singular reads differently
 from the source with "(s)" taken away, or which leave the number out: a button says "Cast my

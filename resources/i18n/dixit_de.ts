@@ -908,8 +908,8 @@
     <message numerus="yes">
         <source>%n time(s)</source>
         <translation>
-            <numerusform>%n Mal</numerusform>
-            <numerusform>%n Mal</numerusform>
+            <numerusform>einmal</numerusform>
+            <numerusform>%n-mal</numerusform>
         </translation>
     </message>
     <message>
@@ -2575,7 +2575,7 @@
     <message numerus="yes">
         <source>The game ends when everyone has been the storyteller %n time(s).</source>
         <translation>
-            <numerusform>Das Spiel endet, wenn alle %n-mal erzählt haben.</numerusform>
+            <numerusform>Das Spiel endet, wenn alle einmal erzählt haben.</numerusform>
             <numerusform>Das Spiel endet, wenn alle %n-mal erzählt haben.</numerusform>
         </translation>
     </message>
@@ -2867,14 +2867,14 @@
     <message numerus="yes">
         <source>everyone has been the storyteller %n time(s)</source>
         <translation>
-            <numerusform>alle %n-mal erzählt haben</numerusform>
+            <numerusform>alle einmal erzählt haben</numerusform>
             <numerusform>alle %n-mal erzählt haben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>everyone tells %n time(s)</source>
         <translation>
-            <numerusform>alle erzählen %n-mal</numerusform>
+            <numerusform>alle erzählen einmal</numerusform>
             <numerusform>alle erzählen %n-mal</numerusform>
         </translation>
     </message>
@@ -2976,7 +2976,7 @@
     <message numerus="yes">
         <source>until everyone has told %n time(s)</source>
         <translation>
-            <numerusform>bis alle %n-mal erzählt haben</numerusform>
+            <numerusform>bis alle einmal erzählt haben</numerusform>
             <numerusform>bis alle %n-mal erzählt haben</numerusform>
         </translation>
     </message>

@@ -47,7 +47,7 @@
     <message numerus="yes">
         <source>%n time(s)</source>
         <translation>
-            <numerusform>%n time</numerusform>
+            <numerusform>once</numerusform>
             <numerusform>%n times</numerusform>
         </translation>
     </message>
@@ -272,7 +272,7 @@
     <message numerus="yes">
         <source>The game ends when everyone has been the storyteller %n time(s).</source>
         <translation>
-            <numerusform>The game ends when everyone has been the storyteller %n time.</numerusform>
+            <numerusform>The game ends when everyone has been the storyteller once.</numerusform>
             <numerusform>The game ends when everyone has been the storyteller %n times.</numerusform>
         </translation>
     </message>
@@ -328,14 +328,14 @@
     <message numerus="yes">
         <source>everyone has been the storyteller %n time(s)</source>
         <translation>
-            <numerusform>everyone has been the storyteller %n time</numerusform>
+            <numerusform>everyone has been the storyteller once</numerusform>
             <numerusform>everyone has been the storyteller %n times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>everyone tells %n time(s)</source>
         <translation>
-            <numerusform>everyone tells %n time</numerusform>
+            <numerusform>everyone tells once</numerusform>
             <numerusform>everyone tells %n times</numerusform>
         </translation>
     </message>
@@ -349,7 +349,7 @@
     <message numerus="yes">
         <source>until everyone has told %n time(s)</source>
         <translation>
-            <numerusform>until everyone has told %n time</numerusform>
+            <numerusform>until everyone has told once</numerusform>
             <numerusform>until everyone has told %n times</numerusform>
         </translation>
     </message>

@@ -908,7 +908,7 @@
     <message numerus="yes">
         <source>%n time(s)</source>
         <translation>
-            <numerusform>%n vez</numerusform>
+            <numerusform>una vez</numerusform>
             <numerusform>%n veces</numerusform>
         </translation>
     </message>
@@ -2575,7 +2575,7 @@
     <message numerus="yes">
         <source>The game ends when everyone has been the storyteller %n time(s).</source>
         <translation>
-            <numerusform>La partida acaba cuando todos han sido narrador %n vez.</numerusform>
+            <numerusform>La partida acaba cuando todos han sido narrador una vez.</numerusform>
             <numerusform>La partida acaba cuando todos han sido narrador %n veces.</numerusform>
         </translation>
     </message>
@@ -2867,14 +2867,14 @@
     <message numerus="yes">
         <source>everyone has been the storyteller %n time(s)</source>
         <translation>
-            <numerusform>todos han sido narrador %n vez</numerusform>
+            <numerusform>todos han sido narrador una vez</numerusform>
             <numerusform>todos han sido narrador %n veces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>everyone tells %n time(s)</source>
         <translation>
-            <numerusform>cada uno cuenta %n vez</numerusform>
+            <numerusform>cada uno cuenta una vez</numerusform>
             <numerusform>cada uno cuenta %n veces</numerusform>
         </translation>
     </message>
@@ -2976,7 +2976,7 @@
     <message numerus="yes">
         <source>until everyone has told %n time(s)</source>
         <translation>
-            <numerusform>hasta que todos hayan narrado %n vez</numerusform>
+            <numerusform>hasta que todos hayan narrado una vez</numerusform>
             <numerusform>hasta que todos hayan narrado %n veces</numerusform>
         </translation>
     </message>

@@ -908,7 +908,7 @@
     <message numerus="yes">
         <source>%n time(s)</source>
         <translation>
-            <numerusform>%n fois</numerusform>
+            <numerusform>une fois</numerusform>
             <numerusform>%n fois</numerusform>
         </translation>
     </message>
@@ -2575,7 +2575,7 @@
     <message numerus="yes">
         <source>The game ends when everyone has been the storyteller %n time(s).</source>
         <translation>
-            <numerusform>La partie finit quand chacun a été conteur %n fois.</numerusform>
+            <numerusform>La partie finit quand chacun a été conteur une fois.</numerusform>
             <numerusform>La partie finit quand chacun a été conteur %n fois.</numerusform>
         </translation>
     </message>
@@ -2867,14 +2867,14 @@
     <message numerus="yes">
         <source>everyone has been the storyteller %n time(s)</source>
         <translation>
-            <numerusform>chacun a été conteur %n fois</numerusform>
+            <numerusform>chacun a été conteur une fois</numerusform>
             <numerusform>chacun a été conteur %n fois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>everyone tells %n time(s)</source>
         <translation>
-            <numerusform>chacun raconte %n fois</numerusform>
+            <numerusform>chacun raconte une fois</numerusform>
             <numerusform>chacun raconte %n fois</numerusform>
         </translation>
     </message>
@@ -2976,7 +2976,7 @@
     <message numerus="yes">
         <source>until everyone has told %n time(s)</source>
         <translation>
-            <numerusform>jusqu’à ce que chacun ait raconté %n fois</numerusform>
+            <numerusform>jusqu’à ce que chacun ait raconté une fois</numerusform>
             <numerusform>jusqu’à ce que chacun ait raconté %n fois</numerusform>
         </translation>
     </message>

@@ -99,7 +99,7 @@ def test_storyteller_rounds_say_their_number() -> None:
     assert "Everyone holds 6 cards" in text  # the pocket rules keep 6 with three players
     assert "shuffled back" in text and "each plays 2" not in text
     once = said(pocket, pocket.options(storyteller_rounds=1), 3)
-    assert "storyteller 1 time." in once
+    assert "storyteller once." in once
 
 
 def test_party_says_its_hand_its_cap_and_the_passing_of_hands() -> None:
@@ -107,7 +107,7 @@ def test_party_says_its_hand_its_cap_and_the_passing_of_hands() -> None:
     text = said(party, party.defaults, 8)
     assert "Everyone holds 5 cards" in text and "at most 5" in text
     assert "passes their hand to the player on their left" in text
-    assert "storyteller 1 time" in text
+    assert "storyteller once" in text
 
 
 def test_team_holds_4() -> None:
@@ -130,7 +130,7 @@ def test_preset_details_say_the_ending_and_the_minutes_with_real_plurals() -> No
     assert preset_detail(classic.options(target_score=15), 20) == "15 points, about 20 minutes"
     assert preset_detail(classic.defaults, None) == "30 points"
     pocket = get_ruleset("pocket")
-    assert end_short(pocket.options(storyteller_rounds=1)) == "everyone tells 1 time"
+    assert end_short(pocket.options(storyteller_rounds=1)) == "everyone tells once"
     original = get_ruleset("original")
     assert end_short(original.options(target_score=15)) == "15 points or until the last card"
 
