@@ -3,6 +3,7 @@ every handoff that nothing private is on screen."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -31,6 +32,8 @@ from .harness import (
 )
 
 tr = QCoreApplication.translate
+STILL_FOR = 0.05
+"""Seconds an item must stay in one place before the table aims at it (a few frames)."""
 NAMES = ["Zoé", "Bram", "Ines", "Otto", "Yara", "Femi", "Lin", "Noor", "Ravi", "Sol", "Tess", "Uma"]
 
 
@@ -82,11 +85,21 @@ class Table:
             click(self.qtbot, self.w, item)
 
     def _wait_item(self, name: str) -> QQuickItem:
-        def ready() -> bool:  # shown, laid out and on screen before aiming at it
+        seen: dict[str, Any] = {}
+
+        def ready() -> bool:  # shown, laid out, on screen and still before aiming at it
             found = find_all(self.w, name)
             if found and found[0].width() > 0 and not on_screen(self.w, found[0]):
                 scroll_to(found[0])
-            return bool(found) and found[0].width() > 0 and on_screen(self.w, found[0])
+            if not (found and found[0].width() > 0 and on_screen(self.w, found[0])):
+                return False
+            # a hand's cards slide in as they are dealt: aim once the item has stayed in one
+            # place for a few frames, or a busy machine clicks where it was a moment ago
+            box = found[0].mapRectToScene(found[0].boundingRect())
+            now = time.monotonic()
+            if seen.get("box") != box:
+                seen.update(box=box, since=now)
+            return bool(now - seen["since"] >= STILL_FOR)
 
         self.qtbot.waitUntil(ready, timeout=10000)
         return find(self.w, name)
