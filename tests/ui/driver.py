@@ -33,7 +33,9 @@ from .harness import (
 
 tr = QCoreApplication.translate
 STILL_FOR = 0.05
-"""Seconds an item must stay in one place before the table aims at it (a few frames)."""
+"""Seconds an item that slides into place must stay put before the table aims at it."""
+MOVING = ("hand_", "zoom_")
+"""Items that slide into place as they are dealt (a hand's cards and their magnifiers)."""
 NAMES = ["Zoé", "Bram", "Ines", "Otto", "Yara", "Femi", "Lin", "Noor", "Ravi", "Sol", "Tess", "Uma"]
 
 
@@ -93,6 +95,8 @@ class Table:
                 scroll_to(found[0])
             if not (found and found[0].width() > 0 and on_screen(self.w, found[0])):
                 return False
+            if not name.startswith(MOVING):
+                return True
             # a hand's cards slide in as they are dealt: aim once the item has stayed in one
             # place for a few frames, or a busy machine clicks where it was a moment ago
             box = found[0].mapRectToScene(found[0].boundingRect())
