@@ -28,7 +28,7 @@ from dixit_desktop.words_base import (
     sentences,
     tr,
 )
-from dixit_desktop.words_rules import player_range, player_range_of, ruleset_name, ruleset_summary
+from dixit_desktop.words_rules import player_range, player_range_of, ruleset_name
 
 if TYPE_CHECKING:
     from dixit_desktop.rules import ClueKind, Reason
@@ -48,7 +48,6 @@ __all__ = [
     "reason_text",
     "register",
     "ruleset_name",
-    "ruleset_summary",
     "sentences",
     "text",
     "tr",

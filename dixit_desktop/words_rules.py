@@ -153,10 +153,6 @@ def ruleset_name(rs: RuleSet) -> str:
     return tr(rs.name, "Rules")
 
 
-def ruleset_summary(rs: RuleSet) -> str:
-    return tr(rs.summary, "Rules")
-
-
 def player_range(rs: RuleSet) -> str:
     counts = rs.player_counts
     if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1)):

@@ -77,7 +77,6 @@ def _data_strings() -> set[tuple[str, str]]:
     from dixit_desktop.rules import OPTION_LABELS, RULESETS
 
     out = {("Rules", rs.name) for rs in RULESETS.values()}
-    out |= {("Rules", rs.summary) for rs in RULESETS.values()}
     out |= {
         ("Rules", rs.restricted_options_reason)
         for rs in RULESETS.values()

@@ -70,8 +70,6 @@ class RuleSet:
 
     id: str
     name: str
-    summary: str
-    """One sentence a family reads in setup."""
     source: str
     player_counts: tuple[int, ...]
     hand_size: int
@@ -232,7 +230,6 @@ _NOT_DRAW_END = frozenset(OPTION_LABELS) - {"end_when_draw_pile_runs_out"}
 CLASSIC = RuleSet(
     id="classic",
     name="Classic",
-    summary="The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.",
     source="classic-2021-rulebook",
     player_counts=tuple(range(3, 9)),
     hand_size=6,
@@ -245,7 +242,6 @@ CLASSIC = RuleSet(
 ORIGINAL = RuleSet(
     id="original",
     name="Original",
-    summary="The 2008 rules: the game ends with the turn in which the last card is drawn.",
     source="original-2008-rules",
     player_counts=tuple(range(3, 7)),
     hand_size=6,
@@ -258,10 +254,6 @@ ORIGINAL = RuleSet(
 ODYSSEY = RuleSet(
     id="odyssey",
     name="Odyssey",
-    summary=(
-        "Up to 12 players; with 7 or more you may cast a second vote, and bonus points are "
-        "capped at 3."
-    ),
     source="odyssey-party-team-rules",
     player_counts=tuple(range(3, 13)),
     hand_size=6,
@@ -277,10 +269,6 @@ ODYSSEY = RuleSet(
 PARTY = RuleSet(
     id="party",
     name="Party",
-    summary=(
-        "Everyone plays and votes for the card that best fits the clue; score with the crowd, "
-        "but beware the storyteller's red token."
-    ),
     source="odyssey-party-team-rules",
     player_counts=tuple(range(6, 13)),
     hand_size=5,
@@ -300,9 +288,6 @@ PARTY = RuleSet(
 TEAM = RuleSet(
     id="team",
     name="Team",
-    summary=(
-        "Teams of two, teammates sitting opposite: one of each team plays a card, the other votes."
-    ),
     source="odyssey-party-team-rules",
     player_counts=(6, 8, 10, 12),
     hand_size=4,
@@ -317,10 +302,6 @@ TEAM = RuleSet(
 POCKET = RuleSet(
     id="pocket",
     name="Storyteller twice",
-    summary=(
-        "The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every "
-        "turn, and each player tells twice."
-    ),
     source="pocket-storyteller-twice-rules",
     player_counts=(3, 4),
     hand_size=6,

@@ -1325,10 +1325,6 @@
         <translation>Klassisch</translation>
     </message>
     <message>
-        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
-        <translation>Alle legen eine Karte und stimmen für die, die am besten zum Hinweis passt; Punkte gibt es mit der Mehrheit, aber Vorsicht vor dem roten Stein der erzählenden Person.</translation>
-    </message>
-    <message>
         <source>Odyssey</source>
         <translation>Odyssey</translation>
     </message>
@@ -1355,26 +1351,6 @@
     <message>
         <source>Team</source>
         <translation>Teams</translation>
-    </message>
-    <message>
-        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
-        <translation>Zweierteams, die sich gegenübersitzen: Eine Person legt eine Karte, die andere stimmt ab.</translation>
-    </message>
-    <message>
-        <source>The 2008 rules: the game ends with the turn in which the last card is drawn.</source>
-        <translation>Die Regeln von 2008: Das Spiel endet mit der Runde, in der die letzte Karte gezogen wird.</translation>
-    </message>
-    <message>
-        <source>The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.</source>
-        <translation>Die Regeln von 2021: Finde die erzählte Karte; wer zuerst 30 Punkte hat, beendet das Spiel.</translation>
-    </message>
-    <message>
-        <source>The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every turn, and each player tells twice.</source>
-        <translation>Die Taschenregeln für 3 oder 4: Alle legen eine Karte, alle Karten werden jede Runde neu gemischt, und alle erzählen zweimal.</translation>
-    </message>
-    <message>
-        <source>Up to 12 players; with 7 or more you may cast a second vote, and bonus points are capped at 3.</source>
-        <translation>Bis zu 12 Spieler; ab 7 darf man ein zweites Mal abstimmen, und Bonuspunkte gibt es höchstens 3.</translation>
     </message>
 </context>
 <context>

@@ -1325,10 +1325,6 @@
         <translation>Clásico</translation>
     </message>
     <message>
-        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
-        <translation>Todos juegan y votan la carta que mejor va con la pista; puntúa con la mayoría, pero cuidado con la ficha roja del narrador.</translation>
-    </message>
-    <message>
         <source>Odyssey</source>
         <translation>Odyssey</translation>
     </message>
@@ -1355,26 +1351,6 @@
     <message>
         <source>Team</source>
         <translation>Equipos</translation>
-    </message>
-    <message>
-        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
-        <translation>Equipos de dos, sentados frente a frente: uno juega una carta y el otro vota.</translation>
-    </message>
-    <message>
-        <source>The 2008 rules: the game ends with the turn in which the last card is drawn.</source>
-        <translation>Las reglas de 2008: la partida acaba en el turno en que se roba la última carta.</translation>
-    </message>
-    <message>
-        <source>The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.</source>
-        <translation>Las reglas de 2021: encuentra la carta del narrador; el primero en llegar a 30 puntos termina la partida.</translation>
-    </message>
-    <message>
-        <source>The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every turn, and each player tells twice.</source>
-        <translation>Las reglas de bolsillo para 3 o 4: todos juegan una carta, se barajan todas las cartas en cada turno y cada uno cuenta dos veces.</translation>
-    </message>
-    <message>
-        <source>Up to 12 players; with 7 or more you may cast a second vote, and bonus points are capped at 3.</source>
-        <translation>Hasta 12 jugadores; con 7 o más se puede votar dos veces, y los puntos extra son como mucho 3.</translation>
     </message>
 </context>
 <context>

@@ -1325,10 +1325,6 @@
         <translation>Classique</translation>
     </message>
     <message>
-        <source>Everyone plays and votes for the card that best fits the clue; score with the crowd, but beware the storyteller's red token.</source>
-        <translation>Tout le monde joue et vote pour la carte qui va le mieux avec l'indice ; on marque avec la foule, mais gare au jeton rouge du conteur.</translation>
-    </message>
-    <message>
         <source>Odyssey</source>
         <translation>Odyssey</translation>
     </message>
@@ -1355,26 +1351,6 @@
     <message>
         <source>Team</source>
         <translation>Équipes</translation>
-    </message>
-    <message>
-        <source>Teams of two, teammates sitting opposite: one of each team plays a card, the other votes.</source>
-        <translation>Équipes de deux, coéquipiers face à face : l'un joue une carte, l'autre vote.</translation>
-    </message>
-    <message>
-        <source>The 2008 rules: the game ends with the turn in which the last card is drawn.</source>
-        <translation>La règle de 2008 : la partie se termine au tour où la dernière carte est piochée.</translation>
-    </message>
-    <message>
-        <source>The 2021 rulebook: find the storyteller's card; first to 30 points ends the game.</source>
-        <translation>La règle de 2021 : trouve la carte du conteur ; la partie s'arrête dès que quelqu'un atteint 30 points.</translation>
-    </message>
-    <message>
-        <source>The pocket rules for 3 or 4: everyone plays one card, all cards are reshuffled every turn, and each player tells twice.</source>
-        <translation>La règle de poche pour 3 ou 4 : chacun joue une carte, toutes les cartes sont remélangées à chaque tour, et chacun raconte deux fois.</translation>
-    </message>
-    <message>
-        <source>Up to 12 players; with 7 or more you may cast a second vote, and bonus points are capped at 3.</source>
-        <translation>Jusqu'à 12 joueurs ; à partir de 7, on peut voter une deuxième fois, et les points bonus sont plafonnés à 3.</translation>
     </message>
 </context>
 <context>
