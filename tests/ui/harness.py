@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAccessible, QGuiApplication, QKeyEvent
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
+from pytestqt.exceptions import TimeoutError
 
 
 def walk(item: QQuickItem, visible_only: bool = True) -> Iterator[QQuickItem]:
@@ -72,6 +73,15 @@ def scroll_to(item: QQuickItem) -> None:
         parent.setProperty("contentY", content_y - (view.top() - box.top()))
     elif box.bottom() > view.bottom():
         parent.setProperty("contentY", content_y + (box.bottom() - view.bottom()))
+
+
+def wait_laid_out(qtbot: Any, problems: Any, timeout: int = 10000) -> None:
+    """Wait until ``problems()`` (what is not yet laid out right) is empty: a layout takes a
+    few frames to settle, more on a busy machine. Fails with what is still wrong."""
+    try:
+        qtbot.waitUntil(lambda: not problems(), timeout=timeout)
+    except TimeoutError:
+        raise AssertionError(f"still wrong after {timeout} ms: {problems()}") from None
 
 
 def click(qtbot: Any, window: QQuickWindow, item: QQuickItem) -> None:

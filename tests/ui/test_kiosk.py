@@ -13,7 +13,7 @@ from dixit_desktop.system.awake import AwakeKeeper
 
 from .conftest import UI, close_ui, open_ui
 from .driver import Table
-from .harness import find, find_all, hold
+from .harness import find, find_all, hold, wait_laid_out
 
 
 class FakeScreenSaver:
@@ -127,10 +127,7 @@ def test_clue_typed_on_the_on_screen_keyboard(qtbot, tmp_path) -> None:
 
     # the keyboard slides in and lays its rows out over a few frames (under load, more):
     # wait until it has, then no key may be cut off or under a full touch target
-    try:
-        qtbot.waitUntil(lambda: not misplaced(), timeout=5000)
-    except AssertionError:
-        raise AssertionError(f"keys cut off or too small: {misplaced()}") from None
+    wait_laid_out(qtbot, misplaced, timeout=5000)  # then: keys cut off or too small
     for key in ("⇧", "m", "o", "o", "n", "space", "s", "x", "⌫", "o", "n", "g"):
         players.click(f"key_{key}")
     assert ui.vms.choice.clueText == "Moon song"

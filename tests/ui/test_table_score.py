@@ -18,7 +18,7 @@ from dixit_desktop.session import PlayerSpec, Step
 from dixit_desktop.session.changes import Change
 
 from .conftest import UI, close_ui, open_ui
-from .harness import click, find, find_all, walk
+from .harness import click, find, find_all, wait_laid_out, walk
 
 NAMES = ["Mia", "Leo", "Zoé", "Sam", "Ivy", "Tom", "Lou", "Eva", "Kai", "Noa", "Max", "Ada"]
 COLOURS = ["blue", "pink", "green", "orange", "purple", "yellow"]
@@ -268,10 +268,7 @@ def test_the_score_line_shows_every_total_and_the_target(qtbot, n, long_names) -
 
             # the chips flow into their lines over a few frames (more on a busy machine):
             # once laid out, none may be cut, outside the window or over another
-            try:
-                qtbot.waitUntil(lambda: not misplaced(), timeout=10000)
-            except AssertionError:
-                raise AssertionError((step, misplaced(), [box(c) for c in chips])) from None
+            wait_laid_out(qtbot, lambda s=step, cs=chips: [(s, i, box(cs[i])) for i in misplaced()])
             assert line.property("fit") >= 0.8, (step, line.property("fit"))
             if not long_names:  # names always, where they fit
                 assert not line.property("compact")
