@@ -38,16 +38,39 @@ ALLOWED: dict[str, set[str]] = {
     "system": set(),  # display awake, sounds, one instance per data folder
     "computer": BASE | {"rules"},
     "storage": BASE | {"rules"},
-    "deck": BASE,
+    "drawing": BASE,  # the family's drawn cards: sketch, raster (QtGui), family store
+    "deck": BASE | {"drawing"},
     "i18n": BASE,
     "words": BASE | {"rules", "i18n", "computer"},
     "album": BASE | {"rules", "look", "storage", "words"},
     # the layers that hold a game: rules <- session <- viewmodels <- app
     "session": BASE | {"rules", "computer", "storage", "look"},
     "viewmodels": BASE
-    | {"rules", "session", "storage", "deck", "look", "system", "i18n", "words", "album"},
+    | {
+        "rules",
+        "session",
+        "storage",
+        "deck",
+        "drawing",
+        "look",
+        "system",
+        "i18n",
+        "words",
+        "album",
+    },
     "app": BASE
-    | {"rules", "session", "viewmodels", "storage", "deck", "look", "system", "i18n", "words"},
+    | {
+        "rules",
+        "session",
+        "viewmodels",
+        "storage",
+        "deck",
+        "drawing",
+        "look",
+        "system",
+        "i18n",
+        "words",
+    },
     # the entry points and developers' tools
     "cli": BASE | {"app", "rules", "computer", "deck", "screenshots"},
     "__main__": {"cli"},

@@ -158,6 +158,21 @@ class KioskLock:
         self._remember("kiosk_pin_salt", "")
         return Notice("kiosk.pin_removed")
 
+    # --- what needs the grown-ups ------------------------------------------------------------
+
+    @property
+    def guards_decks(self) -> bool:
+        """Deleting a family deck asks for the PIN (kiosk mode is on and a PIN is set)."""
+        return self.active and self.pin_set
+
+    def may_delete_deck(self, pin: str = "") -> Notice | None:
+        """None when a family deck may be deleted: kiosk mode is off, no PIN is set, or
+        ``pin`` is the PIN; else why not (``kiosk.wrong_pin``, ``kiosk.wrong_pin_wait``,
+        ``kiosk.wait``), with the same throttle as leaving kiosk mode."""
+        if not self.active:
+            return None
+        return self._check(pin)
+
     # --- leaving ----------------------------------------------------------------------------
 
     def request_exit(self) -> bool:

@@ -150,8 +150,10 @@ class Session(Navigation, SavedGames):
         specs: list[PlayerSpec],
         photos: Deck | None = None,
         photo_folder: str = "",
+        source: dict[str, str] | None = None,
     ) -> bool:
-        """Start a new game; False (with a notice) when the rules refuse it."""
+        """Start a new game; False (with a notice) when the rules refuse it. ``source`` is the
+        saved game's deck source when given (family cards: ``deck.family.keep_for_game``)."""
         deck = list(photos.card_ids) if photos is not None else self._card_ids()
         try:
             game = Game(rules, [s.name for s in specs], deck, self._seed_source(), options)
@@ -162,7 +164,8 @@ class Session(Navigation, SavedGames):
         self.emit(Change.DECK)
         store = self.store
         if store is not None:
-            source = {"kind": "photos", "folder": photo_folder} if photos is not None else None
+            if source is None and photos is not None:
+                source = {"kind": "photos", "folder": photo_folder}
             self.game_id = store.new_game(game, [s.to_dict() for s in specs], source)
             store.set_setting("last_players", [s.to_dict() for s in specs])
             store.set_setting("last_rules", rules.id)

@@ -108,6 +108,12 @@ class TableDraft:
         self.photos: Any = None
         self.photo_folder = ""
         self.photo_label = ""
+        self.family: Any = None  # the family cards' deck, as mixed (deck.family.family_deck)
+        self.family_decks: list[str] = []
+        self.family_mix = ""  # mixed with: "" (nothing), "builtin" or "photos"
+        self.family_label = ""
+        self.family_computers = False
+        """True once the computer players' mind reads the family cards' title and words."""
         self.computers_possible = True
         """False when the computer players cannot think here (their word list is missing)."""
         self._next_uid = 1
@@ -127,6 +133,10 @@ class TableDraft:
     @property
     def using_photos(self) -> bool:
         return self.photos is not None
+
+    @property
+    def using_family(self) -> bool:
+        return self.family is not None
 
     @property
     def player_count(self) -> int:
@@ -154,11 +164,40 @@ class TableDraft:
     def computers_welcome(self) -> bool:
         """Computer players can play with this deck: they know the built-in deck's pictures,
         never a family's photos (they would only pretend to see them)."""
+        if self.using_family:
+            return self.computers_possible and self.family_computers
         return self.computers_possible and not self.using_photos
 
     @property
     def deck_size(self) -> int:
+        if self.family is not None:
+            return len(self.family)
         return len(self.photos) if self.photos is not None else self.builtin_size
+
+    @property
+    def cards_needed(self) -> int:
+        """How many cards the chosen rule set needs for the players at the table (a full hand
+        each and one turn's refill; the rules' own count)."""
+        return self.rules.min_deck_size(max(len(self.seats), min(self.rules.player_counts)))
+
+    def game_deck(self) -> tuple[Any, str]:
+        """The deck to start the game with (None: the built-in deck) and its photo folder."""
+        if self.family is not None:
+            return self.family, self.photo_folder if self.family_mix == "photos" else ""
+        return self.photos, self.photo_folder
+
+    def deck_problem(self) -> Notice | None:
+        """``family.too_few_cards`` (how many are needed, how many there are) when the family
+        cards chosen are too few for this rule set and table; else None."""
+        if self.family is None or len(self.seats) not in self.rules.player_counts:
+            return None
+        need, have = self.cards_needed, self.deck_size
+        if have >= need:
+            return None
+        return Notice(
+            "family.too_few_cards",
+            {"need": need, "have": have, "players": len(self.seats), "rules": self.rules.id},
+        )
 
     @property
     def teams(self) -> bool:
@@ -183,10 +222,12 @@ class TableDraft:
         if self.has_computers and not self.computers_welcome:
             return Notice(
                 "setup.computers_need_the_deck"
-                if self.using_photos
+                if self.using_photos or self.using_family
                 else "setup.computers_unavailable"
             )
-        return problem(self.rules, self.options, [s.name for s in self.seats], self.deck_size)
+        names, short = [s.name for s in self.seats], self.deck_problem()
+        found = problem(self.rules, self.options, names, 10_000 if short else self.deck_size)
+        return found or short
 
     def option_values(self) -> dict[str, Any]:
         """The options under the setup screen's names (0: no limit)."""
@@ -261,6 +302,15 @@ class TableDraft:
         self.photos = deck
         self.photo_folder = folder if deck is not None else ""
         self.photo_label = label if deck is not None else ""
+        self._changed()
+
+    def use_family(self, deck: Any, deck_ids: list[str], mix: str = "", label: str = "") -> None:
+        """Play with ``deck``, made of the family decks ``deck_ids`` mixed as ``mix`` says
+        ("", "builtin", "photos": the photo folder chosen stays); None: no family cards."""
+        self.family = deck
+        self.family_decks = list(deck_ids) if deck is not None else []
+        self.family_mix = mix if deck is not None else ""
+        self.family_label = label if deck is not None else ""
         self._changed()
 
     def add(self) -> None:
