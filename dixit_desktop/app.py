@@ -179,6 +179,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         attach,
     )
     from dixit_desktop.viewmodels.computer import BEAT_MS, QUICK_BEAT_MS
+    from dixit_desktop.viewmodels.familycards import drawing_viewmodels
     from dixit_desktop.words import card_description
 
     store = parts.store
@@ -250,6 +251,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         ),
         table_screen=TableScreen(session, describe, store, QGuiApplication.instance()),
         timers=Timers(session, store, effects.sound, clock=parts.clock or time.monotonic),
+        **drawing_viewmodels(session, getattr(store, "folder", None), lock),
     )
     for vm in vms.all():
         vm.setParent(engine)

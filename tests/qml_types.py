@@ -38,6 +38,12 @@ POINTED: dict[tuple[str, str], str] = {
 }
 
 
+def _is_item(cls: type[QObject]) -> bool:
+    from PySide6.QtQuick import QQuickItem
+
+    return issubclass(cls, QQuickItem)
+
+
 def component(cls: type[QObject], export: str | None = None, singleton: bool = False) -> str:
     mo: QMetaObject = cls.staticMetaObject  # type: ignore[attr-defined]
     sup = mo.superClass()
@@ -48,9 +54,10 @@ def component(cls: type[QObject], export: str | None = None, singleton: bool = F
         f'        prototype: "{sup.className() if sup else "QObject"}"',
     ]
     if export:
+        creatable = not singleton and _is_item(cls)  # an item QML makes: the drawing canvas
         out += [
             f'        exports: ["{export} 1.0"]',
-            "        isCreatable: false",
+            f"        isCreatable: {'true' if creatable else 'false'}",
             "        exportMetaObjectRevisions: [256]",
         ]
         if singleton:
@@ -108,9 +115,10 @@ def write_backend_module(root: Path) -> Path:
     singletons = [getattr(viewmodels, n) for n in viewmodels.__all__]
     singletons = [c for c in singletons if isinstance(c, type) and issubclass(c, QObject)]
     classes: list[tuple[type[QObject], str | None, bool]] = [
-        (c, f"DixitDesktop.Backend/{c.__name__}", c is not viewmodels.Steps) for c in singletons
+        (c, f"DixitDesktop.Backend/{c.__name__}", c is not viewmodels.Steps and not _is_item(c))
+        for c in singletons
     ]
-    base = {c.__mro__[1] for c in singletons} - {QObject}
+    base = {c.__mro__[1] for c in singletons if not _is_item(c)} - {QObject}
     classes += [(b, None, False) for b in base]
     classes += [(RowsModel, None, False)]
     classes += [
@@ -125,7 +133,7 @@ def write_backend_module(root: Path) -> Path:
         "import QtQuick.tooling 1.2\n\nModule {\n" + body + "\n}\n", encoding="utf-8"
     )
     (module / "qmldir").write_text(
-        "module DixitDesktop.Backend\ntypeinfo Backend.qmltypes\ndepends QtQml\n",
+        "module DixitDesktop.Backend\ntypeinfo Backend.qmltypes\ndepends QtQml\ndepends QtQuick\n",
         encoding="utf-8",
     )
     return module

@@ -27,6 +27,9 @@ class Navigation:
     private: PrivateTurn
     broadcast: Broadcast
     _back_to: Step
+    _outer_back: Step = Step.START
+    """Where the side screen under this one returns (a drawing opened from the family's
+    cards, which were opened from setup: back to the cards, then back to setup)."""
 
     if TYPE_CHECKING:
 
@@ -59,6 +62,8 @@ class Navigation:
         """Credits, settings, history or how to play, from the start or setup screen (and
         settings and how to play from the pause menu); Back returns."""
         if step is not Step.STORY and self.step in step.facts.opened_from:
+            if self.step.facts.back is Back.OPENER:  # a side screen over a side screen
+                self._outer_back = self._back_to
             self._back_to = self.step
             self._go(step)
 
@@ -95,7 +100,9 @@ class Navigation:
             self.pause()
         elif back is Back.OPENER:
             target = self._back_to
-            self._back_to = Step.START
+            outer = target.facts.back is Back.OPENER
+            self._back_to = self._outer_back if outer else Step.START
+            self._outer_back = Step.START
             if target is Step.PAUSE and self.game is not None:
                 self._go(Step.PAUSE)
             elif target in IN_GAME:

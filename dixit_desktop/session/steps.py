@@ -45,6 +45,11 @@ class Step(enum.IntEnum):
     """The clue the storyteller has just given, in large type for everyone (public): a
     person's once their private screen has gone, a computer's after its beat. Shown until
     someone taps Continue; never resumed into (a resumed game starts at its routing)."""
+    FAMILY_CARDS = 19
+    """The family's own drawn cards and their decks (public, out of any game)."""
+    DRAWING = 20
+    """Drawing one card of the family's own (public, out of any game): Back keeps the drawing
+    in progress as a draft and returns to where it was opened from."""
 
     @property
     def facts(self) -> StepFacts:
@@ -66,7 +71,8 @@ class Back(enum.Enum):
     RESUME = enum.auto()
     """The pause menu: back to the game."""
     OPENER = enum.auto()
-    """A side screen: back to the step it was opened from."""
+    """A side screen: back to the step it was opened from (a side screen opened from another
+    one returns to it, and that one then to its own opener)."""
     HOME = enum.auto()
     """Back to the start screen."""
 
@@ -168,6 +174,18 @@ STEPS: dict[Step, StepFacts] = {
     ),
     Step.COMPUTER: _playing("Turn/ComputerScreen", tint=Tint.COMPUTER),
     Step.TOLD: _playing("Turn/ComputerScreen", tint=Tint.COMPUTER),
+    Step.FAMILY_CARDS: StepFacts(
+        "Drawing/FamilyCardsScreen",
+        back=Back.OPENER,
+        opened_from=frozenset({Step.START, Step.SETUP}),
+        ahead=("Drawing/DrawingScreen",),
+    ),
+    Step.DRAWING: StepFacts(
+        "Drawing/DrawingScreen",
+        back=Back.OPENER,
+        opened_from=frozenset({Step.FAMILY_CARDS}),
+        ahead=("Drawing/FamilyCardsScreen",),
+    ),
 }
 """The facts about every step, each written once."""
 
@@ -193,8 +211,12 @@ _ROUTED = _PUBLIC_GAME | {Step.END}
 _PAUSABLE = frozenset({Step.PAUSE})
 
 MOVES: dict[Step, frozenset[Step]] = {
-    Step.START: frozenset({Step.SETUP, Step.CREDITS, Step.SETTINGS, Step.HISTORY} | _ROUTED),
-    Step.SETUP: frozenset({Step.START, Step.CREDITS, Step.SETTINGS, Step.RULES} | _ROUTED),
+    Step.START: frozenset(
+        {Step.SETUP, Step.CREDITS, Step.SETTINGS, Step.HISTORY, Step.FAMILY_CARDS} | _ROUTED
+    ),
+    Step.SETUP: frozenset(
+        {Step.START, Step.CREDITS, Step.SETTINGS, Step.RULES, Step.FAMILY_CARDS} | _ROUTED
+    ),
     Step.HANDOFF: frozenset(
         {Step.CLUE, Step.PLAY, Step.VOTE, Step.STORY, Step.START} | _ROUTED | _PAUSABLE
     ),
@@ -218,6 +240,9 @@ MOVES: dict[Step, frozenset[Step]] = {
     Step.CREDITS: frozenset({Step.START, Step.SETUP}),
     Step.SETTINGS: frozenset({Step.START, Step.SETUP, Step.PAUSE}),
     Step.HISTORY: frozenset({Step.START, Step.STORY} | _ROUTED),  # _ROUTED: a game taken up
+    # the family's cards: drawing one and back, or back to the start or setup
+    Step.FAMILY_CARDS: frozenset({Step.START, Step.SETUP, Step.DRAWING}),
+    Step.DRAWING: frozenset({Step.FAMILY_CARDS}),
 }
 
 

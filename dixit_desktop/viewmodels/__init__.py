@@ -6,6 +6,9 @@ from .album import Album
 from .cards import Cards
 from .choice import Choice
 from .computer import Computer
+from .drawing import Drawing
+from .drawingcanvas import DrawingCanvas
+from .familycards import FamilyCards
 from .gamerules import GameRules
 from .handoff import Handoff
 from .history import History
@@ -24,6 +27,9 @@ __all__ = [
     "Cards",
     "Choice",
     "Computer",
+    "Drawing",
+    "DrawingCanvas",
+    "FamilyCards",
     "GameRules",
     "Handoff",
     "History",

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from .cards import Cards
     from .choice import Choice
     from .computer import Computer
+    from .drawing import Drawing
+    from .familycards import FamilyCards
     from .gamerules import GameRules
     from .handoff import Handoff
     from .history import History
@@ -46,6 +48,8 @@ class ViewModels:
     album: Album
     table_screen: TableScreen
     timers: Timers
+    drawing: Drawing
+    family_cards: FamilyCards
 
     def all(self) -> tuple[QObject, ...]:
         return (
@@ -63,6 +67,8 @@ class ViewModels:
             self.album,
             self.table_screen,
             self.timers,
+            self.drawing,
+            self.family_cards,
         )
 
 

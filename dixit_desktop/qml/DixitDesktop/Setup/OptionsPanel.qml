@@ -92,6 +92,15 @@ Panel {
                 onActivated: Cards.usingPhotos ? Cards.useBuiltinDeck() : panel.choosePhotos()
             }
         }
+        BigButton {   // the family's drawn cards: drawing them, and their decks
+            objectName: "ownCardsButton"
+            Layout.alignment: Qt.AlignRight
+            visible: !Cards.loading
+            text: qsTr("Our own cards…")
+            tone: "paper"
+            font.pixelSize: Theme.fontSmall
+            onActivated: FamilyCards.open()
+        }
         RowLayout {   // a photo folder being prepared: how far, and a way out
             Layout.fillWidth: true
             visible: Cards.loading

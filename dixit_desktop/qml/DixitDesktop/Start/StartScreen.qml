@@ -106,8 +106,19 @@ FocusScope {
             focus: !Navigator.canResume
             // with a game to resume, ask first: nothing is lost, but it should be a choice
             onActivated: Navigator.canResume ? (screen.askingNewGame = true) : Setup.newGame()
-            KeyNavigation.down: settings
+            KeyNavigation.down: ownCards
             KeyNavigation.up: resume
+        }
+        BigButton {
+            id: ownCards
+            objectName: "ownCardsButton"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: Theme.menuButtonWidth
+            text: qsTr("Draw our own cards")
+            tone: "paper"
+            onActivated: FamilyCards.open()
+            KeyNavigation.down: settings
+            KeyNavigation.up: newGame
         }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
@@ -119,7 +130,7 @@ FocusScope {
                 tone: "ghost"
                 onActivated: Navigator.openSettings()
                 KeyNavigation.right: history
-                KeyNavigation.up: newGame
+                KeyNavigation.up: ownCards
             }
             BigButton {
                 id: history
@@ -128,7 +139,7 @@ FocusScope {
                 tone: "ghost"
                 onActivated: Navigator.openHistory()
                 KeyNavigation.right: credits
-                KeyNavigation.up: newGame
+                KeyNavigation.up: ownCards
             }
             BigButton {
                 id: credits
@@ -136,7 +147,7 @@ FocusScope {
                 text: qsTr("Credits")
                 tone: "ghost"
                 onActivated: Navigator.openCredits()
-                KeyNavigation.up: newGame
+                KeyNavigation.up: ownCards
             }
         }
     }

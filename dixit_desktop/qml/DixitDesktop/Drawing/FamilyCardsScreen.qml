@@ -1,0 +1,185 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// The family's own cards: draw a new one; choose one to open it again, copy it, delete it
+// (asked first) or put it in (or take it out of) the deck being looked at. The named decks
+// beside the cards (under them in portrait): make one, rename it, delete it (asked first; in
+// kiosk mode only with the grown-ups' PIN).
+FocusScope {
+    id: screen
+    objectName: "familyCardsScreen"
+    property string asking: ""   // "", "deleteCard", "newDeck", "renameDeck", "deleteDeck"
+    readonly property bool portrait: Theme.portrait
+    readonly property bool cardChosen: FamilyCards.chosen !== ""
+    readonly property bool deckChosen: FamilyCards.deck !== ""
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.gap
+
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: qsTr("Our own cards")
+            titleName: "familyCardsTitle"
+            subtitle: FamilyCards.countText
+            backText: qsTr("Back")
+            backFocus: false
+            onBack: Navigator.back()
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            columns: screen.portrait ? 1 : 2
+            columnSpacing: Theme.gap
+            rowSpacing: Theme.gap
+
+            ColumnLayout {   // the cards
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: Theme.gapMedium
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.gapSmall
+                    BigButton {
+                        id: drawNew
+                        objectName: "drawNewButton"
+                        text: qsTr("Draw a new card")
+                        focus: true
+                        onActivated: FamilyCards.drawNew()
+                    }
+                    BigButton {
+                        objectName: "goOnDrawingButton"
+                        visible: FamilyCards.hasDraft
+                        text: qsTr("Go on with the unfinished drawing")
+                        tone: "paper"
+                        font.pixelSize: Theme.fontSmall
+                        onActivated: FamilyCards.goOnDrawing()
+                    }
+                }
+                BodyText {
+                    objectName: "noCardsYet"
+                    visible: FamilyCards.cardCount === 0
+                    Layout.fillWidth: true
+                    text: qsTr("No cards yet. Draw the first one: a place, a dream, a feeling… anything a story could start from.")
+                    color: Theme.moonlight
+                    wrapMode: Text.WordWrap
+                }
+                GridView {
+                    id: grid
+                    objectName: "familyCardsGrid"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    boundsBehavior: Flickable.StopAtBounds
+                    readonly property int across: Math.max(2, Math.floor(width / (Theme.cardThumbWidth + Theme.gap)))
+                    cellWidth: width / across
+                    cellHeight: (cellWidth - Theme.gap) * Theme.cardAspect + Theme.fontSmall * Theme.cardLabelRoom + Theme.gap
+                    model: FamilyCards.cards
+                    ScrollBar.vertical: ScrollBar {
+                        policy: grid.contentHeight > grid.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    }
+                    delegate: CardTile {
+                        objectName: "familyCard_" + cardId
+                        width: grid.cellWidth - Theme.gap
+                        height: grid.cellHeight - Theme.gap
+                        chosen: FamilyCards.chosen === cardId
+                        showDeck: screen.deckChosen
+                        onClicked: FamilyCards.chosen = (FamilyCards.chosen === cardId ? "" : cardId)
+                        onDoubleClicked: FamilyCards.openCard(cardId)
+                    }
+                }
+                Flow {   // what to do with the chosen card
+                    objectName: "cardActions"
+                    visible: screen.cardChosen
+                    Layout.fillWidth: true
+                    spacing: Theme.gapSmall
+                    BigButton {
+                        objectName: "openCardButton"
+                        text: qsTr("Change it")
+                        tone: "paper"
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Change %1").arg(FamilyCards.chosenTitle)
+                        onActivated: FamilyCards.openCard(FamilyCards.chosen)
+                    }
+                    BigButton {
+                        objectName: "duplicateCardButton"
+                        text: qsTr("Make a copy")
+                        tone: "paper"
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Make a copy of %1").arg(FamilyCards.chosenTitle)
+                        onActivated: FamilyCards.duplicate(FamilyCards.chosen)
+                    }
+                    BigButton {
+                        objectName: "deckCardButton"
+                        visible: screen.deckChosen
+                        text: FamilyCards.chosenInDeck ? qsTr("Take out of %1").arg(FamilyCards.deckName)
+                                                       : qsTr("Put in %1").arg(FamilyCards.deckName)
+                        tone: "paper"
+                        font.pixelSize: Theme.fontSmall
+                        onActivated: FamilyCards.toggleInDeck(FamilyCards.chosen)
+                    }
+                    BigButton {
+                        objectName: "deleteCardButton"
+                        text: qsTr("Delete")
+                        tone: "ghost"
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Delete %1").arg(FamilyCards.chosenTitle)
+                        onActivated: screen.asking = "deleteCard"
+                    }
+                }
+            }
+
+            DeckList {   // the named decks
+                Layout.fillWidth: screen.portrait
+                Layout.fillHeight: !screen.portrait
+                Layout.preferredWidth: screen.portrait ? -1 : Theme.sidePanelWidth
+                Layout.preferredHeight: screen.portrait ? implicitHeight : -1
+                onNewDeck: screen.asking = "newDeck"
+                onRenameDeck: screen.asking = "renameDeck"
+                onDeleteDeck: screen.asking = "deleteDeck"
+            }
+        }
+    }
+
+    Loader {
+        anchors.fill: parent
+        active: screen.asking === "deleteCard"
+        sourceComponent: ConfirmDialog {
+            objectName: "deleteCardDialog"
+            question: qsTr("Delete %1?").arg(FamilyCards.chosenTitle)
+            detail: qsTr("The card goes from every deck. This cannot be undone.")
+            confirmText: qsTr("Yes, delete it")
+            cancelText: qsTr("No, keep it")
+            accent: Theme.warn
+            Keys.onShortcutOverride: (event) => { event.accepted = event.key === Qt.Key_Escape }
+            Keys.onEscapePressed: screen.asking = ""
+            onConfirmed: {
+                FamilyCards.remove(FamilyCards.chosen)
+                screen.asking = ""
+            }
+            onCancelled: screen.asking = ""
+        }
+    }
+    Loader {
+        anchors.fill: parent
+        active: screen.asking === "newDeck" || screen.asking === "renameDeck"
+        sourceComponent: NameDialog {
+            renaming: screen.asking === "renameDeck"
+            onClosed: screen.asking = ""
+        }
+    }
+    Loader {
+        anchors.fill: parent
+        active: screen.asking === "deleteDeck"
+        sourceComponent: DeckDeleteDialog {
+            onClosed: screen.asking = ""
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import DixitDesktop.Backend
+import DixitDesktop.Controls
+
+// Before a drawing becomes a card: its title, a few words about it (read to those who
+// cannot see it, and by the computer players) and who made it. Create it only while shown.
+Rectangle {
+    id: dialog
+    objectName: "finishDialog"
+    signal closed()
+    anchors.fill: parent
+    color: Theme.veil
+    Component.onCompleted: titleField.forceActiveFocus()
+    Keys.onShortcutOverride: (event) => { event.accepted = event.key === Qt.Key_Escape }
+    Keys.onEscapePressed: dialog.closed()
+
+    MouseArea { objectName: "finishShield"; anchors.fill: parent }   // nothing behind meanwhile
+
+    component Field: TextField {
+        id: field
+        Layout.fillWidth: true
+        Layout.preferredHeight: Theme.touch
+        font.family: Theme.textFont
+        font.pixelSize: Theme.fontBody
+        color: Theme.ink
+        placeholderTextColor: Theme.inkSoft
+        Accessible.name: placeholderText
+        background: Rectangle {
+            radius: Theme.fieldRadius
+            color: Theme.paper
+            border.color: field.activeFocus ? Theme.goldDeep : Theme.inkSoft
+            border.width: Theme.lineWidth
+        }
+    }
+
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, Theme.dialogWidth)
+        height: Math.min(parent.height - 2 * Theme.gap, scroller.contentHeight + 2 * Theme.margin)
+        border.color: Theme.gold
+        border.width: Theme.dialogBorder
+
+        Flickable {
+            id: scroller
+            anchors.fill: parent
+            anchors.margins: Theme.margin
+            contentHeight: content.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: content
+                width: scroller.width
+                spacing: Theme.gapMedium
+                HeadingText {
+                    Layout.fillWidth: true
+                    text: qsTr("Your card")
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                CaptionText {
+                    Layout.fillWidth: true
+                    text: qsTr("A few words about the picture help those who cannot see it, and the computer players.")
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
+                }
+                Field {
+                    id: titleField
+                    objectName: "cardTitleField"
+                    text: Drawing.title
+                    maximumLength: Drawing.titleMax
+                    placeholderText: qsTr("Title")
+                    onTextEdited: Drawing.title = text
+                    KeyNavigation.tab: wordsField
+                }
+                Field {
+                    id: wordsField
+                    objectName: "cardWordsField"
+                    text: Drawing.words
+                    maximumLength: Drawing.wordsMax
+                    placeholderText: qsTr("A few words: what is in it")
+                    onTextEdited: Drawing.words = text
+                    KeyNavigation.tab: makerField
+                }
+                Field {
+                    id: makerField
+                    objectName: "cardMakerField"
+                    text: Drawing.maker
+                    maximumLength: Drawing.makerMax
+                    placeholderText: qsTr("Drawn by")
+                    onTextEdited: Drawing.maker = text
+                    onAccepted: Drawing.save()
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+                    BigButton {
+                        objectName: "keepDrawingButton"
+                        text: qsTr("Keep drawing")
+                        tone: "paper"
+                        onActivated: dialog.closed()
+                    }
+                    BigButton {
+                        objectName: "saveCardButton"
+                        text: qsTr("Save the card")
+                        onActivated: Drawing.save()
+                    }
+                }
+            }
+        }
+    }
+}
