@@ -28,6 +28,8 @@ code                          params                                      meanin
                                                                           is too big
 ``family.card_skipped``       ``card``, ``reason`` ("damaged",            one card could not be
                               "missing", "too_big")                       read: only it is left out
+``family.decks_damaged``      (none)                                      decks.json was damaged:
+                                                                          set aside, decks empty
 ``family.draft_damaged``      (none)                                      the drawing in progress
                                                                           could not be read back
 ``family.too_few_cards``      ``need``, ``have``, ``players`` (ints),     the chosen cards are too

@@ -1,0 +1,195 @@
+"""How each tool's stroke is painted (QtGui only), for :mod:`.raster`.
+
+A stroke is drawn in two steps. First its *mask*: grey lines on a black ``RGB32`` image in
+the lighten mode, so a pixel is as bright as the brightest line over it and overlaps never
+build up (a stroke drawn piece by piece while the finger moves is the same as one drawn at
+once). The line is a chain of quadratic curves through the midpoints of the points, its width
+following the pressure (:func:`pieces`, :func:`draw_pieces`). Then :func:`lay` puts it on the
+picture: the tool's colour (the paper, for the eraser) with the mask as its alpha, at the
+tool's opacity (a pencil's grain cut out of it), over the picture as it was before the stroke.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
+
+from .sketch import HEIGHT, Point, Stroke
+
+WIDTH_SHARE = {"pencil": 0.45, "felt": 1.0, "paint": 1.6, "eraser": 1.5}
+"""A tool's width against its stroke's size."""
+OPACITY = {"pencil": 0.85, "felt": 1.0, "paint": 0.78, "eraser": 1.0}
+PAINT_PASSES = ((1.0, 50), (0.95, 100), (0.9, 150), (0.85, 200), (0.8, 255))
+"""Paint's soft edge: (share of the width, grey of the mask) from the outside in."""
+GRAIN_SIZE = 96
+
+
+def width_px(stroke: Stroke, pressure: float, scale: float) -> float:
+    """The stroke's width in pixels at this pressure (``scale``: pixels per card unit)."""
+    low = 0.6 if stroke.tool == "eraser" else 0.3
+    share = WIDTH_SHARE[stroke.tool]
+    return max(1.0, stroke.size * scale * share * (low + (1.0 - low) * pressure))
+
+
+Piece = tuple[tuple[float, float], tuple[float, float] | None, tuple[float, float], float, float]
+"""start, control point (None: a straight line), end, pressure at the start and at the end."""
+
+
+def _mid(a: Point, b: Point) -> tuple[float, float, float]:
+    return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2
+
+
+def pieces(points: list[Point], start: int, final: bool) -> Iterator[tuple[int, Piece]]:
+    """The curve's pieces from number ``start`` on, with their numbers: piece 0 runs from the
+    first point to the first midpoint, piece i (1 <= i < n) from midpoint i-1 to midpoint i
+    around point i, piece n from the last midpoint to the last point (only when ``final``: the
+    stroke has ended; until then the last piece may still bend). A lone point is one dot."""
+    n = len(points) - 1
+    if n == 0:
+        if final and start == 0:
+            p = points[0]
+            yield 0, ((p[0], p[1]), None, (p[0], p[1]), p[2], p[2])
+        return
+    for i in range(start, n + 1 if final else n):
+        if i == 0:
+            a, m = points[0], _mid(points[0], points[1])
+            yield 0, ((a[0], a[1]), None, (m[0], m[1]), a[2], m[2])
+        elif i < n:
+            m0, m1 = _mid(points[i - 1], points[i]), _mid(points[i], points[i + 1])
+            c = points[i]
+            yield i, ((m0[0], m0[1]), (c[0], c[1]), (m1[0], m1[1]), m0[2], m1[2])
+        else:
+            m, b = _mid(points[n - 1], points[n]), points[n]
+            yield n, ((m[0], m[1]), None, (b[0], b[1]), m[2], b[2])
+
+
+def draw_pieces(mask: QImage, stroke: Stroke, chosen: list[Piece], sx: float, sy: float) -> QRect:
+    """Draw pieces of ``stroke`` on its mask; the pixels they touched."""
+    if not chosen:
+        return QRect()
+    painter = QPainter(mask)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Lighten)
+    passes = PAINT_PASSES if stroke.tool == "paint" else ((1.0, 255),)
+    bounds = QRectF()
+    for (ax, ay), ctrl, (bx, by), pa, pb in chosen:
+        a, b = QPointF(ax * sx, ay * sy), QPointF(bx * sx, by * sy)
+        c = QPointF(ctrl[0] * sx, ctrl[1] * sy) if ctrl else None
+        wa, wb = width_px(stroke, pa, sx), width_px(stroke, pb, sx)
+        length = math.hypot(b.x() - a.x(), b.y() - a.y())
+        steps = 1 if abs(wb - wa) < 0.75 else min(24, max(2, int(abs(wb - wa) / 0.5)))
+        for share, grey in passes:
+            pen = QPen(QColor(grey, grey, grey))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            if steps == 1 or length < 1.0:
+                pen.setWidthF(max(1.0, (wa + wb) / 2 * share))
+                painter.setPen(pen)
+                path = QPainterPath(a)
+                if length < 0.01:
+                    path.lineTo(a + QPointF(0.01, 0))
+                elif c is None:
+                    path.lineTo(b)
+                else:
+                    path.quadTo(c, b)
+                painter.drawPath(path)
+                continue
+            prev = a
+            for k in range(1, steps + 1):
+                t = k / steps
+                pt = _at(a, c, b, t)
+                pen.setWidthF(max(1.0, (wa + (wb - wa) * (t - 0.5 / steps)) * share))
+                painter.setPen(pen)
+                painter.drawLine(prev, pt)
+                prev = pt
+        grow = max(wa, wb) / 2 + 2
+        box = QRectF(a, b).normalized()
+        if c is not None:
+            box = box.united(QRectF(c, c))
+        bounds = bounds.united(box.adjusted(-grow, -grow, grow, grow))
+    painter.end()
+    return bounds.toAlignedRect().intersected(mask.rect())
+
+
+def _at(a: QPointF, c: QPointF | None, b: QPointF, t: float) -> QPointF:
+    if c is None:
+        return a + (b - a) * t
+    u = 1 - t
+    return a * (u * u) + c * (2 * u * t) + b * (t * t)
+
+
+def scale_of(image: QImage) -> tuple[float, float]:
+    """Pixels per card unit across and down."""
+    return float(image.width()), image.height() / HEIGHT
+
+
+@lru_cache(maxsize=1)
+def grain() -> QImage:
+    """A pencil's grain: a small white tile of random alpha (the same every run)."""
+    rng = random.Random(27)
+    tile = QImage(GRAIN_SIZE, GRAIN_SIZE, QImage.Format.Format_ARGB32)
+    for y in range(GRAIN_SIZE):
+        for x in range(GRAIN_SIZE):
+            a = 255 if rng.random() < 0.55 else rng.randint(110, 235)
+            tile.setPixel(x, y, (a << 24) | 0xFFFFFF)
+    return tile
+
+
+def lay(
+    target: QImage,
+    base: QImage,
+    base_at: QRect,
+    mask: QImage,
+    rect: QRect,
+    stroke: Stroke,
+    paper: QImage,
+) -> None:
+    """Paint ``rect`` of ``target``: ``base`` (whose own rect ``base_at`` is
+    ``rect``'s place in it) with the stroke laid over it through its mask."""
+    if rect.isEmpty():
+        return
+    if stroke.tool == "eraser":
+        layer = paper.copy(rect).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    else:
+        layer = QImage(rect.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        layer.fill(QColor(stroke.colour))
+    layer.setAlphaChannel(mask.copy(rect))
+    if stroke.tool == "pencil":
+        cut = QPainter(layer)
+        cut.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+        cut.setBrushOrigin(-rect.x(), -rect.y())
+        cut.fillRect(layer.rect(), QBrush(grain()))
+        cut.end()
+    painter = QPainter(target)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    painter.drawImage(rect.topLeft(), base, base_at)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    painter.setOpacity(OPACITY[stroke.tool])
+    painter.drawImage(rect.topLeft(), layer)
+    painter.end()
+
+
+def new_mask(width: int, height: int) -> QImage:
+    mask = QImage(width, height, QImage.Format.Format_RGB32)
+    mask.fill(Qt.GlobalColor.black)
+    return mask
+
+
+def paint_stroke(target: QImage, stroke: Stroke, paper: QImage, mask: QImage) -> QRect:
+    """Paint a whole (ended) stroke onto ``target``; ``mask`` is a black scratch image of the
+    same size, left black again. The pixels that changed."""
+    sx, sy = scale_of(target)
+    rect = draw_pieces(mask, stroke, [p for _i, p in pieces(stroke.points, 0, True)], sx, sy)
+    if rect.isEmpty():
+        return rect
+    base = target.copy(rect)
+    lay(target, base, base.rect(), mask, rect, stroke, paper)
+    blank = QPainter(mask)
+    blank.fillRect(rect, Qt.GlobalColor.black)
+    blank.end()
+    return rect
