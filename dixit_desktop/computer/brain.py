@@ -3,8 +3,9 @@
 A :class:`Brain` is built once per deck from the deck's metadata (the ``cards.json`` entry of
 each card: concepts, elements, description, colours, brightness, recipe) and the lexicon. Each
 card becomes a bag of weighted English terms (:class:`CardKnowledge`), widened through the
-lexicon to related words. A clue, in English or French, is read into weighted English terms
-(:class:`Reading`) and matched against those bags. Nothing here raises on odd clue text.
+lexicon to related words. A clue, in English, French, German or Spanish, is read into weighted
+English terms (:class:`Reading`, by :mod:`.reading`, through the words people associate with
+it) and matched against those bags. Nothing here raises on odd clue text.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .associations import Associations, associations_or_empty
 from .errors import DeckNotSupportedError, UnknownCardError
 from .knowledge import (
     MIN_LINK,
@@ -24,11 +26,9 @@ from .knowledge import (
     W_MAIN_TAG,
     W_MOOD,
     W_RECIPE,
-    W_REVERSE,
     W_SECOND_ICON,
     W_SECOND_LABEL,
     W_SECOND_TAG,
-    W_TYPO,
     CardKnowledge,
     Reading,
     colour_words,
@@ -45,7 +45,8 @@ from .lexicon import (
     load_vocabulary,
     vocabulary_or_empty,
 )
-from .text import STOPWORDS, TypoIndex, content_words, fold, phrase_key, surface_tokens, tokens
+from .reading import read
+from .text import STOPWORDS, TypoIndex, content_words, fold, phrase_key, tokens
 
 __all__ = ["Brain", "CardKnowledge", "Reading", "colour_words", "mood_words", "supports_deck"]
 """The card and clue types and the colour words live in :mod:`.knowledge`; named here too."""
@@ -60,8 +61,11 @@ class Brain:
         metadata: Mapping[str, Mapping[str, Any]],
         lexicon: Lexicon | None = None,
         vocabularies: Mapping[str, Vocabulary] | None = None,
+        associations: Associations | None = None,
     ) -> None:
         self.lexicon = lexicon if lexicon is not None else load_lexicon()
+        self.associations = associations if associations is not None else associations_or_empty()
+        """What people associate with clue words (empty when its table cannot be read)."""
         self.vocabularies: dict[str, Vocabulary] = dict(vocabularies or {})
         for lang in LANGUAGES:
             if lang not in self.vocabularies:
@@ -91,7 +95,7 @@ class Brain:
         for vocab in self.vocabularies.values():
             for key in vocab.to_english:
                 ranks.setdefault(key, 5.0)
-        self._typos = TypoIndex(ranks)
+        self.typos = TypoIndex(ranks)
         self._readings: dict[tuple[str, str], Reading] = {}
         self._scores: dict[tuple[str, str], dict[str, float]] = {}
         self.memo: dict[tuple[str, str, str, bool], object] = {}
@@ -212,100 +216,17 @@ class Brain:
         return vocab
 
     def read(self, text: str, language: str) -> Reading:
-        """Read a clue in ``language`` (``en`` or ``fr``; words of the other are understood
-        too). Cached per text."""
+        """Read a clue in ``language`` (words of the other languages are understood too).
+        Cached per text."""
         key = (text, language)
         got = self._readings.get(key)
         if got is None:
-            got = self._read(text, language)
+            got = read(self, text, language)
             if len(self._readings) > 20_000:
                 self._readings.clear()
                 self._scores.clear()
             self._readings[key] = got
         return got
-
-    def _resolve(self, word: str, order: Sequence[str]) -> list[str]:
-        """English terms for one folded word or phrase, trying ``order``'s languages."""
-        for lang in order:
-            if lang == "en":
-                if self.knows_term(word) or self.lexicon.knows(word):
-                    return [word]
-                if " " not in word:
-                    lem = self.lexicon.lemma(word, self.knows_term)
-                    if lem is not None:
-                        return [lem]
-            else:
-                vocab = self.vocabularies[lang]
-                found = vocab.to_english.get(word)
-                if found is None and " " not in word:
-                    lem = vocab.lemma(word)
-                    found = vocab.to_english.get(lem) if lem else None
-                if found:
-                    return list(found)
-        return []
-
-    def _read(self, text: str, language: str) -> Reading:
-        vocab = self.vocabulary(language)  # unknown language: raises
-        order = [language] + [lang for lang in LANGUAGES if lang != language]
-        stop = STOPWORDS.get(vocab.language, frozenset())
-        pairs = surface_tokens(text)
-        toks = [f for f, _ in pairs]
-        shown = {f: s for f, s in pairs}
-        words: list[str] = []
-        terms: dict[str, float] = {}
-        origin: dict[str, str] = {}
-        unknown: list[str] = []
-
-        def add(term: str, w: float, word: str) -> None:
-            if w > terms.get(term, 0.0):
-                terms[term] = w
-                origin[term] = " ".join(shown.get(x, x) for x in word.split())
-
-        i = 0
-        while i < len(toks):
-            matched = False
-            for size in (3, 2):
-                if i + size <= len(toks):
-                    phrase = " ".join(toks[i : i + size])
-                    found = self._resolve(phrase, order)
-                    if found:
-                        for t in found:
-                            add(t, 1.0, phrase)
-                        words.append(phrase)
-                        i += size
-                        matched = True
-                        break
-            if matched:
-                continue
-            w = toks[i]
-            i += 1
-            if len(w) < 2 or w in stop or w in STOPWORDS["en"]:
-                continue
-            found = self._resolve(w, order)
-            weight = 1.0
-            if not found:
-                fixed = self._typos.correct(w)
-                if fixed is not None:
-                    found = self._resolve(fixed, order)
-                    weight = W_TYPO
-            if not found:
-                unknown.append(w)
-                continue
-            words.append(w)
-            for t in found:
-                add(t, weight, w)
-        # terms no card knows reach the cards through their related words
-        for t in list(terms):
-            if t in self.postings:
-                continue
-            tw = terms.pop(t)
-            word = origin.pop(t)
-            for n, r in self.lexicon.related(t):
-                v = tw * r * W_REVERSE
-                if n in self.postings and v > terms.get(n, 0.0):
-                    terms[n] = v
-                    origin[n] = word
-        return Reading(text, language, terms, origin, tuple(words), tuple(unknown))
 
     # --- matching -------------------------------------------------------------------------
 

@@ -47,8 +47,10 @@ class CardKnowledge:
 
 @dataclass(frozen=True)
 class Reading:
-    """A clue as understood: English ``terms`` with weights, the clue word each came from,
-    and the words that meant nothing (``unknown``)."""
+    """A clue as understood: English ``terms`` with weights, the clue word each came from
+    (``origin``), the words that meant nothing (``unknown``) and, for a term reached through
+    another word, that word (``via``: "insomnia" -> *sheep* via "insomnia", "liberté" ->
+    *freedom* via "liberty")."""
 
     text: str
     language: str
@@ -56,6 +58,7 @@ class Reading:
     origin: dict[str, str] = field(default_factory=dict)
     words: tuple[str, ...] = ()
     unknown: tuple[str, ...] = ()
+    via: dict[str, str] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:

@@ -207,3 +207,26 @@ def spanish_lemma(word: str, known: Callable[[str], bool]) -> str | None:
             if known(cand):
                 return cand
     return None
+
+
+# --- compounds ------------------------------------------------------------------------------------
+
+_LINKS = ("", "s", "n", "en", "e", "er", "es")
+"""What German puts between the parts of a compound (Liebe|s|brief, Stern|en|himmel)."""
+
+
+def split_compound(word: str, known: Callable[[str], bool]) -> tuple[str, str] | None:
+    """A compound word nobody knows whole as two known parts of four letters or more, the
+    most even split first (``lagerfeuergeschichten`` -> ``lagerfeuer``, ``geschichten``),
+    or None."""
+    best: tuple[int, str, str] | None = None
+    for i in range(4, len(word) - 3):
+        head, tail = word[:i], word[i:]
+        for link in _LINKS:
+            stem = head[: len(head) - len(link)] if link else head
+            if not head.endswith(link) or len(stem) < 4:
+                continue
+            even = min(len(stem), len(tail))
+            if (best is None or even > best[0]) and known(tail) and known(stem):
+                best = (even, stem, tail)
+    return None if best is None else (best[1], best[2])

@@ -253,6 +253,7 @@ class TableMind:
 
     def _build(self) -> None:
         from dixit_desktop.computer import LANGUAGES, Brain, ComputerError, warm
+        from dixit_desktop.computer.associations import associations_or_empty
         from dixit_desktop.computer.lexicon import (
             LEXICON_DIR,
             load_lexicon,
@@ -263,7 +264,9 @@ class TableMind:
         try:
             # each language on its own: a broken fr.tsv costs only the reading of French
             vocabularies = {lang: vocabulary_or_empty(lang, folder) for lang in LANGUAGES}
-            brain = Brain(self._metadata, load_lexicon(folder), vocabularies)
+            # what people associate with clue words: a broken table costs only itself
+            associations = associations_or_empty(folder)
+            brain = Brain(self._metadata, load_lexicon(folder), vocabularies, associations)
             # the table's language first (it may change later: the others warm on first use)
             warm(brain, self.language())
         except ComputerError as e:

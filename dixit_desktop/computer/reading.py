@@ -1,0 +1,192 @@
+"""Reading a clue as a person would: word by word through the lexicon and the vocabularies,
+and through what people associate with its words and sayings (:mod:`.associations`):
+"Insomnia" -> sheep, night; "jet lag" -> travel, plane; "lâcher prise" -> letting go.
+
+:func:`read` turns a clue into a :class:`~.knowledge.Reading`: English terms the cards know,
+each with its weight, the clue's word it came from (``origin``) and the word it went through
+(``via``, when it is not the card's term itself), so that a reason can show the path.
+Nothing here raises on odd clue text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from .knowledge import W_REVERSE, W_TYPO, Reading
+from .lemmas import english_lemma, french_lemma, german_lemma, spanish_lemma, split_compound
+from .lexicon import LANGUAGES
+from .phrases import known_phrase_terms
+from .text import STOPWORDS, surface_tokens
+
+if TYPE_CHECKING:
+    from .brain import Brain
+
+W_ASSOCIATION = 0.75
+"""How much a term a clue word brings to mind counts beside the word itself (1.0)."""
+W_PART = 0.8
+"""Each part of a compound word nobody knows whole (``Lagerfeuer|geschichten``)."""
+LONGEST = 6
+"""The longest saying looked up whole, in words."""
+
+_LEMMAS: dict[str, Callable[[str, Callable[[str], bool]], str | None]] = {
+    "en": lambda w, known: english_lemma(w, known),
+    "fr": french_lemma,
+    "de": german_lemma,
+    "es": spanish_lemma,
+}
+
+
+class _Draft:
+    """A reading being made."""
+
+    def __init__(self, shown: dict[str, str]) -> None:
+        self.shown = shown
+        self.terms: dict[str, float] = {}
+        self.origin: dict[str, str] = {}
+        self.via: dict[str, str] = {}
+        self.words: list[str] = []
+        self.unknown: list[str] = []
+
+    def add(self, term: str, w: float, word: str, via: str = "") -> None:
+        if w > self.terms.get(term, 0.0):
+            self.terms[term] = w
+            self.origin[term] = " ".join(self.shown.get(x, x) for x in word.split())
+            if via and via != term:
+                self.via[term] = via
+            else:
+                self.via.pop(term, None)
+
+
+def resolve(brain: Brain, word: str, order: Sequence[str]) -> list[str]:
+    """English terms for one folded word or phrase, trying ``order``'s languages."""
+    for lang in order:
+        if lang == "en":
+            if brain.knows_term(word) or brain.lexicon.knows(word):
+                return [word]
+            if " " not in word:
+                lem = brain.lexicon.lemma(word, brain.knows_term)
+                if lem is not None:
+                    return [lem]
+        else:
+            vocab = brain.vocabularies[lang]
+            found = vocab.to_english.get(word)
+            if found is None and " " not in word:
+                lem = vocab.lemma(word)
+                found = vocab.to_english.get(lem) if lem else None
+            if found:
+                return list(found)
+    return []
+
+
+def associated(brain: Brain, key: str, order: Sequence[str]) -> tuple[tuple[str, float], ...]:
+    """The card terms a person reaches from ``key`` (a folded word or saying), in the first of
+    ``order``'s languages that has any (also through the word's dictionary form)."""
+    table = brain.associations
+    for lang in dict.fromkeys((order[0], "en")):  # the table's language, then English
+        got = table.of(key, lang)
+        if got:
+            return got
+        if " " not in key:
+
+            def known(w: str, lg: str = lang) -> bool:
+                return table.knows(w, lg)
+
+            lem = _LEMMAS[lang](key, known)
+            if lem is not None and lem != key:
+                got = table.of(lem, lang)
+                if got:
+                    return got
+    return ()
+
+
+def _associate(brain: Brain, d: _Draft, key: str, order: Sequence[str], w: float) -> bool:
+    """Adds what ``key`` brings to mind; True when it brought anything the cards know."""
+    found = False
+    for term, weight in associated(brain, key, order):
+        if brain.knows_term(term):
+            d.add(term, w * W_ASSOCIATION * weight, key, key)
+            found = True
+    return found
+
+
+def _word(brain: Brain, d: _Draft, w: str, order: Sequence[str], language: str) -> None:
+    """One word of the clue: itself, what it brings to mind, or its parts, or a near word."""
+    found = resolve(brain, w, order)
+    for t in found:
+        d.add(t, 1.0, w)
+    linked = _associate(brain, d, w, order, 1.0)
+    if found or linked:
+        d.words.append(w)
+        return
+    if language == "de" or len(w) > 9:
+        parts = split_compound(w, lambda x: bool(resolve(brain, x, order)))
+        if parts is not None:
+            for part in parts:
+                for t in resolve(brain, part, order):
+                    d.add(t, W_PART, w, part)
+            d.words.append(w)
+            return
+    fixed = brain.typos.correct(w)
+    if fixed is not None:
+        for t in resolve(brain, fixed, order):
+            d.add(t, W_TYPO, w, fixed)
+            found = ["typo"]
+    if found:
+        d.words.append(w)
+    else:
+        d.unknown.append(w)
+
+
+def read(brain: Brain, text: str, language: str) -> Reading:
+    """``text`` read at a table speaking ``language`` (words of the other languages are
+    understood too)."""
+    vocab = brain.vocabulary(language)  # unknown language: raises
+    order = [language] + [lang for lang in LANGUAGES if lang != language]
+    stop = STOPWORDS.get(vocab.language, frozenset())
+    pairs = surface_tokens(text)
+    toks = [f for f, _ in pairs]
+    d = _Draft({f: s for f, s in pairs})
+    # one of the storytellers' own sayings or titles: what it stands for (telling.py's banks)
+    for t in known_phrase_terms(text, language):
+        d.add(t, 1.0, " ".join(toks))
+    i = 0
+    while i < len(toks):
+        size = _saying(brain, d, toks, i, order)
+        if size:
+            i += size
+            continue
+        w = toks[i]
+        i += 1
+        if len(w) < 2 or w in stop or w in STOPWORDS["en"]:
+            continue
+        _word(brain, d, w, order, language)
+    # terms no card knows reach the cards through their related words
+    for t in list(d.terms):
+        if brain.knows_term(t):
+            continue
+        tw = d.terms.pop(t)
+        word = d.origin.pop(t)
+        d.via.pop(t, None)
+        for n, r in brain.lexicon.related(t):
+            v = tw * r * W_REVERSE
+            if brain.knows_term(n) and v > d.terms.get(n, 0.0):
+                d.terms[n] = v
+                d.origin[n] = word
+                d.via[n] = t
+    return Reading(text, language, d.terms, d.origin, tuple(d.words), tuple(d.unknown), d.via)
+
+
+def _saying(brain: Brain, d: _Draft, toks: Sequence[str], i: int, order: Sequence[str]) -> int:
+    """The longest phrase starting at ``toks[i]`` that is a known term or saying: its terms
+    are added and its length returned (0 when none)."""
+    for size in range(min(LONGEST, len(toks) - i), 1, -1):
+        phrase = " ".join(toks[i : i + size])
+        found = resolve(brain, phrase, order) if size <= 3 else []
+        for t in found:
+            d.add(t, 1.0, phrase)
+        linked = _associate(brain, d, phrase, order, 1.0)
+        if found or linked:
+            d.words.append(phrase)
+            return size
+    return 0
