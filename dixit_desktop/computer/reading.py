@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from .knowledge import W_REVERSE, W_TYPO, Reading
 from .lemmas import english_lemma, french_lemma, german_lemma, spanish_lemma, split_compound
 from .lexicon import LANGUAGES
-from .phrases import known_phrase_terms
 from .text import STOPWORDS, surface_tokens
 
 if TYPE_CHECKING:
@@ -148,7 +147,7 @@ def read(brain: Brain, text: str, language: str) -> Reading:
     toks = [f for f, _ in pairs]
     d = _Draft({f: s for f, s in pairs})
     # one of the storytellers' own sayings or titles: what it stands for (telling.py's banks)
-    for t in known_phrase_terms(text, language):
+    for t in _bank_terms(text, language):
         d.add(t, 1.0, " ".join(toks))
     i = 0
     while i < len(toks):
@@ -175,6 +174,16 @@ def read(brain: Brain, text: str, language: str) -> Reading:
                 d.origin[n] = word
                 d.via[n] = t
     return Reading(text, language, d.terms, d.origin, tuple(d.words), tuple(d.unknown), d.via)
+
+
+def _bank_terms(text: str, language: str) -> tuple[str, ...]:
+    """What ``text`` stands for when it is one of the storytellers' phrase banks' sayings
+    (:mod:`.phrases`, written beside this module at the same time; () without it)."""
+    try:
+        from .phrases import known_phrase_terms
+    except ImportError:
+        return ()
+    return known_phrase_terms(text, language)
 
 
 def _saying(brain: Brain, d: _Draft, toks: Sequence[str], i: int, order: Sequence[str]) -> int:
