@@ -277,7 +277,7 @@ class FamilyCards(SessionViewModel):
 
 
 def _deck_name_max() -> int:
-    from dixit_desktop.drawing.family import MAX_DECK_NAME
+    from dixit_desktop.drawing.decks import MAX_DECK_NAME
 
     return MAX_DECK_NAME
 
