@@ -5,7 +5,8 @@ Layers below the view-models report :class:`~dixit_desktop.notices.Notice` codes
 parameters; :func:`text` turns one into the current language. The words are in this module
 and its siblings, which all stand on :mod:`.words_base` and never import this one
 (docs/adr/0006-layer-rules.md): ``words_rules`` (rule sets, the rules' errors),
-``words_saves`` (saved games), ``words_album``, ``words_computer``, ``words_howto``.
+``words_saves`` (saved games), ``words_album``, ``words_computer``, ``words_howto``,
+``words_drawing`` (the family's own cards).
 Importing this module imports them, so each has added its notices to ``NOTICES``.
 ``tests/test_words.py`` checks that every code the app can raise has its words.
 """
@@ -16,7 +17,14 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from dixit_desktop import rules, words_album, words_computer, words_rules, words_saves
+from dixit_desktop import (
+    rules,
+    words_album,
+    words_computer,
+    words_drawing,
+    words_rules,
+    words_saves,
+)
 from dixit_desktop.notices import Notice
 from dixit_desktop.words_base import (
     FALLBACK,
@@ -54,7 +62,7 @@ __all__ = [
     "winners_text",
 ]
 # the feature modules' words register themselves at import
-FEATURE_WORDS = (words_album, words_computer, words_rules, words_saves)
+FEATURE_WORDS = (words_album, words_computer, words_drawing, words_rules, words_saves)
 
 log = logging.getLogger(__name__)
 

@@ -67,6 +67,8 @@ def all_codes() -> set[str]:
         | _documented_codes(PACKAGE / "storage" / "store.py", "store")
         | _documented_codes(PACKAGE / "deck" / "photos.py", "photo")
         | _documented_codes(PACKAGE / "deck" / "photos.py", "deck")
+        | _documented_codes(PACKAGE / "drawing" / "errors.py", "drawing")
+        | _documented_codes(PACKAGE / "drawing" / "errors.py", "family")
         | _notice_literals()
     )
 

@@ -27,6 +27,7 @@ PYTHON_SOURCES = (
     "words_album.py",
     "words_computer.py",
     "words_saves.py",
+    "words_drawing.py",
     "viewmodels",
 )
 """Where Python builds sentences for players: the words module and the view-models."""

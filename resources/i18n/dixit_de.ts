@@ -145,6 +145,25 @@
     </message>
 </context>
 <context>
+    <name>CardTile</name>
+    <message>
+        <source>%1, drawn by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Eine Karte</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardZoom</name>
     <message>
         <source>Back</source>
@@ -161,6 +180,17 @@
     <message>
         <source>The clue: %1</source>
         <translation>Der Hinweis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ColourMixer</name>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Light or dark</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -606,6 +636,146 @@
     </message>
 </context>
 <context>
+    <name>DeckDeleteDialog</name>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the deck %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its cards stay among your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its cards stay. Grown-ups only: enter the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckList</name>
+    <message>
+        <source>All our cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card, then put it in this deck or take it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the deck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawingScreen</name>
+    <message>
+        <source>Clear the whole drawing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card you are drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card: draw here with a finger, a pen or the mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, clear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawingTools</name>
+    <message>
+        <source>A colour of your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back: the drawing is kept for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the whole drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Paper: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 points</source>
@@ -638,6 +808,108 @@
     <message>
         <source>winner</source>
         <translation>Sieger</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyCardsScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a new card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with the unfinished drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards yet. Draw the first one: a place, a dream, a feeling… anything a story could start from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our own cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take out of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card goes from every deck. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FinishDialog</name>
+    <message>
+        <source>A few words about the picture help those who cannot see it, and the computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few words: what is in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Deine Karte</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1134,33 @@
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <source>A new deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new name for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Make the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck's name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OnScreenKeyboard</name>
     <message>
         <source>Capital letter</source>
@@ -939,6 +1238,10 @@
     <message>
         <source>Everyone tells</source>
         <translation>Alle erzählen</translation>
+    </message>
+    <message>
+        <source>Our own cards…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Our own photos…</source>
@@ -1510,6 +1813,10 @@
         <translation>Dixit Desktop</translation>
     </message>
     <message>
+        <source>Draw our own cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1780,6 +2087,10 @@
 <context>
     <name>Words</name>
     <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 already plays for %2.</source>
         <translation>%1 spielt schon für %2.</translation>
     </message>
@@ -1967,6 +2278,10 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
         <translation>
             <numerusform>%n beschädigtes Spiel konnte nicht gezeigt werden.</numerusform>
@@ -2069,6 +2384,13 @@
         <translation>Ein Stapel mit %1 Karten ist zu groß für dieses Spiel.</translation>
     </message>
     <message numerus="yes">
+        <source>A deck's name needs 1 to %n letter(s).</source>
+        <translation>
+            <numerusform>Der Name eines Stapels braucht 1 bis %n Zeichen.</numerusform>
+            <numerusform>Der Name eines Stapels braucht 1 bis %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A finder who cast only one vote scores %n more.</source>
         <translation>
             <numerusform>Wer mit nur einer Stimme findet, bekommt %n Punkt mehr.</numerusform>
@@ -2115,8 +2437,28 @@
         <translation>Mindestens ein Mensch muss mitspielen: Computer brauchen jemanden zum Spielen.</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Blue-grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card %1</source>
         <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>Chalkboard</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) for the clue.</source>
@@ -2185,6 +2527,10 @@
         <translation>Computer, schlau</translation>
     </message>
     <message>
+        <source>Cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dixit Desktop</source>
         <translation>Dixit Desktop</translation>
     </message>
@@ -2203,6 +2549,10 @@
     <message>
         <source>End when the draw pile runs out</source>
         <translation>Ende, wenn der Stapel leer ist</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player needs a different name.</source>
@@ -2233,12 +2583,24 @@
         <translation>Alle, auch wer erzählt, legen heimlich die Karte, die am besten passt.</translation>
     </message>
     <message>
+        <source>Felt pen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Die Punkte am Ende</translation>
     </message>
     <message>
         <source>Find the storyteller's card among the others.</source>
         <translation>Finde die erzählte Karte unter den anderen.</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2251,6 +2613,14 @@
     <message>
         <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
         <translation>Auf diesem Gerät können keine Spiele gespeichert werden (%1): Du kannst spielen, aber nichts wird aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
@@ -2277,6 +2647,18 @@
         <translation>%1 ist nicht dran.</translation>
     </message>
     <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mimed or sung clues</source>
         <translation>Vorgespielte oder gesungene Hinweise</translation>
     </message>
@@ -2287,6 +2669,10 @@
     <message>
         <source>Most points wins; ties share.</source>
         <translation>Die meisten Punkte gewinnen; bei Gleichstand teilt man den Sieg.</translation>
+    </message>
+    <message>
+        <source>Night black</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No votes</source>
@@ -2308,6 +2694,10 @@
         <source>Off</source>
         <translation>Aus</translation>
     </message>
+    <message>
+        <source>One card cannot be shown: %1.</source>
+        <translation>Eine Karte kann nicht gezeigt werden: %1.</translation>
+    </message>
     <message numerus="yes">
         <source>Only %n usable picture(s) in that folder.</source>
         <translation>
@@ -2316,8 +2706,24 @@
         </translation>
     </message>
     <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
         <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
         <translation>PIN gespeichert. Erwachsene verlassen den Kioskmodus, indem sie die obere linke Ecke lange drücken.</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Person</source>
@@ -2326,6 +2732,10 @@
     <message>
         <source>Photos from %1</source>
         <translation>Fotos aus %1</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Played by %1</source>
@@ -2352,6 +2762,14 @@
         <translation>Bild %1 von %2 wird vorbereitet …</translation>
     </message>
     <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Red token</source>
         <translation>Roter Stein</translation>
     </message>
@@ -2365,6 +2783,26 @@
     <message>
         <source>Same as this device</source>
         <translation>Wie das Gerät</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Himmelblau</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong with the drawing.</source>
+        <translation>Mit der Zeichnung ist etwas schiefgelaufen.</translation>
     </message>
     <message>
         <source>Something went wrong with the saved games.</source>
@@ -2383,6 +2821,10 @@
         <translation>Zweierteams, die sich gegenübersitzen: Eine Person legt eine Karte, die andere stimmt ab.</translation>
     </message>
     <message>
+        <source>That card is no longer there.</source>
+        <translation>Diese Karte gibt es nicht mehr.</translation>
+    </message>
+    <message>
         <source>That card is not in this game.</source>
         <translation>Diese Karte gehört nicht zu diesem Spiel.</translation>
     </message>
@@ -2393,6 +2835,10 @@
     <message>
         <source>That clue is too long: %1 characters at most.</source>
         <translation>Der Hinweis ist zu lang: höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>That deck is no longer there.</source>
+        <translation>Diesen Stapel gibt es nicht mehr.</translation>
     </message>
     <message>
         <source>That did not work.</source>
@@ -2497,12 +2943,28 @@
         <translation>Das Album wurde nicht gespeichert: vor dem Ende angehalten.</translation>
     </message>
     <message>
+        <source>The card could not be saved on this device. Nothing saved before is lost.</source>
+        <translation>Die Karte konnte auf diesem Gerät nicht gespeichert werden. Nichts bereits Gespeichertes geht verloren.</translation>
+    </message>
+    <message>
         <source>The card pictures are missing from this installation.</source>
         <translation>Bei dieser Installation fehlen die Kartenbilder.</translation>
     </message>
     <message>
         <source>The card pictures could not be loaded.</source>
         <translation>Die Kartenbilder ließen sich nicht laden.</translation>
+    </message>
+    <message>
+        <source>The card was not saved: its folder cannot be written. Nothing saved before is lost.</source>
+        <translation>Die Karte wurde nicht gespeichert: In ihren Ordner kann nicht geschrieben werden. Nichts bereits Gespeichertes geht verloren.</translation>
+    </message>
+    <message>
+        <source>The card was not saved: the disk is full. Nothing saved before is lost.</source>
+        <translation>Die Karte wurde nicht gespeichert: Der Datenträger ist voll. Nichts bereits Gespeichertes geht verloren.</translation>
+    </message>
+    <message>
+        <source>The card's picture could not be made, so it was not saved.</source>
+        <translation>Das Bild der Karte konnte nicht erzeugt werden, deshalb wurde sie nicht gespeichert.</translation>
     </message>
     <message>
         <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
@@ -2531,6 +2993,14 @@
     <message>
         <source>The computer players' words could not be loaded, so they are guessing: they choose by the cards' colours.</source>
         <translation>Die Wörter der Computer konnten nicht geladen werden, deshalb raten sie: Sie wählen nach den Farben der Karten.</translation>
+    </message>
+    <message>
+        <source>The drawing in progress could not be read back.</source>
+        <translation>Die angefangene Zeichnung konnte nicht wieder gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The drawn cards of this game cannot be shown: their pictures are gone.</source>
+        <translation>Die gezeichneten Karten dieses Spiels können nicht gezeigt werden: Ihre Bilder sind weg.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -2574,6 +3044,10 @@
     <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>The list of decks was damaged and has been set aside; the cards are safe.</source>
+        <translation>Die Liste der Stapel war beschädigt und wurde beiseitegelegt; die Karten sind sicher.</translation>
     </message>
     <message>
         <source>The past games could not be read.</source>
@@ -2692,12 +3166,38 @@
         <translation>Aus diesen Karten wird kein Stapel.</translation>
     </message>
     <message>
+        <source>This drawing cannot be opened: its file is damaged.</source>
+        <translation>Diese Zeichnung lässt sich nicht öffnen: Ihre Datei ist beschädigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This drawing holds %n step(s), as many as it can: save it, or undo a few.</source>
+        <translation>
+            <numerusform>Diese Zeichnung enthält %n Schritt, mehr geht nicht: Speichere sie oder mache ein paar rückgängig.</numerusform>
+            <numerusform>Diese Zeichnung enthält %n Schritte, mehr geht nicht: Speichere sie oder mache ein paar rückgängig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This drawing is too big to be opened.</source>
+        <translation>Diese Zeichnung ist zu groß, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>This drawing was made by a newer version of Dixit Desktop.</source>
+        <translation>Diese Zeichnung stammt aus einer neueren Version von Dixit Desktop.</translation>
+    </message>
+    <message>
         <source>This game cannot be set up like that.</source>
         <translation>So lässt sich dieses Spiel nicht aufbauen.</translation>
     </message>
     <message>
         <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
         <translation>Dieses Spiel wird nicht mehr gespeichert (%1). Es geht weiter, wird aber nicht aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %n card(s).</source>
+        <translation>
+            <numerusform>Dieses Spiel braucht %n Karte.</numerusform>
+            <numerusform>Dieses Spiel braucht %n Karten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This game needs at least %1.</source>
@@ -2754,6 +3254,10 @@
         <translation>Tipp deinen Hinweis oder sag ihn laut und hak „laut gesagt“ an.</translation>
     </message>
     <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
@@ -2766,6 +3270,10 @@
         <translation>Wo die Hasen angekommen sind</translation>
     </message>
     <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With %1 or more players you may cast a second vote.</source>
         <translation>Ab %1 Spielern darf man ein zweites Mal abstimmen.</translation>
     </message>
@@ -2775,6 +3283,10 @@
             <numerusform>Zu dritt legen alle %n Karte.</numerusform>
             <numerusform>Zu dritt legen alle %n Karten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
     </message>
     <message numerus="yes">
         <source>You have %n vote(s) already: tap one to take it back.</source>
@@ -2792,6 +3304,13 @@
         <translation>
             <numerusform>Du hast schon %n Karte gewählt: Tipp sie an, um sie zurückzulegen.</numerusform>
             <numerusform>Du hast schon %n Karten gewählt: Tipp eine an, um sie zurückzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s): draw more, add a deck or mix in other cards.</source>
+        <translation>
+            <numerusform>Du hast %n Karte gewählt: Zeichne mehr, nimm einen Stapel dazu oder mische andere Karten hinein.</numerusform>
+            <numerusform>Du hast %n Karten gewählt: Zeichne mehr, nimm einen Stapel dazu oder mische andere Karten hinein.</numerusform>
         </translation>
     </message>
     <message>
@@ -2872,6 +3391,18 @@
     <message>
         <source>it is not a Dixit Desktop file</source>
         <translation>das ist keine Datei von Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>its file is damaged</source>
+        <translation>ihre Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its file is far too big</source>
+        <translation>ihre Datei ist viel zu groß</translation>
+    </message>
+    <message>
+        <source>its picture is missing</source>
+        <translation>ihr Bild fehlt</translation>
     </message>
     <message>
         <source>not a kind of picture this game can read</source>

@@ -144,6 +144,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
         <translation>
             <numerusform>%n damaged saved game could not be shown.</numerusform>
@@ -214,6 +221,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A deck's name needs 1 to %n letter(s).</source>
+        <translation>
+            <numerusform>A deck's name needs 1 to %n letter.</numerusform>
+            <numerusform>A deck's name needs 1 to %n letters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A finder who cast only one vote scores %n more.</source>
         <translation>
             <numerusform>A finder who cast only one vote scores %n more.</numerusform>
@@ -277,6 +291,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>This drawing holds %n step(s), as many as it can: save it, or undo a few.</source>
+        <translation>
+            <numerusform>This drawing holds %n step, as many as it can: save it, or undo a few.</numerusform>
+            <numerusform>This drawing holds %n steps, as many as it can: save it, or undo a few.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %n card(s).</source>
+        <translation>
+            <numerusform>This game needs %n card.</numerusform>
+            <numerusform>This game needs %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Those extra points are capped at %n a turn.</source>
         <translation>
             <numerusform>Those extra points are capped at %n a turn.</numerusform>
@@ -309,6 +337,13 @@
         <translation>
             <numerusform>You have chosen %n card already: tap one to put it back.</numerusform>
             <numerusform>You have chosen %n cards already: tap one to put it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s): draw more, add a deck or mix in other cards.</source>
+        <translation>
+            <numerusform>You have chosen %n card: draw more, add a deck or mix in other cards.</numerusform>
+            <numerusform>You have chosen %n cards: draw more, add a deck or mix in other cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -145,6 +145,25 @@
     </message>
 </context>
 <context>
+    <name>CardTile</name>
+    <message>
+        <source>%1, drawn by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardZoom</name>
     <message>
         <source>Back</source>
@@ -161,6 +180,17 @@
     <message>
         <source>The clue: %1</source>
         <translation>La pista: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ColourMixer</name>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Light or dark</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -606,6 +636,146 @@
     </message>
 </context>
 <context>
+    <name>DeckDeleteDialog</name>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Delete the deck %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its cards stay among your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its cards stay. Grown-ups only: enter the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckList</name>
+    <message>
+        <source>All our cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card, then put it in this deck or take it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the deck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawingScreen</name>
+    <message>
+        <source>Clear the whole drawing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card you are drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card: draw here with a finger, a pen or the mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, clear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawingTools</name>
+    <message>
+        <source>A colour of your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Back: the drawing is kept for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the whole drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Paper: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 points</source>
@@ -638,6 +808,108 @@
     <message>
         <source>winner</source>
         <translation>ganador</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyCardsScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a new card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with the unfinished drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards yet. Draw the first one: a place, a dream, a feeling… anything a story could start from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our own cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take out of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card goes from every deck. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FinishDialog</name>
+    <message>
+        <source>A few words about the picture help those who cannot see it, and the computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few words: what is in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Tu carta</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1134,33 @@
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <source>A new deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new name for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Make the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck's name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OnScreenKeyboard</name>
     <message>
         <source>Capital letter</source>
@@ -939,6 +1238,10 @@
     <message>
         <source>Everyone tells</source>
         <translation>Cada uno cuenta</translation>
+    </message>
+    <message>
+        <source>Our own cards…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Our own photos…</source>
@@ -1510,6 +1813,10 @@
         <translation>Dixit Desktop</translation>
     </message>
     <message>
+        <source>Draw our own cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1780,6 +2087,10 @@
 <context>
     <name>Words</name>
     <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 already plays for %2.</source>
         <translation>%1 ya juega por %2.</translation>
     </message>
@@ -1967,6 +2278,10 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
         <translation>
             <numerusform>No se pudo mostrar %n partida guardada dañada.</numerusform>
@@ -2069,6 +2384,13 @@
         <translation>Un mazo de %1 cartas es demasiado para este juego.</translation>
     </message>
     <message numerus="yes">
+        <source>A deck's name needs 1 to %n letter(s).</source>
+        <translation>
+            <numerusform>El nombre de un mazo necesita de 1 a %n letra.</numerusform>
+            <numerusform>El nombre de un mazo necesita de 1 a %n letras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A finder who cast only one vote scores %n more.</source>
         <translation>
             <numerusform>Quien acierta con un solo voto gana %n punto más.</numerusform>
@@ -2115,8 +2437,28 @@
         <translation>Tiene que jugar al menos una persona: los jugadores de la computadora necesitan a alguien con quien jugar.</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Blue-grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card %1</source>
         <translation>Carta %1</translation>
+    </message>
+    <message>
+        <source>Chalkboard</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) for the clue.</source>
@@ -2185,6 +2527,10 @@
         <translation>Computadora, lista</translation>
     </message>
     <message>
+        <source>Cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dixit Desktop</source>
         <translation>Dixit Desktop</translation>
     </message>
@@ -2203,6 +2549,10 @@
     <message>
         <source>End when the draw pile runs out</source>
         <translation>Fin cuando se acabe el mazo</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player needs a different name.</source>
@@ -2233,12 +2583,24 @@
         <translation>Todos, también el narrador, juegan en secreto la carta que mejor va.</translation>
     </message>
     <message>
+        <source>Felt pen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Los puntos al final</translation>
     </message>
     <message>
         <source>Find the storyteller's card among the others.</source>
         <translation>Encuentra la carta del narrador entre las demás.</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2251,6 +2613,14 @@
     <message>
         <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
         <translation>En este aparato no se pueden guardar partidas (%1): puedes jugar, pero no se guarda nada.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
@@ -2277,6 +2647,18 @@
         <translation>No es el turno de %1.</translation>
     </message>
     <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mimed or sung clues</source>
         <translation>Pistas con mímica o cantadas</translation>
     </message>
@@ -2287,6 +2669,10 @@
     <message>
         <source>Most points wins; ties share.</source>
         <translation>Gana quien tenga más puntos; en caso de empate, se comparte la victoria.</translation>
+    </message>
+    <message>
+        <source>Night black</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No votes</source>
@@ -2308,6 +2694,10 @@
         <source>Off</source>
         <translation>Ninguno</translation>
     </message>
+    <message>
+        <source>One card cannot be shown: %1.</source>
+        <translation>Una carta no se puede mostrar: %1.</translation>
+    </message>
     <message numerus="yes">
         <source>Only %n usable picture(s) in that folder.</source>
         <translation>
@@ -2316,8 +2706,24 @@
         </translation>
     </message>
     <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
         <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
         <translation>PIN guardado. Los adultos salen del modo quiosco manteniendo pulsada la esquina de arriba a la izquierda.</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Person</source>
@@ -2326,6 +2732,10 @@
     <message>
         <source>Photos from %1</source>
         <translation>Fotos de %1</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Played by %1</source>
@@ -2352,6 +2762,14 @@
         <translation>Preparando la imagen %1 de %2…</translation>
     </message>
     <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Red token</source>
         <translation>Ficha roja</translation>
     </message>
@@ -2365,6 +2783,26 @@
     <message>
         <source>Same as this device</source>
         <translation>Como el aparato</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Celeste</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong with the drawing.</source>
+        <translation>Algo ha fallado con el dibujo.</translation>
     </message>
     <message>
         <source>Something went wrong with the saved games.</source>
@@ -2383,6 +2821,10 @@
         <translation>Equipos de dos, sentados frente a frente: uno juega una carta y el otro vota.</translation>
     </message>
     <message>
+        <source>That card is no longer there.</source>
+        <translation>Esa carta ya no está.</translation>
+    </message>
+    <message>
         <source>That card is not in this game.</source>
         <translation>Esa carta no está en esta partida.</translation>
     </message>
@@ -2393,6 +2835,10 @@
     <message>
         <source>That clue is too long: %1 characters at most.</source>
         <translation>Esa pista es demasiado larga: %1 caracteres como mucho.</translation>
+    </message>
+    <message>
+        <source>That deck is no longer there.</source>
+        <translation>Ese mazo ya no está.</translation>
     </message>
     <message>
         <source>That did not work.</source>
@@ -2497,12 +2943,28 @@
         <translation>El álbum no se guardó: se paró antes del final.</translation>
     </message>
     <message>
+        <source>The card could not be saved on this device. Nothing saved before is lost.</source>
+        <translation>La carta no se ha podido guardar en este dispositivo. No se pierde nada de lo guardado antes.</translation>
+    </message>
+    <message>
         <source>The card pictures are missing from this installation.</source>
         <translation>En esta instalación faltan las imágenes de las cartas.</translation>
     </message>
     <message>
         <source>The card pictures could not be loaded.</source>
         <translation>No se pudieron cargar las imágenes de las cartas.</translation>
+    </message>
+    <message>
+        <source>The card was not saved: its folder cannot be written. Nothing saved before is lost.</source>
+        <translation>La carta no se ha guardado: no se puede escribir en su carpeta. No se pierde nada de lo guardado antes.</translation>
+    </message>
+    <message>
+        <source>The card was not saved: the disk is full. Nothing saved before is lost.</source>
+        <translation>La carta no se ha guardado: el disco está lleno. No se pierde nada de lo guardado antes.</translation>
+    </message>
+    <message>
+        <source>The card's picture could not be made, so it was not saved.</source>
+        <translation>No se ha podido crear la imagen de la carta, así que no se ha guardado.</translation>
     </message>
     <message>
         <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
@@ -2531,6 +2993,14 @@
     <message>
         <source>The computer players' words could not be loaded, so they are guessing: they choose by the cards' colours.</source>
         <translation>No se pudieron cargar las palabras de los jugadores de la computadora, así que adivinan: eligen según los colores de las cartas.</translation>
+    </message>
+    <message>
+        <source>The drawing in progress could not be read back.</source>
+        <translation>No se ha podido recuperar el dibujo en curso.</translation>
+    </message>
+    <message>
+        <source>The drawn cards of this game cannot be shown: their pictures are gone.</source>
+        <translation>Las cartas dibujadas de esta partida no se pueden mostrar: sus imágenes ya no están.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -2574,6 +3044,10 @@
     <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The list of decks was damaged and has been set aside; the cards are safe.</source>
+        <translation>La lista de mazos estaba dañada y se ha apartado; las cartas están a salvo.</translation>
     </message>
     <message>
         <source>The past games could not be read.</source>
@@ -2692,12 +3166,38 @@
         <translation>Con estas cartas no se puede hacer un mazo.</translation>
     </message>
     <message>
+        <source>This drawing cannot be opened: its file is damaged.</source>
+        <translation>Este dibujo no se puede abrir: su archivo está dañado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This drawing holds %n step(s), as many as it can: save it, or undo a few.</source>
+        <translation>
+            <numerusform>Este dibujo tiene %n paso, todos los que caben: guárdalo o deshaz algunos.</numerusform>
+            <numerusform>Este dibujo tiene %n pasos, todos los que caben: guárdalo o deshaz algunos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This drawing is too big to be opened.</source>
+        <translation>Este dibujo es demasiado grande para abrirlo.</translation>
+    </message>
+    <message>
+        <source>This drawing was made by a newer version of Dixit Desktop.</source>
+        <translation>Este dibujo se hizo con una versión más reciente de Dixit Desktop.</translation>
+    </message>
+    <message>
         <source>This game cannot be set up like that.</source>
         <translation>Esta partida no se puede preparar así.</translation>
     </message>
     <message>
         <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
         <translation>Esta partida ya no se está guardando (%1). Sigue, pero no se guardará.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %n card(s).</source>
+        <translation>
+            <numerusform>Esta partida necesita %n carta.</numerusform>
+            <numerusform>Esta partida necesita %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This game needs at least %1.</source>
@@ -2754,6 +3254,10 @@
         <translation>Escribe tu pista, o dila en voz alta y marca «en voz alta».</translation>
     </message>
     <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Votes: %1</source>
         <translation>Votos: %1</translation>
     </message>
@@ -2766,6 +3270,10 @@
         <translation>Dónde acabaron los conejos</translation>
     </message>
     <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With %1 or more players you may cast a second vote.</source>
         <translation>Con %1 jugadores o más se puede votar dos veces.</translation>
     </message>
@@ -2775,6 +3283,10 @@
             <numerusform>Con tres jugadores, cada uno juega %n carta.</numerusform>
             <numerusform>Con tres jugadores, cada uno juega %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
     </message>
     <message numerus="yes">
         <source>You have %n vote(s) already: tap one to take it back.</source>
@@ -2792,6 +3304,13 @@
         <translation>
             <numerusform>Ya has elegido %n carta: tócala para devolverla.</numerusform>
             <numerusform>Ya has elegido %n cartas: toca una para devolverla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s): draw more, add a deck or mix in other cards.</source>
+        <translation>
+            <numerusform>Has elegido %n carta: dibuja más, añade un mazo o mézclala con otras cartas.</numerusform>
+            <numerusform>Has elegido %n cartas: dibuja más, añade un mazo o mézclalas con otras cartas.</numerusform>
         </translation>
     </message>
     <message>
@@ -2872,6 +3391,18 @@
     <message>
         <source>it is not a Dixit Desktop file</source>
         <translation>no es un archivo de Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>its file is damaged</source>
+        <translation>su archivo está dañado</translation>
+    </message>
+    <message>
+        <source>its file is far too big</source>
+        <translation>su archivo es demasiado grande</translation>
+    </message>
+    <message>
+        <source>its picture is missing</source>
+        <translation>falta su imagen</translation>
     </message>
     <message>
         <source>not a kind of picture this game can read</source>

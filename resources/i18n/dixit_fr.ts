@@ -145,6 +145,25 @@
     </message>
 </context>
 <context>
+    <name>CardTile</name>
+    <message>
+        <source>%1, drawn by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Une carte</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardZoom</name>
     <message>
         <source>Back</source>
@@ -161,6 +180,17 @@
     <message>
         <source>The clue: %1</source>
         <translation>L'indice : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ColourMixer</name>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Light or dark</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -606,6 +636,146 @@
     </message>
 </context>
 <context>
+    <name>DeckDeleteDialog</name>
+    <message>
+        <source>Delete</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Delete the deck %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its cards stay among your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its cards stay. Grown-ups only: enter the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckList</name>
+    <message>
+        <source>All our cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card, then put it in this deck or take it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the deck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawingScreen</name>
+    <message>
+        <source>Clear the whole drawing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card you are drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card: draw here with a finger, a pen or the mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, clear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawingTools</name>
+    <message>
+        <source>A colour of your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Back: the drawing is kept for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the whole drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Paper: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 points</source>
@@ -638,6 +808,108 @@
     <message>
         <source>winner</source>
         <translation>vainqueur</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyCardsScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a new card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with the unfinished drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards yet. Draw the first one: a place, a dream, a feeling… anything a story could start from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our own cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take out of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card goes from every deck. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FinishDialog</name>
+    <message>
+        <source>A few words about the picture help those who cannot see it, and the computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few words: what is in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Ta carte</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1134,33 @@
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <source>A new deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new name for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Make the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck's name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OnScreenKeyboard</name>
     <message>
         <source>Capital letter</source>
@@ -939,6 +1238,10 @@
     <message>
         <source>Everyone tells</source>
         <translation>Chacun raconte</translation>
+    </message>
+    <message>
+        <source>Our own cards…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Our own photos…</source>
@@ -1510,6 +1813,10 @@
         <translation>Dixit Desktop</translation>
     </message>
     <message>
+        <source>Draw our own cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1780,6 +2087,10 @@
 <context>
     <name>Words</name>
     <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 already plays for %2.</source>
         <translation>%1 joue déjà pour %2.</translation>
     </message>
@@ -1967,6 +2278,10 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
         <translation>
             <numerusform>%n partie enregistrée abîmée n'a pas pu être affichée.</numerusform>
@@ -2069,6 +2384,13 @@
         <translation>Un paquet de %1 cartes, c'est plus que ce jeu ne peut contenir.</translation>
     </message>
     <message numerus="yes">
+        <source>A deck's name needs 1 to %n letter(s).</source>
+        <translation>
+            <numerusform>Le nom d'un paquet doit avoir de 1 à %n lettre.</numerusform>
+            <numerusform>Le nom d'un paquet doit avoir de 1 à %n lettres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A finder who cast only one vote scores %n more.</source>
         <translation>
             <numerusform>Qui trouve avec un seul vote marque %n point de plus.</numerusform>
@@ -2115,8 +2437,28 @@
         <translation>Il faut au moins une personne : les joueurs ordinateur ont besoin de quelqu'un avec qui jouer.</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Blue-grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card %1</source>
         <translation>Carte %1</translation>
+    </message>
+    <message>
+        <source>Chalkboard</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) for the clue.</source>
@@ -2185,6 +2527,10 @@
         <translation>Ordinateur, malin</translation>
     </message>
     <message>
+        <source>Cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dixit Desktop</source>
         <translation>Dixit Desktop</translation>
     </message>
@@ -2203,6 +2549,10 @@
     <message>
         <source>End when the draw pile runs out</source>
         <translation>Fin quand la pioche est vide</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player needs a different name.</source>
@@ -2233,12 +2583,24 @@
         <translation>Tout le monde, le conteur aussi, joue en secret la carte qui va le mieux.</translation>
     </message>
     <message>
+        <source>Felt pen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Les scores à la fin</translation>
     </message>
     <message>
         <source>Find the storyteller's card among the others.</source>
         <translation>Trouve la carte du conteur parmi les autres.</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2251,6 +2613,14 @@
     <message>
         <source>Games cannot be saved on this device (%1): you can play, but nothing is kept.</source>
         <translation>Les parties ne peuvent pas être enregistrées sur cet appareil (%1) : tu peux jouer, mais rien n'est gardé.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
@@ -2277,6 +2647,18 @@
         <translation>Ce n'est pas le tour de %1.</translation>
     </message>
     <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mimed or sung clues</source>
         <translation>Indices mimés ou chantés</translation>
     </message>
@@ -2287,6 +2669,10 @@
     <message>
         <source>Most points wins; ties share.</source>
         <translation>Le plus de points gagne ; les ex æquo partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>Night black</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No votes</source>
@@ -2308,6 +2694,10 @@
         <source>Off</source>
         <translation>Aucun</translation>
     </message>
+    <message>
+        <source>One card cannot be shown: %1.</source>
+        <translation>Une carte ne peut pas être affichée : %1.</translation>
+    </message>
     <message numerus="yes">
         <source>Only %n usable picture(s) in that folder.</source>
         <translation>
@@ -2316,8 +2706,24 @@
         </translation>
     </message>
     <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
         <source>PIN saved. Grown-ups leave kiosk mode with a long press in the top-left corner.</source>
         <translation>Code enregistré. Les adultes quittent le mode kiosque par un appui long dans le coin en haut à gauche.</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Person</source>
@@ -2326,6 +2732,10 @@
     <message>
         <source>Photos from %1</source>
         <translation>Photos de %1</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Played by %1</source>
@@ -2352,6 +2762,14 @@
         <translation>Préparation de l'image %1 sur %2…</translation>
     </message>
     <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Red token</source>
         <translation>Jeton rouge</translation>
     </message>
@@ -2365,6 +2783,26 @@
     <message>
         <source>Same as this device</source>
         <translation>Comme cet appareil</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong with the drawing.</source>
+        <translation>Un problème est survenu avec le dessin.</translation>
     </message>
     <message>
         <source>Something went wrong with the saved games.</source>
@@ -2383,6 +2821,10 @@
         <translation>Équipes de deux, coéquipiers face à face : l'un joue une carte, l'autre vote.</translation>
     </message>
     <message>
+        <source>That card is no longer there.</source>
+        <translation>Cette carte n'existe plus.</translation>
+    </message>
+    <message>
         <source>That card is not in this game.</source>
         <translation>Cette carte n'est pas dans cette partie.</translation>
     </message>
@@ -2393,6 +2835,10 @@
     <message>
         <source>That clue is too long: %1 characters at most.</source>
         <translation>Cet indice est trop long : %1 caractères au plus.</translation>
+    </message>
+    <message>
+        <source>That deck is no longer there.</source>
+        <translation>Ce paquet n'existe plus.</translation>
     </message>
     <message>
         <source>That did not work.</source>
@@ -2497,12 +2943,28 @@
         <translation>L'album n'a pas été gardé : arrêté avant la fin.</translation>
     </message>
     <message>
+        <source>The card could not be saved on this device. Nothing saved before is lost.</source>
+        <translation>La carte n'a pas pu être enregistrée sur cet appareil. Rien de ce qui était déjà enregistré n'est perdu.</translation>
+    </message>
+    <message>
         <source>The card pictures are missing from this installation.</source>
         <translation>Les images des cartes manquent dans cette installation.</translation>
     </message>
     <message>
         <source>The card pictures could not be loaded.</source>
         <translation>Les images des cartes n'ont pas pu être chargées.</translation>
+    </message>
+    <message>
+        <source>The card was not saved: its folder cannot be written. Nothing saved before is lost.</source>
+        <translation>La carte n'a pas été enregistrée : on ne peut pas écrire dans son dossier. Rien de ce qui était déjà enregistré n'est perdu.</translation>
+    </message>
+    <message>
+        <source>The card was not saved: the disk is full. Nothing saved before is lost.</source>
+        <translation>La carte n'a pas été enregistrée : le disque est plein. Rien de ce qui était déjà enregistré n'est perdu.</translation>
+    </message>
+    <message>
+        <source>The card's picture could not be made, so it was not saved.</source>
+        <translation>L'image de la carte n'a pas pu être créée, elle n'a donc pas été enregistrée.</translation>
     </message>
     <message>
         <source>The cards are shuffled and shown. Each player votes for the card they think is the storyteller's, never their own.</source>
@@ -2531,6 +2993,14 @@
     <message>
         <source>The computer players' words could not be loaded, so they are guessing: they choose by the cards' colours.</source>
         <translation>Les mots des joueurs ordinateur n'ont pas pu être chargés : ils devinent, en choisissant d'après les couleurs des cartes.</translation>
+    </message>
+    <message>
+        <source>The drawing in progress could not be read back.</source>
+        <translation>Le dessin en cours n'a pas pu être relu.</translation>
+    </message>
+    <message>
+        <source>The drawn cards of this game cannot be shown: their pictures are gone.</source>
+        <translation>Les cartes dessinées de cette partie ne peuvent pas être affichées : leurs images ont disparu.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -2574,6 +3044,10 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>The list of decks was damaged and has been set aside; the cards are safe.</source>
+        <translation>La liste des paquets était abîmée et a été mise de côté ; les cartes sont intactes.</translation>
     </message>
     <message>
         <source>The past games could not be read.</source>
@@ -2692,12 +3166,38 @@
         <translation>Ces cartes ne peuvent pas former un paquet.</translation>
     </message>
     <message>
+        <source>This drawing cannot be opened: its file is damaged.</source>
+        <translation>Ce dessin ne peut pas être ouvert : son fichier est abîmé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This drawing holds %n step(s), as many as it can: save it, or undo a few.</source>
+        <translation>
+            <numerusform>Ce dessin contient %n étape, autant qu'il peut : enregistre-le ou annules-en quelques-unes.</numerusform>
+            <numerusform>Ce dessin contient %n étapes, autant qu'il peut : enregistre-le ou annules-en quelques-unes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This drawing is too big to be opened.</source>
+        <translation>Ce dessin est trop gros pour être ouvert.</translation>
+    </message>
+    <message>
+        <source>This drawing was made by a newer version of Dixit Desktop.</source>
+        <translation>Ce dessin a été fait avec une version plus récente de Dixit Desktop.</translation>
+    </message>
+    <message>
         <source>This game cannot be set up like that.</source>
         <translation>Cette partie ne peut pas être préparée ainsi.</translation>
     </message>
     <message>
         <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
         <translation>Cette partie n'est plus enregistrée (%1). Elle continue, mais elle ne sera pas gardée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %n card(s).</source>
+        <translation>
+            <numerusform>Cette partie demande %n carte.</numerusform>
+            <numerusform>Cette partie demande %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This game needs at least %1.</source>
@@ -2754,6 +3254,10 @@
         <translation>Écris ton indice, ou dis-le à voix haute et coche « dit à voix haute ».</translation>
     </message>
     <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Votes: %1</source>
         <translation>Votes : %1</translation>
     </message>
@@ -2766,6 +3270,10 @@
         <translation>Où les lapins ont fini</translation>
     </message>
     <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With %1 or more players you may cast a second vote.</source>
         <translation>À %1 joueurs ou plus, on peut voter une deuxième fois.</translation>
     </message>
@@ -2775,6 +3283,10 @@
             <numerusform>À trois joueurs, chacun joue %n carte.</numerusform>
             <numerusform>À trois joueurs, chacun joue %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
     </message>
     <message numerus="yes">
         <source>You have %n vote(s) already: tap one to take it back.</source>
@@ -2792,6 +3304,13 @@
         <translation>
             <numerusform>Tu as déjà choisi %n carte : touche-la pour la reposer.</numerusform>
             <numerusform>Tu as déjà choisi %n cartes : touches-en une pour la reposer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n card(s): draw more, add a deck or mix in other cards.</source>
+        <translation>
+            <numerusform>Tu as choisi %n carte : dessines-en d'autres, ajoute un paquet ou mélange-la avec d'autres cartes.</numerusform>
+            <numerusform>Tu as choisi %n cartes : dessines-en d'autres, ajoute un paquet ou mélange-les avec d'autres cartes.</numerusform>
         </translation>
     </message>
     <message>
@@ -2872,6 +3391,18 @@
     <message>
         <source>it is not a Dixit Desktop file</source>
         <translation>ce n'est pas un fichier de Dixit Desktop</translation>
+    </message>
+    <message>
+        <source>its file is damaged</source>
+        <translation>son fichier est abîmé</translation>
+    </message>
+    <message>
+        <source>its file is far too big</source>
+        <translation>son fichier est bien trop gros</translation>
+    </message>
+    <message>
+        <source>its picture is missing</source>
+        <translation>son image manque</translation>
     </message>
     <message>
         <source>not a kind of picture this game can read</source>
