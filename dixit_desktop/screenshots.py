@@ -53,6 +53,45 @@ def _item(window: Any, name: str) -> Any:
     return None
 
 
+def _draw_a_card(drawing: Any) -> None:
+    """A moon over the sea, drawn through the Drawing view-model as a finger would (in the
+    canvas picture's pixels, 800 across)."""
+    import math
+
+    def stroke(points: list[tuple[float, float]], tool: str, colour: str, size: str) -> None:
+        for name, value in (("tool", tool), ("colour", colour), ("size", size)):
+            drawing.setProperty(name, value)
+        drawing.press(*points[0])
+        for x, y in points[1:]:
+            drawing.move(x, y)
+        drawing.release()
+
+    def fill(x: float, y: float, colour: str) -> None:
+        drawing.setProperty("tool", "fill")
+        drawing.setProperty("colour", colour)
+        drawing.press(x, y)
+        drawing.release()
+
+    drawing.setProperty("paper", "bluegrey")
+    ring = [(520 + 150 * math.cos(a / 30 * math.pi), 330 + 150 * math.sin(a / 30 * math.pi))
+            for a in range(61)]  # fmt: skip
+    stroke(ring, "felt", "#f08a24", "medium")
+    fill(520, 330, "#f6d33c")
+    sea = [(x, 820 + 40 * math.sin(x / 70)) for x in range(-10, 820, 20)]
+    stroke(sea, "paint", "#2f5fd0", "large")
+    fill(400, 1100, "#1fa3a3")
+    for cx, cy in ((150, 200), (260, 420), (120, 560), (700, 620)):
+        stroke([(cx - 20, cy), (cx + 20, cy)], "pencil", "#ffffff", "small")
+        stroke([(cx, cy - 20), (cx, cy + 20)], "pencil", "#ffffff", "small")
+    boat = [(300, 900), (460, 900), (420, 950), (340, 950), (300, 900)]
+    stroke(boat, "felt", "#7a4a2a", "medium")
+    fill(380, 925, "#7a4a2a")
+    drawing.setProperty("tool", "felt")
+    drawing.setProperty("title", "The moon's boat")
+    drawing.setProperty("words", "moon, sea, boat, night")
+    drawing.setProperty("maker", "Mia")
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
@@ -124,6 +163,29 @@ def run(args: argparse.Namespace) -> int:
     nav.openSettings()
     shot("settings")
     nav.back()
+    if getattr(args, "drawing", True):  # the family's own cards, and drawing one
+        cards = vms.family_cards
+        cards.open()
+        shot("family-cards-none")
+        cards.drawNew()
+        _draw_a_card(vms.drawing)
+        shot("drawing")
+        vms.drawing.save()
+        cards.drawNew()
+        _draw_a_card(vms.drawing)
+        vms.drawing.setProperty("title", "A second boat")
+        vms.drawing.save()
+        cards.createDeck("Holidays")
+        first = cards.cards.rows()[0]["cardId"]
+        cards.toggleInDeck(first)
+        cards.setProperty("chosen", first)
+        shot("family-cards")
+        nav.back()
+    if getattr(args, "drawing_only", False):  # only the family's cards (a quicker look)
+        for path in saved:
+            print(path)
+        data.cleanup()
+        return 0
     specs = [
         PlayerSpec(_name(i, getattr(args, "long_names", False)), COLOURS[i].id, SYMBOLS[i])
         for i in range(n)

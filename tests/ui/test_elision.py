@@ -259,6 +259,49 @@ def test_no_text_is_cut_at_a_twelve_player_reveal(qtbot) -> None:  # type: ignor
     _no_cut(reader, reader.found)
 
 
+def test_no_text_is_cut_on_the_drawing_screens(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The family's cards (none yet; then one with a long title, a long deck name, a card
+    chosen in a deck) and the drawing screen with its colour mixer, its questions and the
+    card's words, in every language and size (issue 27)."""
+    ui = open_ui(qtbot, size=SIZES[0], store=Store.open(tmp_path))
+    reader = Reader(qtbot, ui)
+    cards, drawing = ui.vms.family_cards, ui.vms.drawing
+    try:
+        cards.open()
+        reader.at(Step.FAMILY_CARDS, "family cards: none yet", "familyCardsScreen")
+        cards.drawNew()
+        reader.at(Step.DRAWING, "drawing", "drawingScreen")
+        for i in range(12):
+            drawing.press(100 + 40 * i, 600)
+        drawing.release()
+        screen = _show(ui, "drawingScreen")
+        _show(ui, "drawingTools").setProperty("mixing", True)
+        reader.read("drawing: a colour of your own", lambda: bool(find_all(ui.window, "hueSlider")))
+        screen.setProperty("askingClear", True)
+        reader.read("drawing: clear?", lambda: bool(find_all(ui.window, "clearDialog")))
+        screen.setProperty("askingClear", False)
+        drawing.title = "The lighthouse keeper's whale at the end of the world"
+        screen.setProperty("finishing", True)
+        reader.read("drawing: your card", lambda: bool(find_all(ui.window, "finishDialog")))
+        drawing.save()
+        assert cards.createDeck("Grandma's summer holidays by the sea")
+        cards.chosen = cards.cards.rows()[0]["cardId"]
+        reader.at(Step.FAMILY_CARDS, "family cards", "familyCardsScreen")
+        fc = _show(ui, "familyCardsScreen")
+        for asking, name in (("deleteCard", "deleteCardDialog"), ("deleteDeck", "deleteDeckDialog")):
+            fc.setProperty("asking", asking)
+            reader.read(f"family cards: {name}", lambda n=name: bool(find_all(ui.window, n)))
+        fc.setProperty("asking", "renameDeck")
+        reader.read("family cards: rename", lambda: bool(find_all(ui.window, "deckNameDialog")))
+        fc.setProperty("asking", "")
+    finally:
+        ui.vms.settings.language = "en"
+        TRANSLATIONS.use("en")
+        close_ui(qtbot, ui)
+    assert len(reader.screens) == 9, reader.screens
+    _no_cut(reader, reader.found)
+
+
 def _set_up_a_team_game(qtbot: Any, ui: UI, reader: Reader) -> None:
     """Six players in three teams, the last two a gentle and a sharp computer player; each
     tells once. The setup, its rabbit picker and how to play are read on the way."""

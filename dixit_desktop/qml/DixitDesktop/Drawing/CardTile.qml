@@ -68,7 +68,7 @@ AbstractButton {
         Text {
             id: label
             width: tile.availableWidth
-            height: Theme.fontSmall * Theme.cardLabelRoom
+            height: Theme.fontSmall * Theme.cardLabelRoom * 2   // two lines, or a long title smaller
             text: tile.title || qsTr("Untitled")
             color: tile.chosen ? Theme.gold : Theme.paper
             font.family: Theme.titleFont

@@ -78,9 +78,9 @@ FocusScope {
                     Layout.fillHeight: true
                     clip: true
                     boundsBehavior: Flickable.StopAtBounds
-                    readonly property int across: Math.max(2, Math.floor(width / (Theme.cardThumbWidth + Theme.gap)))
+                    readonly property int across: Math.max(2, Math.floor(width / (Theme.cardWidth + Theme.gap)))
                     cellWidth: width / across
-                    cellHeight: (cellWidth - Theme.gap) * Theme.cardAspect + Theme.fontSmall * Theme.cardLabelRoom + Theme.gap
+                    cellHeight: (cellWidth - Theme.gap) * Theme.cardAspect + Theme.fontSmall * Theme.cardLabelRoom * 2 + Theme.gap
                     model: FamilyCards.cards
                     ScrollBar.vertical: ScrollBar {
                         policy: grid.contentHeight > grid.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
