@@ -94,6 +94,12 @@ COMPUTER_NOTICES: dict[str, Callable[[P], str]] = {
         "word",
     ),
     "computer.vote.hunch": lambda p: fill(tr("%1 followed a hunch."), _who(p)),
+    "computer.vote.look": lambda p: fill(
+        tr("%1 could make nothing of “%2”, so it guessed from the cards' look."), _who(p), _word(p)
+    ),
+    "computer.play.look": lambda p: fill(
+        tr("%1 could make nothing of “%2”, so it played a card for its look."), _who(p), _word(p)
+    ),
     "computer.clue.colour": lambda p: fill(
         tr("%1 could not read its words and named a colour of its card: “%2”"), _who(p), _word(p)
     ),

@@ -31,6 +31,15 @@ _VALUE = {ch: i for i, ch in enumerate(DIGITS)}
 _N = len(DIGITS)
 
 
+def encode(target: int, weight: float) -> str:
+    """One link as :func:`decode` reads it (the build writes the table with it): the target's
+    index in three characters of :data:`DIGITS`, then its weight in ninths, 1 to 9."""
+    if not 0 <= target < _N**3:
+        raise ValueError(f"no room for target {target}")
+    w = max(1, min(9, round(weight * 9)))
+    return DIGITS[target // _N // _N] + DIGITS[target // _N % _N] + DIGITS[target % _N] + str(w)
+
+
 def decode(value: str, targets: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
     """One clue word's links, strongest first; a damaged link (a character that is not a
     digit, an index past the targets) is left out, and costs only itself."""

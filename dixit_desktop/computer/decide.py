@@ -20,11 +20,13 @@ from .decision import (
     PLAY_CLOSEST,
     PLAY_DECOY,
     PLAY_GUESS,
+    PLAY_LOOK,
     REASON_CODES,
     STYLES,
     VOTE_BECAUSE,
     VOTE_GUESS,
     VOTE_HUNCH,
+    VOTE_LOOK,
     VOTE_RED_TOKEN,
     VOTE_TWO,
     Decision,
@@ -36,6 +38,7 @@ from .decision import (
     why,
 )
 from .errors import NoRequestError
+from .look import by_look, unread_clue
 from .telling import story_clue, warm
 
 __all__ = ["REASON_CODES", "Decision", "Level", "decide", "derive_rng", "giver_fitness", "warm"]
@@ -107,6 +110,11 @@ def _play(
     seen = perceive(hand, reading, brain, style.noise, rng)
     order = sorted(range(len(hand)), key=lambda i: -seen[i])
     if reading is None:
+        unread = unread_clue(view)
+        if unread:  # words nobody can read: said so, and a card by the look
+            order = by_look(hand, brain, unread, language, rng)
+            picks = tuple(hand[i] for i in order[:k])
+            return Decision(PlayCards(view.player, picks), PLAY_LOOK, {"word": unread})
         picks = tuple(hand[i] for i in order[:k])
         return Decision(PlayCards(view.player, picks), PLAY_GUESS, {})
     code = PLAY_CLOSEST
@@ -152,6 +160,11 @@ def _vote(
         code = VOTE_RED_TOKEN if params else VOTE_GUESS
         return Decision(Vote(p, (vote_slot,), red), code, params)
     if reading is None:
+        unread = unread_clue(view)
+        if unread:  # words nobody can read: said so, and a vote by the cards' look
+            looks = by_look([board[s - 1] for s in allowed], brain, unread, language, rng)
+            slot = allowed[looks[0]]
+            return Decision(Vote(p, (slot,)), VOTE_LOOK, {"word": unread})
         return Decision(Vote(p, (ranked[0],)), VOTE_GUESS, {})
     if style.hunch > 0 and rng.random() < style.hunch:
         slot = allowed[rng.randrange(len(allowed))]

@@ -65,10 +65,12 @@ GIVER_VOLUNTEERS = "computer.giver.volunteers"  # {}
 PLAY_CLOSEST = "computer.play.closest"  # {word, concept}
 PLAY_DECOY = "computer.play.decoy"  # {word, concept}
 PLAY_GUESS = "computer.play.guess"  # {}
+PLAY_LOOK = "computer.play.look"  # {word}: the clue read nothing; a card by its look
 VOTE_BECAUSE = "computer.vote.because"  # {word, concept}
 VOTE_TWO = "computer.vote.two"  # {word, concept}
 VOTE_HUNCH = "computer.vote.hunch"  # {}
 VOTE_GUESS = "computer.vote.guess"  # {}
+VOTE_LOOK = "computer.vote.look"  # {word}: the clue read nothing; a vote by the cards' look
 VOTE_RED_TOKEN = "computer.vote.red_token"  # {word, concept}
 
 REASON_CODES = (
@@ -79,10 +81,12 @@ REASON_CODES = (
     PLAY_CLOSEST,
     PLAY_DECOY,
     PLAY_GUESS,
+    PLAY_LOOK,
     VOTE_BECAUSE,
     VOTE_TWO,
     VOTE_HUNCH,
     VOTE_GUESS,
+    VOTE_LOOK,
     VOTE_RED_TOKEN,
 )
 

@@ -40,7 +40,7 @@ from .build import CACHE, OUT, ROOT, WordNet, fetch
 
 sys.path.insert(0, str(ROOT))
 
-from dixit_desktop.computer.associations import DIGITS
+from dixit_desktop.computer.associations import encode
 from dixit_desktop.computer.brain import Brain
 from dixit_desktop.computer.lemmas import (
     french_lemma,
@@ -356,16 +356,6 @@ def build(
         "links": packed,
     }
     return data, problems
-
-
-def encode(target: int, weight: float) -> str:
-    """One link as the app reads it (:func:`dixit_desktop.computer.associations.decode`):
-    the target's index in three characters of :data:`DIGITS`, then its weight, 1 to 9."""
-    n = len(DIGITS)
-    if target >= n**3:
-        raise ValueError("too many targets")
-    w = max(1, min(9, round(weight * 9)))
-    return DIGITS[target // n // n] + DIGITS[target // n % n] + DIGITS[target % n] + str(w)
 
 
 def write(data: dict[str, Any], out: Path) -> None:

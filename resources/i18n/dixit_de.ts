@@ -148,7 +148,7 @@
     <name>CardTile</name>
     <message>
         <source>%1, drawn by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, gezeichnet von %2</translation>
     </message>
     <message>
         <source>A card</source>
@@ -156,11 +156,11 @@
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Titel</translation>
     </message>
     <message>
         <source>in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Stapel</translation>
     </message>
 </context>
 <context>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>Light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell oder dunkel</translation>
     </message>
 </context>
 <context>
@@ -643,92 +643,92 @@
     </message>
     <message>
         <source>Delete the deck %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Stapel %1 löschen?</translation>
     </message>
     <message>
         <source>Its cards stay among your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Karten bleiben bei deinen Karten.</translation>
     </message>
     <message>
         <source>Its cards stay. Grown-ups only: enter the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Karten bleiben. Nur für Erwachsene: gib die PIN ein.</translation>
     </message>
     <message>
         <source>No, keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, behalten</translation>
     </message>
     <message>
         <source>Yes, delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja, löschen</translation>
     </message>
 </context>
 <context>
     <name>DeckList</name>
     <message>
         <source>All our cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle unsere Karten</translation>
     </message>
     <message>
         <source>Choose a card, then put it in this deck or take it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Karte und leg sie in diesen Stapel oder nimm sie heraus.</translation>
     </message>
     <message>
         <source>Delete deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel löschen</translation>
     </message>
     <message>
         <source>Delete the deck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Stapel %1 löschen</translation>
     </message>
     <message>
         <source>New deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Stapel</translation>
     </message>
     <message>
         <source>Our decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsere Stapel</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 umbenennen</translation>
     </message>
 </context>
 <context>
     <name>DrawingScreen</name>
     <message>
         <source>Clear the whole drawing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Zeichnung löschen?</translation>
     </message>
     <message>
         <source>No, keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, behalten</translation>
     </message>
     <message>
         <source>The card you are drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte, die du zeichnest</translation>
     </message>
     <message>
         <source>The card: draw here with a finger, a pen or the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte: zeichne hier mit dem Finger, einem Stift oder der Maus</translation>
     </message>
     <message>
         <source>Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Rückgängig“ holt sie zurück.</translation>
     </message>
     <message>
         <source>Yes, clear it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja, löschen</translation>
     </message>
 </context>
 <context>
     <name>DrawingTools</name>
     <message>
         <source>A colour of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine eigene Farbe</translation>
     </message>
     <message>
         <source>Back</source>
@@ -736,23 +736,23 @@
     </message>
     <message>
         <source>Back: the drawing is kept for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück: die Zeichnung bleibt für später</translation>
     </message>
     <message>
         <source>Change this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte ändern</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Clear the whole drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Zeichnung löschen</translation>
     </message>
     <message>
         <source>Draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichne eine Karte</translation>
     </message>
     <message>
         <source>Paper</source>
@@ -760,19 +760,19 @@
     </message>
     <message>
         <source>Paper: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier: %1</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Save the card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte speichern…</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
 </context>
 <context>
@@ -818,11 +818,11 @@
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
     <message>
         <source>Change it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -830,82 +830,82 @@
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löschen</translation>
     </message>
     <message>
         <source>Delete %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löschen?</translation>
     </message>
     <message>
         <source>Draw a new card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Karte zeichnen</translation>
     </message>
     <message>
         <source>Go on with the unfinished drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angefangene Zeichnung fortsetzen</translation>
     </message>
     <message>
         <source>Make a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie machen</translation>
     </message>
     <message>
         <source>Make a copy of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie von %1 machen</translation>
     </message>
     <message>
         <source>No cards yet. Draw the first one: a place, a dream, a feeling… anything a story could start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Karten. Zeichne die erste: einen Ort, einen Traum, ein Gefühl… alles, womit eine Geschichte beginnen kann.</translation>
     </message>
     <message>
         <source>No, keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, behalten</translation>
     </message>
     <message>
         <source>Our own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsere eigenen Karten</translation>
     </message>
     <message>
         <source>Put in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 legen</translation>
     </message>
     <message>
         <source>Take out of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus %1 nehmen</translation>
     </message>
     <message>
         <source>The card goes from every deck. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte verschwindet aus allen Stapeln. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Yes, delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja, löschen</translation>
     </message>
 </context>
 <context>
     <name>FinishDialog</name>
     <message>
         <source>A few words about the picture help those who cannot see it, and the computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein paar Worte zum Bild helfen allen, die es nicht sehen können, und den Computerspielern.</translation>
     </message>
     <message>
         <source>A few words: what is in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein paar Worte: was darauf ist</translation>
     </message>
     <message>
         <source>Drawn by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeichnet von</translation>
     </message>
     <message>
         <source>Keep drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterzeichnen</translation>
     </message>
     <message>
         <source>Save the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte speichern</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Your card</source>
@@ -1137,11 +1137,11 @@
     <name>NameDialog</name>
     <message>
         <source>A new deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Stapel</translation>
     </message>
     <message>
         <source>A new name for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Name für %1</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1149,15 +1149,15 @@
     </message>
     <message>
         <source>Make the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel anlegen</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen</translation>
     </message>
     <message>
         <source>The deck's name</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Stapels</translation>
     </message>
 </context>
 <context>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>Our own cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsere eigenen Karten…</translation>
     </message>
     <message>
         <source>Our own photos…</source>
@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>Draw our own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Karten zeichnen</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2088,7 +2088,7 @@
     <name>Words</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 already plays for %2.</source>
@@ -2105,6 +2105,14 @@
     <message>
         <source>%1 chose words many cards could fit: “%2”</source>
         <translation>%1 hat Worte gewählt, die zu vielen Karten passen: „%2“</translation>
+    </message>
+    <message>
+        <source>%1 could make nothing of “%2”, so it guessed from the cards' look.</source>
+        <translation>%1 konnte mit „%2“ nichts anfangen und hat nach dem Aussehen der Karten geraten.</translation>
+    </message>
+    <message>
+        <source>%1 could make nothing of “%2”, so it played a card for its look.</source>
+        <translation>%1 konnte mit „%2“ nichts anfangen und hat eine Karte nach ihrem Aussehen gelegt.</translation>
     </message>
     <message>
         <source>%1 could not read its words and named a colour of its card: “%2”</source>
@@ -2279,7 +2287,10 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
@@ -2442,15 +2453,15 @@
     </message>
     <message>
         <source>Blue-grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaugrau</translation>
     </message>
     <message>
         <source>Brown</source>
-        <translation type="unfinished"></translation>
+        <translation>Braun</translation>
     </message>
     <message>
         <source>Brown paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Packpapier</translation>
     </message>
     <message>
         <source>Card %1</source>
@@ -2458,7 +2469,7 @@
     </message>
     <message>
         <source>Chalkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) for the clue.</source>
@@ -2528,7 +2539,7 @@
     </message>
     <message>
         <source>Cream</source>
-        <translation type="unfinished"></translation>
+        <translation>Creme</translation>
     </message>
     <message>
         <source>Dixit Desktop</source>
@@ -2552,7 +2563,7 @@
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Radierer</translation>
     </message>
     <message>
         <source>Every player needs a different name.</source>
@@ -2584,11 +2595,11 @@
     </message>
     <message>
         <source>Felt pen</source>
-        <translation type="unfinished"></translation>
+        <translation>Filzstift</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -2600,7 +2611,7 @@
     </message>
     <message>
         <source>Fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr fein</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2620,7 +2631,7 @@
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau</translation>
     </message>
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
@@ -2648,15 +2659,15 @@
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Dick</translation>
     </message>
     <message>
         <source>Light green</source>
-        <translation type="unfinished"></translation>
+        <translation>Hellgrün</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Mimed or sung clues</source>
@@ -2672,7 +2683,7 @@
     </message>
     <message>
         <source>Night black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachtschwarz</translation>
     </message>
     <message>
         <source>No votes</source>
@@ -2715,15 +2726,15 @@
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinsel</translation>
     </message>
     <message>
         <source>Peach</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfirsich</translation>
     </message>
     <message>
         <source>Pencil</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleistift</translation>
     </message>
     <message>
         <source>Person</source>
@@ -2735,7 +2746,7 @@
     </message>
     <message>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>Played by %1</source>
@@ -2767,7 +2778,7 @@
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Red token</source>
@@ -2786,11 +2797,11 @@
     </message>
     <message>
         <source>Sand</source>
-        <translation type="unfinished"></translation>
+        <translation>Sand</translation>
     </message>
     <message>
         <source>Sea green</source>
-        <translation type="unfinished"></translation>
+        <translation>Meergrün</translation>
     </message>
     <message>
         <source>Sky blue</source>
@@ -2798,7 +2809,7 @@
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Fein</translation>
     </message>
     <message>
         <source>Something went wrong with the drawing.</source>
@@ -3255,7 +3266,7 @@
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Titel</translation>
     </message>
     <message>
         <source>Votes: %1</source>
@@ -3271,7 +3282,7 @@
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>With %1 or more players you may cast a second vote.</source>

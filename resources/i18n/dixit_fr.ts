@@ -148,7 +148,7 @@
     <name>CardTile</name>
     <message>
         <source>%1, drawn by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dessin de %2</translation>
     </message>
     <message>
         <source>A card</source>
@@ -156,11 +156,11 @@
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>dans ce paquet</translation>
     </message>
 </context>
 <context>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>Light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair ou foncé</translation>
     </message>
 </context>
 <context>
@@ -643,92 +643,92 @@
     </message>
     <message>
         <source>Delete the deck %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le paquet %1 ?</translation>
     </message>
     <message>
         <source>Its cards stay among your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses cartes restent parmi tes cartes.</translation>
     </message>
     <message>
         <source>Its cards stay. Grown-ups only: enter the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses cartes restent. Réservé aux adultes : entre le code.</translation>
     </message>
     <message>
         <source>No, keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Non, on la garde</translation>
     </message>
     <message>
         <source>Yes, delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui, supprimer</translation>
     </message>
 </context>
 <context>
     <name>DeckList</name>
     <message>
         <source>All our cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes nos cartes</translation>
     </message>
     <message>
         <source>Choose a card, then put it in this deck or take it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis une carte, puis mets-la dans ce paquet ou retire-la.</translation>
     </message>
     <message>
         <source>Delete deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le paquet</translation>
     </message>
     <message>
         <source>Delete the deck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le paquet %1</translation>
     </message>
     <message>
         <source>New deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau paquet</translation>
     </message>
     <message>
         <source>Our decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Nos paquets</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer %1</translation>
     </message>
 </context>
 <context>
     <name>DrawingScreen</name>
     <message>
         <source>Clear the whole drawing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer tout le dessin ?</translation>
     </message>
     <message>
         <source>No, keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Non, on la garde</translation>
     </message>
     <message>
         <source>The card you are drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte que tu dessines</translation>
     </message>
     <message>
         <source>The card: draw here with a finger, a pen or the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte : dessine ici avec le doigt, un stylet ou la souris</translation>
     </message>
     <message>
         <source>Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Annuler » le fait revenir.</translation>
     </message>
     <message>
         <source>Yes, clear it</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui, effacer</translation>
     </message>
 </context>
 <context>
     <name>DrawingTools</name>
     <message>
         <source>A colour of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta propre couleur</translation>
     </message>
     <message>
         <source>Back</source>
@@ -736,23 +736,23 @@
     </message>
     <message>
         <source>Back: the drawing is kept for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour : le dessin est gardé pour plus tard</translation>
     </message>
     <message>
         <source>Change this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier cette carte</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Clear the whole drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer tout le dessin</translation>
     </message>
     <message>
         <source>Draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessine une carte</translation>
     </message>
     <message>
         <source>Paper</source>
@@ -760,19 +760,19 @@
     </message>
     <message>
         <source>Paper: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier : %1</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Save the card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la carte…</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -818,11 +818,11 @@
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier %1</translation>
     </message>
     <message>
         <source>Change it</source>
-        <translation type="unfinished"></translation>
+        <translation>La modifier</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -830,82 +830,82 @@
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %1</translation>
     </message>
     <message>
         <source>Delete %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %1 ?</translation>
     </message>
     <message>
         <source>Draw a new card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner une nouvelle carte</translation>
     </message>
     <message>
         <source>Go on with the unfinished drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer le dessin commencé</translation>
     </message>
     <message>
         <source>Make a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire une copie</translation>
     </message>
     <message>
         <source>Make a copy of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire une copie de %1</translation>
     </message>
     <message>
         <source>No cards yet. Draw the first one: a place, a dream, a feeling… anything a story could start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de cartes. Dessine la première : un lieu, un rêve, une émotion… tout ce qui peut faire naître une histoire.</translation>
     </message>
     <message>
         <source>No, keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Non, on la garde</translation>
     </message>
     <message>
         <source>Our own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Nos propres cartes</translation>
     </message>
     <message>
         <source>Put in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre dans %1</translation>
     </message>
     <message>
         <source>Take out of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer de %1</translation>
     </message>
     <message>
         <source>The card goes from every deck. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte disparaît de tous les paquets. Impossible de revenir en arrière.</translation>
     </message>
     <message>
         <source>Yes, delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui, supprimer</translation>
     </message>
 </context>
 <context>
     <name>FinishDialog</name>
     <message>
         <source>A few words about the picture help those who cannot see it, and the computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelques mots sur l'image aident ceux qui ne peuvent pas la voir, et les joueurs ordinateur.</translation>
     </message>
     <message>
         <source>A few words: what is in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelques mots : ce qu'on y voit</translation>
     </message>
     <message>
         <source>Drawn by</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessinée par</translation>
     </message>
     <message>
         <source>Keep drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à dessiner</translation>
     </message>
     <message>
         <source>Save the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la carte</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Your card</source>
@@ -1137,11 +1137,11 @@
     <name>NameDialog</name>
     <message>
         <source>A new deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau paquet</translation>
     </message>
     <message>
         <source>A new name for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau nom pour %1</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1149,15 +1149,15 @@
     </message>
     <message>
         <source>Make the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer le paquet</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>The deck's name</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du paquet</translation>
     </message>
 </context>
 <context>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>Our own cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nos propres cartes…</translation>
     </message>
     <message>
         <source>Our own photos…</source>
@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>Draw our own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner nos cartes</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2088,7 +2088,7 @@
     <name>Words</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 already plays for %2.</source>
@@ -2105,6 +2105,14 @@
     <message>
         <source>%1 chose words many cards could fit: “%2”</source>
         <translation>%1 a choisi des mots qui vont à beaucoup de cartes : « %2 »</translation>
+    </message>
+    <message>
+        <source>%1 could make nothing of “%2”, so it guessed from the cards' look.</source>
+        <translation>%1 n'a rien su tirer de « %2 » : il a deviné d'après l'allure des cartes.</translation>
+    </message>
+    <message>
+        <source>%1 could make nothing of “%2”, so it played a card for its look.</source>
+        <translation>%1 n'a rien su tirer de « %2 » : il a joué une carte pour son allure.</translation>
     </message>
     <message>
         <source>%1 could not read its words and named a colour of its card: “%2”</source>
@@ -2279,7 +2287,10 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n damaged saved game(s) could not be shown.</source>
@@ -2442,15 +2453,15 @@
     </message>
     <message>
         <source>Blue-grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gris-bleu</translation>
     </message>
     <message>
         <source>Brown</source>
-        <translation type="unfinished"></translation>
+        <translation>Marron</translation>
     </message>
     <message>
         <source>Brown paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier kraft</translation>
     </message>
     <message>
         <source>Card %1</source>
@@ -2458,7 +2469,7 @@
     </message>
     <message>
         <source>Chalkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau noir</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) for the clue.</source>
@@ -2528,7 +2539,7 @@
     </message>
     <message>
         <source>Cream</source>
-        <translation type="unfinished"></translation>
+        <translation>Crème</translation>
     </message>
     <message>
         <source>Dixit Desktop</source>
@@ -2552,7 +2563,7 @@
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomme</translation>
     </message>
     <message>
         <source>Every player needs a different name.</source>
@@ -2584,11 +2595,11 @@
     </message>
     <message>
         <source>Felt pen</source>
-        <translation type="unfinished"></translation>
+        <translation>Feutre</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -2600,7 +2611,7 @@
     </message>
     <message>
         <source>Fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Très fin</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -2620,7 +2631,7 @@
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gris</translation>
     </message>
     <message>
         <source>Grown-ups only: first enter the current PIN</source>
@@ -2648,15 +2659,15 @@
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Gros</translation>
     </message>
     <message>
         <source>Light green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert clair</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>Mimed or sung clues</source>
@@ -2672,7 +2683,7 @@
     </message>
     <message>
         <source>Night black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir nuit</translation>
     </message>
     <message>
         <source>No votes</source>
@@ -2715,15 +2726,15 @@
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Peinture</translation>
     </message>
     <message>
         <source>Peach</source>
-        <translation type="unfinished"></translation>
+        <translation>Pêche</translation>
     </message>
     <message>
         <source>Pencil</source>
-        <translation type="unfinished"></translation>
+        <translation>Crayon</translation>
     </message>
     <message>
         <source>Person</source>
@@ -2735,7 +2746,7 @@
     </message>
     <message>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Rose</translation>
     </message>
     <message>
         <source>Played by %1</source>
@@ -2767,7 +2778,7 @@
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Red token</source>
@@ -2786,11 +2797,11 @@
     </message>
     <message>
         <source>Sand</source>
-        <translation type="unfinished"></translation>
+        <translation>Sable</translation>
     </message>
     <message>
         <source>Sea green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert d'eau</translation>
     </message>
     <message>
         <source>Sky blue</source>
@@ -2798,7 +2809,7 @@
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>Something went wrong with the drawing.</source>
@@ -3255,7 +3266,7 @@
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>Votes: %1</source>
@@ -3271,7 +3282,7 @@
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>With %1 or more players you may cast a second vote.</source>
