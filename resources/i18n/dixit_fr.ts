@@ -655,7 +655,7 @@
     </message>
     <message>
         <source>No, keep it</source>
-        <translation>Non, on la garde</translation>
+        <translation>Non, garder</translation>
     </message>
     <message>
         <source>Yes, delete it</source>
@@ -705,7 +705,7 @@
     </message>
     <message>
         <source>No, keep it</source>
-        <translation>Non, on la garde</translation>
+        <translation>Non, garder</translation>
     </message>
     <message>
         <source>The card you are drawing</source>
@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>No, keep it</source>
-        <translation>Non, on la garde</translation>
+        <translation>Non, garder</translation>
     </message>
     <message>
         <source>Our own cards</source>

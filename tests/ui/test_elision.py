@@ -288,7 +288,8 @@ def test_no_text_is_cut_on_the_drawing_screens(qtbot, tmp_path) -> None:  # type
         cards.chosen = cards.cards.rows()[0]["cardId"]
         reader.at(Step.FAMILY_CARDS, "family cards", "familyCardsScreen")
         fc = _show(ui, "familyCardsScreen")
-        for asking, name in (("deleteCard", "deleteCardDialog"), ("deleteDeck", "deleteDeckDialog")):
+        dialogs = (("deleteCard", "deleteCardDialog"), ("deleteDeck", "deleteDeckDialog"))
+        for asking, name in dialogs:
             fc.setProperty("asking", asking)
             reader.read(f"family cards: {name}", lambda n=name: bool(find_all(ui.window, n)))
         fc.setProperty("asking", "renameDeck")
