@@ -197,13 +197,21 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--language", choices=("en", "fr", "de", "es"), default="en")
     add_option_arguments(sim)
     guess = sub.add_parser(
-        "guess", help="print the cards ranked by the computer players' reading of a clue"
+        "guess",
+        help="print the cards ranked by the computer players' reading of a clue, and the "
+        "associations it followed; or measure a set of people's clues (--set)",
     )
-    guess.add_argument("--clue", required=True, help="the clue, as a person would type it")
-    guess.add_argument(
-        "--cards", required=True, help="card ids of the built-in deck, separated by commas"
-    )
+    guess.add_argument("--clue", help="the clue, as a person would type it")
+    guess.add_argument("--cards", help="card ids of the built-in deck, separated by commas")
     guess.add_argument("--language", choices=("en", "fr", "de", "es"), default="en")
+    guess.add_argument(
+        "--set",
+        type=Path,
+        help="a JSON list of people's clues ({card, clue, language, writer}): each is put on "
+        "seeded boards of six and the first choice checked",
+    )
+    guess.add_argument("--boards", type=_bounded(1, 100), default=5, help="boards per clue")
+    guess.add_argument("--seed", type=_bounded(0, SEED_MAX), default=1)
     shots = sub.add_parser(
         "screenshots", help="play a seeded demo game through the real UI and save each screen"
     )
@@ -260,6 +268,11 @@ def run_guess(args: argparse.Namespace) -> int:
     from dixit_desktop.computer.measure import guess
     from dixit_desktop.deck import DeckError, builtin_deck
 
+    if args.set is not None:
+        return run_guess_set(args)
+    if not args.clue or not args.cards:
+        print("dixit-desktop guess: give --clue and --cards, or --set FILE", file=sys.stderr)
+        return 2
     cards = [c.strip() for c in args.cards.split(",") if c.strip()]
     try:
         deck = builtin_deck()
@@ -272,6 +285,26 @@ def run_guess(args: argparse.Namespace) -> int:
             return 2
         result = guess(args.clue, cards, args.language, metadata=deck.metadata)
     except (ComputerError, DeckError) as e:
+        print(f"dixit-desktop guess: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False), flush=True)
+    return 0
+
+
+def run_guess_set(args: argparse.Namespace) -> int:
+    """``guess --set FILE``: how often the computer's first choice is the card a person's
+    clue was written for, on seeded boards, and how many clues it cannot read at all."""
+    import json
+
+    from dixit_desktop.computer import ComputerError
+    from dixit_desktop.computer.clueset import ClueSetError, load_clue_set, measure_clue_set
+    from dixit_desktop.computer.measure import builtin_brain, builtin_metadata
+
+    try:
+        brain = builtin_brain()
+        clues = load_clue_set(args.set, brain.card_ids)
+        result = measure_clue_set(clues, brain, builtin_metadata(), args.boards, args.seed)
+    except (ComputerError, ClueSetError) as e:
         print(f"dixit-desktop guess: {e}", file=sys.stderr)
         return 2
     print(json.dumps(result, ensure_ascii=False), flush=True)

@@ -250,22 +250,39 @@ def guess(
     brain: Brain | None = None,
     metadata: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """How the computer reads ``clue``: ``card_ids`` ranked best first with their scores, the
-    words it understood (as English terms) and the words it did not know."""
+    """How the computer reads ``clue``: ``card_ids`` ranked best first with their scores and
+    the associations it followed to each (``paths``: clue word -> related words -> the card's
+    term), the words it understood (as English terms) and did not know, and ``reading``:
+    "no reading: guessing from the look" when nothing it knows links the clue to any card."""
+    from .reading import paths
+
     b = brain if brain is not None else (Brain(metadata) if metadata else builtin_brain())
     reading = b.read(clue, language)
     ranked = b.rank(clue, list(card_ids), language)
+    read_any = bool(b.score_all(reading))
     cards = []
     for cid, score in ranked:
         why = b.explain(reading, cid) if score > 0 else None
         entry: dict[str, Any] = {"card": cid, "score": score}
         if why is not None:
             entry["word"], entry["concept"] = why
+        entry["paths"] = [" -> ".join(p) for p in paths(b, reading, cid)] if score > 0 else []
         cards.append(entry)
+    followed = [
+        " -> ".join(
+            dict.fromkeys(x for x in (reading.origin.get(t, t), reading.via.get(t), t) if x)
+        )
+        for t in sorted(reading.terms, key=lambda t: -reading.terms[t])[:12]
+    ]
     return {
         "clue": clue,
         "language": language,
+        "reading": followed if read_any else NO_READING,
         "understood": sorted(reading.terms, key=lambda t: -reading.terms[t])[:12],
         "unknown": list(reading.unknown),
         "cards": cards,
     }
+
+
+NO_READING = "no reading: guessing from the look"
+"""What ``guess`` says of a clue nothing the computer knows links to any card."""

@@ -199,3 +199,24 @@ def _saying(brain: Brain, d: _Draft, toks: Sequence[str], i: int, order: Sequenc
             d.words.append(phrase)
             return size
     return 0
+
+
+def paths(brain: Brain, reading: Reading, card: str, most: int = 3) -> list[list[str]]:
+    """The ways ``reading`` reaches ``card``, strongest first: each the clue's word, the
+    words it went through, and the card's own term (consecutive repeats left out), e.g.
+    ``["insomnia", "sheep"]`` or ``["liberté", "liberty", "freedom"]``."""
+    ck = brain.card(card)
+    links = []
+    for t, w in reading.terms.items():
+        v = ck.vec.get(t, 0.0) * w * brain.idf.get(t, 1.0)
+        if v > 0:
+            links.append((v, t))
+    out = []
+    for _, t in sorted(links, key=lambda x: (-x[0], x[1]))[:most]:
+        steps = [reading.origin.get(t, t), reading.via.get(t, ""), t, ck.source.get(t, t)]
+        path: list[str] = []
+        for s in steps:
+            if s and (not path or path[-1] != s):
+                path.append(s)
+        out.append(path)
+    return out

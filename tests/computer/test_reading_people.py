@@ -207,3 +207,26 @@ def test_a_clue_set_is_measured_on_seeded_boards(hand_brain: Brain, tmp_path: Pa
     path.write_text(json.dumps([{"card": "nope", "clue": "x"}]), encoding="utf-8")
     with pytest.raises(ClueSetError):
         load_clue_set(path, hand_brain.card_ids)
+
+
+def test_guess_shows_the_associations_it_followed(hand_brain: Brain) -> None:
+    from dixit_desktop.computer.measure import NO_READING, guess
+
+    out = guess("Jet lag", IDS, "en", brain=hand_brain)
+    assert out["cards"][0]["card"] == "t-boat"
+    assert out["cards"][0]["paths"][0] == "jet lag -> journey"
+    assert "jet lag -> journey" in out["reading"]
+    assert guess("qqxv zzkw", IDS, "en", brain=hand_brain)["reading"] == NO_READING
+
+
+def test_guess_set_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from dixit_desktop.cli import main
+
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps([{"card": "dd-044", "clue": "Insomnia"}]), encoding="utf-8")
+    assert main(["guess", "--set", str(path), "--boards", "2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["clues"] == 1 and out["boards_per_clue"] == 2 and out["no_reading"] == 0
+    path.write_text("[{", encoding="utf-8")
+    assert main(["guess", "--set", str(path)]) == 2
+    assert "cannot be read" in capsys.readouterr().err
