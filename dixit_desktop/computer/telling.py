@@ -15,10 +15,15 @@ from dixit_desktop.rules.rulesets import get_ruleset
 from dixit_desktop.rules.views import PlayerView, Request
 
 from .brain import Brain
+from .cluebank import bank, card_phrases
 from .decision import CLUE_PARTY, CLUE_THOUGHT, Decision, Level, Params, Style
 from .knowledge import CardKnowledge
-from .text import STOPWORDS, tokens
-from .wording import fit_clue, wording
+from .phrases import CATEGORY_WORDS
+from .text import STOPWORDS, phrase_key, tokens
+from .wording import fit_clue
+
+BROAD = 1.0
+"""How much a gentle storyteller likes a clue that fits many cards (up to a quarter)."""
 
 
 def _unseen(view: PlayerView, brain: Brain) -> list[str]:
@@ -115,6 +120,11 @@ def story_clue(
     rng: random.Random,
     language: str,
 ) -> Decision:
+    """The storyteller's card and clue: a phrase of the bank (see :mod:`.phrases`) for one of
+    its card's concepts, never one said before in this game. Sharp aims at the clue its table
+    most likely finds by some but not all, modelling the hands it cannot see; gentle aims
+    loosely at its own card (its clues fit more cards). Single words only for a card the
+    banks say nothing of."""
     assert view.player is not None
     p = view.player
     if not request.needs_card:  # Party: the clue comes before any card
@@ -129,30 +139,43 @@ def story_clue(
     unseen_set = set(unseen) - set(hand)
     pool_ids = [c for c in unseen if c in unseen_set]
     pool_set = set(pool_ids)
+    said = said_before(view)
     sigma = 0.09
     options: list[tuple[float, str, str, str]] = []
+
+    def judge(card: str, text: str, term: str, bonus: float) -> None:
+        scores = brain.score_all(brain.read(text, language))
+        mine = scores.get(card, 0.0)
+        if mine <= 0.0:
+            return
+        pool = [v for c, v in scores.items() if c in pool_set]
+        pool += [0.0] * (len(pool_ids) - len(pool))
+        q = p_find(mine, pool, draws, decoys, sigma)
+        value = 1.0 - q**voters - (1.0 - q) ** voters
+        if not sharp:  # aims loosely: what its card is about, shared with many cards
+            broad = sum(1 for v in scores.values() if v >= 0.5 * mine) / len(brain.card_ids)
+            value = mine + BROAD * min(broad, 0.25)
+        options.append((value + bonus, card, text, term))
+
     for card in hand:
         ck = brain.card(card)
-        for term, said in _candidates(ck, brain, language, direct_only=not sharp):
-            reading = brain.read(said, language)
-            scores = brain.score_all(reading)
-            mine = scores.get(card, 0.0)
-            if mine <= 0.0:
+        for relevance, phrase in card_phrases(ck, brain, language):
+            if phrase.folded in said:
                 continue
-            pool = [v for c, v in scores.items() if c in pool_set]
-            pool += [0.0] * (len(pool_ids) - len(pool))
-            q = p_find(mine, pool, draws, decoys, sigma)
-            value = 1.0 - q**voters - (1.0 - q) ** voters
-            if not sharp:
-                value = 0.5 * value + 0.5 * q  # easy clues: rather found by all than by none
-            value += 0.01 * brain.lexicon.frequency(term)
-            options.append((value, card, term, said))
-    if not options:  # no usable word at all: a word of its own concepts, never the label
+            judge(card, phrase.text, phrase.term, 0.05 * relevance)
+    if not options:  # no phrase for these cards: single words (never a category word)
+        for card in hand:
+            ck = brain.card(card)
+            for term, word in _candidates(ck, brain, language, direct_only=not sharp):
+                if phrase_key(word) in said or phrase_key(word) in CATEGORY_WORDS:
+                    continue
+                judge(card, word, term, 0.01 * brain.lexicon.frequency(term))
+    if not options:  # nothing at all: a word of its own concepts, never the label
         card = hand[rng.randrange(len(hand))]
         ck = brain.card(card)
         plain = [t for t in ck.base if not set(t.split()) & ck.literal] or ["dream"]
         term = plain[0]
-        options.append((0.0, card, term, brain.say(term, language)))
+        options.append((0.0, card, brain.say(term, language), term))
     options.sort(key=lambda o: (-o[0], o[1], o[2]))
     pick = options[0]
     if style.clue_temperature > 0 and len(options) > 1:
@@ -160,12 +183,19 @@ def story_clue(
         top = options[:12]
         weights = [math.exp((o[0] - best) / style.clue_temperature) for o in top]
         pick = top[weighted_index(weights, rng)]
-    _value, card, term, said = pick
-    text = wording(term, said, brain, language, rng)
+    _value, card, text, term = pick
     ck = brain.card(card)
     concept = ck.source.get(term, term)
-    params: Params = {"word": said, "concept": concept}
+    params: Params = {"word": text, "concept": concept}
     return Decision(GiveClue(p, card, fit_clue(text), ClueKind.TYPED), CLUE_THOUGHT, params)
+
+
+def said_before(view: PlayerView) -> set[str]:
+    """Every clue said in this game so far (folded), so that none is said twice."""
+    out = {phrase_key(r.clue.text) for r in view.history}
+    if view.clue is not None:
+        out.add(phrase_key(view.clue.text))
+    return out
 
 
 def _table_shape(rules: str, n: int, hand_size: int) -> tuple[int, int, int]:
@@ -197,33 +227,45 @@ def weighted_index(weights: Sequence[float], rng: random.Random) -> int:
 
 
 def party_clue(view: PlayerView, brain: Brain, rng: random.Random, language: str) -> Decision:
-    """Party: a word that fits several cards of the deck (everyone must find a card for it)."""
+    """Party: a clue that fits several cards of the deck (everyone must find a card for it):
+    a phrase of a concept a twentieth to two fifths of the cards share, never said before in
+    this game."""
     assert view.player is not None
-    vocab = brain.vocabulary(language)
+    said = said_before(view)
     n = len(brain.card_ids)
-    terms: list[str] = []
-    for ck in brain.cards.values():
-        for t, w in ck.base.items():
-            if w >= 0.9 and " " not in t and t not in terms:
-                if language != "en" and t not in vocab.from_english:
-                    continue
-                share = sum(1 for v in brain.postings[t].values() if v >= 0.5) / n
-                if 0.05 <= share <= 0.4:
-                    terms.append(t)
-    terms.sort()
-    term = terms[rng.randrange(len(terms))] if terms else "dream"
-    said = brain.say(term, language)
-    text = wording(term, said, brain, language, rng)
+    texts: list[tuple[str, str]] = []
+    for key, phrases in sorted(bank(language).by_key.items()):
+        term = key.removeprefix("tag:")
+        share = sum(1 for v in brain.postings.get(term, {}).values() if v >= 0.75) / n
+        if 0.05 <= share <= 0.4:
+            texts.extend((p.text, term) for p in phrases if p.folded not in said)
+    if not texts:  # no phrases in this language: a word many cards share
+        vocab = brain.vocabulary(language)
+        for ck in brain.cards.values():
+            for t, w in ck.base.items():
+                if w >= 0.9 and " " not in t and t not in CATEGORY_WORDS:
+                    if language != "en" and t not in vocab.from_english:
+                        continue
+                    share = sum(1 for v in brain.postings[t].values() if v >= 0.5) / n
+                    word = brain.say(t, language)
+                    if 0.05 <= share <= 0.4 and phrase_key(word) not in said:
+                        texts.append((word, t))
+        texts = sorted(set(texts))
+    text = texts[rng.randrange(len(texts))][0] if texts else brain.say("dream", language)
     return Decision(
-        GiveClue(view.player, None, fit_clue(text), ClueKind.TYPED), CLUE_PARTY, {"word": said}
+        GiveClue(view.player, None, fit_clue(text), ClueKind.TYPED), CLUE_PARTY, {"word": text}
     )
 
 
 def warm(brain: Brain, language: str = "en") -> None:
-    """Work out every card's candidate clues for ``language`` ahead of play (about half a
-    second for 84 cards; call it off the first frame, for example in a worker thread), so
-    that no storyteller's decision pays for it."""
+    """Read every card's candidate clues for ``language`` ahead of play (call it off the first
+    frame, for example in a worker thread), so that no storyteller's decision pays for it."""
     for ck in brain.cards.values():
+        phrases = card_phrases(ck, brain, language)
+        for _w, phrase in phrases:
+            brain.score_all(brain.read(phrase.text, language))
+        if phrases:
+            continue
         for direct_only in (True, False):
             for _term, said in _candidates(ck, brain, language, direct_only):
                 brain.score_all(brain.read(said, language))

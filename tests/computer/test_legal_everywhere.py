@@ -62,7 +62,7 @@ def play(brain: Brain, rules: str, n: int, changes: dict[str, object], seed: int
             assert all(isinstance(v, str | int) for v in d.params.values())
             assert d.action.player == p
             if isinstance(d.action, GiveClue):
-                assert 1 <= len(d.action.text.split()) <= 5
+                assert 1 <= len(d.action.text.split()) <= 6
             game.apply(d.action)  # raises if illegal
             decisions += 1
     return decisions
