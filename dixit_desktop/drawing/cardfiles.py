@@ -13,6 +13,7 @@ import contextlib
 import json
 import os
 import re
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,8 @@ CARD_ID = re.compile(r"^fm-[0-9a-f]{12}$")
 MAX_CARD_JSON_BYTES = 64_000
 MAX_INDEX_BYTES = 64_000_000
 MAX_PICTURE_BYTES = 20_000_000
+LEFTOVER_AGE_S = 3600
+"""A file no card uses is removed once this old (a save in progress is never younger)."""
 TEXT_FIELDS = ("title", "words", "maker", "created", "changed")
 FILE_FIELDS = ("picture", "thumbnail", "sketch")
 
@@ -194,7 +197,32 @@ def list_cards(folder: Path, index_path: Path) -> tuple[list[CardRecord], list[N
             pic = _sig(entries[record.picture])
             fresh[card_id] = {"card": record.to_json(), "json": sig, "pic": pic}
     records.sort(key=lambda r: (r.created, r.id))
+    _tidy(folder, entries, records, {str(n.get("card")) for n in notices})
     if not whole or fresh.keys() != index.keys() or any(fresh[k] is not index[k] for k in fresh):
         with contextlib.suppress(OSError):  # listed all the same, only slower next time
             write_atomic(index_path, index_json(fresh))
     return records, notices
+
+
+def _tidy(
+    folder: Path,
+    entries: dict[str, os.DirEntry[str]],
+    records: list[CardRecord],
+    unreadable: set[str],
+) -> None:
+    """Remove what a crash or an old revision left: temporary files and pictures no card
+    uses, once over an hour old. The files of a card that could not be read are kept."""
+    used = {n for r in records for n in (f"{r.id}.json", r.picture, r.thumbnail, r.sketch)}
+    cutoff = None
+    for name, entry in entries.items():
+        if name in used or name[name.startswith(".") :][:15] in unreadable:
+            continue
+        if not (name.startswith(".fm-") or name.startswith("fm-")):
+            continue
+        if cutoff is None:
+            cutoff = time.time() - LEFTOVER_AGE_S
+        try:
+            if entry.stat().st_mtime < cutoff:
+                os.unlink(entry.path)
+        except OSError:
+            pass

@@ -140,7 +140,7 @@ class FamilyStore:
             raise write_error(self.folder, e) from e
 
     def _now(self) -> str:
-        return datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
+        return datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="microseconds")
 
     def _record_to_card(self, r: cf.CardRecord) -> FamilyCard:
         c = self.cards_folder

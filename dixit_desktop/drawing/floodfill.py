@@ -5,16 +5,19 @@ Fast without per-pixel Python: QPainter's difference mode gives each pixel's dis
 seed colour per channel; ``bytes.translate`` turns that into "close" or "not", and Python's
 big integers OR the three channels together; then a scanline fill walks runs of close pixels
 with ``bytes.find`` / ``rfind`` (C speed), one Python step per run, not per pixel. The region is
-then widened by a pixel (the antialiased edge of the lines around it is covered) and painted
-with QPainter.
+then widened by a pixel over the antialiased edge of the lines around it (pixels within
+:data:`EDGE` of the seed's colour: a line's own colour is never taken) and painted with
+QPainter.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage, QPainter
 
-WIDEN = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))
+EDGE = 160
+"""A pixel next to the region this close to the seed's colour (any channel) is an edge's
+antialiasing, and is filled too."""
 
 
 def region(image: QImage, x: int, y: int, tolerance: int) -> tuple[bytes, QRect]:
@@ -34,13 +37,8 @@ def region(image: QImage, x: int, y: int, tolerance: int) -> tuple[bytes, QRect]
     if line != 4 * w:  # never for RGB32 today; keep the rows tight if it ever is
         raw = b"".join(raw[r * line : r * line + 4 * w] for r in range(h))
     far = bytes(0 if v <= tolerance else 1 for v in range(256))
-    t = raw.translate(far)
     n = w * h
-    diff = (
-        int.from_bytes(t[0::4], "little")
-        | int.from_bytes(t[1::4], "little")
-        | int.from_bytes(t[2::4], "little")
-    ).to_bytes(n, "little")  # 1: too far from the seed's colour
+    diff = _far(raw, far).to_bytes(n, "little")  # 1: too far from the seed's colour
     filled = bytearray(n)
     top, bottom, left, right = y, y, x, x
     stack = [y * w + x]
@@ -71,7 +69,24 @@ def region(image: QImage, x: int, y: int, tolerance: int) -> tuple[bytes, QRect]
                 j = diff.find(1, k, stop)
                 if j < 0:
                     break
-    return bytes(filled), QRect(left, top, right - left + 1, bottom - top + 1)
+    # widen by a pixel over the edges' antialiasing (bytes are 0 or 1: shifts by whole bytes)
+    f = int.from_bytes(filled, "little")
+    grown = f | f << 8 | f >> 8 | f << (8 * w) | f >> (8 * w)
+    edge = ~_far(raw, bytes(0 if v <= EDGE else 1 for v in range(256)))
+    every = int.from_bytes(b"\x01" * n, "little")
+    f |= grown & edge & every
+    found = QRect(left - 1, top - 1, right - left + 3, bottom - top + 3).intersected(rgb.rect())
+    return f.to_bytes(n, "little"), found
+
+
+def _far(raw: bytes, table: bytes) -> int:
+    """One bit a pixel, at the bottom of its byte: 1 when any channel's byte maps to 1."""
+    t = raw.translate(table)
+    return (
+        int.from_bytes(t[0::4], "little")
+        | int.from_bytes(t[1::4], "little")
+        | int.from_bytes(t[2::4], "little")
+    )
 
 
 def fill(image: QImage, x: int, y: int, colour: str, tolerance: int) -> QRect:
@@ -80,14 +95,12 @@ def fill(image: QImage, x: int, y: int, colour: str, tolerance: int) -> QRect:
     if box.isEmpty():
         return QRect()
     w, h = image.width(), image.height()
-    box = box.adjusted(-1, -1, 1, 1).intersected(image.rect())
     grey = found.translate(bytes([0, 255]) + bytes(254))  # kept alive while alpha is used
     alpha = QImage(grey, w, h, w, QImage.Format.Format_Grayscale8)
     layer = QImage(box.size(), QImage.Format.Format_ARGB32_Premultiplied)
     layer.fill(QColor(colour))
     layer.setAlphaChannel(alpha.copy(box))
     painter = QPainter(image)
-    for dx, dy in WIDEN:
-        painter.drawImage(box.topLeft() + QPoint(dx, dy), layer)
+    painter.drawImage(box.topLeft(), layer)
     painter.end()
     return box

@@ -1,0 +1,206 @@
+"""Painting a sketch: fill, eraser, smooth strokes, the incremental canvas picture, export."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from dixit_desktop.drawing import raster
+from dixit_desktop.drawing.sketch import PAPERS, Sketch
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):  # type: ignore[no-untyped-def]
+    return qapp
+
+
+def rgb(image: QImage, x: int, y: int) -> tuple[int, int, int]:
+    c = QColor(image.pixel(x, y))
+    return c.red(), c.green(), c.blue()
+
+
+def hexrgb(colour: str) -> tuple[int, int, int]:
+    c = QColor(colour)
+    return c.red(), c.green(), c.blue()
+
+
+def box(s: Sketch, x0: float, y0: float, x1: float, y1: float, colour: str = "#000000") -> None:
+    """A closed felt rectangle."""
+    s.begin_stroke("felt", colour, 0.01, x0, y0)
+    for x, y in ((x1, y0), (x1, y1), (x0, y1), (x0, y0)):
+        s.extend_stroke(x, y)
+    s.end_stroke()
+
+
+def test_fill_takes_the_enclosed_region_only() -> None:
+    s = Sketch("white")
+    box(s, 0.25, 0.5, 0.75, 1.0)
+    s.fill(0.5, 0.75, "#ff0000")
+    image = raster.render(s, 200, 300)
+    assert rgb(image, 100, 150) == (255, 0, 0)  # inside
+    assert rgb(image, 60, 110) == (255, 0, 0)  # inside, near a corner
+    assert rgb(image, 20, 20) == hexrgb(PAPERS["white"])  # outside
+    assert rgb(image, 100, 250) == hexrgb(PAPERS["white"])
+    line = rgb(image, 50, 150)
+    assert max(line) < 80  # the black line is still there
+
+
+def test_fill_outside_reaches_the_edges_and_not_inside() -> None:
+    s = Sketch("cream")
+    box(s, 0.25, 0.5, 0.75, 1.0)
+    s.fill(0.0, 0.0, "#00ff00")  # at the very corner
+    image = raster.render(s, 200, 300)
+    for x, y in ((0, 0), (199, 0), (0, 299), (199, 299), (100, 20)):
+        assert rgb(image, x, y) == (0, 255, 0), (x, y)
+    assert rgb(image, 100, 150) == hexrgb(PAPERS["cream"])
+    s.fill(1.0, 1.5, "#0000ff")  # the far corner, clamped onto the card
+    assert rgb(raster.render(s, 200, 300), 199, 299) == (0, 0, 255)
+
+
+def test_fill_tolerance_takes_close_colours_and_stops_at_far_ones() -> None:
+    s = Sketch("white")
+    s.fill(0.5, 0.5, "#808080")
+    near = QColor(0x80 + raster.FILL_TOLERANCE - 2, 0x80, 0x80).name()
+    far = QColor(0x80 + raster.FILL_TOLERANCE + 30, 0x80, 0x80).name()
+    s.begin_stroke("felt", near, 0.2, 0.0, 0.2)
+    s.extend_stroke(1.0, 0.2)
+    s.end_stroke()
+    s.begin_stroke("felt", far, 0.2, 0.0, 1.0)
+    s.extend_stroke(1.0, 1.0)
+    s.end_stroke()
+    s.fill(0.5, 0.6, "#000080")
+    image = raster.render(s, 100, 150)
+    assert rgb(image, 50, 20) == (0, 0, 128)  # the near colour was filled over
+    assert rgb(image, 50, 100) == hexrgb(far)  # the far one stopped it
+    assert rgb(image, 50, 140) == hexrgb("#808080")  # and what lies behind it
+
+
+def test_fill_at_1200x1800_is_well_under_a_second() -> None:
+    s = Sketch("white")
+    for i in range(6):
+        box(s, 0.05 + i * 0.07, 0.05 + i * 0.1, 0.95 - i * 0.07, 1.45 - i * 0.1)
+    image = raster.render(s)
+    from dixit_desktop.drawing import floodfill
+
+    start = time.perf_counter()
+    floodfill.fill(image, 5, 5, "#ff00ff", raster.FILL_TOLERANCE)
+    took = time.perf_counter() - start
+    assert took < 0.5, took
+    assert rgb(image, 5, 5) == (255, 0, 255)
+
+
+def test_the_eraser_puts_the_paper_back() -> None:
+    for paper in ("kraft", "board"):
+        s = Sketch(paper)
+        s.begin_stroke("paint", "#ff0000", 0.2, 0.0, 0.75)
+        s.extend_stroke(1.0, 0.75)
+        s.end_stroke()
+        painted = raster.render(s, 100, 150)
+        assert rgb(painted, 50, 75) != hexrgb(PAPERS[paper])
+        s.begin_stroke("eraser", "#000000", 0.25, 0.0, 0.75)
+        s.extend_stroke(1.0, 0.75)
+        s.end_stroke()
+        erased = raster.render(s, 100, 150)
+        for x in range(0, 100, 7):
+            assert rgb(erased, x, 75) == hexrgb(PAPERS[paper]), (paper, x)
+
+
+def test_far_apart_points_are_joined_without_gaps() -> None:
+    s = Sketch("white")
+    s.begin_stroke("felt", "#000000", 0.02, 0.05, 0.1, 1.0)
+    s.extend_stroke(0.95, 1.4, 0.2)  # far away, and a lighter pressure
+    s.end_stroke()
+    image = raster.render(s, 300, 450)
+    for k in range(1, 40):  # every point along the straight line between them is inked
+        t = k / 40
+        x, y = (0.05 + 0.9 * t) * 300, (0.1 + 1.3 * t) * 300
+        assert max(rgb(image, int(x), int(y))) < 120, (t, rgb(image, int(x), int(y)))
+
+
+def test_the_four_tools_look_different() -> None:
+    looks = {}
+    for tool in ("pencil", "felt", "paint"):
+        s = Sketch("white")
+        s.begin_stroke(tool, "#224488", 0.05, 0.1, 0.75)
+        s.extend_stroke(0.9, 0.75)
+        s.end_stroke()
+        image = raster.render(s, 200, 300)
+        column = [rgb(image, 100, y) for y in range(130, 170)]
+        looks[tool] = [c for c in column if c != hexrgb(PAPERS["white"])]
+    assert len(looks["pencil"]) < len(looks["felt"]) < len(looks["paint"])  # thin, even, wide
+    assert hexrgb("#224488") in looks["felt"]  # flat colour
+    assert hexrgb("#224488") not in looks["paint"]  # a little transparent
+
+
+def test_the_canvas_picture_drawn_point_by_point_equals_one_painted_at_once() -> None:
+    s = Sketch("cream")
+    canvas = raster.Raster(s, 120, 180)
+    s.begin_stroke("pencil", "#aa3300", 0.04, 0.1, 0.2, 0.3)
+    canvas.stroke_added_points()
+    for i in range(1, 30):
+        s.extend_stroke(0.1 + i * 0.025, 0.2 + (i % 7) * 0.04, 0.3 + i / 50, i * 0.02)
+        changed = canvas.stroke_added_points()
+        assert changed.width() < 120 or i < 3  # only the newest piece
+    s.end_stroke()
+    canvas.sync()
+    whole = raster.render(s, 120, 180)
+    assert canvas.image() == whole
+
+
+def test_undo_rebuilds_from_a_checkpoint_not_from_the_paper(monkeypatch) -> None:
+    s = Sketch("white")
+    canvas = raster.Raster(s, 60, 90)
+    for i in range(30):
+        s.fill(0.5, 0.5, QColor(i * 8, 0, 0).name())
+        canvas.sync()
+    painted: list[object] = []
+    real = canvas._paint
+
+    def counting(op):  # type: ignore[no-untyped-def]
+        painted.append(op)
+        return real(op)
+
+    monkeypatch.setattr(canvas, "_paint", counting)
+    s.undo()
+    assert not canvas.sync().isEmpty()
+    assert len(painted) < raster.CHECKPOINT_EVERY  # not 29
+    assert canvas.image() == raster.render(s, 60, 90)
+    s.redo()
+    canvas.sync()
+    assert canvas.image() == raster.render(s, 60, 90)
+
+
+def test_undoing_the_stroke_being_drawn_takes_it_off_the_picture() -> None:
+    s = Sketch("white")
+    canvas = raster.Raster(s, 60, 90)
+    blank = canvas.image().copy()
+    s.begin_stroke("felt", "#000000", 0.1, 0.1, 0.1)
+    s.extend_stroke(0.5, 0.5)
+    s.extend_stroke(0.9, 0.9)
+    canvas.sync()
+    assert canvas.image() != blank
+    s.undo()
+    canvas.sync()
+    assert canvas.image() == blank
+
+
+def test_resize_and_a_new_paper_paint_again() -> None:
+    s = Sketch("white")
+    canvas = raster.Raster(s, 60, 90)
+    canvas.resize(80, 120)
+    assert canvas.image().size().width() == 80
+    s.set_paper("board")
+    canvas.sync()
+    assert rgb(canvas.image(), 5, 5) == hexrgb(PAPERS["board"])
+
+
+def test_export_gives_a_card_and_a_thumbnail_in_webp() -> None:
+    s = Sketch("white")
+    box(s, 0.2, 0.2, 0.8, 1.2)
+    picture, thumb = raster.export_card(s)
+    for data, size in ((picture, raster.EXPORT_SIZE), (thumb, raster.THUMB_SIZE)):
+        assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+        image = QImage.fromData(data)
+        assert (image.width(), image.height()) == size
