@@ -170,10 +170,14 @@ class Drawing(SessionViewModel):
             return QRect()
         return self.raster.stroke_added_points() if grew else QRect()
 
-    def release(self) -> None:
-        if self.sketch.end_stroke() is not None:
+    def release(self) -> QRect:
+        """The stroke ends (a tap's dot shows now); it is kept in the draft."""
+        ended = self.sketch.end_stroke() is not None
+        rect = self._synced()
+        if ended:
             self.historyChanged.emit()
         self.keep_draft()
+        return rect
 
     # --- the drawing in progress ----------------------------------------------------------------
 

@@ -125,7 +125,7 @@ class DrawingCanvas(QQuickPaintedItem):
             return
         self._down = False
         self._touch_id = -1
-        self._pen.release()  # type: ignore[attr-defined]
+        self._show(self._pen.release())  # type: ignore[attr-defined]
         self.drawingChanged.emit()
         self.strokeEnded.emit()
 

@@ -1,0 +1,181 @@
+"""The Drawing and FamilyCards view-models without QML (issue 27): the steps and Back, a point
+repaints only its own small rectangle, the fill tool, the draft kept at a stroke's end and on
+leaving, a failed save that loses nothing, and the decks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+
+from dixit_desktop.session import Step
+from dixit_desktop.storage import Store
+
+from .helpers import build
+
+
+@pytest.fixture
+def family(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    store = Store.open(tmp_path)
+    session, vms, owner = build(store=store)
+    yield session, vms
+    store.close()
+    del owner
+
+
+def test_drawing_back_returns_through_the_family_cards_to_where_they_were_opened(family) -> None:  # type: ignore[no-untyped-def]
+    session, vms = family
+    vms.setup.newGame()
+    assert session.step is Step.SETUP
+    vms.family_cards.open()
+    vms.family_cards.drawNew()
+    assert session.step is Step.DRAWING
+    session.back()
+    assert session.step is Step.FAMILY_CARDS
+    session.back()
+    assert session.step is Step.SETUP  # not the start screen: the cards were opened from setup
+    session.back()
+    assert session.step is Step.START
+    vms.family_cards.open()
+    session.back()
+    assert session.step is Step.START
+    session.open(Step.DRAWING)  # only from the family's cards
+    assert session.step is Step.START
+
+
+def test_drawing_a_point_repaints_only_its_own_small_rectangle(family) -> None:  # type: ignore[no-untyped-def]
+    session, vms = family
+    d = vms.drawing
+    vms.family_cards.open()
+    vms.family_cards.drawNew()
+    whole = d.picture().rect()
+    first = d.press(200, 300)
+    assert first.width() < whole.width() / 4
+    for x in range(210, 400, 10):
+        changed = d.move(x, 300)
+        assert isinstance(changed, QRect)
+        assert changed.width() < whole.width() / 4 and changed.height() < whole.height() / 4
+    d.release()
+    assert d.canUndo and not d.blank
+    tap = (d.press(600, 900), d.release())  # a tap: its dot shows when the finger lifts
+    assert tap[0].isEmpty() or tap[0].contains(600, 900)
+    assert (tap[0] | tap[1]).contains(600, 900) and tap[1].width() < whole.width() / 4
+    assert d.picture().pixelColor(600, 900).lightness() < 100
+    colour = d.picture().pixelColor(300, 300)
+    assert colour.lightness() < 100  # the dark felt pen on white paper
+
+
+def test_drawing_fill_tool_fills_the_paper_around_the_tap(family) -> None:  # type: ignore[no-untyped-def]
+    _session, vms = family
+    d = vms.drawing
+    vms.family_cards.open()
+    vms.family_cards.drawNew()
+    d.tool = "fill"
+    d.colour = "#d7263d"
+    d.press(100, 100)
+    d.release()
+    assert d.picture().pixelColor(700, 1100).name() == "#d7263d"
+    d.undo()
+    assert d.blank and d.picture().pixelColor(700, 1100).lightness() > 240
+    d.redo()
+    assert not d.blank
+
+
+def test_drawing_choosing_a_colour_after_the_eraser_draws_again(family) -> None:  # type: ignore[no-untyped-def]
+    _session, vms = family
+    d = vms.drawing
+    d.tool = "eraser"
+    d.colour = "#2f5fd0"
+    assert d.tool == "felt" and d.colour == "#2f5fd0"
+    d.colour = "not a colour"
+    d.tool = "crayon"
+    assert d.tool == "felt" and d.colour == "#2f5fd0"  # nonsense changes nothing
+
+
+def test_drawing_the_draft_is_kept_at_a_stroke_s_end_and_on_leaving(family, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, vms = family
+    d, cards = vms.drawing, vms.family_cards
+    store = cards._family()
+    cards.open()
+    cards.drawNew()
+    d.press(100, 100)
+    d.move(300, 300)
+    d.release()
+    d.title = "Storm"
+    kept = store.load_draft()
+    assert kept is not None and len(kept.sketch.ops) == 1
+    d.press(100, 500)
+    d.move(300, 500)
+    d.release()  # soon after the last draft: written a moment later, never lost
+    qtbot.waitUntil(lambda: len(store.load_draft().sketch.ops) == 2, timeout=5000)
+    assert store.load_draft().title == "Storm"
+    d.press(500, 500)
+    d.move(600, 700)
+    d.release()
+    session.back()  # leaving the screen keeps it at once
+    assert len(store.load_draft().sketch.ops) == 3
+    assert cards.hasDraft
+    cards.goOnDrawing()
+    assert session.step is Step.DRAWING and len(d.sketch.ops) == 3 and d.title == "Storm"
+
+
+def test_drawing_a_failed_save_says_why_and_loses_nothing(family, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import errno
+
+    from dixit_desktop.drawing.errors import write_error
+
+    session, vms = family
+    d, cards = vms.drawing, vms.family_cards
+    cards.open()
+    cards.drawNew()
+    d.press(100, 100)
+    d.move(400, 400)
+    d.release()
+    store = cards._family()
+
+    def disk_full(**_kw: object) -> None:
+        raise write_error(store.folder, OSError(errno.ENOSPC, "No space left on device"))
+
+    monkeypatch.setattr(store, "save_new", disk_full)
+    d.save()
+    assert session.notice is not None and session.notice.code == "family.disk_full"
+    assert session.step is Step.DRAWING and not d.blank  # still there to try again
+    assert store.load_draft() is not None  # and kept
+    monkeypatch.undo()
+    d.save()
+    assert session.step is Step.FAMILY_CARDS and cards.cardCount == 1
+    assert store.load_draft() is None
+
+
+def test_family_cards_decks_and_what_goes_in_them(family) -> None:  # type: ignore[no-untyped-def]
+    session, vms = family
+    d, cards = vms.drawing, vms.family_cards
+    cards.open()
+    for title in ("Owl", "Moon"):
+        cards.drawNew()
+        d.press(100, 100)
+        d.move(400, 400)
+        d.release()
+        d.title = title
+        d.save()
+    assert cards.cardCount == 2 and cards.countText == "2 cards"
+    assert not cards.createDeck("")  # a deck needs a name: said, nothing made
+    assert session.notice is not None and session.notice.code == "family.deck_name"
+    assert cards.createDeck("Night")
+    assert cards.deck != "" and cards.deckName == "Night"
+    owl = cards.cards.rows()[0]["cardId"]
+    cards.toggleInDeck(owl)
+    assert [r["inDeck"] for r in cards.cards.rows()] == [True, False]
+    assert cards.decks.rows()[0]["deckLabel"] == "Night (1)"
+    cards.chosen = owl
+    assert cards.chosenInDeck and cards.chosenTitle == "Owl"
+    assert cards.renameDeck(cards.deck, "Nights")
+    assert cards.deckName == "Nights"
+    cards.duplicate(owl)
+    assert cards.cardCount == 3 and cards.chosen not in ("", owl)
+    cards.remove(owl)
+    assert cards.cardCount == 2 and cards.decks.rows()[0]["deckLabel"] == "Nights (0)"
+    assert not cards.pinNeeded  # not in kiosk mode
+    assert cards.deleteDeck(cards.deck, "")
+    assert cards.deck == "" and cards.decks.rows() == []
