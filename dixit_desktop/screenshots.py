@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +59,7 @@ def _draw_a_card(drawing: Any) -> None:
     canvas picture's pixels, 800 across)."""
     import math
 
-    def stroke(points: list[tuple[float, float]], tool: str, colour: str, size: str) -> None:
+    def stroke(points: Sequence[tuple[float, float]], tool: str, colour: str, size: str) -> None:
         for name, value in (("tool", tool), ("colour", colour), ("size", size)):
             drawing.setProperty(name, value)
         drawing.press(*points[0])

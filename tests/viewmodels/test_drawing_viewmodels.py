@@ -45,7 +45,7 @@ def test_drawing_back_returns_through_the_family_cards_to_where_they_were_opened
 
 
 def test_drawing_a_point_repaints_only_its_own_small_rectangle(family) -> None:  # type: ignore[no-untyped-def]
-    session, vms = family
+    _session, vms = family
     d = vms.drawing
     vms.family_cards.open()
     vms.family_cards.drawNew()
