@@ -215,18 +215,23 @@ _LINKS = ("", "s", "n", "en", "e", "er", "es")
 """What German puts between the parts of a compound (Liebe|s|brief, Stern|en|himmel)."""
 
 
-def split_compound(word: str, known: Callable[[str], bool]) -> tuple[str, str] | None:
-    """A compound word nobody knows whole as two known parts of four letters or more, the
-    most even split first (``lagerfeuergeschichten`` -> ``lagerfeuer``, ``geschichten``),
-    or None."""
+def split_compound(word: str, known: Callable[[str], bool]) -> tuple[str, ...]:
+    """A compound word nobody knows whole as its known parts of four letters or more: both,
+    the most even split first (``lagerfeuergeschichten`` -> ``lagerfeuer``, ``geschichten``),
+    else its longest known first part (``fruhlingsgefuhle`` -> ``fruhling``), else ()."""
     best: tuple[int, str, str] | None = None
+    head_only = ""
     for i in range(4, len(word) - 3):
         head, tail = word[:i], word[i:]
         for link in _LINKS:
             stem = head[: len(head) - len(link)] if link else head
-            if not head.endswith(link) or len(stem) < 4:
+            if not head.endswith(link) or len(stem) < 4 or not known(stem):
                 continue
+            if len(stem) > len(head_only):
+                head_only = stem
             even = min(len(stem), len(tail))
-            if (best is None or even > best[0]) and known(tail) and known(stem):
+            if (best is None or even > best[0]) and known(tail):
                 best = (even, stem, tail)
-    return None if best is None else (best[1], best[2])
+    if best is not None:
+        return (best[1], best[2])
+    return (head_only,) if len(head_only) >= 5 else ()

@@ -83,6 +83,8 @@ def associated(brain: Brain, key: str, order: Sequence[str]) -> tuple[tuple[str,
     ``order``'s languages that has any (also through the word's dictionary form)."""
     table = brain.associations
     for lang in dict.fromkeys((order[0], "en")):  # the table's language, then English
+        if lang != order[0] and not _english_word(brain, key):
+            continue  # "daba" is Spanish here, not an English word of the table
         got = table.of(key, lang)
         if got:
             return got
@@ -97,6 +99,12 @@ def associated(brain: Brain, key: str, order: Sequence[str]) -> tuple[tuple[str,
                 if got:
                     return got
     return ()
+
+
+def _english_word(brain: Brain, key: str) -> bool:
+    """True when people use ``key`` as English (the lexicon knows it from WordNet's sense
+    counts): only then does a clue at another table reach the English associations."""
+    return all(brain.lexicon.frequency(w) > 0 for w in key.split())
 
 
 def _associate(brain: Brain, d: _Draft, key: str, order: Sequence[str], w: float) -> bool:
@@ -114,13 +122,15 @@ def _word(brain: Brain, d: _Draft, w: str, order: Sequence[str], language: str) 
     found = resolve(brain, w, order)
     for t in found:
         d.add(t, 1.0, w)
-    linked = _associate(brain, d, w, order, 1.0)
+    # what it brings to mind, unless it is itself a card's word ("flowers" is a flower)
+    direct = any(brain.knows_term(t) for t in found)
+    linked = not direct and _associate(brain, d, w, order, 1.0)
     if found or linked:
         d.words.append(w)
         return
     if language == "de" or len(w) > 9:
         parts = split_compound(w, lambda x: bool(resolve(brain, x, order)))
-        if parts is not None:
+        if parts:
             for part in parts:
                 for t in resolve(brain, part, order):
                     d.add(t, W_PART, w, part)

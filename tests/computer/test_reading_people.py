@@ -113,10 +113,12 @@ def test_the_shipped_table_reads_clues_people_gave_that_read_nothing_before(
 
 
 def test_a_german_compound_is_read_by_its_parts() -> None:
-    known = {"lagerfeuer", "geschichten", "stern", "himmel"}.__contains__
+    known = {"lagerfeuer", "geschichten", "stern", "himmel", "mond"}.__contains__
     assert split_compound("lagerfeuergeschichten", known) == ("lagerfeuer", "geschichten")
     assert split_compound("sternenhimmel", known) == ("stern", "himmel")
-    assert split_compound("zzzzzzzz", known) is None
+    assert split_compound("mondzzzzzz", known) == ()  # "mond" is too short alone
+    assert split_compound("lagerfeuerzauber", known) == ("lagerfeuer",)
+    assert split_compound("zzzzzzzz", known) == ()
 
 
 def test_a_damaged_table_costs_only_itself(tmp_path: Path) -> None:
