@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from dixit_desktop.drawing import atomic
 from dixit_desktop.drawing.errors import FamilyStoreError
 from dixit_desktop.drawing.family import Draft, FamilyStore
 from dixit_desktop.notices import Notice
@@ -138,7 +137,7 @@ def test_a_crash_mid_save_leaves_the_old_card_whole(
             raise OSError(errno.EIO, "the power went")
         real(src, dst)
 
-    monkeypatch.setattr(atomic.os, "replace", crashing)
+    monkeypatch.setattr(os, "replace", crashing)
     with pytest.raises(FamilyStoreError):
         store.save_changed(
             cid, picture=webp(b"new"), thumbnail=webp(), sketch=sketch(), title="New"
@@ -146,7 +145,7 @@ def test_a_crash_mid_save_leaves_the_old_card_whole(
     calls["n"] = 0
     with pytest.raises(FamilyStoreError):
         store.save_new(picture=webp(b"new"), thumbnail=webp(), sketch=sketch(), title="Half")
-    monkeypatch.setattr(atomic.os, "replace", real)
+    monkeypatch.setattr(os, "replace", real)
     listed = store.cards()
     assert [c.id for c in listed.cards] == [cid] and listed.skipped == []
     assert store.card(cid) == before and before.picture.read_bytes() == webp(b"one")
@@ -162,7 +161,7 @@ def test_a_crash_while_writing_bytes_leaves_nothing_half_written(
     def short_write(fd: int, data: bytes) -> int:
         raise OSError(errno.EIO, "cut")
 
-    monkeypatch.setattr(atomic.os, "write", short_write)
+    monkeypatch.setattr(os, "write", short_write)
     with pytest.raises(FamilyStoreError):
         store.save_changed(cid, picture=webp(b"new"), thumbnail=webp(), sketch=sketch(), title="x")
     monkeypatch.undo()
@@ -177,7 +176,7 @@ def test_a_full_disk_gives_a_typed_error_and_loses_nothing(
     def full(fd: int, data: bytes) -> int:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(atomic.os, "write", full)
+    monkeypatch.setattr(os, "write", full)
     with pytest.raises(FamilyStoreError) as e:
         store.save_new(picture=webp(), thumbnail=webp(), sketch=sketch(), title="x")
     assert e.value.code == "family.disk_full" and e.value.params["folder"] == str(store.folder)
@@ -199,7 +198,7 @@ def test_a_read_only_folder_gives_a_typed_error_and_still_lists(
             raise OSError(errno.EROFS, "Read-only file system")
         return real(path, flags, *args)
 
-    monkeypatch.setattr(atomic.os, "open", read_only)
+    monkeypatch.setattr(os, "open", read_only)
     with pytest.raises(FamilyStoreError) as e:
         store.save_new(picture=webp(), thumbnail=webp(), sketch=sketch(), title="x")
     assert e.value.code == "family.read_only"

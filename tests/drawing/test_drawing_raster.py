@@ -149,7 +149,9 @@ def test_the_canvas_picture_drawn_point_by_point_equals_one_painted_at_once() ->
     assert canvas.image() == whole
 
 
-def test_undo_rebuilds_from_a_checkpoint_not_from_the_paper(monkeypatch) -> None:
+def test_undo_rebuilds_from_a_checkpoint_not_from_the_paper(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     s = Sketch("white")
     canvas = raster.Raster(s, 60, 90)
     for i in range(30):
