@@ -212,6 +212,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     guess.add_argument("--boards", type=_bounded(1, 100), default=5, help="boards per clue")
     guess.add_argument("--seed", type=_bounded(0, SEED_MAX), default=1)
+    tell = sub.add_parser(
+        "tell",
+        help="print storyteller boards for a blind reading: six built-in cards, the computer "
+        "storyteller's clue and its card's position, as JSON",
+    )
+    tell.add_argument("--boards", type=_bounded(1, 1000), default=30)
+    tell.add_argument("--language", choices=("en", "fr", "de", "es"), default="en")
+    tell.add_argument("--level", choices=("sharp", "gentle", "both"), default="sharp")
+    tell.add_argument("--seed", type=_bounded(0, SEED_MAX), default=1)
     shots = sub.add_parser(
         "screenshots", help="play a seeded demo game through the real UI and save each screen"
     )
@@ -311,6 +320,22 @@ def run_guess_set(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_tell(args: argparse.Namespace) -> int:
+    """``tell``: storyteller boards for a blind reading, as JSON (docs: computer/boards.py)."""
+    import json
+
+    from dixit_desktop.computer import ComputerError
+    from dixit_desktop.computer.boards import storyteller_boards
+
+    try:
+        result = storyteller_boards(args.boards, args.language, args.level, args.seed)
+    except ComputerError as e:
+        print(f"dixit-desktop tell: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False), flush=True)
+    return 0
+
+
 def check_outdir(outdir: Path) -> str:
     """Why pictures cannot be written into ``outdir`` ('' when they can); makes the folder
     if needed. Checked before Qt is loaded, so a typo costs no time and no traceback."""
@@ -343,6 +368,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_simulate(args)
         if args.command == "guess":
             return run_guess(args)
+        if args.command == "tell":
+            return run_tell(args)
         if args.smoke_test:
             from dixit_desktop import screenshots
 

@@ -48,7 +48,7 @@ CATEGORY_WORDS = _words(
 """Category words a person never gives as a clue (WordNet's upper reaches): refused alone."""
 
 _DANGLING: dict[str, frozenset[str]] = {
-    "en": _words("a an the of to and or but with from for in on at by my your"),
+    "en": _words("a an the of to and or but with from for my your"),
     "fr": _words("le la les l un une des de du d et ou a au aux en sur pour par"),
     "de": _words("der die das den dem des ein eine einen einem und oder zu zum zur mit"),
     "es": _words("el la los las un una unos unas de del y o a al en con por para"),

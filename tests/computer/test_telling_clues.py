@@ -1,0 +1,128 @@
+"""The computer storyteller's clues on the built-in deck (issue 24, part 1): phrases of the
+banks, whole, never said twice in a game, never a category word, never naming the card's
+main figure; gentle clues fit more of the cards it knows than sharp ones; the same seed
+gives the same clue; a card the banks say nothing of gets a single word."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from statistics import mean
+
+import pytest
+
+from dixit_desktop.computer import Brain, Level, decide, derive_rng
+from dixit_desktop.computer.measure import builtin_brain, play_computer_game, seat_levels
+from dixit_desktop.computer.phrases import CATEGORY_WORDS, phrases_or_empty
+from dixit_desktop.computer.telling import said_before
+from dixit_desktop.computer.text import content_words, phrase_key, tokens
+from dixit_desktop.rules import ClueKind, GiveClue
+from dixit_desktop.rules.views import Clue
+
+from .decks import card
+from .test_decisions import clue_view
+
+HAND = ["dd-006", "dd-011", "dd-026", "dd-047", "dd-065", "dd-083"]
+
+
+@pytest.fixture(scope="module")
+def brain() -> Brain:
+    return builtin_brain()
+
+
+def fits(brain: Brain, text: str, card_id: str, language: str) -> int:
+    """How many cards of the deck the computer reads ``text`` as fitting at least half as
+    well as ``card_id``."""
+    scores = brain.score_all(brain.read(text, language))
+    mine = scores.get(card_id, 0.0)
+    return sum(1 for v in scores.values() if mine > 0 and v >= 0.5 * mine)
+
+
+@pytest.mark.parametrize(
+    ("rules", "language", "mix"),
+    [
+        ("classic", "en", "mixed"),
+        ("classic", "fr", "sharp"),
+        ("odyssey", "de", "gentle"),
+        ("party", "es", "mixed"),
+        ("classic", "es", "sharp"),
+    ],
+)
+def test_a_whole_game_never_repeats_a_clue_and_says_only_whole_phrases(
+    brain: Brain, rules: str, language: str, mix: str
+) -> None:
+    bank = phrases_or_empty(language)
+    for seed in (3, 11):
+        levels = seat_levels(mix, 6, random.Random(seed))  # type: ignore[arg-type]
+        game = play_computer_game(brain, rules, levels, seed, None, language)
+        history = game.view(0).history
+        clues = [phrase_key(r.clue.text) for r in history]
+        assert len(history) >= 5
+        assert len(set(clues)) == len(clues), clues
+        for r in history:
+            text = r.clue.text
+            assert phrase_key(text) in bank.by_text, text  # a bank's row, never glued
+            assert phrase_key(text) not in CATEGORY_WORDS, text
+            if r.storyteller_slot is not None:  # Party has no storyteller's card
+                told = r.board[r.storyteller_slot - 1]
+                literal = brain.card(told).literal
+                assert not set(content_words(tokens(text), language)) & literal, (text, told)
+
+
+def test_a_clue_said_before_in_the_game_is_never_said_again(brain: Brain) -> None:
+    view, req = clue_view(HAND)
+    first = decide(view, req, brain, Level.SHARP, derive_rng(5, 1, 0, "clue"))
+    assert isinstance(first.action, GiveClue)
+    # the same hand later in a game where that clue was already said (in other capitals)
+    finished = play_computer_game(brain, "classic", [Level.SHARP] * 6, 5).view(0).history[0]
+    said = dataclasses.replace(finished, clue=Clue(first.action.text.upper(), ClueKind.TYPED))
+    later = dataclasses.replace(view, history=(said,))
+    assert phrase_key(first.action.text) in said_before(later)
+    again = decide(later, req, brain, Level.SHARP, derive_rng(5, 1, 0, "clue"))
+    assert isinstance(again.action, GiveClue)
+    assert phrase_key(again.action.text) != phrase_key(first.action.text)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
+def test_gentle_clues_fit_more_of_the_known_cards_than_sharp_ones(
+    brain: Brain, language: str
+) -> None:
+    view, req = clue_view(HAND)
+    spread: dict[Level, list[int]] = {Level.GENTLE: [], Level.SHARP: []}
+    for level, counts in spread.items():
+        for seed in range(12):
+            d = decide(view, req, brain, level, derive_rng(seed, 1, 0, "clue"), language)
+            assert isinstance(d.action, GiveClue) and d.action.card in HAND
+            counts.append(fits(brain, d.action.text, d.action.card, language))
+    assert mean(spread[Level.GENTLE]) > 1.3 * mean(spread[Level.SHARP]), spread
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_the_same_seed_gives_the_same_clue_and_seeds_differ(brain: Brain, level: Level) -> None:
+    view, req = clue_view(HAND)
+    texts = set()
+    for seed in range(10):
+        a = decide(view, req, brain, level, derive_rng(seed, 2, 0, "clue"), "fr")
+        b = decide(view, req, brain, level, derive_rng(seed, 2, 0, "clue"), "fr")
+        assert a == b
+        assert isinstance(a.action, GiveClue)
+        texts.add(a.action.text)
+        assert a.params["word"] == a.action.text and a.params["concept"]
+    assert len(texts) >= 2
+
+
+def test_a_card_the_banks_say_nothing_of_gets_a_single_word_never_a_category() -> None:
+    deck = {
+        c["id"]: c
+        for c in [
+            card("x-owl", "an owl", "owl", ["wise"], ["wisdom", "scholarship"], "An owl."),
+            card("x-pot", "a pot", None, ["kitchen"], ["structure", "cookery"], "A pot."),
+            card("x-axe", "an axe", None, ["tool"], ["woodcraft", "forestry"], "An axe."),
+        ]
+    }
+    brain = Brain(deck)
+    for seed in range(12):
+        view, req = clue_view(list(deck))
+        d = decide(view, req, brain, Level.SHARP, derive_rng(seed, 1, 0, "clue"), "en")
+        assert isinstance(d.action, GiveClue)
+        assert len(d.action.text.split()) <= 3 and d.action.text not in CATEGORY_WORDS
