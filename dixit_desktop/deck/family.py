@@ -155,3 +155,8 @@ def load_played(source: dict[str, str], other: Deck | None = None) -> Deck:
         if not deck.paths[cid].is_file():
             raise DeckError(f"The picture of {cid} is gone.", "family.game_cards_missing")
     return deck
+
+
+def manifest_path(source: dict[str, str]) -> Path:
+    """Where a saved game's family cards are listed (its deck source's ``manifest``)."""
+    return Path(source.get("manifest", ""))

@@ -1,6 +1,6 @@
 """How each tool's stroke is painted (QtGui only), for :mod:`.raster`.
 
-A stroke is drawn in two steps. First its *mask*: grey lines on a black ``RGB32`` image in
+A stroke is drawn in two steps. First its *mask*: grey lines on a black ``Grayscale8`` image in
 the lighten mode, so a pixel is as bright as the brightest line over it and overlaps never
 build up (a stroke drawn piece by piece while the finger moves is the same as one drawn at
 once). The line is a chain of quadratic curves through the midpoints of the points, its width
@@ -158,13 +158,15 @@ def lay(
     else:
         layer = QImage(rect.size(), QImage.Format.Format_ARGB32_Premultiplied)
         layer.fill(QColor(stroke.colour))
-    layer.setAlphaChannel(mask.copy(rect))
+    grey = mask.copy(rect)
+    raw = bytes(grey.constBits())  # kept alive while the alpha image is used
+    cut = QPainter(layer)
+    cut.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+    cut.drawImage(0, 0, alpha8(raw, grey.width(), grey.height(), grey.bytesPerLine()))
     if stroke.tool == "pencil":
-        cut = QPainter(layer)
-        cut.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
         cut.setBrushOrigin(-rect.x(), -rect.y())
         cut.fillRect(layer.rect(), QBrush(grain()))
-        cut.end()
+    cut.end()
     painter = QPainter(target)
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
     painter.drawImage(rect.topLeft(), base, base_at)
@@ -174,8 +176,15 @@ def lay(
     painter.end()
 
 
+def alpha8(raw: bytes, width: int, height: int, line: int) -> QImage:
+    """An alpha-only image over ``raw`` (one byte a pixel; keep ``raw`` alive while it is
+    used): drawn with the destination-in mode it cuts a layer's alpha to it (much faster than
+    ``QImage.setAlphaChannel``)."""
+    return QImage(raw, width, height, line, QImage.Format.Format_Alpha8)
+
+
 def new_mask(width: int, height: int) -> QImage:
-    mask = QImage(width, height, QImage.Format.Format_RGB32)
+    mask = QImage(width, height, QImage.Format.Format_Grayscale8)
     mask.fill(Qt.GlobalColor.black)
     return mask
 

@@ -12,7 +12,7 @@ QPainter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPainter
 
 EDGE = 160
@@ -96,10 +96,13 @@ def fill(image: QImage, x: int, y: int, colour: str, tolerance: int) -> QRect:
         return QRect()
     w, h = image.width(), image.height()
     grey = found.translate(bytes([0, 255]) + bytes(254))  # kept alive while alpha is used
-    alpha = QImage(grey, w, h, w, QImage.Format.Format_Grayscale8)
     layer = QImage(box.size(), QImage.Format.Format_ARGB32_Premultiplied)
     layer.fill(QColor(colour))
-    layer.setAlphaChannel(alpha.copy(box))
+    cut = QPainter(layer)
+    cut.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+    alpha = QImage(grey, w, h, w, QImage.Format.Format_Alpha8)
+    cut.drawImage(QPoint(0, 0), alpha, box)
+    cut.end()
     painter = QPainter(image)
     painter.drawImage(box.topLeft(), layer)
     painter.end()
