@@ -18,7 +18,6 @@ import json
 import multiprocessing
 import shutil
 import time
-import types
 import zlib
 from collections import Counter
 from pathlib import Path
@@ -27,30 +26,13 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
-# registers the recipes with people built from parts (recipes2), those whose shadow,
-# reflection or load tells more (recipes3), those with a large subject and a new camera
-# (recipes4), a world held in something (campfire smoke, a jar, a well, a chalk door, a
-# bottle: recipes5), another world inside a shape beside a person who reacts (recipes6),
-# something that has left its painting, flowering footprints, dandelion travellers and
-# clouds on a washing line (recipes7), and bright scenes whose subject keeps strong darks:
-# an umbrella with another season under it, ink rising as birds, a puddle holding another
-# world, a sandcastle's shadow (recipes8), a cloud watered in a pot, the sky unzipped,
-# clouds herded like sheep, a bridge of books (recipes9)
-from . import (  # noqa: F401
-    recipes2,
-    recipes3,
-    recipes4,
-    recipes5,
-    recipes6,
-    recipes7,
-    recipes8,
-    recipes9,
-)
-from .brush import paint
+from .kit.brush import paint
+from .kit.paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg
+from .kit.premise import files_of, premises
+from .kit.scene import Ctx
+from .kit.stage import stage
+from .kit.tables import ICONS, UNREADABLE
 from .measure import dhash
-from .paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg
-from .recipes import ICONS, RECIPES
-from .scene import PALETTES, Ctx
 
 DECK = ROOT / "resources" / "deck"
 LIST = DECK / "recipes.json"
@@ -61,60 +43,6 @@ N_CARDS = 84
 MAX_PER_RECIPE = 3
 MAX_DARK = 16  # under 20% of 84
 MAX_PER_PALETTE = 12
-# Recipes whose main figure varies get more candidates (one card per recipe and main figure).
-MORE = {
-    "city-inside",
-    "creature-kite",
-    "house-in-a-teacup",
-    "house-on-balloons",
-    "jellyfish-balloon",
-    "ladder-to-a-cloud",
-    "lighthouse-of-birds",
-    "shadow-on-the-wall",
-    "sleeping-mountain",
-    "story-rising",
-    "strange-rain",
-    "the-mirror",
-    "town-on-a-back",
-    "tree-of-birds",
-    "what-lies-beneath",
-    "window-on-another-season",
-    "world-in-a-bubble",
-    "wrong-reflection",
-}
-# ... and of those, the ones with the most figures to choose from get more still.
-MOST = {
-    "house-on-balloons",
-    "jellyfish-balloon",
-    "lighthouse-of-birds",
-    "window-on-another-season",
-    "creature-kite",
-    "story-rising",
-    "house-in-a-teacup",
-    "ladder-to-a-cloud",
-}
-# Recipes that looked weakest at hand size (read card by card) keep at most two cards.
-WEAK = {
-    "door-in-the-sea",
-    "flower-of-the-sun",
-    "window-on-another-season",
-    "keyhole-in-the-hill",
-    "train-through-the-sky",
-    "swapped-shadows",
-    "room-with-a-sea-floor",
-    "hourglass-of-two-worlds",
-    # read as "a child under the sea" and "a muddy purple garden" at hand size (3.5 of 5)
-    "sea-overhead",
-    "watering-with-light",
-}
-# ... and the weakest of those (flat at hand size even when painted) keep one.
-WEAKEST = {"door-in-the-sea", "flower-of-the-sun", "window-on-another-season"}
-# Lake scenes whose framing tree would stand in the water (it reads as a jagged dark shape):
-# their candidates with a frame are not kept.
-NO_FRAME = {"house-in-a-teacup"}
-# Icons that do not read as what they are once painted (the hedgehog's dashed spines look like
-# a broken ring): cards drawing them are not kept.
-UNREADABLE = {"hedgehog"}
 # 17x16 difference hash (256 bits) on the encoded card; the deck check asks for >= 50.
 MIN_DHASH = 56
 MIN_MAIN = 0.15  # the main figure's height as a share of the card's
@@ -147,14 +75,8 @@ def seed_of(recipe: str, n: int) -> int:
 
 
 def render(recipe: str, seed: int) -> tuple[Image.Image, dict[str, Any]]:
-    info = RECIPES[recipe]
-    rng = np.random.default_rng(seed)
-    USED.clear()
-    pal = PALETTES[info.palettes[int(rng.integers(len(info.palettes)))]]
-    ctx = Ctx(rng, pal)
-    painted = info.fn(ctx)
-    for touch in ctx.staged:
-        touch()
+    staged = stage(recipe, seed)
+    ctx, painted, pal, rng = staged.ctx, staged.painted, staged.palette, staged.ctx.rng
     focus = blur(np.clip(ctx.focus, 0, 1), 10)
     canvas = paint(values(ctx.img), focus, rng)
     for touch in ctx.after:
@@ -249,8 +171,10 @@ def main_height(meta: dict[str, Any]) -> float:
 
 
 def select(cands: list[tuple[Image.Image, dict[str, Any]]]) -> list[int]:
-    """Greedy: best-scoring first, within the recipe limit, one card per (recipe, main figure),
-    the dark cap and the dHash distance; relaxed in steps only if the deck is not full."""
+    """Greedy: best-scoring first, within the recipe limit (a premise's own `max_cards`), one
+    card per (recipe, main figure), the dark cap and the dHash distance; relaxed in steps only
+    if the deck is not full."""
+    found = premises()
 
     def score(i: int) -> float:
         _, m = cands[i]
@@ -278,15 +202,14 @@ def select(cands: list[tuple[Image.Image, dict[str, Any]]]) -> list[int]:
             _, m = cands[i]
             if main_height(m) < MIN_MAIN or m["stats"]["contrast"] < 0.08 or cut_by_edge(m):
                 continue
-            if m["recipe"] in NO_FRAME and any(e["role"] == "frame" for e in m["elements"]):
+            p = found[m["recipe"]]
+            if not p.frame and any(e["role"] == "frame" for e in m["elements"]):
                 continue
             if UNREADABLE & set(m["icons"]):
                 continue
             is_dark = m["stats"]["mean"] < 0.33
             key = (m["recipe"], main_icon(m))
-            cap = min(max_recipe, 2 + weak_extra) if m["recipe"] in WEAK else max_recipe
-            if m["recipe"] in WEAKEST:
-                cap = 1 + weak_extra
+            cap = max_recipe if p.max_cards is None else min(max_recipe, p.max_cards + weak_extra)
             if per_recipe[m["recipe"]] >= cap or key in pairs:
                 continue
             if (is_dark and dark >= MAX_DARK) or per_pal[m["palette"]] >= MAX_PER_PALETTE:
@@ -376,7 +299,7 @@ def repaint(ids: list[str], sets: list[str], jobs: int = 1) -> None:
     for spec in sets:
         cid, what = spec.split("=")
         recipe, seed = what.split(":")
-        assert recipe in RECIPES and cid in by_id, spec
+        assert recipe in premises() and cid in by_id, spec
         by_id[cid].update(recipe=recipe, seed=int(seed))
         ids.append(cid)
     manifest = json.loads((DECK / "cards.json").read_text())
@@ -434,7 +357,7 @@ def vendor(icons: list[str], authors: dict[str, list[str]]) -> None:
 
 
 def paint_back() -> Image.Image:
-    from .paint import XX, YY, H, W, blend, disc, glow, icon_mask, rgb, vgrad
+    from .kit.paint import XX, YY, H, W, blend, disc, glow, icon_mask, rgb, vgrad
 
     rng = np.random.default_rng(84)
     img = vgrad([(0, "#1b2550"), (0.5, "#2c3a78"), (1, "#1b2550")])
@@ -456,23 +379,13 @@ def paint_back() -> Image.Image:
 CACHE: Path | None = None  # --cache: candidates already painted by the same code
 
 
-def code_sig(code: types.CodeType) -> bytes:
-    """A function's compiled code without its line numbers (moving it does not repaint it)."""
-    parts = [code.co_code, repr(code.co_names).encode()]
-    for c in code.co_consts:
-        parts.append(code_sig(c) if isinstance(c, types.CodeType) else repr(c).encode())
-    return b"|".join(parts)
-
-
 def cache_key(recipe: str, seed: int) -> str:
-    """The recipe's own code, its palettes and the shared painting code: a change to any of
-    them repaints. (A change to a helper in recipes.py needs the cache cleared by hand.)"""
-    here = Path(__file__).parent
-    info = RECIPES[recipe]
-    src = code_sig(info.fn.__code__) + repr(info.palettes).encode() + code_sig(render.__code__)
-    for name in ("scene.py", "paint.py", "brush.py", "figures.py"):
-        src += (here / name).read_bytes()
-    return f"{recipe}-{seed}-{hashlib.sha1(src).hexdigest()[:12]}"
+    """Every file a card depends on (the whole kit, the premise's module and this one), hashed:
+    a change to any of them repaints."""
+    h = hashlib.sha1()
+    for path in [*files_of(premises()[recipe]), Path(__file__)]:
+        h.update(path.name.encode() + b"\0" + path.read_bytes())
+    return f"{recipe}-{seed}-{h.hexdigest()[:12]}"
 
 
 def candidate(job: tuple[str, int, int]) -> tuple[Image.Image, dict[str, Any]]:
@@ -544,13 +457,12 @@ def main() -> None:
     if args.from_list:
         jobs = [(e["recipe"], e["seed"], 0) for e in json.loads(LIST.read_text())]
     else:
-        names = args.only.split(",") if args.only else sorted(RECIPES)
+        found = premises()
+        names = args.only.split(",") if args.only else sorted(found)
         jobs = [
             (r, seed_of(r, n), n)
             for r in names
-            for n in range(
-                args.candidates * (1 if args.only else 3 if r in MOST else 2 if r in MORE else 1)
-            )
+            for n in range(args.candidates * (1 if args.only else found[r].candidates))
         ]
     with multiprocessing.get_context("fork").Pool(max(1, args.jobs)) as pool:
         for k, (small, meta) in enumerate(pool.imap(candidate, jobs)):

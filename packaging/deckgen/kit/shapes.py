@@ -1,0 +1,125 @@
+"""Masks of shapes: segments, polygons, polylines, ribbons, strings that sag; boxes
+around masks; colour helpers."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+from PIL import Image, ImageDraw
+
+from .paint import XX, YY, Arr, H, W, blend, blur, rgb
+from .scene import Ctx
+
+
+def segment(x0: float, y0: float, x1: float, y1: float, width: float) -> np.ndarray:
+    """Mask of a straight line from (x0, y0) to (x1, y1)."""
+    xa, xb = int(max(0, min(x0, x1) - width - 2)), int(min(W, max(x0, x1) + width + 2))
+    ya, yb = int(max(0, min(y0, y1) - width - 2)), int(min(H, max(y0, y1) + width + 2))
+    out = np.zeros((H, W), np.float32)
+    if xb <= xa or yb <= ya:
+        return out
+    px, py = XX[ya:yb, xa:xb], YY[ya:yb, xa:xb]
+    vx, vy = x1 - x0, y1 - y0
+    t = np.clip(((px - x0) * vx + (py - y0) * vy) / max(1e-6, vx * vx + vy * vy), 0, 1)
+    d = np.hypot(px - (x0 + t * vx), py - (y0 + t * vy))
+    out[ya:yb, xa:xb] = np.clip(width / 2 - d + 0.5, 0, 1)
+    return out
+
+
+def mask_bbox(m: np.ndarray) -> tuple[int, int, int, int]:
+    ys, xs = np.nonzero(m > 0.3)
+    return int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1
+
+
+def string_to(
+    ctx: Ctx,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    sag: float,
+    col: str,
+    width: float = 4,
+    alpha: float = 0.9,
+    n: int = 12,
+) -> None:
+    """A thin line from a to b (a string, a cord, a fishing line), sagging a little, drawn
+    after the paint in `n` straight pieces."""
+
+    def draw(img: np.ndarray) -> None:
+        m = np.zeros(img.shape[:2], np.float32)
+        pts = []
+        for k in range(n + 1):
+            t = k / n
+            pts.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + sag * 4 * t * (1 - t)))
+        for p, q in itertools.pairwise(pts):
+            m = np.maximum(m, segment(p[0], p[1], q[0], q[1], width))
+        blend(img, m, rgb(col), alpha)
+
+    ctx.after.append(draw)
+
+
+def union_box(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int]:
+    """The box around several boxes (a flock registered as one figure)."""
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def mix_arr(a: np.ndarray, b: np.ndarray, t: np.ndarray) -> np.ndarray:
+    out: np.ndarray = a + (b - a) * t
+    return out
+
+
+def polygon_fine(pts: list[tuple[float, float]]) -> Arr:
+    """Mask of a filled polygon, drawn at twice the size for smooth edges."""
+    im = Image.new("L", (W * 2, H * 2), 0)
+    ImageDraw.Draw(im).polygon([(2 * x, 2 * y) for x, y in pts], fill=255)
+    return np.asarray(im.resize((W, H), Image.Resampling.BOX), np.float32) / 255
+
+
+def polylines(paths: list[list[tuple[float, float]]], width: float) -> Arr:
+    """Mask of polylines of one width with round joints and ends."""
+    im = Image.new("L", (W * 2, H * 2), 0)
+    d = ImageDraw.Draw(im)
+    w2 = max(2, round(width * 2))
+    for pts in paths:
+        q = [(2 * x, 2 * y) for x, y in pts]
+        if len(q) > 1:
+            d.line(q, fill=255, width=w2, joint="curve")
+        for cx, cy in (q[0], q[-1]):
+            d.ellipse((cx - w2 / 2, cy - w2 / 2, cx + w2 / 2, cy + w2 / 2), fill=255)
+    return np.asarray(im.resize((W, H), Image.Resampling.BOX), np.float32) / 255
+
+
+def polygon(pts: list[tuple[float, float]], soft: float = 1.0) -> np.ndarray:
+    """Mask of a filled polygon (antialiased by a small blur)."""
+    im = Image.new("L", (W, H), 0)
+    ImageDraw.Draw(im).polygon([(float(x), float(y)) for x, y in pts], fill=255)
+    m = np.asarray(im, np.float32) / 255
+    return blur(m, soft) if soft else m
+
+
+def ribbon(pts: list[tuple[float, float]], widths: list[float], soft: float = 1.5) -> np.ndarray:
+    """Mask of a band along a path, `widths[k]` wide at `pts[k]` (a river, a yarn)."""
+    p = np.asarray(pts, np.float64)
+    d = np.gradient(p, axis=0)
+    n = np.stack([-d[:, 1], d[:, 0]], 1)
+    n /= np.maximum(1e-6, np.hypot(n[:, 0], n[:, 1]))[:, None]
+    half = np.asarray(widths, np.float64)[:, None] / 2
+    left, right = p + n * half, p - n * half
+    outline = [tuple(v) for v in left] + [tuple(v) for v in right[::-1]]
+    im = Image.new("L", (W, H), 0)
+    dr = ImageDraw.Draw(im)
+    dr.polygon([(float(x), float(y)) for x, y in outline], fill=255)
+    for (x, y), w in zip(pts, widths, strict=True):  # round joints
+        r = w / 2
+        dr.ellipse((x - r, y - r, x + r, y + r), fill=255)
+    m = np.asarray(im, np.float32) / 255
+    return blur(m, soft) if soft else m
+
+
+def hex_colour(c: np.ndarray) -> str:
+    return "#" + "".join(f"{int(np.clip(v, 0, 1) * 255):02x}" for v in c)

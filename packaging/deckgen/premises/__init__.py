@@ -1,0 +1,1 @@
+"""One module per premise (picture idea), found by `kit.premise.premises()`."""
