@@ -251,10 +251,11 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         ),
         table_screen=TableScreen(session, describe, store, QGuiApplication.instance()),
         timers=Timers(session, store, effects.sound, clock=parts.clock or time.monotonic),
-        **drawing_viewmodels(session, getattr(store, "folder", None), lock),
+        **drawing_viewmodels(session, getattr(store, "folder", None), lock, draft, deck),
     )
     for vm in vms.all():
         vm.setParent(engine)
+    vms.setup.keep_family = vms.deck_choice.keep_for_game
     vms.kiosk.kioskChanged.connect(settings.kiosk_changed)
     attach(engine, vms)
     if parts.notice is not None:

@@ -6,6 +6,7 @@ from .album import Album
 from .cards import Cards
 from .choice import Choice
 from .computer import Computer
+from .deckchoice import DeckChoice
 from .drawing import Drawing
 from .drawingcanvas import DrawingCanvas
 from .familycards import FamilyCards
@@ -27,6 +28,7 @@ __all__ = [
     "Cards",
     "Choice",
     "Computer",
+    "DeckChoice",
     "Drawing",
     "DrawingCanvas",
     "FamilyCards",

@@ -70,9 +70,10 @@ class Cards(SessionViewModel):
         return photos if photos is not None else self._builtin
 
     def _back(self) -> str:
-        deck = self._shown()
-        if deck is not None and deck.back is not None:
-            return str(deck.back.resolve().as_uri())
+        """The back of the cards on screen (the family's drawn cards have the built-in's)."""
+        for deck in (self._shown(), self._builtin):
+            if deck is not None and deck.back is not None:
+                return str(deck.back.resolve().as_uri())
         return ""
 
     back = Property(str, _back, notify=deckChanged)

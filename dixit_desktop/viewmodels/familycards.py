@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from dixit_desktop.drawing.family import FamilyCard, FamilyDeck, FamilyStore
     from dixit_desktop.session import Session
     from dixit_desktop.session.kiosk import KioskLock
+    from dixit_desktop.session.table import TableDraft
 
     from .drawing import Drawing
 
@@ -282,15 +283,22 @@ def _deck_name_max() -> int:
     return MAX_DECK_NAME
 
 
-def drawing_viewmodels(session: Session, folder: object, lock: KioskLock) -> dict[str, Any]:
-    """The drawing screen's and the family cards' view-models (``ViewModels``' fields
-    ``drawing`` and ``family_cards``), sharing one store of the family's cards in
-    ``folder`` (the data folder; None or "": nothing is kept)."""
+def drawing_viewmodels(
+    session: Session, folder: object, lock: KioskLock, draft: TableDraft, builtin: Any
+) -> dict[str, Any]:
+    """The drawing screen's, the family cards' and setup's deck choice's view-models
+    (``ViewModels``' fields ``drawing``, ``family_cards`` and ``deck_choice``), sharing one
+    store of the family's cards in ``folder`` (the data folder; None or "": nothing kept)."""
+    from .deckchoice import DeckChoice
     from .drawing import Drawing
 
     family = family_opener(folder)
     drawing = Drawing(session, family)
-    return {"drawing": drawing, "family_cards": FamilyCards(session, family, drawing, lock)}
+    return {
+        "drawing": drawing,
+        "family_cards": FamilyCards(session, family, drawing, lock),
+        "deck_choice": DeckChoice(session, family, draft, builtin),
+    }
 
 
 def family_opener(folder: object) -> Callable[[], FamilyStore | None]:

@@ -4,6 +4,7 @@ one :class:`~dixit_desktop.session.table.TableDraft`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
@@ -33,6 +34,9 @@ class Setup(SessionViewModel):
 
     changed_ = Signal()
     wordsFailed = Signal()
+    keep_family: Callable[[Any], dict[str, str] | None] | None = None
+    """Keeps a new game's family pictures and gives its deck source (None: not kept, and
+    the game does not start); the deck choice's (``DeckChoice.keep_for_game``)."""
 
     def __init__(self, session: Session, draft: TableDraft, parent: QObject | None = None) -> None:
         self._draft = draft
@@ -101,7 +105,11 @@ class Setup(SessionViewModel):
     )
     """The rule set's player range warns only when the problem is the number of players."""
     deckLabel = Property(
-        str, lambda self: self._draft.photo_label or tr("Dixit Desktop deck"), notify=changed_
+        str,
+        lambda self: (
+            self._draft.family_label or self._draft.photo_label or tr("Dixit Desktop deck")
+        ),
+        notify=changed_,
     )
     deckSize = Property(int, lambda self: self._draft.deck_size, notify=changed_)
     computersWelcome = Property(bool, lambda self: self._draft.computers_welcome, notify=changed_)
@@ -162,7 +170,13 @@ class Setup(SessionViewModel):
         if why is not None:
             self._session.say(why)
             return
-        self._session.start_game(d.rules, d.options, d.specs(), d.photos, d.photo_folder)
+        deck, folder = d.game_deck()
+        source = None
+        if d.using_family:  # the family's pictures are kept for the saved game first
+            source = self.keep_family(deck) if self.keep_family is not None else None
+            if source is None:
+                return
+        self._session.start_game(d.rules, d.options, d.specs(), deck, folder, source)
 
     @Slot()
     def addPlayer(self) -> None:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .cards import Cards
     from .choice import Choice
     from .computer import Computer
+    from .deckchoice import DeckChoice
     from .drawing import Drawing
     from .familycards import FamilyCards
     from .gamerules import GameRules
@@ -50,6 +51,7 @@ class ViewModels:
     timers: Timers
     drawing: Drawing
     family_cards: FamilyCards
+    deck_choice: DeckChoice
 
     def all(self) -> tuple[QObject, ...]:
         return (
@@ -69,6 +71,7 @@ class ViewModels:
             self.timers,
             self.drawing,
             self.family_cards,
+            self.deck_choice,
         )
 
 

@@ -1240,6 +1240,10 @@
         <translation>Alle erzählen</translation>
     </message>
     <message>
+        <source>Only our cards</source>
+        <translation>Nur unsere Karten</translation>
+    </message>
+    <message>
         <source>Our own cards…</source>
         <translation>Unsere eigenen Karten…</translation>
     </message>
@@ -1250,6 +1254,14 @@
     <message>
         <source>Play to</source>
         <translation>Spielen bis</translation>
+    </message>
+    <message>
+        <source>With our photos</source>
+        <translation>Mit unseren Fotos</translation>
+    </message>
+    <message>
+        <source>With the built-in cards</source>
+        <translation>Mit den eingebauten Karten</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2093,6 +2105,14 @@
     <message>
         <source>%1 already plays for %2.</source>
         <translation>%1 spielt schon für %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 and the Dixit Desktop deck</source>
+        <translation>%1 und die Dixit-Desktop-Karten</translation>
     </message>
     <message>
         <source>%1 cannot be used with %2.</source>

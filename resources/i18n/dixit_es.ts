@@ -1240,6 +1240,10 @@
         <translation>Cada uno cuenta</translation>
     </message>
     <message>
+        <source>Only our cards</source>
+        <translation>Solo nuestras cartas</translation>
+    </message>
+    <message>
         <source>Our own cards…</source>
         <translation>Nuestras propias cartas…</translation>
     </message>
@@ -1250,6 +1254,14 @@
     <message>
         <source>Play to</source>
         <translation>Jugar hasta</translation>
+    </message>
+    <message>
+        <source>With our photos</source>
+        <translation>Con nuestras fotos</translation>
+    </message>
+    <message>
+        <source>With the built-in cards</source>
+        <translation>Con las cartas del juego</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2093,6 +2105,14 @@
     <message>
         <source>%1 already plays for %2.</source>
         <translation>%1 ya juega por %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1 and the Dixit Desktop deck</source>
+        <translation>%1 y las cartas de Dixit Desktop</translation>
     </message>
     <message>
         <source>%1 cannot be used with %2.</source>

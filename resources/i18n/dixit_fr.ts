@@ -1240,6 +1240,10 @@
         <translation>Chacun raconte</translation>
     </message>
     <message>
+        <source>Only our cards</source>
+        <translation>Seulement nos cartes</translation>
+    </message>
+    <message>
         <source>Our own cards…</source>
         <translation>Nos propres cartes…</translation>
     </message>
@@ -1250,6 +1254,14 @@
     <message>
         <source>Play to</source>
         <translation>Jouer jusqu'à</translation>
+    </message>
+    <message>
+        <source>With our photos</source>
+        <translation>Avec nos photos</translation>
+    </message>
+    <message>
+        <source>With the built-in cards</source>
+        <translation>Avec les cartes du jeu</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2093,6 +2105,14 @@
     <message>
         <source>%1 already plays for %2.</source>
         <translation>%1 joue déjà pour %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 and the Dixit Desktop deck</source>
+        <translation>%1 et le jeu Dixit Desktop</translation>
     </message>
     <message>
         <source>%1 cannot be used with %2.</source>

@@ -342,3 +342,50 @@ def test_drawing_tap_targets_are_a_finger_s_size_in_portrait(qtbot, family) -> N
         assert item.width() >= 48 and item.height() >= 48, name
     tap(qtbot, family.window, find(family.window, "tool_paint"))
     qtbot.waitUntil(lambda: family.vms.drawing.tool == "paint", timeout=5000)
+
+
+def _draw_cards(ui: UI, titles: list[str]) -> list[str]:
+    """Cards drawn and saved through the view-models (the screens are tested above)."""
+    d, cards = ui.vms.drawing, ui.vms.family_cards
+    for title in titles:
+        cards.drawNew()
+        d.press(100, 100)
+        d.move(500, 700)
+        d.release()
+        d.title = title
+        d.save()
+    return [r["cardId"] for r in cards.cards.rows()]
+
+
+def test_family_cards_chosen_in_setup_too_few_then_mixed_and_played(qtbot, family) -> None:  # type: ignore[no-untyped-def]
+    ui = family
+    cards, choice = ui.vms.family_cards, ui.vms.deck_choice
+    cards.open()
+    ids = _draw_cards(ui, ["Owl", "Moon", "Boat"])
+    assert cards.createDeck("Ours")
+    for cid in ids:
+        cards.toggleInDeck(cid)
+    cards.setProperty("deck", "")
+    ui.session.back()
+    shown(qtbot, ui, Step.START)
+    press(qtbot, ui, "newGameButton")
+    shown(qtbot, ui, Step.SETUP)
+    deck_id = choice.decks[0]["deckId"]
+    press(qtbot, ui, f"playDeck_{deck_id}")  # the family's deck alone: three cards are too few
+    qtbot.waitUntil(lambda: choice.using, timeout=5000)
+    problem = find(ui.window, "setupProblem")
+    qtbot.waitUntil(lambda: "3" in str(problem.property("text")), timeout=5000)
+    assert choice.problem and not ui.vms.setup.canStart
+    press(qtbot, ui, "mix_builtin")  # mixed with the built-in deck: enough
+    qtbot.waitUntil(lambda: ui.vms.setup.canStart, timeout=5000)
+    assert "Ours" in ui.vms.setup.deckLabel
+    press(qtbot, ui, "startGameButton")
+    qtbot.waitUntil(lambda: ui.session.game is not None, timeout=5000)
+    deck = ui.session.photos
+    assert deck is not None and set(ids) <= set(deck.card_ids) and len(deck) > 3
+    for cid in ids:  # the drawn cards' pictures come through the same source as any card's
+        url = ui.vms.cards.source(cid, ui.vms.cards.revision)
+        assert url.startswith("file:") and url.endswith(".webp")
+    assert ui.vms.cards.back  # and they have a back
+    source = ui.session.store.deck_source(ui.session.game_id)
+    assert source["kind"] == "family" and source["mix"] == "builtin"

@@ -92,14 +92,54 @@ Panel {
                 onActivated: Cards.usingPhotos ? Cards.useBuiltinDeck() : panel.choosePhotos()
             }
         }
-        BigButton {   // the family's drawn cards: drawing them, and their decks
-            objectName: "ownCardsButton"
-            Layout.alignment: Qt.AlignRight
+        Flow {   // the family's drawn decks: played alone, or mixed with the built-in or photos
+            objectName: "familyDeckChoice"
+            Layout.fillWidth: true
             visible: !Cards.loading
-            text: qsTr("Our own cards…")
-            tone: "paper"
-            font.pixelSize: Theme.fontSmall
-            onActivated: FamilyCards.open()
+            spacing: Theme.gapSmall
+            Repeater {
+                model: DeckChoice.decks
+                delegate: BigButton {
+                    required property var modelData
+                    objectName: "playDeck_" + modelData.deckId
+                    text: modelData.name
+                    tone: modelData.chosen ? "gold" : "paper"
+                    font.pixelSize: Theme.fontSmall
+                    Accessible.role: Accessible.CheckBox
+                    Accessible.checkable: true
+                    Accessible.checked: modelData.chosen
+                    onActivated: DeckChoice.toggleDeck(modelData.deckId)
+                }
+            }
+            BigButton {   // drawing the family's cards, and their decks
+                objectName: "ownCardsButton"
+                text: qsTr("Our own cards…")
+                tone: "paper"
+                font.pixelSize: Theme.fontSmall
+                onActivated: FamilyCards.open()
+            }
+        }
+        Flow {   // what the family's cards are mixed with
+            objectName: "familyMix"
+            Layout.fillWidth: true
+            visible: DeckChoice.using && !Cards.loading
+            spacing: Theme.gapSmall
+            Repeater {
+                model: [["", qsTr("Only our cards")], ["builtin", qsTr("With the built-in cards")],
+                        ["photos", qsTr("With our photos")]]
+                delegate: BigButton {
+                    required property var modelData
+                    objectName: "mix_" + (modelData[0] || "alone")
+                    visible: modelData[0] !== "photos" || DeckChoice.photosChosen
+                    text: modelData[1]
+                    tone: DeckChoice.mix === modelData[0] ? "gold" : "ghost"
+                    font.pixelSize: Theme.fontSmall
+                    Accessible.role: Accessible.RadioButton
+                    Accessible.checkable: true
+                    Accessible.checked: DeckChoice.mix === modelData[0]
+                    onActivated: DeckChoice.mix = modelData[0]
+                }
+            }
         }
         RowLayout {   // a photo folder being prepared: how far, and a way out
             Layout.fillWidth: true
