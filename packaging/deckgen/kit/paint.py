@@ -16,7 +16,7 @@ from PIL import Image, ImageFilter
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 W, H = 1200, 1800
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]  # the repository (this file is in packaging/deckgen/kit)
 VENDORED = ROOT / "resources" / "icons" / "game-icons"
 NPM_JSON = Path("/tmp/npmcache/package/icons.json")
 
