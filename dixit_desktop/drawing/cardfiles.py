@@ -146,12 +146,16 @@ def _sig(entry: os.DirEntry[str]) -> list[int]:
 
 
 def _listed(
-    card_id: str, entry: os.DirEntry[str], kept: Any, entries: dict[str, os.DirEntry[str]]
+    card_id: str,
+    entry: os.DirEntry[str],
+    sig: list[int],
+    kept: Any,
+    entries: dict[str, os.DirEntry[str]],
 ) -> tuple[CardRecord | None, str]:
-    """A card as listed: from the index when its files are as the index saw them, else read
-    and checked again; None and why when it cannot be used."""
+    """A card as listed: from the index when its files are as the index saw them (``sig``:
+    its JSON's now), else read and checked again; None and why when it cannot be used."""
     record = None
-    if isinstance(kept, dict) and kept.get("json") == _sig(entry):
+    if isinstance(kept, dict) and kept.get("json") == sig:
         record = from_index(card_id, kept)
     if record is not None:
         pic = entries.get(record.picture)
@@ -185,12 +189,12 @@ def list_cards(folder: Path, index_path: Path) -> tuple[list[CardRecord], list[N
         if not name.endswith(".json") or not CARD_ID.match(card_id):
             continue
         kept = index.get(card_id)
-        record, reason = _listed(card_id, entry, kept, entries)
+        sig = _sig(entry)
+        record, reason = _listed(card_id, entry, sig, kept, entries)
         if record is None:
             notices.append(skipped(card_id, reason))
             continue
         records.append(record)
-        sig = _sig(entry)
         if isinstance(kept, dict) and kept.get("json") == sig:
             fresh[card_id] = kept
         else:

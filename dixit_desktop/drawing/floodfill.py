@@ -36,9 +36,12 @@ def region(image: QImage, x: int, y: int, tolerance: int) -> tuple[bytes, QRect]
     raw = bytes(rgb.constBits())
     if line != 4 * w:  # never for RGB32 today; keep the rows tight if it ever is
         raw = b"".join(raw[r * line : r * line + 4 * w] for r in range(h))
-    far = bytes(0 if v <= tolerance else 1 for v in range(256))
     n = w * h
-    diff = _far(raw, far).to_bytes(n, "little")  # 1: too far from the seed's colour
+    # per channel: bit 0 when past the tolerance, bit 1 when past an edge's antialiasing
+    table = bytes((v > tolerance) | (v > EDGE) << 1 for v in range(256))
+    every = int.from_bytes(b"\x01" * n, "little")
+    levels = _channels(raw, table)
+    diff = (levels & every).to_bytes(n, "little")  # 1: too far from the seed's colour
     filled = bytearray(n)
     top, bottom, left, right = y, y, x, x
     stack = [y * w + x]
@@ -72,15 +75,13 @@ def region(image: QImage, x: int, y: int, tolerance: int) -> tuple[bytes, QRect]
     # widen by a pixel over the edges' antialiasing (bytes are 0 or 1: shifts by whole bytes)
     f = int.from_bytes(filled, "little")
     grown = f | f << 8 | f >> 8 | f << (8 * w) | f >> (8 * w)
-    edge = ~_far(raw, bytes(0 if v <= EDGE else 1 for v in range(256)))
-    every = int.from_bytes(b"\x01" * n, "little")
-    f |= grown & edge & every
+    f |= grown & ~(levels >> 1) & every
     found = QRect(left - 1, top - 1, right - left + 3, bottom - top + 3).intersected(rgb.rect())
     return f.to_bytes(n, "little"), found
 
 
-def _far(raw: bytes, table: bytes) -> int:
-    """One bit a pixel, at the bottom of its byte: 1 when any channel's byte maps to 1."""
+def _channels(raw: bytes, table: bytes) -> int:
+    """One byte a pixel: the OR of what ``table`` makes of its red, green and blue."""
     t = raw.translate(table)
     return (
         int.from_bytes(t[0::4], "little")
