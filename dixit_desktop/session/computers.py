@@ -11,7 +11,8 @@ session routes to the COMPUTER step, the ``Computer`` view-model times the beat,
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Phase, PlayerView, RequestKind
@@ -24,7 +25,13 @@ from .thought import Mind, Thought
 if TYPE_CHECKING:
     from .session import Session
 
-__all__ = ["DOING", "ComputerSeats", "Mind", "Thought"]  # Mind and Thought: from .thought
+__all__ = [
+    "DOING",
+    "ComputerSeats",
+    "Mind",
+    "Thought",
+    "reason_notices",
+]  # Mind and Thought: from .thought
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +43,18 @@ DOING = {
     RequestKind.CHOOSE_GIVER: "computer.doing.giver",
 }
 """What the beat says a computer player is doing, by what the game asks of it."""
+
+
+def reason_notices(
+    kept: Mapping[tuple[int, int], tuple[str, Mapping[str, Any]]], names: Sequence[str]
+) -> dict[tuple[int, int], Notice]:
+    """Saved reasons ({(turn, seat): (code, params)}) as the notices "Why?" shows, each with
+    its player's name (a seat the game does not have is left out)."""
+    return {
+        (turn, seat): Notice(code, {**params, "name": names[seat]})
+        for (turn, seat), (code, params) in kept.items()
+        if 0 <= seat < len(names)
+    }
 
 
 class ComputerSeats:
@@ -53,6 +72,10 @@ class ComputerSeats:
     def reset(self) -> None:
         self.seat = -1
         self.reasons = {}
+
+    def restore(self, kept: Mapping[tuple[int, int], tuple[str, Mapping[str, Any]]]) -> None:
+        """The reasons saved with a resumed game's moves (each with its player's name)."""
+        self.reasons = reason_notices(kept, [s.name for s in self._session.specs])
 
     def level(self, seat: int) -> str:
         specs = self._session.specs
@@ -173,7 +196,8 @@ class ComputerSeats:
             thought.code, {**thought.params, "name": s.specs[seat].name}
         )
         self.seat = -1
-        if not s.commit(thought.action):
+        kept = {"turn": g.turn, "seat": seat, "code": thought.code, "params": thought.params}
+        if not s.commit(thought.action, kept):
             log.error("the rules refused a computer player's decision: %r", thought.action)
             self.seat = seat
             return False

@@ -19,6 +19,8 @@ from .steps import Step
 if TYPE_CHECKING:
     from dixit_desktop.rules import Game
 
+    from .computers import ComputerSeats
+
 log = logging.getLogger(__name__)
 
 
@@ -32,6 +34,7 @@ class SavedGames:
     photos: Deck | None
     set_aside: Notice | None
     broadcast: Broadcast
+    computers: ComputerSeats
 
     if TYPE_CHECKING:
 
@@ -96,6 +99,10 @@ class SavedGames:
             self.say(problem)
         self.show_photos(photos)
         self.begin(game, specs, saved.id)
+        kept = self.store.reasons(saved.id)  # "Why?" of the turns played before the resume
+        if kept:
+            self.computers.restore(kept)
+            self.emit(Change.STORY)
         return True
 
     def show_photos(self, photos: Deck | None) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import (
@@ -231,10 +232,11 @@ class Session(Navigation, SavedGames):
         return True
 
     @one_broadcast
-    def commit(self, action: Action) -> bool:
+    def commit(self, action: Action, reason: dict[str, Any] | None = None) -> bool:
         """Apply a confirmed choice and move on: the viewer's once they confirm it, or a
-        computer player's. False (with a notice) when the rules refuse it."""
-        if not self._apply(action):
+        computer player's (saved with its ``reason``). False (with a notice) when the rules
+        refuse it."""
+        if not self._apply(action, reason):
             return False
         # a clue is announced to everyone (Party's was said with everyone listening already)
         self._turn.told = isinstance(action, GiveClue) and self.step is not Step.PARTY_CLUE
@@ -273,7 +275,7 @@ class Session(Navigation, SavedGames):
 
     # --- internals -----------------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> bool:
+    def _apply(self, action: Action, reason: dict[str, Any] | None = None) -> bool:
         """Apply and save ``action``; False (with a notice) when the rules refuse it."""
         g = self.game
         assert g is not None
@@ -291,7 +293,7 @@ class Session(Navigation, SavedGames):
         store = self.store
         if store is not None and self.game_id is not None:
             was_saving = store.saving
-            store.append_action(self.game_id, len(g.log), action)
+            store.append_action(self.game_id, len(g.log), action, reason)
             if g.is_over:
                 store.finish_game(self.game_id, g)
             if was_saving and not store.saving:

@@ -11,7 +11,7 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 APPLICATION_ID = 0x44495854  # "DIXT"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 # Each migration takes the store from version i to i + 1.
@@ -84,6 +84,19 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, seat)
     );
     CREATE INDEX IF NOT EXISTS games_counted ON games(status, counted);
+    """,
+    # 4 -> 5: why each computer player did what it did, beside its move (storage/reasons.py),
+    # so that a resumed game and a past game's story still say it
+    """
+    CREATE TABLE IF NOT EXISTS reasons (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        turn INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        code TEXT NOT NULL,
+        params TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
     """,
 ]
 assert len(MIGRATIONS) == SCHEMA_VERSION

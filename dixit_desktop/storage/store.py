@@ -62,7 +62,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from dixit_desktop.notices import Notice
@@ -73,6 +73,7 @@ from .core import StoreCore
 from .files import db_reason, default_folder
 from .games import Conflict, read_game
 from .opening import FILE_NAME, LOCK_NAME
+from .reasons import Reason, insert_move, read_reasons
 from .results import Result
 from .rows import BadRow, FinishedGame, Rows, SavedGame, param_id, parse_json, saved_row
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, connect_read_only
@@ -127,11 +128,17 @@ class Store(StoreCore):
         )
         return None if result is None else int(result)
 
-    def append_action(self, game_id: int, seq: int, action: Action) -> bool:
-        """Commit one accepted action (``seq`` counts from 1). True when it is on disk. Only
-        a game still being played here takes moves: a game set aside, finished or abandoned
-        meanwhile stops saving with the reason ``conflict``."""
-        return bool(self._write("move", lambda c: games.insert_action(c, game_id, seq, action)))
+    def append_action(
+        self, game_id: int, seq: int, action: Action, reason: Mapping[str, Any] | None = None
+    ) -> bool:
+        """Commit one accepted action (``seq`` counts from 1) and a computer player's ``reason``
+        ({turn, seat, code, params}). True when it is on disk. Only a game still played here
+        takes moves: one set aside, finished or abandoned meanwhile stops saving (conflict)."""
+        return bool(self._write("move", lambda c: insert_move(c, game_id, seq, action, reason)))
+
+    def reasons(self, game_id: int) -> dict[tuple[int, int], Reason]:
+        """The computer players' reasons kept for a game, by (turn, seat) ({} if unreadable)."""
+        return read_reasons(self._conn, game_id, self._read_failed)
 
     def finish_game(self, game_id: int, game: Game) -> None:
         def work(conn: sqlite3.Connection) -> None:

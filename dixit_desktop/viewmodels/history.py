@@ -159,7 +159,8 @@ class History(SessionViewModel):
             self._load_lists()
         if change & Change.STORY and not self._past_story:
             g = s.game
-            self._story.set_rows(rows.story_rows(g, s.specs) if g is not None else [])
+            story = rows.story_rows(g, s.specs, s.computers.reasons) if g is not None else []
+            self._story.set_rows(story)
 
     def retranslate(self) -> None:
         if self._session.step is Step.HISTORY:
@@ -321,7 +322,10 @@ class History(SessionViewModel):
         try:
             game, players = store.load(game_id)
             specs = [PlayerSpec.from_dict(p) for p in players]
-            story = rows.story_rows(game, specs)
+            from dixit_desktop.session.computers import reason_notices
+
+            kept = reason_notices(store.reasons(game_id), [p.name for p in specs])
+            story = rows.story_rows(game, specs, kept)
         except (StorageError, ValueError, IndexError) as e:
             log.warning("cannot open past game %s: %s", game_id, e)
             s.say(Notice("store.past_game_unreadable"))

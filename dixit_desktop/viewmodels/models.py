@@ -102,6 +102,7 @@ class HistoryModel(RowsModel):
         "clue",
         "cards",  # list of {slot, cardId, ownerName, ownerColour, ownerPaperColour, ...}
         "lines",  # list of "Name +3" strings
+        "reasons",  # list of texts: why each computer player did what it did
     )
 
 

@@ -214,8 +214,14 @@ def result_rows(g: Game, rec: TurnRecord, specs: Sequence[PlayerSpec]) -> list[R
     return rows
 
 
-def story_row(g: Game, rec: TurnRecord, specs: Sequence[PlayerSpec]) -> Row:
-    """One finished turn in the story of the game."""
+def story_row(
+    g: Game,
+    rec: TurnRecord,
+    specs: Sequence[PlayerSpec],
+    reasons: Mapping[tuple[int, int], Notice] | None = None,
+) -> Row:
+    """One finished turn in the story of the game, with why its computer players did what
+    they did (``reasons``, by (turn, seat), kept with the game's moves)."""
     st = player_look(specs[rec.storyteller])
     voters: dict[int, list[str]] = {}
     for p, slots in rec.votes:
@@ -245,11 +251,16 @@ def story_row(g: Game, rec: TurnRecord, specs: Sequence[PlayerSpec]) -> Row:
         "clue": clue_text(rec.clue.text, rec.clue.kind),
         "cards": cards,
         "lines": [f"{names[line.unit]} +{line.points}" for line in rec.scores],
+        "reasons": [r["text"] for r in reason_rows(rec, specs, reasons or {})],
     }
 
 
-def story_rows(g: Game, specs: Sequence[PlayerSpec]) -> list[Row]:
-    return [story_row(g, rec, specs) for rec in g.history]
+def story_rows(
+    g: Game,
+    specs: Sequence[PlayerSpec],
+    reasons: Mapping[tuple[int, int], Notice] | None = None,
+) -> list[Row]:
+    return [story_row(g, rec, specs, reasons) for rec in g.history]
 
 
 def reason_rows(

@@ -46,6 +46,7 @@ FocusScope {
                 required property string clue
                 required property var cards
                 required property var lines
+                required property var reasons
                 width: ListView.view.width
                 height: col.implicitHeight + 2 * Theme.gap
                 Accessible.role: Accessible.StaticText
@@ -108,6 +109,14 @@ FocusScope {
                     BodyText {
                         Layout.fillWidth: true
                         text: turnRow.lines.join("   ")
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
+                    }
+                    CaptionText {   // why the computer players did what they did
+                        objectName: "storyReasons"
+                        Layout.fillWidth: true
+                        visible: turnRow.reasons.length > 0
+                        text: qsTr("Why?") + " " + turnRow.reasons.join(" · ")
                         color: Theme.inkSoft
                         wrapMode: Text.WordWrap
                     }
