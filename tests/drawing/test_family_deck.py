@@ -18,7 +18,7 @@ from dixit_desktop.rules import get_ruleset
 from dixit_desktop.session.kiosk import KioskLock
 from dixit_desktop.session.table import TableDraft
 
-from .helpers import save
+from .helpers import save, sketch, webp
 
 
 def family(tmp_path: Path, count: int, name: str = "Ours") -> tuple[FamilyStore, str, list[str]]:
@@ -215,3 +215,30 @@ def test_deleting_a_deck_in_kiosk_mode_needs_the_pin() -> None:
     assert lock.may_delete_deck("2580") == Notice("kiosk.wait", {"seconds": waited.get("seconds")})
     clock.now += 120
     assert lock.may_delete_deck("2580") is None
+
+
+def test_the_computer_players_brain_reads_family_cards_by_their_words(tmp_path: Path) -> None:
+    """What the computer players can get from a drawn card: its title and words, read
+    through their lexicon (a clue that is none of the words still finds the right card)."""
+    from dixit_desktop.computer import Brain
+
+    store = FamilyStore(tmp_path)
+    deck_id = store.create_deck("Ours").id
+    for title, words in (
+        ("The moon cat", "cat, moon, night"),
+        ("Sea dragon", "dragon, sea, waves"),
+        ("Birthday", "cake, party, candles"),
+    ):
+        cid = store.save_new(
+            picture=webp(), thumbnail=webp(), sketch=sketch(), title=title, words=words
+        ).id
+        store.add_to_deck(deck_id, cid)
+    deck, _ = family_deck(store, [deck_id])
+    brain = Brain(deck.metadata)
+    for clue, title in (
+        ("ocean", "Sea dragon"),
+        ("celebration", "Birthday"),
+        ("feline", "The moon cat"),
+    ):
+        best, _score = brain.rank(clue, deck.card_ids, "en")[0]
+        assert deck.metadata[best]["title"] == title, clue
