@@ -25,7 +25,8 @@ Panel {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {
-            policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            policy: ScrollBar.AlwaysOn
+            visible: scroller.contentHeight > scroller.height
         }
 
         ColumnLayout {

@@ -18,7 +18,8 @@ Flickable {
     clip: true
     boundsBehavior: Flickable.StopAtBounds
     ScrollBar.vertical: ScrollBar {
-        policy: tools.contentHeight > tools.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        policy: ScrollBar.AlwaysOn
+        visible: tools.contentHeight > tools.height
     }
 
     ColumnLayout {

@@ -44,7 +44,8 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 spacing: Theme.gapMedium
-                Flow {
+                Flow {   // draw; and what to do with the card chosen
+                    objectName: "cardActions"
                     Layout.fillWidth: true
                     spacing: Theme.gapSmall
                     BigButton {
@@ -61,6 +62,42 @@ FocusScope {
                         tone: "paper"
                         font.pixelSize: Theme.fontSmall
                         onActivated: FamilyCards.goOnDrawing()
+                    }
+                    BigButton {
+                        visible: screen.cardChosen
+                        objectName: "openCardButton"
+                        text: qsTr("Change it")
+                        tone: "paper"
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Change %1").arg(FamilyCards.chosenTitle)
+                        onActivated: FamilyCards.openCard(FamilyCards.chosen)
+                    }
+                    BigButton {
+                        visible: screen.cardChosen
+                        objectName: "duplicateCardButton"
+                        text: qsTr("Make a copy")
+                        tone: "paper"
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Make a copy of %1").arg(FamilyCards.chosenTitle)
+                        onActivated: FamilyCards.duplicate(FamilyCards.chosen)
+                    }
+                    BigButton {
+                        objectName: "deckCardButton"
+                        visible: screen.cardChosen && screen.deckChosen
+                        text: FamilyCards.chosenInDeck ? qsTr("Take out of %1").arg(FamilyCards.deckName)
+                                                       : qsTr("Put in %1").arg(FamilyCards.deckName)
+                        tone: "paper"
+                        font.pixelSize: Theme.fontSmall
+                        onActivated: FamilyCards.toggleInDeck(FamilyCards.chosen)
+                    }
+                    BigButton {
+                        visible: screen.cardChosen
+                        objectName: "deleteCardButton"
+                        text: qsTr("Delete")
+                        tone: "ghost"
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Delete %1").arg(FamilyCards.chosenTitle)
+                        onActivated: screen.asking = "deleteCard"
                     }
                 }
                 BodyText {
@@ -83,7 +120,8 @@ FocusScope {
                     cellHeight: (cellWidth - Theme.gap) * Theme.cardAspect + Theme.fontSmall * Theme.cardLabelRoom * 2 + Theme.gap
                     model: FamilyCards.cards
                     ScrollBar.vertical: ScrollBar {
-                        policy: grid.contentHeight > grid.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        policy: ScrollBar.AlwaysOn
+                        visible: grid.contentHeight > grid.height
                     }
                     delegate: CardTile {
                         objectName: "familyCard_" + cardId
@@ -93,45 +131,6 @@ FocusScope {
                         showDeck: screen.deckChosen
                         onClicked: FamilyCards.chosen = (FamilyCards.chosen === cardId ? "" : cardId)
                         onDoubleClicked: FamilyCards.openCard(cardId)
-                    }
-                }
-                Flow {   // what to do with the chosen card
-                    objectName: "cardActions"
-                    visible: screen.cardChosen
-                    Layout.fillWidth: true
-                    spacing: Theme.gapSmall
-                    BigButton {
-                        objectName: "openCardButton"
-                        text: qsTr("Change it")
-                        tone: "paper"
-                        font.pixelSize: Theme.fontSmall
-                        Accessible.name: qsTr("Change %1").arg(FamilyCards.chosenTitle)
-                        onActivated: FamilyCards.openCard(FamilyCards.chosen)
-                    }
-                    BigButton {
-                        objectName: "duplicateCardButton"
-                        text: qsTr("Make a copy")
-                        tone: "paper"
-                        font.pixelSize: Theme.fontSmall
-                        Accessible.name: qsTr("Make a copy of %1").arg(FamilyCards.chosenTitle)
-                        onActivated: FamilyCards.duplicate(FamilyCards.chosen)
-                    }
-                    BigButton {
-                        objectName: "deckCardButton"
-                        visible: screen.deckChosen
-                        text: FamilyCards.chosenInDeck ? qsTr("Take out of %1").arg(FamilyCards.deckName)
-                                                       : qsTr("Put in %1").arg(FamilyCards.deckName)
-                        tone: "paper"
-                        font.pixelSize: Theme.fontSmall
-                        onActivated: FamilyCards.toggleInDeck(FamilyCards.chosen)
-                    }
-                    BigButton {
-                        objectName: "deleteCardButton"
-                        text: qsTr("Delete")
-                        tone: "ghost"
-                        font.pixelSize: Theme.fontSmall
-                        Accessible.name: qsTr("Delete %1").arg(FamilyCards.chosenTitle)
-                        onActivated: screen.asking = "deleteCard"
                     }
                 }
             }
