@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from dixit_desktop.drawing.atomic import read_limited, remove, temp_name, write_atomic
+from dixit_desktop.drawing.cardfiles import SAFE_NAME
 from dixit_desktop.drawing.errors import write_error
 from dixit_desktop.drawing.family import FamilyCard, FamilyStore
 from dixit_desktop.notices import Notice
@@ -146,6 +147,8 @@ def load_played(source: dict[str, str], other: Deck | None = None) -> Deck:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("not a family game")
         cards = [c for c in data["cards"] if isinstance(c, dict)]
+        if not all(SAFE_NAME.match(str(c.get("file", ""))) for c in cards):
+            raise ValueError("a picture's name is not a plain file name")
         deck = _merged("family", cards, path.parent, other)
     except (OSError, ValueError, KeyError, TypeError, RecursionError) as e:
         raise DeckError(

@@ -26,6 +26,8 @@ CARD_FORMAT = "dixit-family-card"
 INDEX_FORMAT = "dixit-family-index"
 VERSION = 1
 CARD_ID = re.compile(r"^fm-[0-9a-f]{12}$")
+SAFE_NAME = re.compile(r"^[0-9A-Za-z][0-9A-Za-z._-]{0,120}$")
+"""A file name inside the cards folder: no separator, never hidden or ``..``."""
 MAX_CARD_JSON_BYTES = 64_000
 MAX_INDEX_BYTES = 64_000_000
 MAX_PICTURE_BYTES = 20_000_000
@@ -72,7 +74,11 @@ def parse_card(data: Any, expected_id: str) -> CardRecord:
         fields[name] = value
     for name in FILE_FIELDS:
         value = data.get(name)
-        if not isinstance(value, str) or not value.startswith(expected_id) or "/" in value:
+        if (
+            not isinstance(value, str)
+            or not SAFE_NAME.match(value)
+            or not value.startswith(expected_id)
+        ):
             raise ValueError(f"bad {name} file name")
         fields[name] = value
     return CardRecord(**fields)

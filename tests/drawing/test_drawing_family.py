@@ -310,3 +310,16 @@ def test_leftovers_of_a_crash_are_removed_once_old_and_unreadable_cards_kept(
     assert shown(store) == [cid]
     assert not any(p.exists() for p in orphans) and young.exists()
     assert len([n for n in files(store) if n.startswith(broken)]) == 4
+
+
+def test_a_card_naming_a_file_outside_its_folder_is_skipped(store: FamilyStore) -> None:
+    cid = save(store)
+    path = store.cards_folder / f"{cid}.json"
+    data = json.loads(path.read_text())
+    data["picture"] = f"{cid}/../../outside.webp"
+    path.write_text(json.dumps(data))
+    assert store.cards().skipped == [
+        Notice("family.card_skipped", {"card": cid, "reason": "damaged"})
+    ]
+    with pytest.raises(FamilyStoreError):
+        store.card(cid)

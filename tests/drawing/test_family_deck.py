@@ -242,3 +242,18 @@ def test_the_computer_players_brain_reads_family_cards_by_their_words(tmp_path: 
     ):
         best, _score = brain.rank(clue, deck.card_ids, "en")[0]
         assert deck.metadata[best]["title"] == title, clue
+
+
+def test_a_saved_games_list_naming_files_outside_its_folder_is_refused(tmp_path: Path) -> None:
+    import json
+
+    store, deck_id, _ids = family(tmp_path, 2)
+    deck, _ = family_deck(store, [deck_id])
+    source = keep_for_game(store, deck)
+    manifest = Path(source["manifest"])
+    data = json.loads(manifest.read_text())
+    data["cards"][0]["file"] = "../cards/" + data["cards"][0]["file"]
+    manifest.write_text(json.dumps(data))
+    with pytest.raises(DeckError) as e:
+        load_played(source)
+    assert e.value.code == "family.game_cards_missing"
