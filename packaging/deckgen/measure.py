@@ -16,6 +16,20 @@ Per card, on a 400x600 decode:
   distance from the middle in card widths.
 Deck-wide: closest pair by dHash (17x16 grayscale difference hash, 256 bits, as in the deck
 check), dark share (mean luminance < 0.33), total size in MB.
+
+Two reports for issue 23's done-when (printed, not yet a bar the deck passes):
+
+    cd packaging && ../.venv/bin/python -m deckgen.measure twins [folder] [--under 64]
+    cd packaging && ../.venv/bin/python -m deckgen.measure figures [folder] [--over 8]
+
+- twins: for every pair of cards, the smallest of four 256-bit dHash distances: grayscale
+  against grayscale, grayscale against the other card mirrored, edge map against edge map,
+  edge map against the other mirrored (`twin_distance`), so that a mirrored or recoloured
+  copy of a picture idea is caught. Lists the pairs under the bar (64).
+- figures: cards per main figure: the kind the card's premise declares it depicts
+  (`Premise.figure`), or, where the premise lets the seed pick it ("varies"), the card's
+  main element in cards.json (its icon, or its first tag). Lists the figures over the bar
+  (8 cards).
 """
 
 from __future__ import annotations
@@ -23,17 +37,110 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PIL import Image
+from PIL import Image, ImageOps
 
 
 def dhash(img: Image.Image) -> np.ndarray:
     """256-bit difference hash: 17x16 grayscale, each pixel brighter than its right neighbour."""
     g = np.asarray(img.convert("L").resize((17, 16), Image.Resampling.LANCZOS), np.int16)
     return (g[:, 1:] > g[:, :-1]).flatten()
+
+
+def edge_map(img: Image.Image) -> Image.Image:
+    """The picture's edges: gradient magnitude of its grayscale at 240x360, a little blurred,
+    stretched to 0-255 (a recoloured copy keeps its edges where its grey values change)."""
+    g = np.asarray(img.convert("L").resize((240, 360), Image.Resampling.LANCZOS), np.float32)
+    gx = np.zeros_like(g)
+    gy = np.zeros_like(g)
+    gx[:, 1:-1] = g[:, 2:] - g[:, :-2]
+    gy[1:-1, :] = g[2:, :] - g[:-2, :]
+    mag = _gauss(np.hypot(gx, gy)[..., None], 2.0)[..., 0]
+    mag = mag / max(float(mag.max()), 1e-6) * 255
+    return Image.fromarray(mag.astype(np.uint8))
+
+
+def dhash_area(img: Image.Image) -> np.ndarray:
+    """256-bit difference hash on an area-averaged 17x16 grayscale (every pixel counts, so
+    a small change of detail moves it less than `dhash`)."""
+    g = np.asarray(img.convert("L").resize((17, 16), Image.Resampling.BOX), np.int16)
+    return (g[:, 1:] > g[:, :-1]).flatten()
+
+
+def twin_hashes(img: Image.Image) -> np.ndarray:
+    """Four 256-bit dHashes (`dhash_area`), as rows: grayscale, grayscale mirrored, edge
+    map, edge map mirrored."""
+    edges = edge_map(img)
+    return np.stack(
+        [
+            dhash_area(img),
+            dhash_area(ImageOps.mirror(img)),
+            dhash_area(edges),
+            dhash_area(ImageOps.mirror(edges)),
+        ]
+    )
+
+
+def twin_distance(a: np.ndarray, b: np.ndarray) -> int:
+    """The smallest of the four distances between two cards' `twin_hashes`: grayscale and
+    edge map, each also against the other card mirrored."""
+    return int(
+        min(
+            (a[0] != b[0]).sum(),
+            (a[0] != b[1]).sum(),
+            (a[2] != b[2]).sum(),
+            (a[2] != b[3]).sum(),
+        )
+    )
+
+
+def deck_files(folder: Path) -> list[Path]:
+    return (
+        sorted(folder.glob("dd-*.webp"))
+        or sorted(folder.glob("*.png"))
+        or sorted(folder.glob("*.jpg"))
+    )
+
+
+def twins(folder: Path, under: int = 64) -> tuple[int, list[tuple[int, str, str]]]:
+    """The smallest twin distance over every pair of cards, and the pairs under `under`
+    (closest first)."""
+    hashes: dict[str, np.ndarray] = {}
+    for f in deck_files(folder):
+        with Image.open(f) as im:
+            im.draft("RGB", (600, 900))
+            hashes[f.stem] = twin_hashes(im.convert("RGB"))
+    ids = list(hashes)
+    pairs = []
+    for i, a in enumerate(ids):
+        for b in ids[i + 1 :]:
+            pairs.append((twin_distance(hashes[a], hashes[b]), a, b))
+    pairs.sort()
+    return (pairs[0][0] if pairs else 256), [p for p in pairs if p[0] < under]
+
+
+def figures(folder: Path) -> Counter[str]:
+    """Cards per main figure: the premise's declared kind, or the card's main element where
+    the premise lets its seed pick (figure "varies"): its icon, or the first of its tags
+    (a shape's kind: "globe", "well")."""
+    from .kit.premise import premises
+
+    found = premises()
+    cards = json.loads((folder / "cards.json").read_text(encoding="utf-8"))["cards"]
+    count: Counter[str] = Counter()
+    for c in cards:
+        p = found.get(c.get("recipe", ""))
+        kind = p.figure if p is not None else "varies"
+        if kind == "varies":
+            main = [e for e in c["elements"] if e["role"] == "main"]
+            e = main[0] if main else {"label": "?", "tags": []}
+            kind = e.get("icon") or (e["tags"] or [e["label"]])[0]
+        count[kind] += 1
+    return count
 
 
 def closest_pair(hashes: dict[str, np.ndarray]) -> tuple[int, str, str]:
@@ -107,11 +214,7 @@ def _box(a: np.ndarray, r: int) -> np.ndarray:
 
 
 def measure(folder: Path) -> dict[str, Any]:
-    files = (
-        sorted(folder.glob("dd-*.webp"))
-        or sorted(folder.glob("*.png"))
-        or sorted(folder.glob("*.jpg"))
-    )
+    files = deck_files(folder)
     per: dict[str, dict[str, Any]] = {}
     hashes: dict[str, np.ndarray] = {}
     for f in files:
@@ -149,7 +252,31 @@ def measure(folder: Path) -> dict[str, Any]:
     return {"summary": summary, "cards": per}
 
 
+def report(argv: list[str]) -> None:
+    """`twins` or `figures`: issue 23's measures, printed."""
+    ap = argparse.ArgumentParser(prog="deckgen.measure " + argv[0])
+    ap.add_argument("folder", nargs="?", default=str(Path(__file__).parents[2] / "resources/deck"))
+    ap.add_argument("--under", type=int, default=64, help="twins: list pairs closer than this")
+    ap.add_argument("--over", type=int, default=8, help="figures: flag figures on more cards")
+    args = ap.parse_args(argv[1:])
+    folder = Path(args.folder)
+    if argv[0] == "twins":
+        closest, close = twins(folder, args.under)
+        print(f"closest pair: {closest} (bar {args.under}); {len(close)} pairs under the bar")
+        for d, a, b in close:
+            print(f"  {d:3d}  {a} {b}")
+    else:
+        count = figures(folder)
+        over = [k for k, n in count.items() if n > args.over]
+        print(f"{sum(count.values())} cards, {len(count)} main figures; over {args.over}: {over}")
+        for k, n in count.most_common():
+            print(f"  {n:3d}  {k}")
+
+
 def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] in ("twins", "figures"):
+        report(sys.argv[1:])
+        return
     ap = argparse.ArgumentParser()
     ap.add_argument("folder", nargs="?", default=str(Path(__file__).parents[2] / "resources/deck"))
     ap.add_argument("--json", default="")

@@ -1,0 +1,217 @@
+"""The deck generator's kit (packaging/deckgen): every premise is found, tables refuse a key
+given twice, no private name crosses a module, the cache key covers every file a card depends
+on, the twin measure's difference hash, and staging without paint still stages what the
+shipped deck was painted from.
+
+Staging one card takes one to three seconds at full size, so the default run stages two
+cards of the deck and the premise template; ``DECKGEN_STAGE_ALL=1`` stages all 84 cards of
+recipes.json (about three minutes) and compares each with the fixture recorded before the
+premises were split out of recipes.py ... recipes9.py. The fixture holds sha1 prefixes of
+what was staged, which the same numpy, Pillow and Qt versions reproduce byte for byte.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import importlib.util
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from PIL import Image, ImageOps
+
+ROOT = Path(__file__).resolve().parents[2]
+DECKGEN = ROOT / "packaging" / "deckgen"
+DECK = ROOT / "resources" / "deck"
+FIXTURE = Path(__file__).with_name("deckgen_staged.json")
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from deckgen import generate  # noqa: E402
+from deckgen.kit import paint  # noqa: E402
+from deckgen.kit.figures import POSES  # noqa: E402
+from deckgen.kit.premise import (  # noqa: E402
+    KIT,
+    Painted,
+    Premise,
+    PremiseError,
+    files_of,
+    module_names,
+    premises,
+)
+from deckgen.kit.registry import DuplicateKey, Registry  # noqa: E402
+from deckgen.kit.scene import MATERIAL, PALETTES  # noqa: E402
+from deckgen.kit.stage import stage  # noqa: E402
+from deckgen.kit.tables import ICONS  # noqa: E402
+from deckgen.measure import dhash_area, figures, twin_distance, twin_hashes  # noqa: E402
+
+# Quick to stage (under a second each on a free core), icons and a shadow play.
+QUICK = ("dd-005", "dd-080")
+
+
+def _listing() -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = json.loads((DECK / "recipes.json").read_text())
+    return out
+
+
+def test_every_premise_module_is_found_and_every_card_has_its_premise() -> None:
+    found = premises()
+    modules = module_names()
+    assert len(modules) == 74
+    assert sorted(p.replace("-", "_") for p in found) == modules
+    assert {e["recipe"] for e in _listing()} <= set(found)
+    for p in found.values():
+        assert p.module.exists(), p.name
+        assert p.palettes and p.figure and p.candidates >= 1
+
+
+def test_a_premise_declares_known_palettes_and_a_dashed_name() -> None:
+    def stage_fn(ctx: Any) -> Painted:
+        return Painted("", [])
+
+    with pytest.raises(PremiseError, match="palettes"):
+        Premise("a-new-idea", "fox", ("noon", "teatime"), stage_fn)
+    with pytest.raises(PremiseError, match="dashes"):
+        Premise("A_new_idea", "fox", ("noon",), stage_fn)
+    assert Premise("a-new-idea", "fox", ("noon",), stage_fn).module.name == "a_new_idea.py"
+
+
+def test_a_table_refuses_a_key_given_twice_and_any_change() -> None:
+    with pytest.raises(DuplicateKey, match="'wyvern' twice"):
+        Registry("icons", [("wyvern", 1), ("fox", 2), ("wyvern", 3)])
+    table = Registry("icons", [("fox", 2)])
+    assert dict(table) == {"fox": 2} and table["fox"] == 2
+    for change in (
+        lambda: table.__setitem__("owl", 1),
+        lambda: table.update({"owl": 1}),
+        lambda: table.setdefault("owl", 1),
+        lambda: table.pop("fox"),
+        lambda: table.__delitem__("fox"),
+    ):
+        with pytest.raises(TypeError, match="declared once"):
+            change()
+    for shared in (ICONS, POSES, MATERIAL, PALETTES):
+        assert isinstance(shared, Registry)
+    # the wyvern was declared twice (recipes5 and recipes8) and import order chose recipes5's
+    assert ICONS["wyvern"] == ("a dragon", ("animal", "myth", "fire"))
+
+
+TABLES = {"ICONS", "POSES", "MATERIAL", "PALETTES"}
+READ = {"get", "items", "keys", "values"}
+
+
+def test_no_private_name_crosses_a_module_and_no_table_is_changed_by_a_premise() -> None:
+    for path in DECKGEN.rglob("*.py"):
+        premise = path.parent.name == "premises"
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                private = [a.name for a in node.names if a.name.startswith("_")]
+                assert not private, (path.name, private)
+                # premises draw with the kit, never with another premise
+                assert (
+                    not premise
+                    or (node.module or "").startswith(("kit.", "__future__"))
+                    or (node.level == 0)
+                ), (path.name, node.module)
+            elif premise and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                assert node.value.id not in TABLES or node.attr in READ, (path.name, node.attr)
+
+
+def test_the_cache_key_covers_the_whole_kit_and_the_premise_module() -> None:
+    p = premises()["fetching-the-moon"]
+    files = files_of(p)
+    assert set(KIT.glob("*.py")) <= set(files)
+    assert p.module in files and len(files) == len(list(KIT.glob("*.py"))) + 1
+    key = generate.cache_key(p.name, 7)
+    assert key.startswith("fetching-the-moon-7-") and key == generate.cache_key(p.name, 7)
+    assert key != generate.cache_key("chalk-door", 7)  # its own module is in the key
+
+
+def _h(a: np.ndarray) -> str:
+    return hashlib.sha1(np.ascontiguousarray(a).tobytes()).hexdigest()[:16]
+
+
+def _staged_now(cid: str, recipe: str, seed: int) -> dict[str, Any]:
+    s = stage(recipe, seed)
+    ctx = s.ctx
+    after = ctx.img.copy()
+    for touch in ctx.after:
+        touch(after)
+    words = [s.painted.description, s.painted.setting, list(s.painted.concepts), ctx.notes]
+    elements = json.dumps(ctx.elements, sort_keys=True, default=str)
+    return {
+        "recipe": recipe,
+        "seed": seed,
+        "palette": s.palette.name,
+        "img": _h(ctx.img),
+        "focus": _h(ctx.focus),
+        "after": _h(after),
+        "elements": hashlib.sha1(elements.encode()).hexdigest()[:16],
+        "text": hashlib.sha1(json.dumps([*words, s.icons]).encode()).hexdigest()[:16],
+        "rng": hashlib.sha1(json.dumps(ctx.rng.bit_generator.state["state"]).encode()).hexdigest()[
+            :16
+        ],
+    }
+
+
+CARDS = [e["id"] for e in _listing()] if os.environ.get("DECKGEN_STAGE_ALL") else list(QUICK)
+
+
+@pytest.mark.parametrize("cid", CARDS)
+def test_staging_a_card_stages_what_the_shipped_deck_was_painted_from(
+    cid: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the deck's cards need only the vendored icons (no npm download)
+    assert paint.VENDORED == ROOT / "resources" / "icons" / "game-icons"
+    monkeypatch.setattr(paint, "NPM_JSON", ROOT / "no-such-icons.json")
+    want = json.loads(FIXTURE.read_text())["cards"][cid]
+    entry = next(e for e in _listing() if e["id"] == cid)
+    assert (entry["recipe"], entry["seed"]) == (want["recipe"], want["seed"])
+    assert _staged_now(cid, entry["recipe"], entry["seed"]) == want
+
+
+def _picture(seed: int) -> Image.Image:
+    """A soft, lopsided landscape of light and dark patches (smooth noise), tinted blue-green."""
+    g = np.random.default_rng(seed).random((9, 6)).astype(np.float32)
+    lum = Image.fromarray((g * 255).astype(np.uint8)).resize((300, 450), Image.Resampling.BICUBIC)
+    return Image.merge("RGB", (lum.point(lambda v: v * 0.6), lum, lum.point(lambda v: 80 + v // 2)))
+
+
+def test_a_mirrored_or_inverted_copy_is_a_twin_and_another_picture_is_not() -> None:
+    img = _picture(1)
+    mirror = ImageOps.mirror(img)
+    # a mirror moves the plain grayscale hash as far as another picture ...
+    assert int((dhash_area(img) != dhash_area(mirror)).sum()) > 64
+    # ... and the mirrored variant gives 0
+    assert twin_distance(twin_hashes(img), twin_hashes(mirror)) == 0
+    # an inverted copy (dark for light) flips the grayscale hash but keeps its edges
+    inverted = ImageOps.invert(img)
+    assert int((dhash_area(img) != dhash_area(inverted)).sum()) > 200
+    assert twin_distance(twin_hashes(img), twin_hashes(inverted)) < 16
+    assert twin_distance(twin_hashes(img), twin_hashes(_picture(2))) >= 64
+
+
+def test_figures_counts_every_card_by_its_premise_or_its_main_element() -> None:
+    count = figures(DECK)
+    assert sum(count.values()) == len(_listing())
+    assert "varies" not in count
+    assert count["person"] >= 1
+
+
+def test_the_template_stages_as_a_premise_would() -> None:
+    """premise_template.py, loaded as premises/fox_keeps_the_moon.py would be, stages a card
+    with a main figure and says what it painted."""
+    name = "deckgen.premises.fox_keeps_the_moon"
+    spec = importlib.util.spec_from_file_location(name, DECKGEN / "premise_template.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    p = module.PREMISE
+    assert p.name == "fox-keeps-the-moon" and p.module.name == "fox_keeps_the_moon.py"
+    s = stage(p, 1)
+    assert [e["role"] for e in s.ctx.elements].count("main") == 1
+    assert s.painted.description.endswith("looks up at it.") and len(s.ctx.after) == 1
