@@ -138,7 +138,7 @@ def figures(folder: Path) -> Counter[str]:
         if kind == "varies":
             main = [e for e in c["elements"] if e["role"] == "main"]
             e = main[0] if main else {"label": "?", "tags": []}
-            kind = e.get("icon") or (e["tags"] or [e["label"]])[0]
+            kind = str(e.get("icon") or (e["tags"] or [e["label"]])[0])
         count[kind] += 1
     return count
 

@@ -216,3 +216,36 @@ def test_the_template_stages_as_a_premise_would() -> None:
     s = stage(p, 1)
     assert [e["role"] for e in s.ctx.elements].count("main") == 1
     assert s.painted.description.endswith("looks up at it.") and len(s.ctx.after) == 1
+
+
+def _candidate(recipe: str, k: int, frame: bool = False) -> tuple[Any, dict[str, Any]]:
+    """A painted candidate as select() sees it: a main figure of its own, a hash far from
+    every other candidate's."""
+    elements = [{"role": "main", "label": f"figure {k}", "bbox": [300, 600, 700, 1200]}]
+    if frame:
+        elements.append({"role": "frame", "label": "a tree", "bbox": [0, 0, 300, 1800]})
+    bits = np.random.default_rng(k).random(256) < 0.5
+    stats = {"mean": 0.5, "contrast": 0.2, "colourful": 40.0}
+    meta = {"recipe": recipe, "elements": elements, "icons": [], "palette": f"p{k}"}
+    return None, {**meta, "stats": stats, "hash": bits, "n": k}
+
+
+def test_selection_keeps_the_rules_each_premise_declares() -> None:
+    found = premises()
+    assert found["door-in-the-sea"].max_cards == 1
+    assert found["sea-overhead"].max_cards == 2 and found["city-inside"].max_cards is None
+    assert found["house-in-a-teacup"].frame is False and found["house-on-balloons"].candidates == 3
+    cands = [
+        *(_candidate("door-in-the-sea", k) for k in range(4)),
+        *(_candidate("sea-overhead", k) for k in range(10, 15)),
+        *(_candidate("city-inside", k) for k in range(20, 26)),
+        _candidate("house-in-a-teacup", 30, frame=True),
+        _candidate("house-in-a-teacup", 31),
+    ]
+    chosen = generate.select(cands)  # type: ignore[arg-type]
+    kept = [cands[i][1]["recipe"] for i in chosen]
+    # a deck short of cards relaxes each limit by one, last of all
+    assert kept.count("door-in-the-sea") == 2 and kept.count("sea-overhead") == 3
+    assert kept.count("city-inside") == 4
+    teacups = [cands[i][1]["n"] for i in chosen if cands[i][1]["recipe"] == "house-in-a-teacup"]
+    assert teacups == [31]  # the one with a framing tree in its lake is not kept

@@ -32,7 +32,7 @@ class Registry(dict[str, V]):
 
     __setitem__ = _frozen
     __delitem__ = _frozen
-    __ior__ = _frozen  # type: ignore[assignment]
+    __ior__ = _frozen
     update = _frozen
     setdefault = _frozen
     pop = _frozen
