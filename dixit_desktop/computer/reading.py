@@ -27,6 +27,13 @@ W_PART = 0.8
 """Each part of a compound word nobody knows whole (``Lagerfeuer|geschichten``)."""
 LONGEST = 6
 """The longest saying looked up whole, in words."""
+W_LITERAL = 0.45
+"""A word of a saying, read as itself beside what the saying means."""
+NEGATIONS = frozenset(
+    {"don", "won", "can", "isn", "doesn", "didn", "couldn", "wouldn", "shouldn", "aren"}
+    | {"wasn", "weren", "haven", "hasn", "hadn", "ain"}
+)
+"""English contractions' first halves ("don't" is not the verb *don*)."""
 
 _LEMMAS: dict[str, Callable[[str, Callable[[str], bool]], str | None]] = {
     "en": lambda w, known: english_lemma(w, known),
@@ -169,6 +176,8 @@ def read(brain: Brain, text: str, language: str) -> Reading:
         i += 1
         if len(w) < 2 or w in stop or w in STOPWORDS["en"]:
             continue
+        if w in NEGATIONS and i < len(toks) and toks[i] == "t":
+            continue  # don't, can't, isn't
         _word(brain, d, w, order, language)
     # terms no card knows reach the cards through their related words
     for t in list(d.terms):
@@ -198,16 +207,26 @@ def _bank_terms(text: str, language: str) -> tuple[str, ...]:
 
 def _saying(brain: Brain, d: _Draft, toks: Sequence[str], i: int, order: Sequence[str]) -> int:
     """The longest phrase starting at ``toks[i]`` that is a known term or saying: its terms
-    are added and its length returned (0 when none)."""
+    are added and its length returned (0 when none). A saying's own words count too, less
+    ("down the rabbit hole" is also a rabbit and a hole)."""
     for size in range(min(LONGEST, len(toks) - i), 1, -1):
         phrase = " ".join(toks[i : i + size])
         found = resolve(brain, phrase, order) if size <= 3 else []
         for t in found:
             d.add(t, 1.0, phrase)
-        linked = _associate(brain, d, phrase, order, 1.0)
-        if found or linked:
-            d.words.append(phrase)
-            return size
+        direct = any(brain.knows_term(t) for t in found)
+        linked = not direct and _associate(brain, d, phrase, order, 1.0)
+        if not (found or linked):
+            continue
+        d.words.append(phrase)
+        if linked:
+            stop = STOPWORDS.get(order[0], frozenset()) | STOPWORDS["en"]
+            for w in toks[i : i + size]:
+                if len(w) > 2 and w not in stop:
+                    for t in resolve(brain, w, order):
+                        if brain.knows_term(t):
+                            d.add(t, W_LITERAL, w)
+        return size
     return 0
 
 

@@ -54,6 +54,9 @@ def hand_brain() -> Brain:
             "insomnia": {"night": 0.8, "sheep": 0.8},
             "jet lag": {"journey": 0.8, "time": 0.6},
             "guardian angel": {"safety": 0.8, "guidance": 0.7},
+            "let go": {"freedom": 0.8},
+            "ship of hope": {"guidance": 0.8},
+            "don": {"warmth": 0.9},
         },
         "fr": {"lacher prise": {"freedom": 0.8, "escape": 0.6}},
         "de": {"schlaflos": {"night": 0.8}},
@@ -85,6 +88,14 @@ def test_a_reading_keeps_the_path_from_the_clue_to_the_card(hand_brain: Brain) -
     assert reading.origin["journey"] == "jet lag"
     assert reading.via["journey"] == "jet lag"
     assert hand_brain.explain(reading, "t-boat") == ("jet lag", "journey")
+
+
+def test_a_sayings_own_words_count_too_and_contractions_are_not_words(hand_brain: Brain) -> None:
+    saying = hand_brain.read("Ship of hope", "en")
+    assert saying.terms["guidance"] > saying.terms["ship"] > 0  # the meaning first
+    negated = hand_brain.read("Don't let go", "en")
+    assert "don" not in negated.words and "warmth" not in negated.terms  # not the verb *don*
+    assert negated.origin["freedom"] == "let go"
 
 
 def test_without_the_table_the_same_clues_read_nothing() -> None:
