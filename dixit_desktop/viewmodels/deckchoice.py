@@ -92,15 +92,15 @@ class DeckChoice(SessionViewModel):
 
     def _rebuild(self) -> None:
         """Make the game's deck of the decks chosen, mixed as chosen (none: no family cards)."""
-        from dixit_desktop.deck.family import family_deck
-        from dixit_desktop.drawing.errors import DrawingError
-
         family = self._family()
         if family is None or not self._chosen:
             if self._draft.using_family:
                 self._draft.use_family(None, [])
             self.choiceChanged.emit()
             return
+        from dixit_desktop.deck.family import family_deck
+        from dixit_desktop.drawing.errors import DrawingError
+
         other = {"builtin": self._builtin, "photos": self._draft.photos}.get(self._mix)
         try:
             deck, skipped = family_deck(family, list(self._chosen), self._mix, other)

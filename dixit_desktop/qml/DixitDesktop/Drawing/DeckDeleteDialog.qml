@@ -113,7 +113,8 @@ Rectangle {
                 BigButton {
                     objectName: "deleteDeckYes"
                     text: qsTr("Yes, delete it")
-                    toneColour: Theme.warn
+                    tone: "colour"
+                    toneColour: Theme.warn   // dark ink on it, as on gold: large letters, 4.4:1
                     enabled: !dialog.needsPin || dialog.entered.length >= Kiosk.pinMinLength
                     onActivated: dialog.submit()
                 }

@@ -68,6 +68,12 @@ Rectangle {
                     color: Theme.inkSoft
                     wrapMode: Text.WordWrap
                 }
+                CaptionText {   // the field's name stays when the field is filled
+                    Layout.fillWidth: true
+                    text: qsTr("Title")
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
+                }
                 Field {
                     id: titleField
                     objectName: "cardTitleField"
@@ -77,6 +83,12 @@ Rectangle {
                     onTextEdited: Drawing.title = text
                     KeyNavigation.tab: wordsField
                 }
+                CaptionText {   // the field's name stays when the field is filled
+                    Layout.fillWidth: true
+                    text: qsTr("A few words: what is in it")
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
+                }
                 Field {
                     id: wordsField
                     objectName: "cardWordsField"
@@ -85,6 +97,12 @@ Rectangle {
                     placeholderText: qsTr("A few words: what is in it")
                     onTextEdited: Drawing.words = text
                     KeyNavigation.tab: makerField
+                }
+                CaptionText {   // the field's name stays when the field is filled
+                    Layout.fillWidth: true
+                    text: qsTr("Drawn by")
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
                 }
                 Field {
                     id: makerField
