@@ -143,6 +143,11 @@ def test_drawing_clear_asks_first(qtbot, family) -> None:  # type: ignore[no-unt
     press(qtbot, family, "confirmNo")
     qtbot.waitUntil(lambda: not find_all(family.window, "clearDialog"), timeout=5000)
     assert inked(qtbot, family, canvas)
+    press(qtbot, family, "clearButton")  # Escape closes the question, not the screen
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "clearDialog")), timeout=5000)
+    QTest.keyClick(family.window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not find_all(family.window, "clearDialog"), timeout=5000)
+    assert family.session.step is Step.DRAWING and not family.vms.drawing.blank
     press(qtbot, family, "clearButton")
     press(qtbot, family, "confirmYes")
     qtbot.waitUntil(lambda: not inked(qtbot, family, canvas), timeout=5000)

@@ -295,11 +295,18 @@ def test_no_text_is_cut_on_the_drawing_screens(qtbot, tmp_path) -> None:  # type
         fc.setProperty("asking", "renameDeck")
         reader.read("family cards: rename", lambda: bool(find_all(ui.window, "deckNameDialog")))
         fc.setProperty("asking", "")
+        cards.toggleInDeck(cards.chosen)
+        ui.vms.navigator.back()
+        ui.vms.setup.newGame()
+        choice = ui.vms.deck_choice
+        qtbot.waitUntil(lambda: len(choice.decks) == 1, timeout=5000)
+        choice.toggleDeck(choice.decks[0]["deckId"])  # one card: too few, said
+        reader.at(Step.SETUP, "setup: our own deck", "setupScreen")
     finally:
         ui.vms.settings.language = "en"
         TRANSLATIONS.use("en")
         close_ui(qtbot, ui)
-    assert len(reader.screens) == 9, reader.screens
+    assert len(reader.screens) == 10, reader.screens
     _no_cut(reader, reader.found)
 
 
