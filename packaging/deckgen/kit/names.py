@@ -56,5 +56,5 @@ def tags(name: str) -> tuple[str, ...]:
 WORLD = {"night": "a starry night", "aurora": "northern lights", "dusk": "a purple dusk"}
 
 
-# where a day-lit card's main figure stands, in its label (two cards of a recipe differ by it)
+# where a day-lit card's main figure stands, in its label (two cards of a premise differ by it)
 WHERE = {"spring": "in a spring meadow", "noon": "under a blue sky", "dawn": "at dawn"}

@@ -1,4 +1,4 @@
-"""A painting context: palettes and the layers every recipe composes (sky, hills, water...)."""
+"""A painting context: palettes and the layers every premise composes (sky, hills, water...)."""
 
 from __future__ import annotations
 
@@ -351,7 +351,7 @@ class Ctx:
     staged: list[Callable[[], None]] = field(default_factory=list)
     is_sub: bool = False
     sides: int = 0  # side() generators handed out so far
-    # what the staged touches add to the picture, said after the recipe's description
+    # what the staged touches add to the picture, said after the premise's description
     notes: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:

@@ -1,4 +1,5 @@
-"""Premise "creature-kite"."""
+"""Premise "creature-kite": A child on a windy hill flies a kite that is an octopus, tugging on
+its string."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "door-in-the-sea"."""
+"""Premise "door-in-the-sea": An open door stands in the middle of the sea, with night on the
+other side of it, and a duck drifts toward it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "door-in-the-sky"."""
+"""Premise "door-in-the-sky": A staircase climbs from the hills to an open door standing in the
+sky; through it is a purple dusk with a moon, and a child is halfway up the steps."""
 
 from __future__ import annotations
 

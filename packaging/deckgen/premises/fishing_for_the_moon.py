@@ -1,4 +1,5 @@
-"""Premise "fishing-for-the-moon"."""
+"""Premise "fishing-for-the-moon": Someone sits in a paper boat on a night sea, fishing, and
+the line is hooked onto the moon."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "flower-of-the-sun"."""
+"""Premise "flower-of-the-sun": A giant sunflower whose blossom is the shining sun, and a small
+gardener below watering its stem."""
 
 from __future__ import annotations
 

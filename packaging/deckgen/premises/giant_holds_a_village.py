@@ -1,4 +1,6 @@
-"""Premise "giant-holds-a-village"."""
+"""Premise "giant-holds-a-village": A giant as tall as the sky sits behind the hills, holding a
+little house in its cupped hands, and a child in the near field waves up at it with both
+arms."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "keyhole-in-the-hill"."""
+"""Premise "keyhole-in-the-hill": A keyhole opens in a hillside onto a starry night, and a
+rabbit carries a huge heart-shaped key toward it."""
 
 from __future__ import annotations
 

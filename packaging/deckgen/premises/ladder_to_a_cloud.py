@@ -1,4 +1,5 @@
-"""Premise "ladder-to-a-cloud"."""
+"""Premise "ladder-to-a-cloud": A long ladder rises from the hills to a cloud with a chapel on
+it, and someone is climbing up."""
 
 from __future__ import annotations
 

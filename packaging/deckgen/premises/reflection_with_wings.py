@@ -1,4 +1,6 @@
-"""Premise "reflection-with-wings"."""
+"""Premise "reflection-with-wings": A person stands on a rock at the water's edge with arms
+spread wide, and their reflection in the lake is a butterfly in flight; a child sitting on
+the rock has an ordinary reflection."""
 
 from __future__ import annotations
 

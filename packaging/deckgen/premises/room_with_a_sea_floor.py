@@ -1,4 +1,5 @@
-"""Premise "room-with-a-sea-floor"."""
+"""Premise "room-with-a-sea-floor": A living room whose floor is the sea: a bed stands in the
+water with a duck on it, and fish swim between the furniture."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "sleeping-mountain"."""
+"""Premise "sleeping-mountain": The mountain is a giant sleeping fox with a village on its
+head, and a walker on the road has not noticed."""
 
 from __future__ import annotations
 

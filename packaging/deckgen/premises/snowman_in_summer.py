@@ -1,4 +1,5 @@
-"""Premise "snowman-in-summer"."""
+"""Premise "snowman-in-summer": A snowman melts slowly in a summer meadow, and a child holds a
+blue umbrella over it to keep off the sun."""
 
 from __future__ import annotations
 

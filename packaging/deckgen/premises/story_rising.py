@@ -1,4 +1,5 @@
-"""Premise "story-rising"."""
+"""Premise "story-rising": A green hill with a pine tree grows out of the pages of an open
+book, and a walking child walks out of the story onto it."""
 
 from __future__ import annotations
 

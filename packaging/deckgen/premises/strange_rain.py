@@ -1,4 +1,5 @@
-"""Premise "strange-rain"."""
+"""Premise "strange-rain": It is raining feathers, and someone stands under a red umbrella in
+the field."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "swapped-shadows"."""
+"""Premise "swapped-shadows": A duck and an owl meet in a field under a low sun, and each one
+casts the other's shadow."""
 
 from __future__ import annotations
 

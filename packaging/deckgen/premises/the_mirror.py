@@ -1,4 +1,4 @@
-"""Premise "the-mirror"."""
+"""Premise "the-mirror": A person looks into a tall gilded mirror, and a lion looks back."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "town-on-a-back"."""
+"""Premise "town-on-a-back": A whole village rides on the back of a giant snail, and travellers
+walk behind trying to keep up."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "train-through-the-sky"."""
+"""Premise "train-through-the-sky": A steam train runs along rails laid over the clouds, while
+someone waits below beside a street lamp."""
 
 from __future__ import annotations
 

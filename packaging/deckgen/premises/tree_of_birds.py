@@ -1,4 +1,5 @@
-"""Premise "tree-of-birds"."""
+"""Premise "tree-of-birds": A tree whose leaves are all sparrows in autumn colours, a few of
+them flying off, and someone kneeling in the grass below."""
 
 from __future__ import annotations
 

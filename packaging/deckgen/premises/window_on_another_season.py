@@ -1,4 +1,5 @@
-"""Premise "window-on-another-season"."""
+"""Premise "window-on-another-season": Inside a warm room, the window shows a starry night, and
+a person stands looking out at it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Premise "wrong-reflection"."""
+"""Premise "wrong-reflection": A person stands at the edge of still water, but the reflection
+looking back is a deer."""
 
 from __future__ import annotations
 
