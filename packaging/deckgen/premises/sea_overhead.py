@@ -96,5 +96,5 @@ PREMISE = Premise(
     figure="person",
     palettes=("golden", "spring", "dawn", "noon"),
     stage=stage,
-    max_cards=2,  # weak when read at hand size
+    max_cards=2,  # read as "a child under the sea" at hand size (3.5 of 5)
 )

@@ -139,5 +139,5 @@ PREMISE = Premise(
     figure="person",
     palettes=("night", "aurora", "dusk"),
     stage=stage,
-    max_cards=2,  # weak when read at hand size
+    max_cards=2,  # read as "a muddy purple garden" at hand size (3.5 of 5)
 )
