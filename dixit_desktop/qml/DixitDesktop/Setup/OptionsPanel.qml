@@ -103,7 +103,7 @@ Panel {
                     required property var modelData
                     objectName: "playDeck_" + modelData.deckId
                     text: modelData.name
-                    tone: modelData.chosen ? "gold" : "paper"
+                    tone: modelData.chosen ? "gold" : "ink"   // a choice, dark on the paper
                     font.pixelSize: Theme.fontSmall
                     Accessible.role: Accessible.CheckBox
                     Accessible.checkable: true
@@ -132,7 +132,7 @@ Panel {
                     objectName: "mix_" + (modelData[0] || "alone")
                     visible: modelData[0] !== "photos" || DeckChoice.photosChosen
                     text: modelData[1]
-                    tone: DeckChoice.mix === modelData[0] ? "gold" : "ghost"
+                    tone: DeckChoice.mix === modelData[0] ? "gold" : "ink"
                     font.pixelSize: Theme.fontSmall
                     Accessible.role: Accessible.RadioButton
                     Accessible.checkable: true
