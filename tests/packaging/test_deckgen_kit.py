@@ -164,8 +164,10 @@ CARDS = [e["id"] for e in _listing()] if os.environ.get("DECKGEN_STAGE_ALL") els
 
 @pytest.mark.parametrize("cid", CARDS)
 def test_staging_a_card_stages_what_the_shipped_deck_was_painted_from(
-    cid: str, monkeypatch: pytest.MonkeyPatch
+    cid: str, monkeypatch: pytest.MonkeyPatch, qapp: Any
 ) -> None:
+    # (qapp: the icons are rasterised by Qt; pytest-qt's application, not one of ours, so
+    # that later Qt tests in this process find the QApplication they expect)
     # the deck's cards need only the vendored icons (no npm download)
     assert paint.VENDORED == ROOT / "resources" / "icons" / "game-icons"
     monkeypatch.setattr(paint, "NPM_JSON", ROOT / "no-such-icons.json")
@@ -203,7 +205,7 @@ def test_figures_counts_every_card_by_its_premise_or_its_main_element() -> None:
     assert count["person"] >= 1
 
 
-def test_the_template_stages_as_a_premise_would() -> None:
+def test_the_template_stages_as_a_premise_would(qapp: Any) -> None:
     """premise_template.py, loaded as premises/fox_keeps_the_moon.py would be, stages a card
     with a main figure and says what it painted."""
     name = "deckgen.premises.fox_keeps_the_moon"
