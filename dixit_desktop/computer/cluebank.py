@@ -17,7 +17,7 @@ MIN_TAG = 0.55
 """A tag counts when it is a main figure's tag or a figure's own label."""
 TAG_SHARE = 0.8
 """A tag's clues count for less than the card's concepts."""
-MAX_PER_CARD = 60
+MAX_PER_CARD = 40
 
 
 def bank(language: str) -> PhraseBank:

@@ -22,7 +22,10 @@ from .phrases import CATEGORY_WORDS
 from .text import STOPWORDS, phrase_key, tokens
 from .wording import fit_clue
 
-BROAD = 1.0
+TAIL = 5e-4
+"""A decoy that is only this likely to be a hand's best card counts as one that does not fit
+(it halves the work of a storyteller's decision and changes its chances by well under 1%)."""
+BROAD = 0.5
 """How much a gentle storyteller likes a clue that fits many cards (up to a quarter)."""
 
 
@@ -50,21 +53,42 @@ def p_find(mine: float, pool: Sequence[float], draws: int, decoys: int, sigma: f
     """The chance a voter picks the storyteller's card scoring ``mine`` against ``decoys``
     cards, each the best of ``draws`` cards from ``pool`` (fits of the unseen cards), when
     every fit is read with a spread ``sigma``."""
-    n = len(pool)
+    ranked = sorted((s for s in pool if s > 0.0), reverse=True)
+    return p_find_ranked(mine, ranked, len(pool), draws, decoys, sigma)
+
+
+def p_find_ranked(
+    mine: float, ranked: Sequence[float], n: int, draws: int, decoys: int, sigma: float
+) -> float:
+    """:func:`p_find` with the pool's fits above 0 given best first (``ranked``) among
+    ``n`` unseen cards."""
     if decoys <= 0 or n == 0:
         return 1.0
     h = max(1, min(draws, n))
     weights = _max_weights(n, h)
-    ranked = sorted((s for s in pool if s > 0.0), reverse=True)
     scale = 1.0 / (2.0 * sigma)  # erf((mine - s) / (sigma * sqrt2) / sqrt2)
     erf = math.erf
     beat = 0.0
     used = 0.0
     for w, s in zip(weights, ranked, strict=False):
+        if w < TAIL:  # the rest weighs almost nothing: read as cards that do not fit
+            break
         used += w
         beat += w * (0.5 + 0.5 * erf((mine - s) * scale))
     beat += max(0.0, 1.0 - used) * (0.5 + 0.5 * erf(mine * scale))
     return beat**decoys
+
+
+def ranked_fits(brain: Brain, text: str, language: str) -> list[tuple[float, str]]:
+    """(fit, card) of every card the computer reads ``text`` as fitting, best first (cached
+    on the brain, like the reading itself)."""
+    key = ("ranked", text, language, False)
+    got = brain.memo.get(key)
+    if got is None:
+        scores = brain.score_all(brain.read(text, language))
+        got = brain.memo[key] = sorted(((v, c) for c, v in scores.items()), reverse=True)
+    assert isinstance(got, list)
+    return got
 
 
 def _candidates(
@@ -144,16 +168,16 @@ def story_clue(
     options: list[tuple[float, str, str, str]] = []
 
     def judge(card: str, text: str, term: str, bonus: float) -> None:
-        scores = brain.score_all(brain.read(text, language))
-        mine = scores.get(card, 0.0)
+        ranked = ranked_fits(brain, text, language)
+        mine = next((v for v, c in ranked if c == card), 0.0)
         if mine <= 0.0:
             return
-        pool = [v for c, v in scores.items() if c in pool_set]
-        pool += [0.0] * (len(pool_ids) - len(pool))
-        q = p_find(mine, pool, draws, decoys, sigma)
-        value = 1.0 - q**voters - (1.0 - q) ** voters
-        if not sharp:  # aims loosely: what its card is about, shared with many cards
-            broad = sum(1 for v in scores.values() if v >= 0.5 * mine) / len(brain.card_ids)
+        if sharp:
+            pool = [v for v, c in ranked if c in pool_set]
+            q = p_find_ranked(mine, pool, len(pool_ids), draws, decoys, sigma)
+            value = 1.0 - q**voters - (1.0 - q) ** voters
+        else:  # aims loosely: what its card is about, shared with many cards
+            broad = sum(1 for v, _c in ranked if v >= 0.5 * mine) / len(brain.card_ids)
             value = mine + BROAD * min(broad, 0.25)
         options.append((value + bonus, card, text, term))
 
@@ -263,7 +287,7 @@ def warm(brain: Brain, language: str = "en") -> None:
     for ck in brain.cards.values():
         phrases = card_phrases(ck, brain, language)
         for _w, phrase in phrases:
-            brain.score_all(brain.read(phrase.text, language))
+            ranked_fits(brain, phrase.text, language)
         if phrases:
             continue
         for direct_only in (True, False):
