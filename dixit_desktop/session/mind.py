@@ -194,7 +194,7 @@ class TableMind:
         language: Callable[[], str],
         folder: Any = None,
     ) -> None:
-        self._metadata = metadata
+        self._metadata = self._first = metadata
         self._language = language
         self._folder = folder
         """The lexicon's folder (None: the installed one); tests point it elsewhere."""
@@ -243,6 +243,25 @@ class TableMind:
         for callback in watchers:
             callback()
 
+    def use_deck(self, metadata: Mapping[str, Mapping[str, Any]], card_ids: list[str]) -> bool:
+        """Think with these cards from now on (a game with the family's drawn cards, read
+        from their titles and words): the brain is built again on a worker thread. Cards that
+        say too little to be read (photos, or none) bring back the deck it was made with, and
+        False."""
+        from dixit_desktop.computer.knowledge import supports_deck
+
+        readable = bool(card_ids) and supports_deck(metadata, card_ids)
+        if not readable:
+            metadata = self._first
+        if metadata is self._metadata:
+            return readable
+        with self._lock:
+            self._metadata = metadata
+            self._brain, self._thread = None, None  # a build under way is dropped when done
+            if self._guess is not None:
+                self._guess = GuessingMind(metadata, self.language)
+        return readable
+
     # --- building the brain ------------------------------------------------------------------
 
     def prepare(self) -> None:
@@ -261,12 +280,13 @@ class TableMind:
         )
 
         folder = self._folder or LEXICON_DIR
+        metadata = self._metadata
         try:
             # each language on its own: a broken fr.tsv costs only the reading of French
             vocabularies = {lang: vocabulary_or_empty(lang, folder) for lang in LANGUAGES}
             # what people associate with clue words: a broken table costs only itself
             associations = associations_or_empty(folder)
-            brain = Brain(self._metadata, load_lexicon(folder), vocabularies, associations)
+            brain = Brain(metadata, load_lexicon(folder), vocabularies, associations)
             # the table's language first (it may change later: the others warm on first use)
             warm(brain, self.language())
         except ComputerError as e:
@@ -277,7 +297,9 @@ class TableMind:
             log.exception("the computer players cannot read, they will guess")
             self._give_up(Notice("computer.lexicon_damaged", {"file": LEXICON_FILE}))
             return
-        self._brain = brain
+        with self._lock:
+            if metadata is self._metadata:  # else the cards changed meanwhile (use_deck)
+                self._brain = brain
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the brain is built (tools and tests); True when it can read."""

@@ -108,7 +108,15 @@ class SavedGames:
     def show_photos(self, photos: Deck | None) -> None:
         if photos is not self.photos:
             self.photos = photos
+            self.think_with(photos)
             self.emit(Change.DECK)
+
+    def think_with(self, deck: Deck | None) -> None:
+        """The computer players read the game's cards: the family's drawn cards by their
+        words (``TableMind.use_deck``), else the deck their mind was made with."""
+        use = getattr(self.computers.mind, "use_deck", None)
+        if use is not None:
+            use(getattr(deck, "metadata", {}), list(deck.card_ids) if deck is not None else [])
 
     def _check_store(self) -> None:
         """When saving has just stopped, say so once (the notice outlives step changes)."""

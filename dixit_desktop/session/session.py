@@ -162,6 +162,7 @@ class Session(Navigation, SavedGames):
             self.say(error_notice(e))
             return False
         self.photos = photos
+        self.think_with(photos)
         self.emit(Change.DECK)
         store = self.store
         if store is not None:

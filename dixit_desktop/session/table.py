@@ -112,8 +112,8 @@ class TableDraft:
         self.family_decks: list[str] = []
         self.family_mix = ""  # mixed with: "" (nothing), "builtin" or "photos"
         self.family_label = ""
-        self.family_computers = False
-        """True once the computer players' mind reads the family cards' title and words."""
+        self.family_computers = True
+        """Whether the computer players' mind reads drawn cards (by their title and words)."""
         self.computers_possible = True
         """False when the computer players cannot think here (their word list is missing)."""
         self._next_uid = 1
@@ -164,8 +164,8 @@ class TableDraft:
     def computers_welcome(self) -> bool:
         """Computer players can play with this deck: they know the built-in deck's pictures,
         never a family's photos (they would only pretend to see them)."""
-        if self.using_family:
-            return self.computers_possible and self.family_computers
+        if self.using_family:  # drawn cards are read from their words; photos never
+            return self.computers_possible and self.family_computers and self.family_mix != "photos"
         return self.computers_possible and not self.using_photos
 
     @property

@@ -118,16 +118,20 @@ def test_the_words_say_the_numbers(qapp) -> None:  # type: ignore[no-untyped-def
         TRANSLATIONS.use("en")
 
 
-def test_computers_wait_until_their_mind_reads_family_cards(tmp_path: Path) -> None:
+def test_computers_play_drawn_cards_but_not_photos(tmp_path: Path) -> None:
     store, deck_id, _ids = family(tmp_path, 2)
     draft = TableDraft(84)
     draft.set_player(3, "gentle")
-    assert draft.problem() != Notice("setup.computers_need_the_deck")
     deck, _ = family_deck(store, [deck_id], "builtin", builtin_deck())
     draft.use_family(deck, [deck_id], "builtin")
+    assert draft.problem() is None  # drawn cards are read from their words
+    photos = Deck("Holiday", ["ph-1"], {"ph-1": tmp_path / "1.jpg"})
+    mixed, _ = family_deck(store, [deck_id], "photos", photos)
+    draft.use_family(mixed, [deck_id], "photos")
     assert draft.problem() == Notice("setup.computers_need_the_deck")
-    draft.family_computers = True
-    assert draft.problem() is None
+    draft.use_family(deck, [deck_id], "builtin")
+    draft.family_computers = False  # a mind that cannot read them
+    assert draft.problem() == Notice("setup.computers_need_the_deck")
 
 
 def test_a_saved_game_keeps_its_pictures_when_cards_are_deleted_or_changed(tmp_path: Path) -> None:
@@ -257,3 +261,51 @@ def test_a_saved_games_list_naming_files_outside_its_folder_is_refused(tmp_path:
     with pytest.raises(DeckError) as e:
         load_played(source)
     assert e.value.code == "family.game_cards_missing"
+
+
+WORDS = [
+    "cat, moon, night", "dragon, sea, waves", "cake, party, candles", "flowers, sun, summer",
+    "snow, mountain, cold", "train, journey, station", "book, dream, sleep", "rain, umbrella",
+    "castle, king, crown", "forest, wolf, fear", "boat, river, fishing", "music, dance, joy",
+]  # fmt: skip
+
+
+def test_computer_players_play_a_whole_game_with_family_cards(tmp_path: Path) -> None:
+    """The mind, given the family deck's metadata, reads the drawn cards (it is not
+    guessing) and a Classic game of one person and three computers plays to its end."""
+    from dixit_desktop.rules.rng import Rng
+    from dixit_desktop.session import Effects, Session, Step
+    from dixit_desktop.session.mind import TableMind
+
+    from ..session.test_computers import step_on, table
+
+    store = FamilyStore(tmp_path)
+    deck_id = store.create_deck("Ours").id
+    for i in range(36):
+        cid = save(store, f"Picture {i}", f"p{i}".encode())
+        store.add_to_deck(deck_id, cid)
+        path = store.cards_folder / f"{cid}.json"
+        path.write_text(path.read_text().replace("cat, moon; night", WORDS[i % len(WORDS)]))
+    deck, _ = family_deck(store, [deck_id])
+    builtin = builtin_deck()
+    mind = TableMind(builtin.metadata, lambda: "en")
+    photos = Deck("Holiday", ["ph-1"], {"ph-1": tmp_path / "1.jpg"})
+    assert not mind.use_deck(photos.metadata, photos.card_ids)  # photos say nothing
+    s = Session(lambda: list(builtin.card_ids), lambda: 4, None, Effects(), mind)
+    rules = get_ruleset("classic")
+    assert s.start_game(rules, rules.options(target_score=10), table(4), deck)
+    assert mind.wait(60) and not mind.guessing  # the session gave the mind the drawn cards
+    agent = Rng(3)
+    for _ in range(3000):
+        if s.step is Step.END:
+            break
+        step_on(s, agent)
+    assert s.step is Step.END and s.game is not None and s.game.is_over
+    assert not s.computers.guessing
+    assert all(c.startswith("fm-") for c in s.game.deck)
+    words = {w.strip() for line in WORDS for w in line.split(",")}
+    said = [str(v) for n in s.computers.reasons.values() for v in n.params.values()]
+    assert sum(v in words for v in said) >= 3, said  # they thought with the drawn cards' words
+    s.quit_to_start()
+    s.show_photos(None)  # back to the built-in deck: the mind follows
+    assert mind.wait(60) and mind.use_deck({}, []) is False
