@@ -162,9 +162,9 @@ class TableDraft:
 
     @property
     def computers_welcome(self) -> bool:
-        """Computer players can play with this deck: they know the built-in deck's pictures,
-        never a family's photos (they would only pretend to see them)."""
-        if self.using_family:  # drawn cards are read from their words; photos never
+        """Computer players can play with this deck: the built-in deck's pictures or drawn
+        cards (read from their words), never photos (they would only pretend to see them)."""
+        if self.using_family:
             return self.computers_possible and self.family_computers and self.family_mix != "photos"
         return self.computers_possible and not self.using_photos
 
