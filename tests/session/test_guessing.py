@@ -30,7 +30,7 @@ def words(folder: Path, drop: tuple[str, ...] = (), damage: dict[str, bytes] | N
     """A copy of the computer players' words, less ``drop``, with ``damage`` written over."""
     folder.mkdir(parents=True, exist_ok=True)
     for f in LEXICON.iterdir():
-        if f.name not in drop:
+        if f.is_file() and f.name not in drop:  # (phrases/: the storyteller's, read apart)
             shutil.copy(f, folder / f.name)
     for name, raw in (damage or {}).items():
         (folder / name).write_bytes(raw)
