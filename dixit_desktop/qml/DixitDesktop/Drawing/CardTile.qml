@@ -42,8 +42,7 @@ AbstractButton {
                 sourceSize.width: Math.round(width * Theme.cardOversample)
                 sourceSize.height: Math.round(height * Theme.cardOversample)
                 asynchronous: true
-                fillMode: Image.PreserveAspectFit
-                cache: false   // a card changed and saved again shows its new picture
+                fillMode: Image.PreserveAspectFit   // (a card changed gets new files: no stale cache)
             }
             Rectangle {   // in the deck being looked at
                 visible: tile.showDeck && tile.inDeck
