@@ -27,7 +27,8 @@ def build(mind: TableMind) -> tuple[Any, Any, QObject]:
 
 def folder(tmp_path: Path, en: bytes | None) -> Path:
     for f in LEXICON.iterdir():
-        shutil.copy(f, tmp_path / f.name)
+        if f.is_file():  # (phrases/: the storyteller's, read apart)
+            shutil.copy(f, tmp_path / f.name)
     if en is None:
         (tmp_path / "en.json.gz").unlink()
     else:
