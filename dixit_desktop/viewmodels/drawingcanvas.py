@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QEvent, QObject, QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import Property, QEvent, QObject, QPointF, QRect, QRectF, Signal, Slot
 from PySide6.QtGui import QPainter
 from PySide6.QtQml import QmlElement
 from PySide6.QtQuick import QQuickPaintedItem
@@ -182,6 +182,21 @@ class DrawingCanvas(QQuickPaintedItem):
             self._release()
         event.accept()
         return True
+
+    # --- a pen on a tablet, through Qt Quick's pointer handlers (they carry its pressure) ------
+
+    @Slot(float, float, float)
+    def penDown(self, x: float, y: float, pressure: float) -> None:
+        """A pen touches the canvas at (x, y) (the item's pixels) with ``pressure`` (0..1)."""
+        self._press(QPointF(x, y), pressure if pressure > 0 else 1.0)
+
+    @Slot(float, float, float)
+    def penMove(self, x: float, y: float, pressure: float) -> None:
+        self._move(QPointF(x, y), pressure if pressure > 0 else 1.0)
+
+    @Slot()
+    def penUp(self) -> None:
+        self._release()
 
     # --- painting ---------------------------------------------------------------------------
 

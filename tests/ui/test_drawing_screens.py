@@ -286,6 +286,19 @@ def test_drawing_with_a_finger_and_with_a_pen_s_pressure(qtbot, family) -> None:
         QCoreApplication.sendEvent(canvas, event)
     assert len(sketch.ops) == 2
     assert all(abs(p[2] - 0.3) < 0.01 for p in sketch.ops[1].points)
+    # and through the window, where Qt Quick hands a pen to the canvas's pointer handler
+    # (offscreen, each synthetic event starts a stroke of its own: no platform press state)
+    for kind in (QTabletEvent.Type.TabletPress, QTabletEvent.Type.TabletRelease):
+        at = QPointF(scene(canvas, 0.5, 0.8))
+        event = QTabletEvent(
+            kind, pen, at, at, 0.6, 0, 0, 0, 0, 0,
+            Qt.KeyboardModifier.NoModifier, Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton if kind is QTabletEvent.Type.TabletPress
+            else Qt.MouseButton.NoButton,
+        )  # fmt: skip
+        QCoreApplication.sendEvent(w, event)
+    qtbot.waitUntil(lambda: len(sketch.ops) == 3, timeout=5000)
+    assert abs(sketch.ops[2].points[0][2] - 0.6) < 0.01
 
 
 def test_family_cards_deleting_a_deck_in_kiosk_mode_asks_the_pin(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -48,6 +48,15 @@ FocusScope {
             anchors.fill: parent
             anchors.margins: Theme.lineWidth
             pen: Drawing
+            // a pen on a tablet: its pressure comes with its points (Qt Quick hands a pen's
+            // events to pointer handlers; unhandled, they would arrive as the mouse's)
+            PointHandler {
+                id: penPoint
+                acceptedDevices: PointerDevice.Stylus
+                onActiveChanged: active ? canvas.penDown(point.position.x, point.position.y, point.pressure)
+                                        : canvas.penUp()
+                onPointChanged: if (active) canvas.penMove(point.position.x, point.position.y, point.pressure)
+            }
             Accessible.role: Accessible.Canvas
             Accessible.name: Drawing.blank ? qsTr("The card: draw here with a finger, a pen or the mouse")
                                            : qsTr("The card you are drawing")
