@@ -83,6 +83,71 @@ MARKS = {
     "gegensatzwort": 0.3,
 }
 GLOSS = 0.55
+GENERIC = frozenset(
+    {
+        "act",
+        "action",
+        "activity",
+        "amount",
+        "area",
+        "become",
+        "being",
+        "belong",
+        "body",
+        "cause",
+        "causing",
+        "certain",
+        "characterized",
+        "condition",
+        "consist",
+        "especially",
+        "event",
+        "form",
+        "general",
+        "give",
+        "group",
+        "having",
+        "inability",
+        "include",
+        "instance",
+        "kind",
+        "large",
+        "manner",
+        "member",
+        "number",
+        "object",
+        "often",
+        "one",
+        "part",
+        "particular",
+        "pass",
+        "period",
+        "person",
+        "physical",
+        "place",
+        "process",
+        "produce",
+        "quality",
+        "region",
+        "relating",
+        "result",
+        "several",
+        "small",
+        "someone",
+        "something",
+        "specific",
+        "state",
+        "take",
+        "thing",
+        "two",
+        "usually",
+        "various",
+        "way",
+        "whole",
+    }
+)
+"""Words of a definition that say nothing about what it defines ("an act of ..."): a
+definition links its headword to its other words only."""
 REVERSE_GLOSS = 0.4
 SECOND_HOP = 0.55
 
@@ -192,7 +257,7 @@ def english(
                 continue
             for rank, off in enumerate(offsets[:3]):
                 for t in tokens(wn.synsets[(pos, off)][2]):
-                    if len(t) > 2 and t not in STOPWORDS["en"]:
+                    if len(t) > 2 and t not in STOPWORDS["en"] and t not in GENERIC:
                         put(reverse.setdefault(t, {}), term, REVERSE_GLOSS * SENSES[rank])
     one: dict[str, dict[str, float]] = {}
 
@@ -207,7 +272,8 @@ def english(
                     if len(t) < 3 or t in STOPWORDS["en"]:
                         continue
                     lem = wn.lemma(t) or t
-                    put(links, lem, GLOSS * SENSES[rank])
+                    if lem not in GENERIC and t not in GENERIC:
+                        put(links, lem, GLOSS * SENSES[rank])
         for rank, sense in enumerate(thesaurus.get(word, [])[: len(SENSES)]):
             for t, w in sense:
                 put(links, t, w * SENSES[rank])
