@@ -108,10 +108,17 @@ def draw_pieces(mask: QImage, stroke: Stroke, chosen: list[Piece], sx: float, sy
                 painter.drawLine(prev, pt)
                 prev = pt
         grow = max(wa, wb) / 2 + 2
-        box = QRectF(a, b).normalized()
-        if c is not None:
-            box = box.united(QRectF(c, c))
-        bounds = bounds.united(box.adjusted(-grow, -grow, grow, grow))
+        xs, ys = [a.x(), b.x()], [a.y(), b.y()]
+        if c is not None:  # the curve stays inside the triangle of its three points
+            xs.append(c.x())
+            ys.append(c.y())
+        box = QRectF(
+            min(xs) - grow,
+            min(ys) - grow,
+            max(xs) - min(xs) + 2 * grow,
+            max(ys) - min(ys) + 2 * grow,
+        )
+        bounds = bounds.united(box)  # never a null rectangle: QRectF.united ignores those
     painter.end()
     return bounds.toAlignedRect().intersected(mask.rect())
 

@@ -206,3 +206,41 @@ def test_export_gives_a_card_and_a_thumbnail_in_webp() -> None:
         assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
         image = QImage.fromData(data)
         assert (image.width(), image.height()) == size
+
+
+def test_the_canvas_picture_follows_any_mix_of_steps_undos_and_redos() -> None:
+    """Random strokes, fills, clears, papers, undos and redos, the canvas synced after each:
+    its picture is always the sketch painted afresh (checkpoints, the stroke being drawn and
+    rebuilds never drift)."""
+    import random
+
+    rng = random.Random(27)
+    s = Sketch("white")
+    canvas = raster.Raster(s, 48, 72)
+    for step in range(260):
+        roll = rng.random()
+        if roll < 0.45:
+            tool = rng.choice(("pencil", "felt", "paint", "eraser"))
+            s.begin_stroke(
+                tool, QColor(rng.randrange(1 << 24)).name(), 0.05, rng.random(), rng.random()
+            )
+            for _ in range(rng.randint(0, 6)):
+                s.extend_stroke(rng.random(), rng.random() * 1.5, rng.random())
+                canvas.sync()
+            if rng.random() < 0.8:
+                s.end_stroke()
+        elif roll < 0.55:
+            s.fill(rng.random(), rng.random() * 1.5, QColor(rng.randrange(1 << 24)).name())
+        elif roll < 0.58:
+            s.clear()
+        elif roll < 0.6:
+            s.set_paper(rng.choice(list(PAPERS)))
+        elif roll < 0.85:
+            for _ in range(rng.randint(1, 12)):
+                s.undo()
+        else:
+            for _ in range(rng.randint(1, 12)):
+                s.redo()
+        canvas.sync()
+        if (step % 20 == 0 or step > 250) and s.open_stroke is None:
+            assert canvas.image() == raster.render(s, 48, 72), step
