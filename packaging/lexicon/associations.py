@@ -5,21 +5,11 @@ Run from the `packaging` folder, after ``lexicon.build`` (it reads the lexicon i
 
     cd packaging && ../.venv/bin/python -m lexicon.associations
 
-For every clue word or phrase people use (``wordfreq``'s lists, build time only), up to K
-English terms the built-in deck's cards know, each with a weight of 1 to 9, from:
-
-- WordNet (the same files as ``lexicon.build``): synonyms, broader and narrower senses,
-  similar and derived words, and the words of every sense's definition ("insomnia: an
-  inability to sleep" links *insomnia* to *sleep*); also the other way, a word of a card
-  term's definition links it to that term; a second hop through words no card knows;
-- the LibreOffice thesauri (Debian's ``mythes-en-us``, ``mythes-fr``, ``mythes-de``,
-  ``mythes-es``, fetched with ``apt-get download`` into the cache): synonyms, broader,
-  similar and related terms. Words of the other languages reach English through their
-  hand-written vocabulary (``resources/lexicon/<lang>.tsv``): a French word whose synonym
-  is in ``fr.tsv`` links to that synonym's English terms;
-- hand-written associations of idioms, sayings, references and feelings
-  (``packaging/lexicon/hand/<lang>.tsv``): "insomnia" -> sheep, night, counting.
-
+For every clue word or phrase people use (``wordfreq``, build time only), up to K English
+terms the built-in deck's cards know, weighted 1 to 9, from WordNet's relations and every
+sense's definition (both ways), the LibreOffice thesauri (Debian's ``mythes-*``, fetched with
+``apt-get download``; other languages reach English through ``resources/lexicon/<lang>.tsv``)
+and hand-written idioms, sayings and references (``hand/<lang>.tsv``): see README.md.
 Only the targets the deck's cards know are kept (the app matches nothing else), so the table
 stays small. The app reads it in :mod:`dixit_desktop.computer.associations`.
 """
@@ -48,7 +38,7 @@ from dixit_desktop.computer.lemmas import (
     spanish_lemma,
 )
 from dixit_desktop.computer.lexicon import load_lexicon, parse_vocabulary
-from dixit_desktop.computer.text import STOPWORDS, fold, phrase_key, tokens
+from dixit_desktop.computer.text import STOPWORDS, phrase_key, tokens
 
 HAND = Path(__file__).resolve().parent / "hand"
 DECK = ROOT / "resources" / "deck" / "cards.json"
@@ -407,6 +397,3 @@ def main(argv: Iterable[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
-
-
-__all__ = ["build", "fold", "main"]
