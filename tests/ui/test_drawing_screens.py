@@ -1,25 +1,37 @@
-"""The drawing screens played as a family would (issue 27): strokes drawn with real mouse,
+"""The drawing screen played as a family would (issue 27): strokes drawn with real mouse,
 finger and pen events on the canvas change its pixels; undo and redo; clearing asks first;
-saving makes a card in the list, which can be opened again and changed, copied and deleted
-(asked first); a deck is deleted in kiosk mode only with the grown-ups' PIN; the screens are
-reached from the start screen and from setup, and Back returns there (the drawing in progress
-is kept). Driven by signals, never by pauses."""
+saving makes a card in the list, which can be opened again and changed; the screens are
+reached from the start screen and from setup, and Back returns there (the drawing in
+progress is kept). The family cards' own tests are test_family_cards.py. Driven by signals,
+never by pauses."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPointingDevice, QTabletEvent
-from PySide6.QtQuick import QQuickItem
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QPointingDevice, QTabletEvent
 from PySide6.QtTest import QTest
 
 from dixit_desktop.session import Step
 from dixit_desktop.storage import Store
 
-from .conftest import UI, close_ui, open_ui
-from .harness import click, find, find_all, tap, touch_device, type_text
+from .conftest import close_ui, open_ui
+from .drawing_helpers import (
+    ACROSS,
+    colour_at,
+    grab,
+    inked,
+    mouse_stroke,
+    press,
+    save_card,
+    scene,
+    shown,
+    tiles,
+    to_drawing,
+)
+from .harness import click, find, find_all, tap, touch_device
 
 
 @pytest.fixture
@@ -27,87 +39,6 @@ def family(qtbot, tmp_path) -> Any:  # type: ignore[no-untyped-def]
     ui = open_ui(qtbot, store=Store.open(tmp_path))
     yield ui
     close_ui(qtbot, ui)
-
-
-def shown(qtbot: Any, ui: UI, step: Step) -> None:
-    """Wait until ``step``'s screen is the one on show (screens load lazily)."""
-    qtbot.waitUntil(
-        lambda: (
-            ui.session.step is step
-            and bool(find_all(ui.window, "screenLoader"))
-            and find_all(ui.window, "screenLoader")[0].property("step") == int(step)
-        ),
-        timeout=10000,
-    )
-
-
-def press(qtbot: Any, ui: UI, name: str) -> None:
-    """Click the item called ``name`` once it is there and enabled."""
-    qtbot.waitUntil(lambda: bool(find_all(ui.window, name)), timeout=5000)
-    item = find(ui.window, name)
-    qtbot.waitUntil(item.isEnabled, timeout=5000)
-    # a button that has just appeared may still be moving into its place in a Flow
-    last: list[QPointF] = []
-
-    def still() -> bool:
-        with qtbot.waitSignal(ui.window.frameSwapped, timeout=5000):
-            ui.window.update()
-        here = item.mapToScene(QPointF(0, 0))
-        was, last[:] = last[:], [here]
-        return was == [here]
-
-    qtbot.waitUntil(still, timeout=5000)
-    click(qtbot, ui.window, item)
-
-
-def to_drawing(qtbot: Any, ui: UI) -> QQuickItem:
-    """From the start screen to a fresh drawing, by the buttons; the canvas."""
-    shown(qtbot, ui, Step.START)
-    press(qtbot, ui, "ownCardsButton")
-    shown(qtbot, ui, Step.FAMILY_CARDS)
-    press(qtbot, ui, "drawNewButton")
-    shown(qtbot, ui, Step.DRAWING)
-    canvas = find(ui.window, "drawingCanvas")
-    qtbot.waitUntil(lambda: canvas.width() > 100, timeout=5000)
-    return canvas
-
-
-def scene(canvas: QQuickItem, fx: float, fy: float) -> QPoint:
-    """The window's point at (fx, fy) shares of the canvas."""
-    p = canvas.mapToScene(QPointF(canvas.width() * fx, canvas.height() * fy))
-    return QPoint(round(p.x()), round(p.y()))
-
-
-def mouse_stroke(ui: UI, canvas: QQuickItem, points: list[tuple[float, float]]) -> None:
-    """A stroke with the mouse: pressed, dragged through ``points``, released."""
-    no = Qt.KeyboardModifier.NoModifier
-    left = Qt.MouseButton.LeftButton
-    QTest.mousePress(ui.window, left, no, scene(canvas, *points[0]))
-    for p in points[1:]:
-        QTest.mouseMove(ui.window, scene(canvas, *p))
-    QTest.mouseRelease(ui.window, left, no, scene(canvas, *points[-1]))
-
-
-def grab(qtbot: Any, ui: UI) -> QImage:
-    """The window as shown, after the next frame."""
-    with qtbot.waitSignal(ui.window.frameSwapped, timeout=5000):
-        ui.window.update()
-    return ui.window.grabWindow()
-
-
-def colour_at(image: QImage, p: QPoint) -> QColor:
-    ratio = image.devicePixelRatio() or 1
-    return image.pixelColor(round(p.x() * ratio), round(p.y() * ratio))
-
-
-ACROSS = [(0.2 + 0.05 * i, 0.5) for i in range(13)]
-"""A stroke across the middle of the card."""
-
-
-def inked(qtbot: Any, ui: UI, canvas: QQuickItem) -> bool:
-    """The middle of the canvas shows ink, not paper (read from the window's pixels)."""
-    c = colour_at(grab(qtbot, ui), scene(canvas, 0.5, 0.5))
-    return c.lightness() < 120
 
 
 def test_drawing_a_stroke_with_the_mouse_changes_the_canvas_pixels(qtbot, family) -> None:  # type: ignore[no-untyped-def]
@@ -154,21 +85,6 @@ def test_drawing_clear_asks_first(qtbot, family) -> None:  # type: ignore[no-unt
     assert family.vms.drawing.blank and family.vms.drawing.canUndo  # undo brings it back
 
 
-def save_card(qtbot: Any, ui: UI, title: str) -> None:
-    """Save the drawing on screen with ``title``, by the buttons and the keyboard."""
-    press(qtbot, ui, "saveDrawingButton")
-    qtbot.waitUntil(lambda: bool(find_all(ui.window, "cardTitleField")), timeout=5000)
-    field = find(ui.window, "cardTitleField")
-    qtbot.waitUntil(lambda: field.hasActiveFocus(), timeout=5000)
-    type_text(ui.window, title)
-    press(qtbot, ui, "saveCardButton")
-    shown(qtbot, ui, Step.FAMILY_CARDS)
-
-
-def tiles(ui: UI) -> list[QQuickItem]:
-    return find_all(ui.window, "familyCard_", prefix=True)
-
-
 def test_drawing_saved_makes_a_card_in_the_list_and_it_opens_again(qtbot, family) -> None:  # type: ignore[no-untyped-def]
     canvas = to_drawing(qtbot, family)
     mouse_stroke(family, canvas, ACROSS)
@@ -193,24 +109,6 @@ def test_drawing_saved_makes_a_card_in_the_list_and_it_opens_again(qtbot, family
     after = store.card(card_id)
     assert after.title == "Moonlit"
     assert after.picture != before.picture and not before.picture.exists()
-
-
-def test_family_cards_copy_and_delete_asks_first(qtbot, family) -> None:  # type: ignore[no-untyped-def]
-    canvas = to_drawing(qtbot, family)
-    mouse_stroke(family, canvas, ACROSS)
-    save_card(qtbot, family, "Owl")
-    qtbot.waitUntil(lambda: len(tiles(family)) == 1, timeout=5000)
-    click(qtbot, family.window, tiles(family)[0])
-    press(qtbot, family, "duplicateCardButton")
-    qtbot.waitUntil(lambda: len(tiles(family)) == 2, timeout=5000)
-    press(qtbot, family, "deleteCardButton")
-    qtbot.waitUntil(lambda: bool(find_all(family.window, "deleteCardDialog")), timeout=5000)
-    press(qtbot, family, "confirmNo")
-    qtbot.waitUntil(lambda: not find_all(family.window, "deleteCardDialog"), timeout=5000)
-    assert len(tiles(family)) == 2  # asked, nothing deleted
-    press(qtbot, family, "deleteCardButton")
-    press(qtbot, family, "confirmYes")
-    qtbot.waitUntil(lambda: len(tiles(family)) == 1, timeout=5000)
 
 
 def test_drawing_screens_are_reached_from_start_and_setup_and_back_returns(qtbot, family) -> None:  # type: ignore[no-untyped-def]
@@ -301,55 +199,6 @@ def test_drawing_with_a_finger_and_with_a_pen_s_pressure(qtbot, family) -> None:
     assert abs(sketch.ops[2].points[0][2] - 0.6) < 0.01
 
 
-def test_family_cards_deleting_a_deck_in_kiosk_mode_asks_the_pin(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = Store.open(tmp_path)
-    ui = open_ui(qtbot, store=store, kiosk=True, show=False)
-    try:
-        lock_vm = ui.vms.kiosk
-        lock_vm.startPinChange()  # a grown-up set the PIN in settings, typed twice
-        lock_vm.enterPin("2580")
-        lock_vm.enterPin("2580")
-        assert lock_vm.pinSet
-        cards = ui.vms.family_cards
-        cards.open()
-        shown(qtbot, ui, Step.FAMILY_CARDS)
-        press(qtbot, ui, "newDeckButton")
-        qtbot.waitUntil(lambda: bool(find_all(ui.window, "deckNameField")), timeout=5000)
-        qtbot.waitUntil(lambda: find(ui.window, "deckNameField").hasActiveFocus(), timeout=5000)
-        type_text(ui.window, "Holidays")
-        press(qtbot, ui, "deckNameOk")
-        qtbot.waitUntil(lambda: cards.deckName == "Holidays", timeout=5000)
-        press(qtbot, ui, "deleteDeckButton")
-        qtbot.waitUntil(lambda: bool(find_all(ui.window, "deckPinDots")), timeout=5000)
-        assert not find(ui.window, "deleteDeckYes").isEnabled()  # not without a PIN
-        for d in "1111":  # a child's guess
-            press(qtbot, ui, f"deckPin_{d}")
-        press(qtbot, ui, "deleteDeckYes")
-        qtbot.waitUntil(lambda: bool(ui.vms.navigator.notice), timeout=5000)
-        assert [d.name for d in cards._family().decks()] == ["Holidays"]
-        assert find_all(ui.window, "deleteDeckDialog")  # still asking
-        for d in "2580":
-            press(qtbot, ui, f"deckPin_{d}")
-        press(qtbot, ui, "deleteDeckYes")
-        qtbot.waitUntil(lambda: not find_all(ui.window, "deleteDeckDialog"), timeout=5000)
-        assert cards._family().decks() == []
-    finally:
-        close_ui(qtbot, ui)
-
-
-def test_family_cards_deleting_a_deck_outside_kiosk_mode_only_asks(qtbot, family) -> None:  # type: ignore[no-untyped-def]
-    cards = family.vms.family_cards
-    cards.open()
-    shown(qtbot, family, Step.FAMILY_CARDS)
-    assert cards.createDeck("Summer")
-    press(qtbot, family, "deleteDeckButton")
-    qtbot.waitUntil(lambda: bool(find_all(family.window, "deleteDeckDialog")), timeout=5000)
-    assert not find_all(family.window, "deckPinDots")
-    press(qtbot, family, "deleteDeckYes")
-    qtbot.waitUntil(lambda: not find_all(family.window, "deleteDeckDialog"), timeout=5000)
-    assert cards._family().decks() == []
-
-
 def test_drawing_tap_targets_are_a_finger_s_size_in_portrait(qtbot, family) -> None:  # type: ignore[no-untyped-def]
     family.window.resize(800, 1280)
     canvas = to_drawing(qtbot, family)
@@ -360,50 +209,3 @@ def test_drawing_tap_targets_are_a_finger_s_size_in_portrait(qtbot, family) -> N
         assert item.width() >= 48 and item.height() >= 48, name
     tap(qtbot, family.window, find(family.window, "tool_paint"))
     qtbot.waitUntil(lambda: family.vms.drawing.tool == "paint", timeout=5000)
-
-
-def _draw_cards(ui: UI, titles: list[str]) -> list[str]:
-    """Cards drawn and saved through the view-models (the screens are tested above)."""
-    d, cards = ui.vms.drawing, ui.vms.family_cards
-    for title in titles:
-        cards.drawNew()
-        d.press(100, 100)
-        d.move(500, 700)
-        d.release()
-        d.title = title
-        d.save()
-    return [r["cardId"] for r in cards.cards.rows()]
-
-
-def test_family_cards_chosen_in_setup_too_few_then_mixed_and_played(qtbot, family) -> None:  # type: ignore[no-untyped-def]
-    ui = family
-    cards, choice = ui.vms.family_cards, ui.vms.deck_choice
-    cards.open()
-    ids = _draw_cards(ui, ["Owl", "Moon", "Boat"])
-    assert cards.createDeck("Ours")
-    for cid in ids:
-        cards.toggleInDeck(cid)
-    cards.setProperty("deck", "")
-    ui.session.back()
-    shown(qtbot, ui, Step.START)
-    press(qtbot, ui, "newGameButton")
-    shown(qtbot, ui, Step.SETUP)
-    deck_id = choice.decks[0]["deckId"]
-    press(qtbot, ui, f"playDeck_{deck_id}")  # the family's deck alone: three cards are too few
-    qtbot.waitUntil(lambda: choice.using, timeout=5000)
-    problem = find(ui.window, "setupProblem")
-    qtbot.waitUntil(lambda: "3" in str(problem.property("text")), timeout=5000)
-    assert choice.problem and not ui.vms.setup.canStart
-    press(qtbot, ui, "mix_builtin")  # mixed with the built-in deck: enough
-    qtbot.waitUntil(lambda: ui.vms.setup.canStart, timeout=5000)
-    assert "Ours" in ui.vms.setup.deckLabel
-    press(qtbot, ui, "startGameButton")
-    qtbot.waitUntil(lambda: ui.session.game is not None, timeout=5000)
-    deck = ui.session.photos
-    assert deck is not None and set(ids) <= set(deck.card_ids) and len(deck) > 3
-    for cid in ids:  # the drawn cards' pictures come through the same source as any card's
-        url = ui.vms.cards.source(cid, ui.vms.cards.revision)
-        assert url.startswith("file:") and url.endswith(".webp")
-    assert ui.vms.cards.back  # and they have a back
-    source = ui.session.store.deck_source(ui.session.game_id)
-    assert source["kind"] == "family" and source["mix"] == "builtin"

@@ -1,0 +1,135 @@
+"""The family's cards and decks as a family uses them (issue 27): a card copied and deleted
+(asked first), a deck deleted in kiosk mode only with the grown-ups' PIN (and outside it only
+asked), and setup playing with a family deck: too few cards said, then mixed with the
+built-in deck and played, the drawn cards' pictures coming through the same source as any
+card's. Driven by signals, never by pauses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dixit_desktop.session import Step
+from dixit_desktop.storage import Store
+
+from .conftest import close_ui, open_ui
+from .drawing_helpers import (
+    ACROSS,
+    draw_cards,
+    mouse_stroke,
+    press,
+    save_card,
+    shown,
+    tiles,
+    to_drawing,
+)
+from .harness import click, find, find_all, type_text
+
+
+@pytest.fixture
+def family(qtbot, tmp_path) -> Any:  # type: ignore[no-untyped-def]
+    ui = open_ui(qtbot, store=Store.open(tmp_path))
+    yield ui
+    close_ui(qtbot, ui)
+
+
+def test_family_cards_copy_and_delete_asks_first(qtbot, family) -> None:  # type: ignore[no-untyped-def]
+    canvas = to_drawing(qtbot, family)
+    mouse_stroke(family, canvas, ACROSS)
+    save_card(qtbot, family, "Owl")
+    qtbot.waitUntil(lambda: len(tiles(family)) == 1, timeout=5000)
+    click(qtbot, family.window, tiles(family)[0])
+    press(qtbot, family, "duplicateCardButton")
+    qtbot.waitUntil(lambda: len(tiles(family)) == 2, timeout=5000)
+    press(qtbot, family, "deleteCardButton")
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "deleteCardDialog")), timeout=5000)
+    press(qtbot, family, "confirmNo")
+    qtbot.waitUntil(lambda: not find_all(family.window, "deleteCardDialog"), timeout=5000)
+    assert len(tiles(family)) == 2  # asked, nothing deleted
+    press(qtbot, family, "deleteCardButton")
+    press(qtbot, family, "confirmYes")
+    qtbot.waitUntil(lambda: len(tiles(family)) == 1, timeout=5000)
+
+
+def test_family_cards_deleting_a_deck_in_kiosk_mode_asks_the_pin(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    store = Store.open(tmp_path)
+    ui = open_ui(qtbot, store=store, kiosk=True, show=False)
+    try:
+        lock_vm = ui.vms.kiosk
+        lock_vm.startPinChange()  # a grown-up set the PIN in settings, typed twice
+        lock_vm.enterPin("2580")
+        lock_vm.enterPin("2580")
+        assert lock_vm.pinSet
+        cards = ui.vms.family_cards
+        cards.open()
+        shown(qtbot, ui, Step.FAMILY_CARDS)
+        press(qtbot, ui, "newDeckButton")
+        qtbot.waitUntil(lambda: bool(find_all(ui.window, "deckNameField")), timeout=5000)
+        qtbot.waitUntil(lambda: find(ui.window, "deckNameField").hasActiveFocus(), timeout=5000)
+        type_text(ui.window, "Holidays")
+        press(qtbot, ui, "deckNameOk")
+        qtbot.waitUntil(lambda: cards.deckName == "Holidays", timeout=5000)
+        press(qtbot, ui, "deleteDeckButton")
+        qtbot.waitUntil(lambda: bool(find_all(ui.window, "deckPinDots")), timeout=5000)
+        assert not find(ui.window, "deleteDeckYes").isEnabled()  # not without a PIN
+        for d in "1111":  # a child's guess
+            press(qtbot, ui, f"deckPin_{d}")
+        press(qtbot, ui, "deleteDeckYes")
+        qtbot.waitUntil(lambda: bool(ui.vms.navigator.notice), timeout=5000)
+        assert [d.name for d in cards._family().decks()] == ["Holidays"]
+        assert find_all(ui.window, "deleteDeckDialog")  # still asking
+        for d in "2580":
+            press(qtbot, ui, f"deckPin_{d}")
+        press(qtbot, ui, "deleteDeckYes")
+        qtbot.waitUntil(lambda: not find_all(ui.window, "deleteDeckDialog"), timeout=5000)
+        assert cards._family().decks() == []
+    finally:
+        close_ui(qtbot, ui)
+
+
+def test_family_cards_deleting_a_deck_outside_kiosk_mode_only_asks(qtbot, family) -> None:  # type: ignore[no-untyped-def]
+    cards = family.vms.family_cards
+    cards.open()
+    shown(qtbot, family, Step.FAMILY_CARDS)
+    assert cards.createDeck("Summer")
+    press(qtbot, family, "deleteDeckButton")
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "deleteDeckDialog")), timeout=5000)
+    assert not find_all(family.window, "deckPinDots")
+    press(qtbot, family, "deleteDeckYes")
+    qtbot.waitUntil(lambda: not find_all(family.window, "deleteDeckDialog"), timeout=5000)
+    assert cards._family().decks() == []
+
+
+def test_family_cards_chosen_in_setup_too_few_then_mixed_and_played(qtbot, family) -> None:  # type: ignore[no-untyped-def]
+    ui = family
+    cards, choice = ui.vms.family_cards, ui.vms.deck_choice
+    cards.open()
+    ids = draw_cards(ui, ["Owl", "Moon", "Boat"])
+    assert cards.createDeck("Ours")
+    for cid in ids:
+        cards.toggleInDeck(cid)
+    cards.setProperty("deck", "")
+    ui.session.back()
+    shown(qtbot, ui, Step.START)
+    press(qtbot, ui, "newGameButton")
+    shown(qtbot, ui, Step.SETUP)
+    deck_id = choice.decks[0]["deckId"]
+    press(qtbot, ui, f"playDeck_{deck_id}")  # the family's deck alone: three cards are too few
+    qtbot.waitUntil(lambda: choice.using, timeout=5000)
+    problem = find(ui.window, "setupProblem")
+    qtbot.waitUntil(lambda: "3" in str(problem.property("text")), timeout=5000)
+    assert choice.problem and not ui.vms.setup.canStart
+    press(qtbot, ui, "mix_builtin")  # mixed with the built-in deck: enough
+    qtbot.waitUntil(lambda: ui.vms.setup.canStart, timeout=5000)
+    assert "Ours" in ui.vms.setup.deckLabel
+    press(qtbot, ui, "startGameButton")
+    qtbot.waitUntil(lambda: ui.session.game is not None, timeout=5000)
+    deck = ui.session.photos
+    assert deck is not None and set(ids) <= set(deck.card_ids) and len(deck) > 3
+    for cid in ids:  # the drawn cards' pictures come through the same source as any card's
+        url = ui.vms.cards.source(cid, ui.vms.cards.revision)
+        assert url.startswith("file:") and url.endswith(".webp")
+    assert ui.vms.cards.back  # and they have a back
+    source = ui.session.store.deck_source(ui.session.game_id)
+    assert source["kind"] == "family" and source["mix"] == "builtin"
