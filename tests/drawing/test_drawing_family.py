@@ -323,3 +323,58 @@ def test_a_card_naming_a_file_outside_its_folder_is_skipped(store: FamilyStore) 
     ]
     with pytest.raises(FamilyStoreError):
         store.card(cid)
+
+
+def test_random_saves_with_random_failures_never_lose_or_half_save_a_card(
+    store: FamilyStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saves, changes, copies and deletions, each failing at a random write, fsync or rename
+    one time in three: what a fresh store lists is always exactly the cards whose saves
+    succeeded, each with the picture of its last successful save."""
+    import random
+
+    rng = random.Random(11)
+    real = {name: getattr(os, name) for name in ("write", "fsync", "replace", "unlink")}
+    countdown = [-1]
+
+    def faulty(name: str):  # type: ignore[no-untyped-def]
+        def call(*args):  # type: ignore[no-untyped-def]
+            countdown[0] -= 1
+            if countdown[0] == 0:
+                raise OSError(errno.EIO, f"{name} failed")
+            return real[name](*args)
+
+        return call
+
+    for name in real:
+        monkeypatch.setattr(os, name, faulty(name))
+    model: dict[str, bytes] = {}
+    failed = 0
+    for step in range(120):
+        countdown[0] = rng.randint(1, 12) if rng.random() < 0.35 else -1
+        picture = webp(f"v{step}".encode())
+        action = rng.choice(["new", "new", "change", "copy", "delete"]) if model else "new"
+        target = rng.choice(sorted(model)) if model else ""
+        try:
+            if action == "new":
+                card = store.save_new(picture=picture, thumbnail=webp(), sketch=sketch(), title="t")
+                model[card.id] = picture
+            elif action == "change":
+                store.save_changed(
+                    target, picture=picture, thumbnail=webp(), sketch=sketch(), title="t"
+                )
+                model[target] = picture
+            elif action == "copy":
+                model[store.duplicate(target).id] = model[target]
+            else:
+                store.delete_card(target)
+                del model[target]
+        except FamilyStoreError:
+            failed += 1
+            if action == "delete" and not (store.cards_folder / f"{target}.json").exists():
+                del model[target]  # the card's JSON went: deleted, only its files linger
+        countdown[0] = -1
+        listed = FamilyStore(store.folder.parent).cards()
+        assert listed.skipped == [], (step, action)
+        assert {c.id: c.picture.read_bytes() for c in listed.cards} == model, (step, action)
+    assert failed >= 15 and len(model) >= 10, (failed, len(model))
