@@ -1911,6 +1911,10 @@
         <translation>Runde %1: %2 hat %3 erzählt</translation>
     </message>
     <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
         <source>red token</source>
         <translation>roter Stein</translation>
     </message>

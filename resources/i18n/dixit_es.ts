@@ -1911,6 +1911,10 @@
         <translation>Turno %1: %2 contó %3</translation>
     </message>
     <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
         <source>red token</source>
         <translation>ficha roja</translation>
     </message>

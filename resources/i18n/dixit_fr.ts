@@ -1911,6 +1911,10 @@
         <translation>Tour %1 : %2 a raconté %3</translation>
     </message>
     <message>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
         <source>red token</source>
         <translation>jeton rouge</translation>
     </message>
