@@ -51,8 +51,8 @@ def _find(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[float, P
     out: list[tuple[float, Phrase]] = []
     for key, phrases in bank(language).by_key.items():
         w = _weight(ck, brain, key)
-        if w <= 0.0:
-            continue
+        if w <= 0.0 or key.removeprefix(TAG) in ck.literal:
+            continue  # (a tag that is the main figure: its clues name it, in some words)
         for phrase in phrases:
             if not names_the_figure(phrase.text, ck, brain, language):
                 out.append((w, phrase))
