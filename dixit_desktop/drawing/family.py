@@ -153,9 +153,9 @@ class FamilyStore:
 
     def cards(self) -> CardList:
         """Every card that can be read, oldest first (fast: one index file and one look at
-        the folder); the cards left out are in ``skipped`` (and :meth:`take_notices`)."""
+        the folder); the cards left out are in ``skipped`` only (:meth:`take_notices` does
+        not repeat them: it used to, and a screen showing both said each twice)."""
         records, skipped = cf.list_cards(self.cards_folder, self.folder / "index.json")
-        self._notices.extend(skipped)
         return CardList([self._record_to_card(r) for r in records], skipped)
 
     def card(self, card_id: str) -> FamilyCard:
@@ -370,6 +370,7 @@ class FamilyStore:
         self._last_draft = float("-inf")
 
     def take_notices(self) -> list[Notice]:
-        """What went wrong while reading since last asked (each notice once)."""
+        """What went wrong while reading the decks or the draft since last asked (each
+        notice once; the cards left out of a listing are its ``skipped``)."""
         found, self._notices[:] = list(self._notices), []
         return found
