@@ -3,6 +3,8 @@
 - :func:`render` paints a whole sketch at any size (the card's export size is
   :data:`EXPORT_SIZE`, 1200x1800); :func:`export_card` gives the WebP bytes of the card and of
   its thumbnail (:data:`THUMB_SIZE`) that :class:`~.family.FamilyStore` saves.
+  Both use QImage and QPainter only, so they may run on a worker thread (exporting a busy
+  card takes about half a second: better not on the GUI thread).
 - :class:`Raster` is the canvas's picture, kept up to date as the sketch changes:
 
   ``Raster(sketch, width, height)``
