@@ -244,3 +244,20 @@ def test_the_canvas_picture_follows_any_mix_of_steps_undos_and_redos() -> None:
         canvas.sync()
         if (step % 20 == 0 or step > 250) and s.open_stroke is None:
             assert canvas.image() == raster.render(s, 48, 72), step
+
+
+def test_a_card_exports_the_same_on_a_worker_thread() -> None:
+    import threading
+
+    s = Sketch("kraft")
+    box(s, 0.2, 0.2, 0.8, 1.2, "#aa3300")
+    s.begin_stroke("pencil", "#000000", 0.03, 0.1, 0.1)
+    s.extend_stroke(0.9, 1.4)
+    s.end_stroke()
+    s.fill(0.5, 0.7, "#33aa00")
+    here = raster.render(s, 300, 450)
+    there: list[QImage] = []
+    worker = threading.Thread(target=lambda: there.append(raster.render(s, 300, 450)))
+    worker.start()
+    worker.join(30)
+    assert there and there[0] == here
