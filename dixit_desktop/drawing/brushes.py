@@ -24,6 +24,11 @@ from .sketch import HEIGHT, Point, Stroke
 WIDTH_SHARE = {"pencil": 0.45, "felt": 1.0, "paint": 1.6, "eraser": 1.5}
 """A tool's width against its stroke's size."""
 OPACITY = {"pencil": 0.85, "felt": 1.0, "paint": 0.78, "eraser": 1.0}
+LIGHTEST = {"pencil": 0.6, "felt": 0.85, "paint": 0.3, "eraser": 0.6}
+"""A tool's width at no pressure against its width at full pressure: a felt pen stays even,
+paint follows the hand."""
+PENCIL_GREY = (110, 255)
+"""A pencil presses darker: its mask's grey at no pressure and at full pressure."""
 PAINT_PASSES = ((1.0, 50), (0.95, 100), (0.9, 150), (0.85, 200), (0.8, 255))
 """Paint's soft edge: (share of the width, grey of the mask) from the outside in."""
 GRAIN_SIZE = 96
@@ -31,7 +36,7 @@ GRAIN_SIZE = 96
 
 def width_px(stroke: Stroke, pressure: float, scale: float) -> float:
     """The stroke's width in pixels at this pressure (``scale``: pixels per card unit)."""
-    low = 0.6 if stroke.tool == "eraser" else 0.3
+    low = LIGHTEST[stroke.tool]
     share = WIDTH_SHARE[stroke.tool]
     return max(1.0, stroke.size * scale * share * (low + (1.0 - low) * pressure))
 
@@ -78,6 +83,9 @@ def draw_pieces(mask: QImage, stroke: Stroke, chosen: list[Piece], sx: float, sy
     passes = PAINT_PASSES if stroke.tool == "paint" else ((1.0, 255),)
     bounds = QRectF()
     for (ax, ay), ctrl, (bx, by), pa, pb in chosen:
+        if stroke.tool == "pencil":
+            light, dark = PENCIL_GREY
+            passes = ((1.0, round(light + (dark - light) * (pa + pb) / 2)),)
         a, b = QPointF(ax * sx, ay * sy), QPointF(bx * sx, by * sy)
         c = QPointF(ctrl[0] * sx, ctrl[1] * sy) if ctrl else None
         wa, wb = width_px(stroke, pa, sx), width_px(stroke, pb, sx)
