@@ -261,3 +261,19 @@ def test_a_card_exports_the_same_on_a_worker_thread() -> None:
     worker.start()
     worker.join(30)
     assert there and there[0] == here
+
+
+def test_pressure_darkens_a_pencil_and_widens_paint_more_than_a_felt_pen() -> None:
+    def look(tool: str, pressure: float) -> tuple[int, int]:
+        s = Sketch("white")
+        s.begin_stroke(tool, "#000000", 0.06, 0.1, 0.75, pressure)
+        s.extend_stroke(0.9, 0.75, pressure)
+        s.end_stroke()
+        image = raster.render(s, 200, 300)
+        column = [rgb(image, 100, y)[0] for y in range(120, 180)]
+        return min(column), sum(1 for v in column if v < 200)  # darkest, width
+
+    assert look("pencil", 1.0)[0] < look("pencil", 0.1)[0] - 40
+    felt = look("felt", 0.1)[1] / look("felt", 1.0)[1]
+    paint = look("paint", 0.1)[1] / look("paint", 1.0)[1]
+    assert felt > 0.75 and paint < 0.5, (felt, paint)
