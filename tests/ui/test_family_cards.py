@@ -133,3 +133,22 @@ def test_family_cards_chosen_in_setup_too_few_then_mixed_and_played(qtbot, famil
     assert ui.vms.cards.back  # and they have a back
     source = ui.session.store.deck_source(ui.session.game_id)
     assert source["kind"] == "family" and source["mix"] == "builtin"
+
+
+def test_family_cards_drawn_in_kiosk_mode_clear_of_the_grown_ups_corner(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Kiosk mode keeps drawing for the family; the card starts below the corner a grown-up
+    presses to leave, so that every bit of it takes strokes."""
+    ui = open_ui(qtbot, store=Store.open(tmp_path), kiosk=True, show=False)
+    try:
+        ui.vms.family_cards.open()
+        ui.vms.family_cards.drawNew()
+        shown(qtbot, ui, Step.DRAWING)
+        canvas = find(ui.window, "drawingCanvas")
+        corner = find(ui.window, "kioskCorner")
+        top = canvas.mapToScene(canvas.boundingRect().topLeft())
+        qtbot.waitUntil(lambda: canvas.width() > 100, timeout=5000)
+        assert top.y() >= corner.height() or top.x() >= corner.width()
+        mouse_stroke(ui, canvas, [(0.0, 0.01), (0.1, 0.01), (0.2, 0.01)])
+        assert len(ui.vms.drawing.sketch.ops) == 1  # the stroke reached the card
+    finally:
+        close_ui(qtbot, ui)

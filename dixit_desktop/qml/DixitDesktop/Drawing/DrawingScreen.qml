@@ -19,7 +19,10 @@ FocusScope {
     // width (never less than a column of buttons); portrait gives the tools what they need,
     // at most half the height, and the canvas the rest
     readonly property real roomWidth: width - 2 * Theme.margin
-    readonly property real roomHeight: height - 2 * Theme.margin
+    // in kiosk mode the top-left corner is the grown-ups' (a long press to leave): the card
+    // starts below it, so that every bit of it can be drawn on
+    readonly property real canvasTop: Kiosk.active ? Math.max(Theme.margin, Theme.kioskCorner) : Theme.margin
+    readonly property real roomHeight: height - Theme.margin - canvasTop
     readonly property real toolsLeast: Theme.sidePanelWidth
     readonly property real toolsTall: Math.min(tools.contentHeight, roomHeight / 2)
     readonly property real canvasHeight: portrait
@@ -35,7 +38,7 @@ FocusScope {
     Rectangle {   // the card: its paper's edge and a soft shadow
         id: sheet
         x: screen.portrait ? (screen.width - width) / 2 : screen.leftEdge
-        y: Theme.margin
+        y: screen.canvasTop
         width: screen.canvasWidth
         height: screen.canvasHeight
         color: Theme.paper
@@ -69,7 +72,7 @@ FocusScope {
         x: screen.portrait ? Theme.margin : sheet.x + sheet.width + Theme.gap
         y: screen.portrait ? sheet.y + sheet.height + Theme.gap : Theme.margin
         width: screen.toolsWidth
-        height: screen.portrait ? screen.height - y - Theme.margin : screen.roomHeight
+        height: screen.portrait ? screen.height - y - Theme.margin : screen.height - 2 * Theme.margin
         onClearAsked: screen.askingClear = true
         onSaveAsked: screen.finishing = true
     }
