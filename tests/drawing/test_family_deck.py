@@ -309,3 +309,26 @@ def test_computer_players_play_a_whole_game_with_family_cards(tmp_path: Path) ->
     s.quit_to_start()
     s.show_photos(None)  # back to the built-in deck: the mind follows
     assert mind.wait(60) and mind.use_deck({}, []) is False
+
+
+def test_a_saved_game_mixed_with_photos_resumes_with_both(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QColor, QImage
+
+    from dixit_desktop.deck.photos import load_photo_deck
+
+    folder = tmp_path / "holiday"
+    folder.mkdir()
+    for i in range(3):
+        image = QImage(60, 90, QImage.Format.Format_RGB32)
+        image.fill(QColor(40 * i, 90, 200))
+        assert image.save(str(folder / f"p{i}.png"))
+    cache = tmp_path / "cache"
+    photos, _report = load_photo_deck(folder, cache, 0)
+    store, deck_id, ids = family(tmp_path, 2)
+    deck, _ = family_deck(store, [deck_id], "photos", photos)
+    source = keep_for_game(store, deck, "photos", str(folder))
+    found, problem = saved_game_photos(cache)(source)
+    assert problem is None and found is not None
+    assert found.card_ids == deck.card_ids and len(found) == 5
+    assert all(found.image_path(c).is_file() for c in found.card_ids)
+    assert found.description(ids[0]) == "Card 0: cat, moon, night"
