@@ -35,7 +35,7 @@ KIND_BONUS = {
 }
 """People's clues are more often a phrase, a saying or a title than a lone word: among clues
 of about the same chance, the storyteller rather says those."""
-BROAD = 0.5
+BROAD = 0.75
 """How much a gentle storyteller likes a clue that fits many cards (up to a quarter)."""
 
 
