@@ -12,12 +12,14 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
 from dixit_desktop.rules import Action, Game
 from dixit_desktop.rules.actions import action_to_dict
 
 from . import results
+from .reasons import insert_reason
 from .rows import (
     BadRow,
     FinishedGame,
@@ -64,8 +66,15 @@ def insert_game(
     return game_id
 
 
-def insert_action(conn: sqlite3.Connection, game_id: int, seq: int, action: Action) -> bool:
-    """Add move ``seq`` to a game still being played here, else raise :class:`Conflict`."""
+def insert_action(
+    conn: sqlite3.Connection,
+    game_id: int,
+    seq: int,
+    action: Action,
+    reason: Mapping[str, Any] | None = None,
+) -> bool:
+    """Add move ``seq`` to a game still being played here, else raise :class:`Conflict`;
+    with a computer player's ``reason`` (:mod:`.reasons`) kept beside it."""
     cur = conn.execute(
         "INSERT INTO actions (game_id, seq, action) SELECT ?, ?, ? "
         "WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'playing')",
@@ -73,6 +82,8 @@ def insert_action(conn: sqlite3.Connection, game_id: int, seq: int, action: Acti
     )
     if cur.rowcount != 1:
         raise Conflict(f"game {game_id} is no longer being played here")
+    if reason is not None:
+        insert_reason(conn, game_id, seq, reason)
     return True
 
 

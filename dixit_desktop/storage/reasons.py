@@ -10,28 +10,10 @@ import sqlite3
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from dixit_desktop.rules import Action
-
-from .games import insert_action
-
 log = logging.getLogger(__name__)
 
 Reason = tuple[str, dict[str, str | int]]
 """A computer player's reason: its code and params (without the player's name)."""
-
-
-def insert_move(
-    conn: sqlite3.Connection,
-    game_id: int,
-    seq: int,
-    action: Action,
-    reason: Mapping[str, Any] | None,
-) -> bool:
-    """Add move ``seq`` (see :func:`.games.insert_action`) and its reason, if it has one."""
-    insert_action(conn, game_id, seq, action)
-    if reason is not None:
-        insert_reason(conn, game_id, seq, reason)
-    return True
 
 
 def insert_reason(

@@ -73,7 +73,7 @@ from .core import StoreCore
 from .files import db_reason, default_folder
 from .games import Conflict, read_game
 from .opening import FILE_NAME, LOCK_NAME
-from .reasons import Reason, insert_move, read_reasons
+from .reasons import Reason, read_reasons
 from .results import Result
 from .rows import BadRow, FinishedGame, Rows, SavedGame, param_id, parse_json, saved_row
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, connect_read_only
@@ -134,7 +134,8 @@ class Store(StoreCore):
         """Commit one accepted action (``seq`` counts from 1) and a computer player's ``reason``
         ({turn, seat, code, params}). True when it is on disk. Only a game still played here
         takes moves: one set aside, finished or abandoned meanwhile stops saving (conflict)."""
-        return bool(self._write("move", lambda c: insert_move(c, game_id, seq, action, reason)))
+        move = games.insert_action
+        return bool(self._write("move", lambda c: move(c, game_id, seq, action, reason)))
 
     def reasons(self, game_id: int) -> dict[tuple[int, int], Reason]:
         """The computer players' reasons kept for a game, by (turn, seat) ({} if unreadable)."""
