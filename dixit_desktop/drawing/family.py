@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 
 from dixit_desktop.notices import Notice
@@ -86,9 +87,23 @@ class FamilyCard:
     created: str
     """ISO 8601, UTC."""
     changed: str
-    picture: Path
-    thumbnail: Path
-    sketch_path: Path
+    folder: Path
+    """The cards folder; the three paths below are made on first use (3,000 cards list
+    faster without 9,000 Path objects)."""
+    files: tuple[str, str, str]
+    """The names of its picture, thumbnail and sketch in ``folder``."""
+
+    @cached_property
+    def picture(self) -> Path:
+        return self.folder / self.files[0]
+
+    @cached_property
+    def thumbnail(self) -> Path:
+        return self.folder / self.files[1]
+
+    @cached_property
+    def sketch_path(self) -> Path:
+        return self.folder / self.files[2]
 
     @property
     def word_list(self) -> list[str]:
@@ -143,11 +158,10 @@ class FamilyStore:
         return datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="microseconds")
 
     def _record_to_card(self, r: cf.CardRecord) -> FamilyCard:
-        c = self.cards_folder
+        files = (r.picture, r.thumbnail, r.sketch)
         return FamilyCard(
-            r.id, r.title, r.words, r.maker, r.created, r.changed,
-            c / r.picture, c / r.thumbnail, c / r.sketch,
-        )  # fmt: skip
+            r.id, r.title, r.words, r.maker, r.created, r.changed, self.cards_folder, files
+        )
 
     # --- cards ---------------------------------------------------------------------------
 
