@@ -21,8 +21,10 @@ API in short (details in each module's docstring):
   name)``, ``delete_deck(id)``, ``add_to_deck(deck, card)``, ``remove_from_deck(deck, card)``,
   ``deck_cards([deck ids])``, ``save_draft(Draft, force=False) -> bool``, ``load_draft()``,
   ``clear_draft()``, ``take_notices()``. ``FamilyCard`` (id, title, words, maker, created,
-  changed, picture, thumbnail, sketch_path, word_list), ``FamilyDeck`` (id, name, card_ids),
-  ``Draft`` (sketch, card_id, title, words, maker).
+  changed, picture, thumbnail, sketch_path, word_list; made by the store: since 1a227f1 its
+  constructor takes the folder and the three file names, and the paths are properties),
+  ``FamilyDeck`` (id, name, card_ids), ``Draft`` (sketch, card_id, title, words, maker).
+  Since b5a5718, ``take_notices()`` no longer repeats a listing's ``skipped`` cards.
 - :mod:`.errors`: ``DrawingError`` (``code``, ``params``, ``notice``) and its kinds
   ``SketchFormatError``, ``SketchFullError``, ``FamilyStoreError``; the codes are listed there.
 
