@@ -50,7 +50,8 @@ class Drawing(SessionViewModel):
     historyChanged = Signal()
     cardChanged = Signal()
     wordsChanged = Signal()
-    saved = Signal()
+    saved = Signal(str)
+    """A card was saved (its id): the family's cards show it chosen."""
 
     def __init__(
         self,
@@ -349,7 +350,7 @@ class Drawing(SessionViewModel):
         try:
             picture, thumbnail = export_card(self.sketch)
             if self._card_id:
-                family.save_changed(
+                card = family.save_changed(
                     self._card_id,
                     picture=picture,
                     thumbnail=thumbnail,
@@ -357,7 +358,9 @@ class Drawing(SessionViewModel):
                     **fields,
                 )
             else:
-                family.save_new(picture=picture, thumbnail=thumbnail, sketch=self.sketch, **fields)
+                card = family.save_new(
+                    picture=picture, thumbnail=thumbnail, sketch=self.sketch, **fields
+                )
         except (DrawingError, OSError) as e:
             self._session.say(kit.notice_of(e))
             self.keep_draft(force=True)
@@ -368,7 +371,7 @@ class Drawing(SessionViewModel):
         except DrawingError as e:
             log.warning("the draft stays: %s", e)
         self.begin()  # a fresh sheet for the next card
-        self.saved.emit()
+        self.saved.emit(card.id)
         if self._session.step is Step.DRAWING:
             self._was_drawing = False  # nothing to keep: it is saved
             self._session.back()

@@ -71,7 +71,9 @@ class FamilyCards(SessionViewModel):
         self._decks: list[FamilyDeck] = []
         self._deck = ""
         self._chosen = ""
+        self._saved = ""  # the card just saved: chosen once the list has it
         self._draft = False
+        drawing.saved.connect(self._card_saved)
 
     @staticmethod
     def create(engine: Any) -> FamilyCards:
@@ -105,11 +107,16 @@ class FamilyCards(SessionViewModel):
             for notice in notices[:1]:  # one at a time: the first says what is wrong
                 self._session.say(notice)
         ids = {c.id for c in self._cards}
+        if self._saved in ids:
+            self._chosen, self._saved = self._saved, ""
         if self._chosen not in ids:
             self._chosen = ""
         if self._deck not in {d.id for d in self._decks}:
             self._deck = ""
         self._publish()
+
+    def _card_saved(self, card_id: str) -> None:
+        self._saved = card_id
 
     def _deck_now(self) -> FamilyDeck | None:
         return next((d for d in self._decks if d.id == self._deck), None)

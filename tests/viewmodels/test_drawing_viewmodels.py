@@ -160,6 +160,7 @@ def test_family_cards_decks_and_what_goes_in_them(family) -> None:  # type: igno
         d.title = title
         d.save()
     assert cards.cardCount == 2 and cards.countText == "2 cards"
+    assert cards.chosen == cards.cards.rows()[1]["cardId"]  # the card just saved
     assert not cards.createDeck("")  # a deck needs a name: said, nothing made
     assert session.notice is not None and session.notice.code == "family.deck_name"
     assert cards.createDeck("Night")
