@@ -50,6 +50,9 @@ DRAWING_NOTICES: dict[str, Callable[[P], str]] = {
     "family.unusable": lambda p: tr(
         "The card could not be saved on this device. Nothing saved before is lost."
     ),
+    "family.folder_unreadable": lambda p: tr(
+        "The family's cards cannot be read on this device: their folder cannot be opened."
+    ),
     "family.card_missing": lambda p: tr("That card is no longer there."),
     "family.deck_missing": lambda p: tr("That deck is no longer there."),
     "family.deck_name": lambda p: tr(

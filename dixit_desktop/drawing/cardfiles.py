@@ -184,8 +184,10 @@ def list_cards(folder: Path, index_path: Path) -> tuple[list[CardRecord], list[N
     read-only folder lists all the same)."""
     try:
         entries = {e.name: e for e in os.scandir(folder)}
+    except FileNotFoundError:
+        return [], []  # nothing drawn yet
     except OSError:
-        return [], []
+        return [], [Notice("family.folder_unreadable", {"folder": str(folder)})]
     index, whole = load_index(index_path)
     fresh: dict[str, Any] = {}
     records: list[CardRecord] = []

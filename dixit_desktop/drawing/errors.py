@@ -26,6 +26,8 @@ code                          params                                      meanin
 ``family.picture_invalid``    ``card`` ("" for a new one)                 the picture given to be
                                                                           saved is not a WebP or
                                                                           is too big
+``family.folder_unreadable``  ``folder``                                  the cards folder cannot
+                                                                          be read (in ``skipped``)
 ``family.card_skipped``       ``card``, ``reason`` ("damaged",            one card could not be
                               "missing", "too_big")                       read: only it is left out
 ``family.decks_damaged``      (none)                                      decks.json was damaged:

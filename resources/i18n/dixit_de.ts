@@ -3042,6 +3042,10 @@
         <translation>Das Ende</translation>
     </message>
     <message>
+        <source>The family's cards cannot be read on this device: their folder cannot be opened.</source>
+        <translation>Die Karten der Familie können auf diesem Gerät nicht gelesen werden: Ihr Ordner lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
         <source>The full game</source>
         <translation>Das ganze Spiel</translation>
     </message>

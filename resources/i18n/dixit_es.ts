@@ -3042,6 +3042,10 @@
         <translation>El final</translation>
     </message>
     <message>
+        <source>The family's cards cannot be read on this device: their folder cannot be opened.</source>
+        <translation>Las cartas de la familia no se pueden leer en este dispositivo: su carpeta no se puede abrir.</translation>
+    </message>
+    <message>
         <source>The full game</source>
         <translation>La partida completa</translation>
     </message>

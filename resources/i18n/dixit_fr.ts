@@ -3042,6 +3042,10 @@
         <translation>La fin</translation>
     </message>
     <message>
+        <source>The family's cards cannot be read on this device: their folder cannot be opened.</source>
+        <translation>Les cartes de la famille ne peuvent pas être lues sur cet appareil : leur dossier ne s'ouvre pas.</translation>
+    </message>
+    <message>
         <source>The full game</source>
         <translation>La partie complète</translation>
     </message>

@@ -378,3 +378,21 @@ def test_random_saves_with_random_failures_never_lose_or_half_save_a_card(
         assert listed.skipped == [], (step, action)
         assert {c.id: c.picture.read_bytes() for c in listed.cards} == model, (step, action)
     assert failed >= 15 and len(model) >= 10, (failed, len(model))
+
+
+def test_a_cards_folder_that_cannot_be_opened_is_said_not_silent(
+    store: FamilyStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save(store)
+
+    def refused(path):  # type: ignore[no-untyped-def]
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "scandir", refused)
+    listed = store.cards()
+    assert listed.cards == []
+    assert listed.skipped == [
+        Notice("family.folder_unreadable", {"folder": str(store.cards_folder)})
+    ]
+    monkeypatch.undo()
+    assert FamilyStore(store.folder.parent).cards().skipped == []
