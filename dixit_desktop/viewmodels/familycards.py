@@ -116,7 +116,11 @@ class FamilyCards(SessionViewModel):
         self._publish()
 
     def _card_saved(self, card_id: str) -> None:
+        """A card just saved is chosen; a new one drawn while a deck is looked at goes in it."""
         self._saved = card_id
+        deck = self._deck_now()
+        if deck is not None and all(c.id != card_id for c in self._cards):
+            self._do(lambda f: f.add_to_deck(deck.id, card_id))
 
     def _deck_now(self) -> FamilyDeck | None:
         return next((d for d in self._decks if d.id == self._deck), None)
@@ -240,8 +244,16 @@ class FamilyCards(SessionViewModel):
 
     @Slot(str)
     def duplicate(self, card_id: str) -> None:
+        """A copy of the card, chosen (and in the deck looked at, if any)."""
+        deck = self._deck_now()
         made: list[str] = []
-        if self._do(lambda f: made.append(f.duplicate(card_id).id)):
+
+        def copy(f: FamilyStore) -> None:
+            made.append(f.duplicate(card_id).id)
+            if deck is not None:
+                f.add_to_deck(deck.id, made[0])
+
+        if self._do(copy):
             self._set_chosen(made[0])
 
     @Slot(str)

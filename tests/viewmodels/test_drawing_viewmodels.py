@@ -173,10 +173,18 @@ def test_family_cards_decks_and_what_goes_in_them(family) -> None:  # type: igno
     assert cards.chosenInDeck and cards.chosenTitle == "Owl"
     assert cards.renameDeck(cards.deck, "Nights")
     assert cards.deckName == "Nights"
-    cards.duplicate(owl)
+    cards.duplicate(owl)  # a copy made while a deck is looked at goes in it
     assert cards.cardCount == 3 and cards.chosen not in ("", owl)
+    assert cards.decks.rows()[0]["deckLabel"] == "Nights (2)"
+    cards.drawNew()  # and so does a new card drawn then
+    d.press(100, 100)
+    d.move(400, 400)
+    d.release()
+    d.save()
+    assert cards.cardCount == 4 and cards.decks.rows()[0]["deckLabel"] == "Nights (3)"
+    assert cards.chosenInDeck
     cards.remove(owl)
-    assert cards.cardCount == 2 and cards.decks.rows()[0]["deckLabel"] == "Nights (0)"
+    assert cards.cardCount == 3 and cards.decks.rows()[0]["deckLabel"] == "Nights (2)"
     assert not cards.pinNeeded  # not in kiosk mode
     assert cards.deleteDeck(cards.deck, "")
     assert cards.deck == "" and cards.decks.rows() == []
