@@ -49,9 +49,9 @@ CATEGORY_WORDS = _words(
 
 _DANGLING: dict[str, frozenset[str]] = {
     "en": _words("a an the of to and or but with from for my your"),
-    "fr": _words("le la les l un une des de du d et ou a au aux en sur pour par"),
+    "fr": _words("le la les l un une des de du d et ou a au aux en sur pour par que"),
     "de": _words("der die das den dem des ein eine einen einem und oder zu zum zur mit"),
-    "es": _words("el la los las un una unos unas de del y o a al en con por para"),
+    "es": _words("el la los las un una unos unas de del y o a al en con por para que"),
 }
 """Words a whole clue never ends on (a row that does is a fragment, and is refused)."""
 
