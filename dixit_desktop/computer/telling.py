@@ -1,6 +1,9 @@
-"""The computer storyteller: the clue most likely to be found by some players but not all
-(sharp: modelling the hands it cannot see; gentle: easy clues, picked loosely), and Party's
-clue that fits several cards. :func:`warm` works the candidates out ahead of play."""
+"""The computer storyteller: a clue of the phrase banks (:mod:`.phrases`, through
+:mod:`.cluebank`) for one of its cards, never one said before in the game. Sharp picks the
+clue its table most likely finds by some players but not all, modelling the hands it cannot
+see; gentle picks loosely what its card is about, liking clues many cards share. Single words
+of the vocabularies only for cards the banks say nothing of. Party's clue fits several cards.
+:func:`warm` reads every candidate ahead of play."""
 
 from __future__ import annotations
 
