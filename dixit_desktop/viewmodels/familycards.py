@@ -191,6 +191,12 @@ class FamilyCards(SessionViewModel):
         deck = self._deck_now()
         return deck is not None and self._chosen in deck.card_ids
 
+    chosenIndex = Property(
+        int,
+        lambda self: next((i for i, c in enumerate(self._cards) if c.id == self._chosen), -1),
+        notify=choiceChanged,
+    )
+    """Where the chosen card is in the list (-1: none): the list scrolls to show it."""
     deckName = Property(str, _deck_name, notify=choiceChanged)
     chosenTitle = Property(str, _chosen_title, notify=choiceChanged)
     chosenInDeck = Property(bool, _chosen_in_deck, notify=choiceChanged)

@@ -24,7 +24,7 @@ from .drawing_helpers import (
     tiles,
     to_drawing,
 )
-from .harness import find, find_all, type_text
+from .harness import find, find_all, on_screen, type_text
 
 
 @pytest.fixture
@@ -152,3 +152,22 @@ def test_family_cards_drawn_in_kiosk_mode_clear_of_the_grown_ups_corner(qtbot, t
         assert len(ui.vms.drawing.sketch.ops) == 1  # the stroke reached the card
     finally:
         close_ui(qtbot, ui)
+
+
+def test_family_cards_a_copy_made_comes_into_view(qtbot, family) -> None:  # type: ignore[no-untyped-def]
+    ui = family
+    ui.window.resize(1024, 600)
+    cards = ui.vms.family_cards
+    cards.open()
+    draw_cards(ui, ["Owl"])
+    shown(qtbot, ui, Step.FAMILY_CARDS)
+    for _ in range(11):  # far more than the window shows at once
+        press(qtbot, ui, "duplicateCardButton")
+    assert cards.cardCount == 12
+    qtbot.waitUntil(
+        lambda: (
+            bool(find_all(ui.window, f"familyCard_{cards.chosen}"))
+            and on_screen(ui.window, find(ui.window, f"familyCard_{cards.chosen}"))
+        ),
+        timeout=5000,
+    )

@@ -119,6 +119,10 @@ FocusScope {
                     cellWidth: width / across
                     cellHeight: (cellWidth - Theme.gap) * Theme.cardAspect + Theme.fontSmall * Theme.cardLabelRoom * 2 + Theme.gap
                     model: FamilyCards.cards
+                    // the card just saved or copied comes into view, however long the list
+                    readonly property int chosenIndex: FamilyCards.chosenIndex
+                    onChosenIndexChanged: if (chosenIndex >= 0) Qt.callLater(() => grid.positionViewAtIndex(chosenIndex, GridView.Contain))
+                    Component.onCompleted: if (chosenIndex >= 0) Qt.callLater(() => grid.positionViewAtIndex(chosenIndex, GridView.Contain))
                     ScrollBar.vertical: ScrollBar {
                         policy: ScrollBar.AlwaysOn
                         visible: grid.contentHeight > grid.height
