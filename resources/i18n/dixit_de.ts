@@ -1256,6 +1256,10 @@
         <translation>Spielen bis</translation>
     </message>
     <message>
+        <source>Play with our decks:</source>
+        <translation>Mit unseren Stapeln spielen:</translation>
+    </message>
+    <message>
         <source>With our photos</source>
         <translation>Mit unseren Fotos</translation>
     </message>

@@ -1256,6 +1256,10 @@
         <translation>Jugar hasta</translation>
     </message>
     <message>
+        <source>Play with our decks:</source>
+        <translation>Jugar con nuestros mazos:</translation>
+    </message>
+    <message>
         <source>With our photos</source>
         <translation>Con nuestras fotos</translation>
     </message>

@@ -1256,6 +1256,10 @@
         <translation>Jouer jusqu'à</translation>
     </message>
     <message>
+        <source>Play with our decks:</source>
+        <translation>Jouer avec nos paquets :</translation>
+    </message>
+    <message>
         <source>With our photos</source>
         <translation>Avec nos photos</translation>
     </message>

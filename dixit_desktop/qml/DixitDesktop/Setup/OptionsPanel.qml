@@ -97,6 +97,13 @@ Panel {
             Layout.fillWidth: true
             visible: !Cards.loading
             spacing: Theme.gapSmall
+            CaptionText {
+                visible: DeckChoice.decks.length > 0
+                height: Theme.touch
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("Play with our decks:")
+                color: Theme.inkSoft
+            }
             Repeater {
                 model: DeckChoice.decks
                 delegate: BigButton {
