@@ -3,10 +3,11 @@
 A stroke is drawn in two steps. First its *mask*: grey lines on a black ``Grayscale8`` image in
 the lighten mode, so a pixel is as bright as the brightest line over it and overlaps never
 build up (a stroke drawn piece by piece while the finger moves is the same as one drawn at
-once). The line is a chain of quadratic curves through the midpoints of the points, its width
-following the pressure (:func:`pieces`, :func:`draw_pieces`). Then :func:`lay` puts it on the
-picture: the tool's colour (the paper, for the eraser) with the mask as its alpha, at the
-tool's opacity (a pencil's grain cut out of it), over the picture as it was before the stroke.
+once). The line is a Catmull-Rom spline through the points (cubic pieces, their handles kept
+short at sharp corners), its width following the pressure (:func:`pieces`,
+:func:`draw_pieces`). Then :func:`lay` puts it on the picture: the tool's colour (the paper,
+for the eraser) with the mask as its alpha, at the tool's opacity (a pencil's grain cut out
+of it), over the picture as it was before the stroke.
 """
 
 from __future__ import annotations
@@ -41,36 +42,51 @@ def width_px(stroke: Stroke, pressure: float, scale: float) -> float:
     return max(1.0, stroke.size * scale * share * (low + (1.0 - low) * pressure))
 
 
-Piece = tuple[tuple[float, float], tuple[float, float] | None, tuple[float, float], float, float]
-"""start, control point (None: a straight line), end, pressure at the start and at the end."""
+XY = tuple[float, float]
+Piece = tuple[XY, XY | None, XY | None, XY, float, float]
+"""start, two control points (None: a dot), end, pressure at the start and at the end."""
 
 
-def _mid(a: Point, b: Point) -> tuple[float, float, float]:
-    return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2
+CORNER = math.cos(math.radians(70))
+"""A turn sharper than 70 degrees at a point is a corner: the curve comes in and goes out
+straight there (a drawn house keeps its corners)."""
+
+
+def _handle(before: Point, at: Point, after: Point, reach: float) -> XY:
+    """The handle of the curve at point ``at``: a Catmull-Rom tangent (a sixth of the chord
+    from ``before`` to ``after``), never longer than a third of its own segment (``reach``),
+    and none at a corner."""
+    ix, iy, ox, oy = at[0] - before[0], at[1] - before[1], after[0] - at[0], after[1] - at[1]
+    inward, outward = math.hypot(ix, iy), math.hypot(ox, oy)
+    if inward and outward and (ix * ox + iy * oy) / (inward * outward) < CORNER:
+        return 0.0, 0.0
+    dx, dy = after[0] - before[0], after[1] - before[1]
+    length = math.hypot(dx, dy)
+    if length == 0:
+        return 0.0, 0.0
+    scale = min(length / 6, reach / 3) / length
+    return dx * scale, dy * scale
 
 
 def pieces(points: list[Point], start: int, final: bool) -> Iterator[tuple[int, Piece]]:
-    """The curve's pieces from number ``start`` on, with their numbers: piece 0 runs from the
-    first point to the first midpoint, piece i (1 <= i < n) from midpoint i-1 to midpoint i
-    around point i, piece n from the last midpoint to the last point (only when ``final``: the
-    stroke has ended; until then the last piece may still bend). A lone point is one dot."""
+    """The curve's pieces from number ``start`` on, with their numbers: piece i is a cubic
+    curve from point i to point i+1, through both (a Catmull-Rom spline, its handles kept
+    short at sharp corners). It needs point i+2 to know how it leaves point i+1, so while the
+    stroke is drawn its last piece waits (``final``: the stroke has ended, the last piece is
+    drawn too). A lone point is one dot."""
     n = len(points) - 1
     if n == 0:
         if final and start == 0:
             p = points[0]
-            yield 0, ((p[0], p[1]), None, (p[0], p[1]), p[2], p[2])
+            yield 0, ((p[0], p[1]), None, None, (p[0], p[1]), p[2], p[2])
         return
-    for i in range(start, n + 1 if final else n):
-        if i == 0:
-            a, m = points[0], _mid(points[0], points[1])
-            yield 0, ((a[0], a[1]), None, (m[0], m[1]), a[2], m[2])
-        elif i < n:
-            m0, m1 = _mid(points[i - 1], points[i]), _mid(points[i], points[i + 1])
-            c = points[i]
-            yield i, ((m0[0], m0[1]), (c[0], c[1]), (m1[0], m1[1]), m0[2], m1[2])
-        else:
-            m, b = _mid(points[n - 1], points[n]), points[n]
-            yield n, ((m[0], m[1]), None, (b[0], b[1]), m[2], b[2])
+    for i in range(start, n if final else n - 1):
+        p0, p1, p2, p3 = points[max(i - 1, 0)], points[i], points[i + 1], points[min(i + 2, n)]
+        reach = math.hypot(p2[0] - p1[0], p2[1] - p1[1])
+        h1, h2 = _handle(p0, p1, p2, reach), _handle(p1, p2, p3, reach)
+        c1 = (p1[0] + h1[0], p1[1] + h1[1])
+        c2 = (p2[0] - h2[0], p2[1] - h2[1])
+        yield i, ((p1[0], p1[1]), c1, c2, (p2[0], p2[1]), p1[2], p2[2])
 
 
 def draw_pieces(mask: QImage, stroke: Stroke, chosen: list[Piece], sx: float, sy: float) -> QRect:
@@ -82,15 +98,19 @@ def draw_pieces(mask: QImage, stroke: Stroke, chosen: list[Piece], sx: float, sy
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Lighten)
     passes = PAINT_PASSES if stroke.tool == "paint" else ((1.0, 255),)
     bounds = QRectF()
-    for (ax, ay), ctrl, (bx, by), pa, pb in chosen:
+    for (ax, ay), ctrl1, ctrl2, (bx, by), pa, pb in chosen:
         if stroke.tool == "pencil":
             light, dark = PENCIL_GREY
             passes = ((1.0, round(light + (dark - light) * (pa + pb) / 2)),)
         a, b = QPointF(ax * sx, ay * sy), QPointF(bx * sx, by * sy)
-        c = QPointF(ctrl[0] * sx, ctrl[1] * sy) if ctrl else None
+        c1 = QPointF(ctrl1[0] * sx, ctrl1[1] * sy) if ctrl1 else a
+        c2 = QPointF(ctrl2[0] * sx, ctrl2[1] * sy) if ctrl2 else b
         wa, wb = width_px(stroke, pa, sx), width_px(stroke, pb, sx)
         length = math.hypot(b.x() - a.x(), b.y() - a.y())
-        steps = 1 if abs(wb - wa) < 0.75 else min(24, max(2, int(abs(wb - wa) / 0.5)))
+        if abs(wb - wa) < 0.75:
+            steps = 1  # one width: one curve
+        else:  # the width changes along it: short straight pieces, each its own width
+            steps = min(32, max(2, int(abs(wb - wa) / 0.5), int(length / 6)))
         for share, grey in passes:
             pen = QPen(QColor(grey, grey, grey))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -101,25 +121,21 @@ def draw_pieces(mask: QImage, stroke: Stroke, chosen: list[Piece], sx: float, sy
                 path = QPainterPath(a)
                 if length < 0.01:
                     path.lineTo(a + QPointF(0.01, 0))
-                elif c is None:
-                    path.lineTo(b)
                 else:
-                    path.quadTo(c, b)
+                    path.cubicTo(c1, c2, b)
                 painter.drawPath(path)
                 continue
             prev = a
             for k in range(1, steps + 1):
                 t = k / steps
-                pt = _at(a, c, b, t)
+                pt = _at(a, c1, c2, b, t)
                 pen.setWidthF(max(1.0, (wa + (wb - wa) * (t - 0.5 / steps)) * share))
                 painter.setPen(pen)
                 painter.drawLine(prev, pt)
                 prev = pt
         grow = max(wa, wb) / 2 + 2
-        xs, ys = [a.x(), b.x()], [a.y(), b.y()]
-        if c is not None:  # the curve stays inside the triangle of its three points
-            xs.append(c.x())
-            ys.append(c.y())
+        # the curve stays inside the hull of its four points
+        xs, ys = [a.x(), b.x(), c1.x(), c2.x()], [a.y(), b.y(), c1.y(), c2.y()]
         box = QRectF(
             min(xs) - grow,
             min(ys) - grow,
@@ -131,11 +147,9 @@ def draw_pieces(mask: QImage, stroke: Stroke, chosen: list[Piece], sx: float, sy
     return bounds.toAlignedRect().intersected(mask.rect())
 
 
-def _at(a: QPointF, c: QPointF | None, b: QPointF, t: float) -> QPointF:
-    if c is None:
-        return a + (b - a) * t
+def _at(a: QPointF, c1: QPointF, c2: QPointF, b: QPointF, t: float) -> QPointF:
     u = 1 - t
-    return a * (u * u) + c * (2 * u * t) + b * (t * t)
+    return a * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + b * (t * t * t)
 
 
 def scale_of(image: QImage) -> tuple[float, float]:

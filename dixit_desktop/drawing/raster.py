@@ -24,14 +24,15 @@
       the picture (``QImage.Format_RGB32``); the canvas paints it scaled to its item. Do not
       keep it across ``sync()``: it is painted in place.
 
-How it looks: strokes are smooth curves through the points (quadratic curves through the
-midpoints), their width following the pressure. Each stroke is first drawn as a grey mask
-with the lighten mode (overlaps never darken it, so a stroke drawn piece by piece looks like
-one drawn at once), then laid on the picture in the tool's way: ``pencil`` thin, a little
-transparent and grainy; ``felt`` even, rounded, flat colour; ``paint`` wide with soft edges,
-a little transparent so strokes build up; ``eraser`` puts the paper back. A fill takes the
-region around its point whose colour is within :data:`FILL_TOLERANCE` of the colour there,
-on the picture as it is at that step, widened by a pixel under the edges' antialiasing.
+How it looks: strokes are smooth curves through the points (a Catmull-Rom spline whose
+handles stay short at sharp corners), their width following the pressure. Each stroke is
+first drawn as a grey mask with the lighten mode (overlaps never darken it, so a stroke
+drawn piece by piece looks like one drawn at once), then laid on the picture in the tool's
+way: ``pencil`` thin, a little transparent and grainy, darker when pressed; ``felt`` even,
+rounded, flat colour; ``paint`` wide with soft edges, a little transparent so strokes build
+up; ``eraser`` puts the paper back. A fill takes the region around its point whose colour is
+within :data:`FILL_TOLERANCE` of the colour there, on the picture as it is at that step,
+widened by a pixel under the edges' antialiasing.
 """
 
 from __future__ import annotations

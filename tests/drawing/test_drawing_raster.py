@@ -277,3 +277,20 @@ def test_pressure_darkens_a_pencil_and_widens_paint_more_than_a_felt_pen() -> No
     felt = look("felt", 0.1)[1] / look("felt", 1.0)[1]
     paint = look("paint", 0.1)[1] / look("paint", 1.0)[1]
     assert felt > 0.75 and paint < 0.5, (felt, paint)
+
+
+def test_a_stroke_goes_through_its_points_and_keeps_sharp_corners() -> None:
+    """Sparse points (a fast mouse): the curve passes through every one, a zigzag's corners
+    stay sharp, and a gentle bend stays round."""
+    s = Sketch("white")
+    zigzag = [(0.1, 0.2), (0.5, 0.6), (0.9, 0.2), (0.9, 1.3), (0.1, 1.3)]
+    s.begin_stroke("felt", "#000000", 0.015, *zigzag[0])
+    for x, y in zigzag[1:]:
+        s.extend_stroke(x, y)
+    s.end_stroke()
+    image = raster.render(s, 200, 300)
+    for x, y in zigzag:  # through every point
+        assert max(rgb(image, min(199, int(x * 200)), min(299, int(y * 200)))) < 100, (x, y)
+    # the corner at (0.9, 1.3): both sides run straight into it
+    assert max(rgb(image, 179, 240)) < 100 and max(rgb(image, 150, 259)) < 100
+    assert min(rgb(image, 172, 252)) > 200  # nothing rounds it off inside
