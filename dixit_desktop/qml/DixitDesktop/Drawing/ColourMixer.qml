@@ -25,7 +25,7 @@ Panel {
         property string text: ""
         property Gradient track
         background: Rectangle {
-            x: slider.leftPadding
+            x: slider.mirrored ? slider.rightPadding : slider.leftPadding
             y: slider.topPadding + (slider.availableHeight - height) / 2
             width: slider.availableWidth
             height: Theme.barHeight
@@ -35,7 +35,8 @@ Panel {
             border.width: Theme.hairline
         }
         handle: Rectangle {
-            x: slider.leftPadding + slider.visualPosition * (slider.availableWidth - width)
+            // visualPosition is the mirrored position right to left (0 at the reading's start)
+            x: (slider.mirrored ? slider.rightPadding : slider.leftPadding) + slider.visualPosition * (slider.availableWidth - width)
             y: slider.topPadding + (slider.availableHeight - height) / 2
             width: Theme.touch
             height: Theme.touch

@@ -34,10 +34,13 @@ FocusScope {
         : Math.min(roomWidth - canvasWidth - Theme.gap, Theme.columnWidth)
     readonly property real leftEdge: portrait ? Theme.margin
         : (width - canvasWidth - Theme.gap - toolsWidth) / 2
+    // right to left, the tools come first from the right and the card after them
+    readonly property bool mirrored: LayoutMirroring.enabled
+    function mirroredX(x: real, w: real): real { return mirrored ? width - x - w : x }
 
     Rectangle {   // the card: its paper's edge and a soft shadow
         id: sheet
-        x: screen.portrait ? (screen.width - width) / 2 : screen.leftEdge
+        x: screen.portrait ? (screen.width - width) / 2 : screen.mirroredX(screen.leftEdge, width)
         y: screen.canvasTop
         width: screen.canvasWidth
         height: screen.canvasHeight
@@ -69,7 +72,7 @@ FocusScope {
     DrawingTools {
         id: tools
         objectName: "drawingTools"
-        x: screen.portrait ? Theme.margin : sheet.x + sheet.width + Theme.gap
+        x: screen.mirroredX(screen.portrait ? Theme.margin : screen.leftEdge + screen.canvasWidth + Theme.gap, width)
         y: screen.portrait ? sheet.y + sheet.height + Theme.gap : Theme.margin
         width: screen.toolsWidth
         height: screen.portrait ? screen.height - y - Theme.margin : screen.height - 2 * Theme.margin
