@@ -177,9 +177,11 @@ def lay(
     rect: QRect,
     stroke: Stroke,
     paper: QImage,
+    part: QImage | None = None,
 ) -> None:
     """Paint ``rect`` of ``target``: ``base`` (whose own rect ``base_at`` is
-    ``rect``'s place in it) with the stroke laid over it through its mask."""
+    ``rect``'s place in it) with the stroke laid over it through its mask (or through
+    ``part``, a mask already cut to ``rect``)."""
     if rect.isEmpty():
         return
     if stroke.tool == "eraser":
@@ -187,7 +189,7 @@ def lay(
     else:
         layer = QImage(rect.size(), QImage.Format.Format_ARGB32_Premultiplied)
         layer.fill(QColor(stroke.colour))
-    grey = mask.copy(rect)
+    grey = part if part is not None else mask.copy(rect)
     raw = bytes(grey.constBits())  # kept alive while the alpha image is used
     cut = QPainter(layer)
     cut.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)

@@ -37,7 +37,7 @@ widened by a pixel under the edges' antialiasing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
@@ -102,6 +102,9 @@ class _Live:
     stroke: Stroke
     base: QImage
     drawn: int = 0
+    tail: QRect = field(default_factory=QRect)
+    """Where its last piece was shown for now (it waits for the next point to be drawn for
+    good, but the finger must not wait for it)."""
 
 
 class Raster:
@@ -147,6 +150,7 @@ class Raster:
         self._paper = paper_image(self._paper_name, w, h)
         self._image = self._paper.copy()
         self._mask = brushes.new_mask(w, h)
+        self._scratch = brushes.new_mask(w, h)
         self._done: list[Op] = []
         self._checkpoints: dict[int, QImage] = {}
         self._live: _Live | None = None
@@ -213,21 +217,38 @@ class Raster:
         return QRect()
 
     def _grow(self, stroke: Stroke, final: bool) -> QRect:
-        """Paint the pieces of the stroke being drawn that are new since last time."""
+        """Paint the pieces of the stroke being drawn that are new since last time, and, for
+        now, its last piece as it would be if the stroke ended here (a dot at first): the
+        line is under the finger at once. That piece lives in a scratch mask, laid with the
+        stroke's own but never kept in it; the next call lays its place again without it."""
         live = self._live
         if live is None or live.stroke is not stroke:
             live = self._live = _Live(stroke, self._image.copy())
         sx, sy = brushes.scale_of(self._image)
         new = list(brushes.pieces(stroke.points, live.drawn, final))
-        if not new:
-            return QRect()
-        live.drawn = new[-1][0] + 1
+        if new:
+            live.drawn = new[-1][0] + 1
         rect = brushes.draw_pieces(self._mask, stroke, [p for _i, p in new], sx, sy)
-        brushes.lay(self._image, live.base, rect, self._mask, rect, stroke, self._paper)
+        last = max(0, len(stroke.points) - 2)
+        tail = [] if final else [p for _i, p in brushes.pieces(stroke.points, last, True)]
+        shown = brushes.draw_pieces(self._scratch, stroke, tail, sx, sy)
+        dirty = rect.united(live.tail).united(shown)
+        if not dirty.isEmpty():
+            part = self._mask.copy(dirty)
+            if not shown.isEmpty():
+                merge = QPainter(part)
+                merge.setCompositionMode(QPainter.CompositionMode.CompositionMode_Lighten)
+                merge.drawImage(0, 0, self._scratch.copy(dirty))
+                merge.end()
+                blank = QPainter(self._scratch)
+                blank.fillRect(shown, Qt.GlobalColor.black)
+                blank.end()
+            brushes.lay(self._image, live.base, dirty, self._mask, dirty, stroke, self._paper, part)
+        live.tail = shown
         if final:
             self._live = None
             self._blank_mask()
-        return rect
+        return dirty
 
     def _checkpoint(self) -> None:
         n = len(self._done)

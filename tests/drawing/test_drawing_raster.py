@@ -294,3 +294,21 @@ def test_a_stroke_goes_through_its_points_and_keeps_sharp_corners() -> None:
     # the corner at (0.9, 1.3): both sides run straight into it
     assert max(rgb(image, 179, 240)) < 100 and max(rgb(image, 150, 259)) < 100
     assert min(rgb(image, 172, 252)) > 200  # nothing rounds it off inside
+
+
+def test_the_line_is_under_the_finger_at_once() -> None:
+    """No lag: a touch shows a dot, and each new point is reached by the line as soon as it
+    is added (the last piece is shown for now, and drawn for good once the next point
+    says how it bends)."""
+    s = Sketch("white")
+    canvas = raster.Raster(s, 200, 300)
+    s.begin_stroke("felt", "#000000", 0.03, 0.2, 0.2)
+    canvas.sync()
+    assert max(rgb(canvas.image(), 40, 40)) < 100  # the dot
+    for x, y in ((0.8, 0.2), (0.8, 1.2), (0.3, 1.0)):
+        s.extend_stroke(x, y)
+        canvas.stroke_added_points()
+        assert max(rgb(canvas.image(), min(199, int(x * 200)), int(y * 200))) < 100, (x, y)
+    s.undo()  # the stroke taken back while drawn: nothing of it stays, its preview neither
+    canvas.sync()
+    assert canvas.image() == raster.render(Sketch("white"), 200, 300)
