@@ -158,6 +158,14 @@ MATERIAL: Registry[str] = Registry(
         ("fountain", "#c8c0b4"),
         ("stairs", "#d8cfc0"),
         ("lovers", "#a8382f"),
+        ("open-palm", "#d8a888"),
+        ("finch", "#a86a40"),
+        ("carnival-mask", "#f0ebe2"),
+        ("french-horn", "#d0a040"),
+        ("sofa", "#6a7f5a"),
+        ("wooden-chair", "#8a5a3c"),
+        ("seated-mouse", "#9a8a80"),
+        ("white-book", "#8a3a3a"),
     ],
 )
 # People wear a coat of one of these (a small warm accent, like a figure in a landscape).
