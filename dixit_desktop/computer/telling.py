@@ -38,6 +38,9 @@ KIND_BONUS = {
 }
 """People's clues are more often a phrase, a saying or a title than a lone word: among clues
 of about the same chance, the storyteller rather says those."""
+GENTLE_KIND = 4.0
+"""A gentle storyteller's values spread wider (how much the clue is about its card): the
+same preference for phrases weighs this much more there."""
 BROAD = 0.75
 """How much a gentle storyteller likes a clue that fits many cards (up to a quarter)."""
 
@@ -199,7 +202,8 @@ def story_clue(
         for relevance, phrase in card_phrases(ck, brain, language):
             if phrase.folded in said:
                 continue
-            judge(card, phrase.text, phrase.term, 0.05 * relevance + KIND_BONUS[phrase.kind])
+            kind = KIND_BONUS[phrase.kind] * (1.0 if sharp else GENTLE_KIND)
+            judge(card, phrase.text, phrase.term, 0.05 * relevance + kind)
     if not options:  # no phrase for these cards: single words (never a category word)
         for card in hand:
             ck = brain.card(card)
