@@ -212,3 +212,20 @@ def test_drawing_tap_targets_are_a_finger_s_size_in_portrait(qtbot, family) -> N
         assert item.width() >= 48 and item.height() >= 48, name
     tap(qtbot, family.window, find(family.window, "tool_paint"))
     qtbot.waitUntil(lambda: family.vms.drawing.tool == "paint", timeout=5000)
+
+
+def test_drawing_the_card_s_title_typed_on_the_on_screen_keyboard(qtbot, family) -> None:  # type: ignore[no-untyped-def]
+    """A tablet with no keyboard (the on-screen keyboard on in settings): the card's title is
+    typed on the screen's keys, and the card is saved with it."""
+    family.window.resize(1024, 600)
+    family.vms.settings.onScreenKeyboard = True
+    canvas = to_drawing(qtbot, family)
+    mouse_stroke(family, canvas, ACROSS)
+    press(qtbot, family, "saveDrawingButton")
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "onScreenKeyboard")), timeout=5000)
+    for key in ("⇧", "o", "w", "l"):
+        press(qtbot, family, f"key_{key}")
+    assert family.vms.drawing.title == "Owl"
+    press(qtbot, family, "saveCardButton")
+    shown(qtbot, family, Step.FAMILY_CARDS)
+    assert [t.property("title") for t in tiles(family)] == ["Owl"]

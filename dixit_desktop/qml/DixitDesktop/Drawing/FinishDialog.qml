@@ -1,8 +1,11 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
+import DixitDesktop.Turn
 
 // Before a drawing becomes a card: its title, a few words about it (read to those who
 // cannot see it, and by the computer players) and who made it. Create it only while shown.
@@ -17,6 +20,16 @@ Rectangle {
     Keys.onEscapePressed: dialog.closed()
 
     MouseArea { objectName: "finishShield"; anchors.fill: parent }   // nothing behind meanwhile
+
+    // the field being typed in; with the on-screen keyboard on (Settings), it types there
+    readonly property TextInput typing: titleField.activeFocus ? titleField
+        : wordsField.activeFocus ? wordsField : makerField.activeFocus ? makerField : null
+    property bool keyboardClosed: false
+    onTypingChanged: if (typing) {
+        keyboardClosed = false
+        scroller.contentY = Math.max(0, Math.min(typing.y - Theme.gap, scroller.contentHeight - scroller.height))
+    }
+    readonly property real room: keys.active ? keys.y : height
 
     component Field: TextField {
         id: field
@@ -36,9 +49,10 @@ Rectangle {
     }
 
     Panel {
-        anchors.centerIn: parent
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: (dialog.room - height) / 2
         width: Math.min(parent.width - 2 * Theme.margin, Theme.dialogWidth)
-        height: Math.min(parent.height - 2 * Theme.gap, scroller.contentHeight + 2 * Theme.margin)
+        height: Math.min(dialog.room - 2 * Theme.gap, scroller.contentHeight + 2 * Theme.margin)
         border.color: Theme.gold
         border.width: Theme.dialogBorder
 
@@ -80,7 +94,7 @@ Rectangle {
                     text: Drawing.title
                     maximumLength: Drawing.titleMax
                     placeholderText: qsTr("Title")
-                    onTextEdited: Drawing.title = text
+                    onTextChanged: Drawing.title = text
                     KeyNavigation.tab: wordsField
                 }
                 CaptionText {   // the field's name stays when the field is filled
@@ -95,7 +109,7 @@ Rectangle {
                     text: Drawing.words
                     maximumLength: Drawing.wordsMax
                     placeholderText: qsTr("A few words: what is in it")
-                    onTextEdited: Drawing.words = text
+                    onTextChanged: Drawing.words = text
                     KeyNavigation.tab: makerField
                 }
                 CaptionText {   // the field's name stays when the field is filled
@@ -110,7 +124,7 @@ Rectangle {
                     text: Drawing.maker
                     maximumLength: Drawing.makerMax
                     placeholderText: qsTr("Drawn by")
-                    onTextEdited: Drawing.maker = text
+                    onTextChanged: Drawing.maker = text
                     onAccepted: Drawing.save()
                 }
                 Flow {
@@ -129,6 +143,19 @@ Rectangle {
                     }
                 }
             }
+        }
+    }
+
+    Loader {
+        id: keys
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.gapSmall
+        active: Settings.onScreenKeyboard && dialog.typing !== null && !dialog.keyboardClosed
+        sourceComponent: OnScreenKeyboard {
+            target: dialog.typing
+            onClosed: dialog.keyboardClosed = true
         }
     }
 }

@@ -1,8 +1,11 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import DixitDesktop.Backend
 import DixitDesktop.Controls
+import DixitDesktop.Turn
 
 // A deck's name: a new deck, or the chosen one renamed. Create it only while shown.
 Rectangle {
@@ -24,9 +27,12 @@ Rectangle {
     }
 
     MouseArea { objectName: "deckNameShield"; anchors.fill: parent }
+    property bool keyboardClosed: false   // the on-screen keyboard (Settings) put away
+    readonly property real room: keys.active ? keys.y : height
 
     Panel {
-        anchors.centerIn: parent
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Math.max(Theme.gapSmall, (dialog.room - height) / 2)
         width: Math.min(parent.width - 2 * Theme.margin, Theme.dialogWidth)
         height: content.implicitHeight + 2 * Theme.margin
         border.color: Theme.gold
@@ -82,6 +88,19 @@ Rectangle {
                     onActivated: dialog.done()
                 }
             }
+        }
+    }
+
+    Loader {
+        id: keys
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.gapSmall
+        active: Settings.onScreenKeyboard && nameField.activeFocus && !dialog.keyboardClosed
+        sourceComponent: OnScreenKeyboard {
+            target: nameField
+            onClosed: dialog.keyboardClosed = true
         }
     }
 }
