@@ -123,10 +123,10 @@ class Drawing(SessionViewModel):
         self.brushChanged.emit()
 
     def picture(self) -> QImage:
-        """The canvas's picture, up to date with the sketch (the canvas paints it scaled)."""
-        raster = self.raster
-        raster.sync()
-        return raster.image()
+        """The canvas's picture (the canvas paints it scaled). Every change brings it up to
+        date as it happens, on this thread: painting (on Qt Quick's render thread) only
+        reads it."""
+        return self.raster.image()
 
     # --- the canvas's points (picture pixels) ---------------------------------------------------
 
@@ -277,6 +277,7 @@ class Drawing(SessionViewModel):
         except ValueError:  # an unknown paper: nothing changes
             log.warning("unknown paper %r", paper)
             return
+        self.raster.sync()
         self.pictureChanged.emit()
         self.brushChanged.emit()
         self.historyChanged.emit()
