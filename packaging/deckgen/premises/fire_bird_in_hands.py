@@ -99,15 +99,15 @@ def stage(ctx: Ctx) -> Painted:
         ctx, "a small bird made of fire", "main", fb, ("animal", "bird", "fire", "light"), "finch"
     )
     # snow falling in the dark; the flakes near the bird glow warm and melt
-    side = ctx.side()
+    gen = ctx.side()
     flakes = np.zeros((H, W), np.float32)
     warm = np.zeros((H, W), np.float32)
     for _ in range(140):
-        fx, fy = float(side.uniform(0, W)), float(side.uniform(0, H * 0.95))
+        fx, fy = float(gen.uniform(0, W)), float(gen.uniform(0, H * 0.95))
         d = np.hypot(fx - x, fy - by)
         if d < 170 or hands[int(fy), int(fx)] > 0.2:
             continue
-        r = float(side.uniform(3, 7))
+        r = float(gen.uniform(3, 7))
         target = warm if d < 420 else flakes
         np.maximum(target, disc(fx, fy, r, 1.5), out=target)
     after_mask(ctx, flakes, "#e8eef8", 0.85)
