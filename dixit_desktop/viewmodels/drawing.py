@@ -206,9 +206,10 @@ class Drawing(SessionViewModel):
         family = self._family()
         return family is not None and family.folder.joinpath("draft.json").exists()
 
-    def begin(self, card_id: str = "", draft: bool = False) -> None:
+    def begin(self, card_id: str = "", draft: bool = False) -> bool:
         """Start drawing: a new card, a card opened again (``card_id``), or (``draft``) the
-        drawing in progress left last time."""
+        drawing in progress left last time. False (said) when that card cannot be opened (its
+        drawing damaged or too big): nothing changes."""
         from dixit_desktop.drawing.errors import DrawingError
         from dixit_desktop.drawing.sketch import Sketch
 
@@ -228,10 +229,11 @@ class Drawing(SessionViewModel):
                 title, words, maker = card.title, card.words, card.maker
         except DrawingError as e:
             self._session.say(e.notice)
-            return
+            return False
         self._card_id, self._title, self._words, self._maker = card_id, title, words, maker
         self._show_sketch(sketch)
         self.cardChanged.emit()
+        return True
 
     # --- the brush ------------------------------------------------------------------------------
 

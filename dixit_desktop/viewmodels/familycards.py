@@ -232,20 +232,19 @@ class FamilyCards(SessionViewModel):
     def drawNew(self) -> None:
         """A new card on a fresh sheet (a drawing in progress stays in its draft until this
         one is drawn on)."""
-        self._drawing.begin()
-        self._session.open(Step.DRAWING)
+        if self._drawing.begin():
+            self._session.open(Step.DRAWING)
 
     @Slot()
     def goOnDrawing(self) -> None:
         """The drawing left unfinished last time."""
-        self._drawing.begin(draft=True)
-        self._session.open(Step.DRAWING)
+        if self._drawing.begin(draft=True):
+            self._session.open(Step.DRAWING)
 
     @Slot(str)
     def openCard(self, card_id: str) -> None:
         """Open a card again to change it."""
-        if any(c.id == card_id for c in self._cards):
-            self._drawing.begin(card_id)
+        if any(c.id == card_id for c in self._cards) and self._drawing.begin(card_id):
             self._session.open(Step.DRAWING)
 
     @Slot(str)

@@ -188,3 +188,21 @@ def test_family_cards_decks_and_what_goes_in_them(family) -> None:  # type: igno
     assert not cards.pinNeeded  # not in kiosk mode
     assert cards.deleteDeck(cards.deck, "")
     assert cards.deck == "" and cards.decks.rows() == []
+
+
+def test_family_cards_a_damaged_drawing_is_said_and_not_opened(family) -> None:  # type: ignore[no-untyped-def]
+    session, vms = family
+    d, cards = vms.drawing, vms.family_cards
+    cards.open()
+    cards.drawNew()
+    d.press(100, 100)
+    d.move(400, 400)
+    d.release()
+    d.title = "Owl"
+    d.save()
+    card = cards._family().card(cards.chosen)
+    card.sketch_path.write_text("{not json", encoding="utf-8")
+    cards.openCard(card.id)
+    assert session.notice is not None and session.notice.code == "drawing.sketch_damaged"
+    assert session.step is Step.FAMILY_CARDS  # not a blank sheet pretending to be the card
+    assert cards.cardCount == 1  # the card itself is still there, and plays
