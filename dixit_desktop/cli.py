@@ -211,6 +211,9 @@ def build_parser() -> argparse.ArgumentParser:
         "seeded boards of six and the first choice checked",
     )
     guess.add_argument("--boards", type=_bounded(1, 100), default=5, help="boards per clue")
+    guess.add_argument(
+        "--text", action="store_true", help="the reading as lines for a person, not JSON"
+    )
     guess.add_argument("--seed", type=_bounded(0, SEED_MAX), default=1)
     tell = sub.add_parser(
         "tell",
@@ -296,6 +299,11 @@ def run_guess(args: argparse.Namespace) -> int:
     except (ComputerError, DeckError) as e:
         print(f"dixit-desktop guess: {e}", file=sys.stderr)
         return 2
+    if args.text:
+        from dixit_desktop.computer.measure import guess_lines
+
+        print("\n".join(guess_lines(result)), flush=True)
+        return 0
     print(json.dumps(result, ensure_ascii=False), flush=True)
     return 0
 

@@ -286,3 +286,15 @@ def guess(
 
 NO_READING = "no reading: guessing from the look"
 """What ``guess`` says of a clue nothing the computer knows links to any card."""
+
+
+def guess_lines(result: Mapping[str, Any]) -> list[str]:
+    """:func:`guess`'s answer as lines a person reads: the reading, then each card best first
+    with the paths that led to it."""
+    reading = result["reading"]
+    said = reading if isinstance(reading, str) else "; ".join(reading) or NO_READING
+    lines = [f"“{result['clue']}” ({result['language']}): {said}"]
+    for i, card in enumerate(result["cards"], 1):
+        paths = " · ".join(card.get("paths", [])) or "-"
+        lines.append(f"{i}. {card['card']}  {card['score']:.3f}  {paths}")
+    return lines

@@ -230,6 +230,13 @@ def test_guess_shows_the_associations_it_followed(hand_brain: Brain) -> None:
     assert out["cards"][0]["paths"][0] == "jet lag -> journey"
     assert "jet lag -> journey" in out["reading"]
     assert guess("qqxv zzkw", IDS, "en", brain=hand_brain)["reading"] == NO_READING
+    from dixit_desktop.computer.measure import guess_lines
+
+    lines = guess_lines(out)
+    assert lines[0].startswith("“Jet lag” (en): jet lag -> journey")
+    assert lines[1].startswith("1. t-boat") and "jet lag -> journey" in lines[1]
+    unread = guess_lines(guess("qqxv zzkw", IDS, "en", brain=hand_brain))
+    assert unread[0] == "“qqxv zzkw” (en): no reading: guessing from the look"
 
 
 def test_guess_set_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
