@@ -41,8 +41,11 @@ of about the same chance, the storyteller rather says those."""
 GENTLE_KIND = 4.0
 """A gentle storyteller's values spread wider (how much the clue is about its card): the
 same preference for phrases weighs this much more there."""
-BROAD = 0.75
+BROAD = 1.25
 """How much a gentle storyteller likes a clue that fits many cards (up to a quarter)."""
+BELOW = 1.0
+"""...and how much it dislikes one that fits another card better than its own (nobody would
+find it)."""
 
 
 def _unseen(view: PlayerView, brain: Brain) -> list[str]:
@@ -194,7 +197,8 @@ def story_clue(
             value = 1.0 - q**voters - (1.0 - q) ** voters
         else:  # aims loosely: what its card is about, shared with many cards
             broad = sum(1 for v, _c in ranked if v >= 0.5 * mine) / len(brain.card_ids)
-            value = mine + BROAD * min(broad, 0.25)
+            best = next((v for v, c in ranked if c != card), 0.0)  # another card's best fit
+            value = mine + BROAD * min(broad, 0.25) - BELOW * max(0.0, best - mine)
         options.append((value + bonus, card, text, term))
 
     for card in hand:
