@@ -179,6 +179,7 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
         attach,
     )
     from dixit_desktop.viewmodels.computer import BEAT_MS, QUICK_BEAT_MS
+    from dixit_desktop.viewmodels.deckchoice import described
     from dixit_desktop.viewmodels.familycards import drawing_viewmodels
     from dixit_desktop.words import card_description
 
@@ -187,10 +188,9 @@ def build(parts: Parts, engine: QObject) -> tuple[Session, ViewModels]:
     deck = parts.deck
     if deck is not None:
         card_ids: Callable[[], list[str]] = lambda: list(deck.card_ids)  # noqa: E731
-        describe = parts.describe or (lambda c: card_description(deck.description(c)))
     else:
         card_ids = lambda: [f"dd-{i:03d}" for i in range(1, 85)]  # noqa: E731
-        describe = parts.describe or (lambda _c: "")
+    describe = parts.describe or (lambda c: card_description(described(session, deck, c)))
     awake = parts.awake
     sounds = parts.sounds
 

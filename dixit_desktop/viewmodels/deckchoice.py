@@ -177,3 +177,13 @@ class DeckChoice(SessionViewModel):
         except DrawingError as e:
             self._session.say(e.notice)
             return None
+
+
+def described(session: Session, builtin: Any, card_id: str) -> str:
+    """What a card shows, in words, for screen readers: a family's drawn card, its title and
+    its maker's words (from the game's deck); any other card, the built-in deck's English
+    description, to translate (a photo has none to say)."""
+    photos: Any = session.photos
+    if photos is not None and card_id in photos and photos.metadata.get(card_id, {}).get("family"):
+        return str(photos.description(card_id))
+    return str(builtin.description(card_id)) if builtin is not None else ""

@@ -206,3 +206,34 @@ def test_family_cards_a_damaged_drawing_is_said_and_not_opened(family) -> None: 
     assert session.notice is not None and session.notice.code == "drawing.sketch_damaged"
     assert session.step is Step.FAMILY_CARDS  # not a blank sheet pretending to be the card
     assert cards.cardCount == 1  # the card itself is still there, and plays
+
+
+def test_drawing_a_drawn_card_is_described_by_its_title_and_words(family) -> None:  # type: ignore[no-untyped-def]
+    """Screen readers (and the hand's and board's cards) say a drawn card's title and words;
+    a built-in card keeps its own description."""
+    from types import SimpleNamespace
+
+    from dixit_desktop.deck import builtin_deck
+    from dixit_desktop.deck.family import family_deck
+    from dixit_desktop.viewmodels.deckchoice import described
+
+    _session, vms = family
+    d, cards = vms.drawing, vms.family_cards
+    cards.open()
+    cards.drawNew()
+    d.press(100, 100)
+    d.move(400, 400)
+    d.release()
+    d.title, d.words = "Owl", "owl, night"
+    d.save()
+    store = cards._family()
+    assert cards.createDeck("Night")
+    owl = cards.cards.rows()[0]["cardId"]
+    cards.toggleInDeck(owl)
+    builtin = builtin_deck()
+    deck, _skipped = family_deck(store, [cards.deck], "builtin", builtin)
+    on_table = SimpleNamespace(photos=deck)
+    assert described(on_table, builtin, owl) == "Owl: owl, night"  # type: ignore[arg-type]
+    first = builtin.card_ids[0]
+    assert described(on_table, builtin, first) == builtin.description(first) != ""  # type: ignore[arg-type]
+    assert described(SimpleNamespace(photos=None), builtin, owl) == ""  # type: ignore[arg-type]
