@@ -83,13 +83,17 @@ def stage(ctx: Ctx) -> Painted:
     cb = (cb[0], cb[1] + drop, cb[2], cb[3] + drop)
     ctx.cast_shadow(cm, cb, fy + 30)
     ctx.lit(cm, cb, rgb("#7a5236"), rim=0.7)
-    add_element(ctx, "a wooden chair on tiptoe", "secondary", cb, ("object", "home"), "wooden-chair")
+    add_element(
+        ctx, "a wooden chair on tiptoe", "secondary", cb, ("object", "home"), "wooden-chair"
+    )
     # a lamp on the sill bending its neck to the glass
     lx = (cx + x) / 2 + s * 30
     lh = H * 0.14
     lm, lb = icon_mask("desk-lamp", lx, y1 + 30 - lh * 0.5, lh, flip=s > 0)
     ctx.lit(lm, lb, rgb("#2f4a3e"), rim=0.8)
-    add_element(ctx, "a lamp bending to the glass", "secondary", lb, ("object", "light"), "desk-lamp")
+    add_element(
+        ctx, "a lamp bending to the glass", "secondary", lb, ("object", "light"), "desk-lamp"
+    )
     for m, b in ((cm, cb), (lm, lb)):
         ctx.focus[b[1] : b[3], b[0] : b[2]] = np.maximum(
             ctx.focus[b[1] : b[3], b[0] : b[2]], m[b[1] : b[3], b[0] : b[2]] * 0.8
