@@ -134,7 +134,7 @@ class FamilyCards(SessionViewModel):
                     "cardId": c.id,
                     "title": c.title,
                     "maker": c.maker,
-                    "thumb": c.thumbnail.resolve().as_uri(),
+                    "thumb": c.thumbnail.absolute().as_uri(),
                     "inDeck": c.id in in_deck,
                 }
                 for c in self._cards
