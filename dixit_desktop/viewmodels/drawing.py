@@ -79,11 +79,15 @@ class Drawing(SessionViewModel):
 
         app = QCoreApplication.instance()
         if app is not None:  # the app closing: the drawing in progress is kept first
-            app.aboutToQuit.connect(lambda: self.keep_draft(force=True))
+            app.aboutToQuit.connect(self._quitting)
 
     @staticmethod
     def create(engine: Any) -> Drawing:
         return wiring.of(engine).drawing
+
+    @Slot()
+    def _quitting(self) -> None:
+        self.keep_draft(force=True)
 
     def changed(self, change: Change) -> None:
         if change & Change.STEP:
@@ -189,8 +193,11 @@ class Drawing(SessionViewModel):
         from dixit_desktop.drawing.family import DRAFT_EVERY_S, Draft
 
         family = self._family()
-        if family is None or self._sketch_ is None:
+        sketch = self._sketch_
+        if family is None or sketch is None:
             return
+        if not sketch.can_undo and not (self._title or self._words or self._maker):
+            return  # nothing done on this sheet: an older draft stays as it is
         draft = Draft(self.sketch, self._card_id, self._title, self._words, self._maker)
         try:
             written = family.save_draft(draft, force=force)

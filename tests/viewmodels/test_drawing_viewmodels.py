@@ -118,6 +118,12 @@ def test_drawing_the_draft_is_kept_at_a_stroke_s_end_and_on_leaving(family, qtbo
     assert cards.hasDraft
     cards.goOnDrawing()
     assert session.step is Step.DRAWING and len(d.sketch.ops) == 3 and d.title == "Storm"
+    session.back()
+    cards.drawNew()  # a new sheet, left untouched: the unfinished drawing is not lost to it
+    session.back()
+    assert len(store.load_draft().sketch.ops) == 3 and cards.hasDraft
+    d._quitting()  # the app closing with nothing done on the sheet: the same
+    assert len(store.load_draft().sketch.ops) == 3
 
 
 def test_drawing_a_failed_save_says_why_and_loses_nothing(family, monkeypatch) -> None:  # type: ignore[no-untyped-def]
