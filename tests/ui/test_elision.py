@@ -295,6 +295,12 @@ def test_no_text_is_cut_on_the_drawing_screens(qtbot, tmp_path) -> None:  # type
         fc.setProperty("asking", "renameDeck")
         reader.read("family cards: rename", lambda: bool(find_all(ui.window, "deckNameDialog")))
         fc.setProperty("asking", "")
+        cards.drawNew()  # a drawing left unfinished: "Go on with the unfinished drawing"
+        drawing.press(100, 100)
+        drawing.move(300, 300)
+        drawing.release()
+        ui.vms.navigator.back()
+        reader.read("family cards: a drawing kept", lambda: cards.hasDraft)
         cards.toggleInDeck(cards.chosen)
         ui.vms.navigator.back()
         ui.vms.setup.newGame()
@@ -306,7 +312,7 @@ def test_no_text_is_cut_on_the_drawing_screens(qtbot, tmp_path) -> None:  # type
         ui.vms.settings.language = "en"
         TRANSLATIONS.use("en")
         close_ui(qtbot, ui)
-    assert len(reader.screens) == 10, reader.screens
+    assert len(reader.screens) == 11, reader.screens
     _no_cut(reader, reader.found)
 
 
