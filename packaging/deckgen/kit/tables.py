@@ -134,6 +134,7 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         # a big key, a fishing hook, a daisy, a paint brush (Lorc, Delapouite)
         ("skeleton-key", ("a big key", ("object", "key", "winding"))),
         ("fishing-hook", ("a fishing hook", ("object", "bait", "catch"))),
+        ("boot-prints", ("boot prints", ("trace", "person", "walk"))),
         ("daisy", ("a daisy", ("plant", "flower"))),
         ("paint-brush", ("a paint brush", ("object", "art"))),
         # a dragon, a winged horse, a sailing ship, a dog
