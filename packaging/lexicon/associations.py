@@ -88,9 +88,6 @@ REVERSE_GLOSS = 0.4
 SECOND_HOP = 0.55
 
 
-# --- the thesauri ---------------------------------------------------------------------------
-
-
 def fetch_mythes(cache: Path) -> dict[str, Path]:
     """Each language's thesaurus ``.dat``, from Debian's packages (``apt-get download`` into a
     temporary folder, unpacked into the cache once)."""
@@ -123,7 +120,12 @@ def _term(raw: str) -> tuple[str, str]:
     return phrase_key(text.replace("...", " ")), mark
 
 
-def read_mythes(path: Path) -> dict[str, list[list[tuple[str, float]]]]:
+SURFACE: dict[str, dict[str, str]] = {}
+"""Per language, a folded headword as its thesaurus writes it ("melancolie" -> "mélancolie"):
+word frequencies are looked up as people write, accents and all."""
+
+
+def read_mythes(path: Path, lang: str) -> dict[str, list[list[tuple[str, float]]]]:
     """A thesaurus: folded headword -> its senses, each a list of (folded term, link weight)."""
     raw = path.read_bytes()
     first, _, rest = raw.partition(b"\n")
@@ -139,6 +141,7 @@ def read_mythes(path: Path) -> dict[str, list[list[tuple[str, float]]]]:
         except ValueError:
             continue
         key = phrase_key(head)
+        SURFACE.setdefault(lang, {}).setdefault(key, " ".join(head.lower().split()))
         senses = out.setdefault(key, [])
         for line in lines[i : i + n]:
             terms = []
@@ -149,9 +152,6 @@ def read_mythes(path: Path) -> dict[str, list[list[tuple[str, float]]]]:
             senses.append(terms)
         i += n
     return out
-
-
-# --- what people say ---------------------------------------------------------------------
 
 
 def zipf(word: str, lang: str) -> float:
@@ -166,7 +166,8 @@ def used(key: str, lang: str) -> bool:
     words = key.split()
     if len(words) > 4 or all(w in STOPWORDS.get(lang, frozenset()) for w in words):
         return False
-    return zipf(key, lang) >= (ZIPF_WORD if len(words) == 1 else ZIPF_PHRASE)
+    written = SURFACE.get(lang, {}).get(key, key)
+    return zipf(written, lang) >= (ZIPF_WORD if len(words) == 1 else ZIPF_PHRASE)
 
 
 def top(links: dict[str, float], k: int = K) -> dict[str, float]:
@@ -177,9 +178,6 @@ def top(links: dict[str, float], k: int = K) -> dict[str, float]:
 def put(links: dict[str, float], term: str, w: float) -> None:
     if w > links.get(term, 0.0):
         links[term] = w
-
-
-# --- English ----------------------------------------------------------------------------------
 
 
 def english(
@@ -241,9 +239,6 @@ def english(
     return out
 
 
-# --- the other languages ----------------------------------------------------------------------
-
-
 def other(
     lang: str,
     thesaurus: dict[str, list[list[tuple[str, float]]]],
@@ -283,9 +278,6 @@ def other(
     return out
 
 
-# --- hand-written ------------------------------------------------------------------------------
-
-
 def read_hand(path: Path, universe: set[str], problems: list[str]) -> dict[str, dict[str, float]]:
     """``clue phrase<TAB>term, term:0.6, ...`` (weight 0.8 when none is given)."""
     out: dict[str, dict[str, float]] = {}
@@ -309,9 +301,6 @@ def read_hand(path: Path, universe: set[str], problems: list[str]) -> dict[str, 
     return out
 
 
-# --- the table ------------------------------------------------------------------------------
-
-
 def universe_of(brain: Brain) -> set[str]:
     """The terms the deck's cards know (what a reading can match)."""
     return {t for t, p in brain.postings.items() if max(p.values()) >= 0.25}
@@ -323,13 +312,14 @@ def build(
     universe = universe_of(brain)
     problems: list[str] = []
     links: dict[str, dict[str, dict[str, float]]] = {}
-    en_thes = read_mythes(theses["en"])
+    en_thes = read_mythes(theses["en"], "en")
     links["en"] = english(wn, en_thes, universe)
     # English terms of the vocabularies that no card knows reach them through these
     en_all = dict(links["en"])
     for lang in ("fr", "de", "es"):
         vocab = parse_vocabulary(lang, (OUT / f"{lang}.tsv").read_bytes())
-        links[lang] = other(lang, read_mythes(theses[lang]), vocab.to_english, en_all, universe)
+        thesaurus = read_mythes(theses[lang], lang)
+        links[lang] = other(lang, thesaurus, vocab.to_english, en_all, universe)
     for lang in ("en", "fr", "de", "es"):
         for key, hand_links in read_hand(hand / f"{lang}.tsv", universe, problems).items():
             merged = dict(links[lang].get(key, {}))
