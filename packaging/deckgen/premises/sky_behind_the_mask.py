@@ -38,8 +38,8 @@ def _holes(m: Arr) -> Arr:
     """The parts of the background that the mask encloses (its eye holes)."""
     im = Image.fromarray(((m > 0.4) * 255).astype(np.uint8)).copy()
     ImageDraw.floodfill(im, (0, 0), 128)
-    a = np.asarray(im)
-    return (a == 0).astype(np.float32)
+    a: Arr = (np.asarray(im) == 0).astype(np.float32)
+    return a
 
 
 def stage(ctx: Ctx) -> Painted:
