@@ -71,6 +71,7 @@ STOPWORDS: dict[str, frozenset[str]] = {
         kein keine man mehr mein meine mich mir mit muss nach nicht nichts noch nun nur ob oder
         ohne schon sehr sein seine sich sie sind so soll ueber um und uns unser unter viel vom
         von vor war waren was weil wenn wer wie wieder wir wird wo zu zum zur
+        hinter neben zwischen uber wahrend bevor seit
         """
     ),
     "es": _words(
