@@ -35,6 +35,10 @@ NEGATIONS = frozenset(
 )
 """English contractions' first halves ("don't" is not the verb *don*)."""
 
+_ENGLISH_ENDINGS = ("s", "ing", "ed")
+"""At a table of another language, an English word is read by its dictionary form only from
+these endings (German "hinter" is not the English "hint" + "-er")."""
+
 _LEMMAS: dict[str, Callable[[str, Callable[[str], bool]], str | None]] = {
     "en": lambda w, known: english_lemma(w, known),
     "fr": french_lemma,
@@ -70,7 +74,7 @@ def resolve(brain: Brain, word: str, order: Sequence[str]) -> list[str]:
         if lang == "en":
             if brain.knows_term(word) or brain.lexicon.knows(word):
                 return [word]
-            if " " not in word:
+            if " " not in word and (order[0] == "en" or word.endswith(_ENGLISH_ENDINGS)):
                 lem = brain.lexicon.lemma(word, brain.knows_term)
                 if lem is not None:
                     return [lem]
