@@ -13,8 +13,14 @@
       brings the picture up to date with the sketch and returns the part that changed (an
       empty ``QRect`` when nothing did): while a stroke is being drawn only the newest
       points are painted (never the whole picture again), so drawing stays lag-free; after
-      an undo, a redo or a clear the picture is rebuilt from the nearest cached checkpoint
-      (a copy of the picture every few operations), not from the bare paper.
+      an undo, a redo or a clear the picture is rebuilt from the nearest cached checkpoint,
+      not from the bare paper. Checkpoints follow the cost: a copy of the picture is kept
+      after any operation once painting since the last copy took :data:`CHECKPOINT_COST_S`
+      (a long stroke, a wide paint stroke, a fill), and at least every
+      :data:`CHECKPOINT_EVERY` operations; they are kept through undos (a redo jumps to one)
+      within :data:`CHECKPOINT_BUDGET` bytes, and when that is full the copy whose loss costs
+      least for how far back it is goes (the gaps around it, merged, over its distance in
+      steps): copies are dense near the picture now, sparser further back.
   ``stroke_added_points() -> QRect``
       the same as ``sync()``; the name says when the canvas calls it (after
       ``Sketch.extend_stroke``).
@@ -37,6 +43,8 @@ widened by a pixel under the edges' antialiasing.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, Qt
@@ -50,9 +58,13 @@ THUMB_SIZE = (240, 360)
 FILL_TOLERANCE = 40
 """Largest difference of any of red, green and blue (0..255) still filled."""
 CHECKPOINT_EVERY = 8
-"""Operations between two cached copies of the picture."""
-MAX_CHECKPOINTS = 12
-"""Copies kept (the oldest go first); at 600x900 each is about 2 MB."""
+"""Most operations between two cached copies of the picture."""
+CHECKPOINT_COST_S = 0.004
+"""Painting time after which a copy of the picture is kept (at the next operation's end)."""
+CHECKPOINT_BUDGET = 80 * 1024 * 1024
+"""Bytes the copies may take: 21 at the canvas's 800x1200 (3.8 MB each)."""
+MAX_CHECKPOINTS = 64
+"""Copies kept at most, however small the picture."""
 
 
 def paper_image(paper: str, width: int, height: int) -> QImage:
@@ -92,6 +104,17 @@ def export_card(sketch: Sketch) -> tuple[bytes, bytes]:
         Qt.TransformationMode.SmoothTransformation,
     )
     return encode_webp(image, 90), encode_webp(thumb, 82)
+
+
+@dataclass
+class _Checkpoint:
+    """The picture after the first ``n`` operations, the last of which is ``last`` (it is
+    still valid while that very operation is there: ops only come and go at the end)."""
+
+    image: QImage
+    last: Op
+    gap: float
+    """Painting time between the copy before it and this one (what dropping it would add)."""
 
 
 @dataclass
@@ -152,9 +175,22 @@ class Raster:
         self._mask = brushes.new_mask(w, h)
         self._scratch = brushes.new_mask(w, h)
         self._done: list[Op] = []
-        self._checkpoints: dict[int, QImage] = {}
+        self._checkpoints: dict[int, _Checkpoint] = {}
+        self._cost = 0.0  # painting time since the last checkpoint (or the paper)
+        self._since = 0  # operations since then
         self._live: _Live | None = None
         self.sync()
+
+    @property
+    def checkpoint_count(self) -> int:
+        """How many copies of the picture are kept now."""
+        return len(self._checkpoints)
+
+    @property
+    def checkpoint_room(self) -> int:
+        """How many copies of the picture may be kept at this size."""
+        w, h = self._size
+        return max(2, min(MAX_CHECKPOINTS, CHECKPOINT_BUDGET // (w * h * 4)))
 
     def sync(self) -> QRect:
         """Bring the picture up to date with the sketch; the part that changed (empty: none)."""
@@ -176,19 +212,22 @@ class Raster:
             self._blank_mask()
             dirty = self._image.rect()
         if same < len(done):  # undone or changed: back to a copy from before the change
-            self._restore(same)
+            self._forget_stale(ops)
+            self._restore(ops, same)
+            dirty = self._image.rect()
+        elif self._jump(ops):  # redone: a copy kept of the picture with those steps
             dirty = self._image.rect()
         for index in range(len(self._done), len(ops)):
             op = ops[index]
             if self._live is not None and self._live.stroke is not op:
                 self._live = None  # a different op took its place
             if isinstance(op, Stroke) and op is sketch.open_stroke:
-                dirty = dirty.united(self._grow(op, final=False))
+                dirty = dirty.united(self._timed(self._grow, op, False))
                 break
             if isinstance(op, Stroke) and self._live is not None:
-                dirty = dirty.united(self._grow(op, final=True))
+                dirty = dirty.united(self._timed(self._grow, op, True))
             else:
-                dirty = dirty.united(self._paint(op))
+                dirty = dirty.united(self._timed(self._paint, op))
             self._done.append(op)
             self._checkpoint()
         return dirty
@@ -250,35 +289,99 @@ class Raster:
             self._blank_mask()
         return dirty
 
+    # --- checkpoints ----------------------------------------------------------------------
+
+    def _timed(self, paint: Callable[..., QRect], *args: object) -> QRect:
+        start = time.perf_counter()
+        try:
+            return paint(*args)
+        finally:
+            self._cost += time.perf_counter() - start
+
+    def _valid(self, n: int, ops: Sequence[Op]) -> bool:
+        kept = self._checkpoints.get(n)
+        return kept is not None and 0 < n <= len(ops) and ops[n - 1] is kept.last
+
     def _checkpoint(self) -> None:
-        n = len(self._done)
-        if not self._keep or n % CHECKPOINT_EVERY:
+        """Keep a copy of the picture now if painting since the last one cost enough (or
+        enough operations went by); make room within the budget first."""
+        self._since += 1
+        if not self._keep or (self._cost < CHECKPOINT_COST_S and self._since < CHECKPOINT_EVERY):
             return
-        self._checkpoints[n] = self._image.copy()
-        while len(self._checkpoints) > MAX_CHECKPOINTS:
-            del self._checkpoints[min(self._checkpoints)]
+        n = len(self._done)
+        room = self.checkpoint_room
+        while len(self._checkpoints) >= room:
+            self._drop_one()
+        self._checkpoints[n] = _Checkpoint(self._image.copy(), self._done[-1], self._cost)
+        self._cost, self._since = 0.0, 0
+
+    def _drop_one(self) -> None:
+        """Drop the copy whose loss costs least for its distance from the picture now: the
+        gaps before and after it, merged, over how many steps away it is (so copies grow
+        sparser the further back they are, and the next undos find one close by)."""
+        order = sorted(self._checkpoints)
+        here = len(self._done)
+        best, best_score = order[0], float("inf")
+        for i, n in enumerate(order):
+            merged = self._checkpoints[n].gap
+            if i + 1 < len(order):
+                merged += self._checkpoints[order[i + 1]].gap
+            score = merged / max(1, abs(here - n))
+            if score < best_score:
+                best, best_score = n, score
+        gone = self._checkpoints.pop(best)
+        later = [n for n in order if n > best]
+        if later:
+            self._checkpoints[later[0]].gap += gone.gap
+
+    def _forget_stale(self, ops: Sequence[Op]) -> None:
+        """Drop the copies that can never be used again: another operation took the place of
+        one they include, or they are past the end with nothing left to redo."""
+        redo = self._sketch.can_redo
+        for n in sorted(self._checkpoints):
+            if (n <= len(ops) and not self._valid(n, ops)) or (n > len(ops) and not redo):
+                del self._checkpoints[n]
+
+    def _start(self, ops: Sequence[Op], upto: int) -> int:
+        """The latest point at or before ``upto`` the picture can start from without
+        painting: a valid copy, or the paper after a clear (0: the bare paper)."""
+        cleared = max((i + 1 for i in range(upto) if isinstance(ops[i], Clear)), default=0)
+        kept = max((n for n in self._checkpoints if n <= upto and self._valid(n, ops)), default=0)
+        return max(cleared, kept)
+
+    def _set_start(self, ops: Sequence[Op], start: int) -> None:
+        kept = self._checkpoints.get(start)
+        if start and kept is not None and self._valid(start, ops):
+            self._image = kept.image.copy()
+        else:
+            self._image = self._paper.copy()
+        self._done = list(ops[:start])
+        self._cost, self._since = 0.0, 0
+
+    def _jump(self, ops: Sequence[Op]) -> bool:
+        """Steps redone: start from a valid copy past what is painted, if one is kept."""
+        upto = len(ops) - (1 if self._sketch.open_stroke is not None else 0)
+        if upto <= len(self._done) or not self._checkpoints:
+            return False  # nothing redone (a point added, a new stroke): nothing to look up
+        ahead = [n for n in self._checkpoints if len(self._done) < n <= upto]
+        start = max((n for n in ahead if self._valid(n, ops)), default=0)
+        if not start:
+            return False
+        self._live = None
+        self._blank_mask()
+        self._set_start(ops, start)
+        return True
 
     def _blank_mask(self) -> None:
         blank = QPainter(self._mask)
         blank.fillRect(self._mask.rect(), Qt.GlobalColor.black)
         blank.end()
 
-    def _restore(self, same: int) -> None:
+    def _restore(self, ops: Sequence[Op], same: int) -> None:
         """Go back to the picture after the first ``same`` operations still shared with the
-        sketch: the latest checkpoint (or clear) at or before it, then paint up to ``same``."""
+        sketch, or further on when a copy is kept (a redo after undos): the latest copy (or
+        clear) at or before the sketch's end, then ``sync`` paints what follows."""
         self._live = None
         self._blank_mask()
-        for n in [k for k in self._checkpoints if k > same]:
-            del self._checkpoints[n]
-        start = max(self._checkpoints, default=0)
-        shared = self._done[:same]
-        cleared = max((i + 1 for i, op in enumerate(shared) if isinstance(op, Clear)), default=0)
-        if cleared > start or not self._checkpoints:
-            start = cleared
-            self._image = self._paper.copy()
-        else:
-            self._image = self._checkpoints[start].copy()
-        self._done = shared[:start]
-        for op in shared[start:]:
-            self._paint(op)
-            self._done.append(op)
+        upto = len(ops) - (1 if self._sketch.open_stroke is not None else 0)
+        self._set_start(ops, self._start(ops, upto))

@@ -12,6 +12,10 @@
   (``export_card``: painted at 1200x1800, WebP and thumbnail) and saved (``save_new``: four
   files written and fsync'ed, atomically), timed apart.
 - **fill**: the paint bucket on a 1200x1800 card with six nested boxes, outside them.
+- **undo/redo** on the canvas's picture (``Raster`` at the screen's size, 800x1200, the
+  size ``viewmodels.drawing`` keeps): seven long strokes (300 points each, two of them wide
+  paint strokes) undone and redone one by one; and a 200-step drawing (strokes of every tool
+  and a few fills) undone and redone 20 steps deep. ``--only undo`` runs just these.
 
 Prints a Markdown table of medians (and the worst run).
 """
@@ -52,6 +56,71 @@ def drawing(seed: int) -> Sketch:
     return s
 
 
+def long_strokes() -> Sketch:
+    """Seven long strokes of 300 points each, the second and the fifth wide paint strokes."""
+    s = Sketch("white")
+    for k in range(7):
+        tool, size = ("paint", 0.12) if k in (1, 4) else (TOOLS[k % 2], 0.03)
+        s.begin_stroke(tool, f"#{(k * 2654435) % 0xFFFFFF:06x}", size, 0.1, 0.1 + k * 0.2)
+        for i in range(1, 300):
+            a = i / 15 + k
+            s.extend_stroke(0.5 + 0.4 * math.cos(a), 0.75 + 0.6 * math.sin(a * 0.7), 0.8, i / 60)
+        s.end_stroke()
+    return s
+
+
+def many_steps(steps: int = 200) -> Sketch:
+    """``steps`` operations: strokes of 10-60 points of every tool, a fill every 25."""
+    s = Sketch("cream")
+    for k in range(steps):
+        if k % 25 == 24:
+            s.fill((k * 13 % 90) / 100 + 0.05, (k * 29 % 140) / 100 + 0.05, "#ffcc00")
+            continue
+        x0, y0 = (k * 37 % 100) / 100, (k * 53 % 150) / 100
+        s.begin_stroke(TOOLS[k % len(TOOLS)], f"#{(k * 2654435) % 0xFFFFFF:06x}", 0.03, x0, y0)
+        for i in range(1, 10 + k % 50):
+            a = i / 5 + k
+            s.extend_stroke(x0 + 0.2 * math.cos(a), y0 + 0.2 * math.sin(a), 0.7, i / 60)
+        s.end_stroke()
+    return s
+
+
+def undo_redo(sketch: Sketch, depth: int) -> tuple[list[float], list[float]]:
+    """Each of ``depth`` undos, then as many redos, on a canvas drawn op by op (as a hand
+    would, so the raster keeps the checkpoints it keeps while drawing)."""
+    from dixit_desktop.drawing.sketch import Stroke
+
+    ops = list(sketch.ops)
+    live = Sketch(sketch.first_paper)
+    canvas = raster.Raster(live, 800, 1200)
+    for op in ops:  # drawn point by point, as on screen
+        if isinstance(op, Stroke):
+            live.begin_stroke(op.tool, op.colour, op.size, *op.points[0][:3])
+            for p in op.points[1:]:
+                live.extend_stroke(*p)
+                canvas.stroke_added_points()
+            live.end_stroke()
+        elif hasattr(op, "colour"):
+            live.fill(op.x, op.y, op.colour)  # type: ignore[union-attr]
+        canvas.sync()
+    undos, redos = [], []
+    for _ in range(depth):
+        undos.append(timed(lambda: (live.undo(), canvas.sync())))
+    for _ in range(depth):
+        redos.append(timed(lambda: (live.redo(), canvas.sync())))
+    return undos, redos
+
+
+def undo_rows() -> list[str]:
+    undos, redos = undo_redo(long_strokes(), 7)
+    rows = [row("undo, 7 long strokes (800x1200)", undos)]
+    rows.append(row("redo, 7 long strokes (800x1200)", redos))
+    undos, redos = undo_redo(many_steps(200), 20)
+    rows.append(row("undo, 200 steps, 20 deep (800x1200)", undos))
+    rows.append(row("redo, 200 steps, 20 deep (800x1200)", redos))
+    return rows
+
+
 def lay_out(store: FamilyStore, count: int, picture: bytes, thumb: bytes) -> None:
     folder = store.cards_folder
     folder.mkdir(parents=True, exist_ok=True)
@@ -83,9 +152,14 @@ def main() -> None:
     parser.add_argument("--cards", type=int, default=3000)
     parser.add_argument("--saves", type=int, default=20)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--only", choices=["undo"], default=None)
     args = parser.parse_args()
     QGuiApplication([])
-    rows = []
+    rows = undo_rows()
+    if args.only == "undo":
+        print("| | median | worst | runs |\n|---|---:|---:|---:|")
+        print("\n".join(rows))
+        return
     with tempfile.TemporaryDirectory() as tmp:
         store = FamilyStore(Path(tmp) / "list")
         picture, thumb = raster.export_card(drawing(0))

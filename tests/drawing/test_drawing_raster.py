@@ -312,3 +312,103 @@ def test_the_line_is_under_the_finger_at_once() -> None:
     s.undo()  # the stroke taken back while drawn: nothing of it stays, its preview neither
     canvas.sync()
     assert canvas.image() == raster.render(Sketch("white"), 200, 300)
+
+
+def _draw_by_hand(canvas: raster.Raster, s: Sketch, strokes: list[tuple[str, float]]) -> None:
+    """Long strokes (300 points each) drawn point by point, as on screen."""
+    import math
+
+    for k, (tool, size) in enumerate(strokes):
+        s.begin_stroke(tool, QColor((k * 2654435) % 0xFFFFFF).name(), size, 0.1, 0.1 + k * 0.2)
+        for i in range(1, 300):
+            a = i / 15 + k
+            s.extend_stroke(0.5 + 0.4 * math.cos(a), 0.75 + 0.6 * math.sin(a * 0.7), 0.8, i / 60)
+            canvas.stroke_added_points()
+        s.end_stroke()
+        canvas.sync()
+
+
+def _counting(canvas: raster.Raster, monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    painted: list[object] = []
+    for name in ("_paint", "_grow"):
+        real = getattr(canvas, name)
+
+        def counting(*args, real=real):  # type: ignore[no-untyped-def]
+            painted.append(args[0])
+            return real(*args)
+
+        monkeypatch.setattr(canvas, name, counting)
+    return painted
+
+
+def test_undo_and_redo_after_long_strokes_repaint_nothing_at_screen_size(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Seven long strokes (two of them wide paint) at the canvas's 800x1200: a copy is kept
+    after each (each cost more than a few ms to paint), so undoing or redoing any of them
+    paints no stroke again (it took 350-400 ms from a copy kept every 8 steps)."""
+    s = Sketch("white")
+    canvas = raster.Raster(s, 800, 1200)
+    wide = [("paint", 0.12) if k in (1, 4) else ("felt", 0.03) for k in range(7)]
+    _draw_by_hand(canvas, s, wide)
+    painted = _counting(canvas, monkeypatch)
+    slowest = 0.0
+    for _ in range(7):
+        start = time.perf_counter()
+        s.undo()
+        canvas.sync()
+        slowest = max(slowest, time.perf_counter() - start)
+    assert painted == [] and s.is_empty
+    assert canvas.image() == raster.render(s, 800, 1200)
+    for _ in range(7):
+        start = time.perf_counter()
+        s.redo()
+        canvas.sync()
+        slowest = max(slowest, time.perf_counter() - start)
+    assert painted == []  # a redo jumps to the copy kept of that step
+    assert canvas.image() == raster.render(s, 800, 1200)
+    assert slowest < 0.1  # a copy of the picture, no painting (5 ms here, quiet)
+    assert canvas.checkpoint_count * 800 * 1200 * 4 <= raster.CHECKPOINT_BUDGET
+
+
+def test_a_200_step_drawing_undoes_and_redoes_20_deep_from_a_copy_close_by(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """200 steps each costing 2.5 ms to paint (a clock of our own), room for 20 copies: the
+    copies stay within the budget, dense near the end, so each of 20 undos and redos paints
+    at most a few steps again, and the picture is always the sketch's."""
+    clock = [0.0]
+
+    def tick() -> float:
+        clock[0] += 0.00125  # two reads a paint: 2.5 ms each
+        return clock[0]
+
+    monkeypatch.setattr(raster.time, "perf_counter", tick)
+    monkeypatch.setattr(raster, "CHECKPOINT_BUDGET", 20 * 60 * 90 * 4)
+    s = Sketch("cream")
+    canvas = raster.Raster(s, 60, 90)
+    assert canvas.checkpoint_room == 20
+    for k in range(200):
+        if k % 25 == 24:
+            s.fill((k * 13 % 90) / 100 + 0.05, (k * 29 % 140) / 100 + 0.05, "#ffcc00")
+        else:
+            s.begin_stroke("felt", QColor(k * 40503 % 0xFFFFFF).name(), 0.03, k / 200, 0.2)
+            s.extend_stroke(k / 200, 1.2)
+            canvas.sync()
+            s.end_stroke()
+        canvas.sync()
+        assert canvas.checkpoint_count <= 20
+    painted = _counting(canvas, monkeypatch)
+    for step in range(20):
+        painted.clear()
+        s.undo()
+        canvas.sync()
+        assert len(painted) <= 3, step  # up to 7 from a copy every 8 steps
+    assert canvas.image() == raster.render(s, 60, 90)
+    for step in range(20):
+        painted.clear()
+        s.redo()
+        canvas.sync()
+        assert len(painted) <= 3, step
+    assert canvas.image() == raster.render(s, 60, 90)
+    assert canvas.checkpoint_count <= 20
