@@ -13,7 +13,9 @@ from __future__ import annotations
 import gzip
 import json
 import logging
+import re
 import zlib
+from array import array
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -53,12 +55,47 @@ def decode(value: str, targets: tuple[str, ...]) -> tuple[tuple[str, float], ...
     return tuple(out)
 
 
+class _Lines:
+    """A long text of lines, read one line at a time without splitting it (a hundred thousand
+    small strings would cost tens of MB; the text and where its lines start cost a tenth)."""
+
+    __slots__ = ("_starts", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        starts = array("I", [0])
+        starts.extend(m.end() for m in _NEWLINE.finditer(text))
+        self._starts = starts
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def __getitem__(self, i: int) -> str:
+        end = self._starts[i + 1] - 1 if i + 1 < len(self._starts) else len(self._text)
+        return self._text[self._starts[i] : end]
+
+    def find(self, key: str) -> int:
+        """The line that is ``key`` in these sorted lines, or -1."""
+        lo, hi = 0, len(self._starts)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self[mid] < key:
+                lo = mid + 1
+            else:
+                hi = mid
+        return lo if lo < len(self._starts) and self[lo] == key else -1
+
+
+_NEWLINE = re.compile("\n")
+
+
 class Associations:
     """Clue words and phrases (folded, as :func:`~.text.phrase_key` writes them) of each
     language, each with the English card terms a person reaches from it, weights in (0, 1].
 
-    The table is two long texts per language (its keys, and their links, one a line), so
-    that reading it is quick; a word's links are decoded when first asked for."""
+    The table is two long texts per language (its sorted keys, and their links, one a line),
+    kept whole and searched by halves, so that reading it is quick and it stays small in
+    memory; a word's links are decoded when first asked for."""
 
     __slots__ = ("_cache", "_links", "targets")
 
@@ -69,25 +106,37 @@ class Associations:
         if problem:
             raise LexiconDamagedError(f"The associations are damaged: {problem}.", file=FILE)
         self.targets: tuple[str, ...] = tuple(t for t in data["targets"].split("\n") if t)
-        self._links: dict[str, dict[str, str]] = {}
-        for lang, table in data["links"].items():
-            keys, values = table["keys"].split("\n"), table["values"].split("\n")
-            self._links[lang] = dict(zip(keys, values, strict=True)) if keys != [""] else {}
+        self._links: dict[str, tuple[_Lines, _Lines]] = {
+            lang: (_Lines(table["keys"]), _Lines(table["values"]))
+            for lang, table in data["links"].items()
+            if table["keys"]
+        }
         self._cache: dict[tuple[str, str], tuple[tuple[str, float], ...]] = {}
 
     def __len__(self) -> int:
-        return sum(len(t) for t in self._links.values())
+        return sum(len(keys) for keys, _ in self._links.values())
+
+    def _value(self, key: str, language: str) -> str:
+        found = self._links.get(language)
+        if found is None or not key:
+            return ""
+        keys, values = found
+        i = keys.find(key)
+        return values[i] if i >= 0 else ""
 
     def knows(self, key: str, language: str) -> bool:
-        return key in self._links.get(language, {})
+        found = self._links.get(language)
+        return found is not None and bool(key) and found[0].find(key) >= 0
 
     def of(self, key: str, language: str) -> tuple[tuple[str, float], ...]:
         """The card terms ``key`` (a folded word or phrase of ``language``) brings to mind,
         strongest first (empty when it brings none)."""
         got = self._cache.get((key, language))
         if got is None:
-            value = self._links.get(language, {}).get(key)
+            value = self._value(key, language)
             got = decode(value, self.targets) if value else ()
+            if len(self._cache) > 50_000:
+                self._cache.clear()
             self._cache[(key, language)] = got
         return got
 
