@@ -1,6 +1,6 @@
 """Premise "furniture-watches-the-snow": In an empty room the furniture has gathered at the
 big window to watch the first snow fall: seen from behind, an armchair, a wooden chair
-standing on tiptoe on two legs and a lamp bending its neck to the glass."""
+leaning to the glass and a lamp on the sill bending its neck toward the snow."""
 
 from __future__ import annotations
 
@@ -19,15 +19,15 @@ def _outside(ctx: Ctx, y1: float) -> np.ndarray:
     out = ctx.sub("snow")
     out.texture_sky(0.04)
     out.light = (W / 2, H * 0.05)
-    gy = out.hills(y1 / H - 0.12, 2, amp=20, ground="#e8eef4")
+    gy = out.hills(y1 / H - 0.24, 2, amp=26, ground="#e8eef4")
     for k in range(5):
         tx = W * (0.12 + 0.19 * k) + out.u(-30, 30)
-        th = H * out.u(0.05, 0.08)
+        th = H * out.u(0.07, 0.11)
         tm, tb = icon_mask("pine-tree", tx, gy - th * 0.5 - 10, th)
         out.lit(tm, tb, rgb("#2f4a4a"), rim=0.2)
         blend(out.img, tm * np.clip((tb[1] + th * 0.35 - YY) / 20, 0, 1), rgb("#f4f8fc"), 0.7)
     for hx in (W * out.u(0.3, 0.4), W * out.u(0.62, 0.72)):
-        hm, hb = icon_mask("house", hx, gy - 20, H * 0.04)
+        hm, hb = icon_mask("house", hx, gy - 30, H * 0.06)
         out.lit(hm, hb, rgb("#7a4a3a"), rim=0.2)
     # an overcast snow light, never a white glare
     veil = rgb("#9fb2c8")
@@ -36,10 +36,10 @@ def _outside(ctx: Ctx, y1: float) -> np.ndarray:
 
 def stage(ctx: Ctx) -> Painted:
     x, s = third(ctx)
-    fy = ctx.room(0.84)
+    fy = ctx.room(0.87)
     ctx.img *= 0.8  # a dim room around the bright window
     # a tall window across the back wall, snow falling outside
-    x0, x1, y0, y1 = W * 0.12, W * 0.88, H * 0.08, H * 0.58
+    x0, x1, y0, y1 = W * 0.1, W * 0.9, H * 0.07, H * 0.64
     ctx.window(x0, y0, x1, y1, _outside(ctx, y1))
     ctx.light = (W / 2, H * 0.3)
     glow(ctx.img, W / 2, H * 0.5, 800, "#eef4ff", 0.3)
@@ -47,7 +47,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(sill, mask_bbox(sill), rgb("#e8e0d4"), rim=0.2)
     # the furniture, seen from behind, dark against the snow light
     dark = rgb(pick(ctx, ["#4a3230", "#3a3a4a", "#3a4a3a"]))
-    ch = H * 0.3
+    ch = H * 0.33
     # seen from behind: a solid back, none of the seat's lines
     cw = ch * 0.95
     top = fy + 30 - ch
@@ -74,17 +74,22 @@ def stage(ctx: Ctx) -> Painted:
         "armchair",
     )
     ctx.focus[:] = np.maximum(ctx.focus, am)
-    # a wooden chair on tiptoe, tilted toward the glass on the other side
+    # a wooden chair leaning toward the glass on the other side
     cx = W / 2 - s * ctx.u(290, 320)
-    wch = H * 0.3
-    cm, cb = icon_mask("wooden-chair", cx, fy - wch * 0.5 + 20, wch, flip=s < 0, rot=-s * 16)
-    drop = int(fy + 24 - cb[3])  # its two back legs on the floor
+    wch = H * 0.32
+    cm, cb = icon_mask("wooden-chair", cx, fy - wch * 0.5 + 20, wch, flip=s < 0, rot=-s * 7)
+    drop = int(fy + 24 - cb[3])  # its legs on the floor
     cm = np.roll(cm, drop, 0)
     cb = (cb[0], cb[1] + drop, cb[2], cb[3] + drop)
     ctx.cast_shadow(cm, cb, fy + 30)
     ctx.lit(cm, cb, rgb("#7a5236"), rim=0.7)
     add_element(
-        ctx, "a wooden chair on tiptoe", "secondary", cb, ("object", "home"), "wooden-chair"
+        ctx,
+        "a wooden chair leaning to the glass",
+        "secondary",
+        cb,
+        ("object", "home"),
+        "wooden-chair",
     )
     # a lamp on the sill bending its neck to the glass
     lx = (cx + x) / 2 + s * 30
@@ -101,17 +106,17 @@ def stage(ctx: Ctx) -> Painted:
     # snowflakes outside the glass (after the paint), and a breath of mist on the pane
     gen = ctx.side()
     flakes = np.zeros((H, W), np.float32)
-    for _ in range(150):
+    for _ in range(230):
         fx, fyy = float(gen.uniform(x0, x1)), float(gen.uniform(y0, y1))
-        np.maximum(flakes, disc(fx, fyy, float(gen.uniform(3, 7)), 1.5), out=flakes)
+        np.maximum(flakes, disc(fx, fyy, float(gen.uniform(5, 11)), 2), out=flakes)
     pane = box(x0, y0, x1, y1, 2)
     after_mask(ctx, flakes * pane * (1 - am) * (1 - lm), "#ffffff", 0.9)
     mist = blur(disc(lx - s * 40, y1 - 70, 70, 20), 10) * pane
     blend(ctx.img, mist, rgb("#f4f6fa"), 0.35)
     return Painted(
         "In an empty room the furniture has gathered at the big window to watch the first "
-        "snow fall: seen from behind, an armchair, a wooden chair standing on tiptoe on two "
-        "legs and a lamp bending its neck to the glass.",
+        "snow fall: seen from behind, an armchair, a wooden chair leaning to the glass and a "
+        "lamp on the sill bending its neck toward the snow.",
         ["wonder", "coming to life", "silence", "waiting", "watching", "together", "strange"],
         setting="in a quiet room on a snowy day",
     )
