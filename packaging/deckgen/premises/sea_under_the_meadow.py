@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import XX, YY, H, W, blend, blur, disc, ellipse, fbm, glow, icon_mask, rgb, vgrad
+from ..kit.paint import XX, YY, H, W, blend, blur, disc, ellipse, fbm, glow, rgb, vgrad
 from ..kit.place import main, sec
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -60,7 +60,7 @@ def stage(ctx: Ctx) -> Painted:
     air = vgrad([(0, "#0f1c26"), (1, "#1c3440")], (cy - ry) / H, wy / H)
     sea = vgrad([(0, "#1f5a66"), (1, "#08222c")], wy / H, (cy + ry) / H)
     inside = np.where((wy > YY)[..., None], air, sea)
-    ripples = (np.sin(YY * 0.35 + np.sin(XX * 0.01) * 3) > 0.75) * (YY > wy)
+    ripples = (np.sin(YY * 0.35 + np.sin(XX * 0.01) * 3) > 0.75) * (wy < YY)
     inside = inside + ripples[..., None] * 0.05
     ctx.img[:] = ctx.img * (1 - cave[..., None]) + inside * cave[..., None]
     ex = W / 2 + s * W * ctx.u(0.3, 0.34)  # the burrow's mouth
@@ -89,13 +89,13 @@ def stage(ctx: Ctx) -> Painted:
     after_mask(ctx, np.clip(blur(bm, 4) * 3, 0, 1), "#4a3a2c", 0.85)
     after_mask(ctx, bm, "#f3e6c8", 0.95)
     bys, bxs = np.nonzero(bm > 0.5)
-    refl = np.roll(bm[::-1], int(2 * (by + H * 0.035) - H + 1), 0) * (YY > wy)
+    refl = np.roll(bm[::-1], int(2 * (by + H * 0.035) - H + 1), 0) * (wy < YY)
     blend(ctx.img, blur(refl, 4), rgb("#e8c48a"), 0.35)
     fx, fy = float(bxs.mean()), float(bys.min()) - 16
     blend(ctx.img, disc(fx, fy + 10, 6, 2), rgb("#f0e8d8"))
     later_glow(ctx, fx, fy, 90, "#ffcf7a", 0.55, core=7)
     later_glow(ctx, fx, fy - 4, 22, "#fff2c8", 0.6, core=4)
-    streak = ellipse(bx, wy + H * 0.07, 14, H * 0.06, 8) * (YY > wy)
+    streak = ellipse(bx, wy + H * 0.07, 14, H * 0.06, 8) * (wy < YY)
     blend(ctx.img, streak, rgb("#ffc878"), 0.35)
     # the rabbit on the ledge, facing out over the water
     rh = H * 0.15
