@@ -23,11 +23,12 @@ from dixit_desktop.session.steps import Step
 from . import drawingkit as kit
 from . import wiring
 from .base import SessionViewModel
+from .drawingsave import CardSaver, SaveJob
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
 
-    from dixit_desktop.drawing.family import FamilyStore
+    from dixit_desktop.drawing.family import FamilyCard, FamilyStore
     from dixit_desktop.drawing.raster import Raster
     from dixit_desktop.drawing.sketch import Sketch
     from dixit_desktop.session import Session
@@ -52,6 +53,7 @@ class Drawing(SessionViewModel):
     wordsChanged = Signal()
     saved = Signal(str)
     """A card was saved (its id): the family's cards show it chosen."""
+    savingChanged = Signal()
 
     def __init__(
         self,
@@ -75,6 +77,10 @@ class Drawing(SessionViewModel):
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.timeout.connect(lambda: self.keep_draft(force=True))
+        self._saver = CardSaver(self)
+        self._saver.runningChanged.connect(self.savingChanged)
+        self._saver.finished.connect(self._card_saved)
+        self._saver.failed.connect(self._save_failed)
         from PySide6.QtCore import QCoreApplication
 
         app = QCoreApplication.instance()
@@ -87,6 +93,7 @@ class Drawing(SessionViewModel):
 
     @Slot()
     def _quitting(self) -> None:
+        self._saver.wait()  # a card being saved is saved first (or kept as a draft)
         self.keep_draft(force=True)
 
     def changed(self, change: Change) -> None:
@@ -147,6 +154,8 @@ class Drawing(SessionViewModel):
         from dixit_desktop.drawing.errors import SketchFullError
         from dixit_desktop.drawing.sketch import SIZES
 
+        if self._saver.running:  # the card is being saved as it is
+            return QRect()
         cx, cy = self._card_point(x, y)
         try:
             if self._tool == kit.FILL:
@@ -281,6 +290,8 @@ class Drawing(SessionViewModel):
         self.brushChanged.emit()
 
     def _set_paper(self, paper: str) -> None:
+        if self._saver.running:
+            return
         try:
             self.sketch.set_paper(paper)
         except ValueError:  # an unknown paper: nothing changes
@@ -319,19 +330,20 @@ class Drawing(SessionViewModel):
 
     @Slot()
     def undo(self) -> None:
-        if self.sketch.undo():
+        if not self._saver.running and self.sketch.undo():
             self._changed_whole()
 
     @Slot()
     def redo(self) -> None:
-        if self.sketch.redo():
+        if not self._saver.running and self.sketch.redo():
             self._changed_whole()
 
     @Slot()
     def clear(self) -> None:
         """Back to the bare paper (asked first on screen; undo brings it back)."""
-        self.sketch.clear()
-        self._changed_whole()
+        if not self._saver.running:
+            self.sketch.clear()
+            self._changed_whole()
 
     # --- the card's words and saving it ---------------------------------------------------------
 
@@ -344,40 +356,38 @@ class Drawing(SessionViewModel):
     wordsMax = Property(int, lambda self: kit.limit("MAX_WORDS"), constant=True)
     makerMax = Property(int, lambda self: kit.limit("MAX_MAKER"), constant=True)
 
+    saving = Property(bool, lambda self: self._saver.running, notify=savingChanged)
+    """The card is being saved (on a worker thread): the drawing waits as it is."""
+
     @Slot()
     def save(self) -> None:
-        """Save the drawing as a card (a new one, or the one opened again), forget the draft
-        and go back to the family's cards. A failed save says why and loses nothing: the
-        drawing stays on screen and in its draft."""
-        from dixit_desktop.drawing.errors import DrawingError
-        from dixit_desktop.drawing.raster import export_card
-
+        """Save the drawing as a card (a new one, or the one opened again) on a worker thread;
+        once saved, forget the draft and go back to the family's cards. A failed save says
+        why and loses nothing: the drawing stays on screen and in its draft. A second tap
+        while saving does nothing."""
         family = self._family()
-        if family is None or self.sketch.is_empty:
+        if family is None or self.sketch.is_empty or self._saver.running:
             return
         self.sketch.end_stroke()
-        fields = {"title": self._title, "words": self._words, "maker": self._maker}
-        try:
-            picture, thumbnail = export_card(self.sketch)
-            if self._card_id:
-                card = family.save_changed(
-                    self._card_id,
-                    picture=picture,
-                    thumbnail=thumbnail,
-                    sketch=self.sketch,
-                    **fields,
-                )
-            else:
-                card = family.save_new(
-                    picture=picture, thumbnail=thumbnail, sketch=self.sketch, **fields
-                )
-        except (DrawingError, OSError) as e:
-            self._session.say(kit.notice_of(e))
-            self.keep_draft(force=True)
-            return
+        texts = (self._title, self._words, self._maker)
+        self._saver.start(SaveJob(family, self.sketch, self._card_id, *texts))
+
+    def wait_saving(self, timeout_ms: int = 30_000) -> None:
+        """Wait for the card being saved, and finish its saving now (tests, quitting)."""
+        self._saver.wait(timeout_ms)
+
+    def _save_failed(self, error: Exception) -> None:
+        self._session.say(kit.notice_of(error))
+        self.keep_draft(force=True)
+
+    def _card_saved(self, card: FamilyCard) -> None:
+        from dixit_desktop.drawing.errors import DrawingError
+
         self._draft_timer.stop()
+        family = self._family()
         try:
-            family.clear_draft()
+            if family is not None:
+                family.clear_draft()
         except DrawingError as e:
             log.warning("the draft stays: %s", e)
         self.begin()  # a fresh sheet for the next card

@@ -122,4 +122,5 @@ def draw_cards(ui: UI, titles: list[str]) -> list[str]:
         d.release()
         d.title = title
         d.save()
+        d.wait_saving()
     return [r["cardId"] for r in cards.cards.rows()]

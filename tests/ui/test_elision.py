@@ -284,6 +284,7 @@ def test_no_text_is_cut_on_the_drawing_screens(qtbot, tmp_path) -> None:  # type
         screen.setProperty("finishing", True)
         reader.read("drawing: your card", lambda: bool(find_all(ui.window, "finishDialog")))
         drawing.save()
+        drawing.wait_saving()  # saved on a worker thread
         assert cards.createDeck("Grandma's summer holidays by the sea")
         cards.chosen = cards.cards.rows()[0]["cardId"]
         reader.at(Step.FAMILY_CARDS, "family cards", "familyCardsScreen")

@@ -126,7 +126,7 @@ def test_drawing_the_draft_is_kept_at_a_stroke_s_end_and_on_leaving(family, qtbo
     assert len(store.load_draft().sketch.ops) == 3
 
 
-def test_drawing_a_failed_save_says_why_and_loses_nothing(family, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_drawing_a_failed_save_says_why_and_loses_nothing(family, monkeypatch, qtbot) -> None:  # type: ignore[no-untyped-def]
     import errno
 
     from dixit_desktop.drawing.errors import write_error
@@ -144,12 +144,14 @@ def test_drawing_a_failed_save_says_why_and_loses_nothing(family, monkeypatch) -
         raise write_error(store.folder, OSError(errno.ENOSPC, "No space left on device"))
 
     monkeypatch.setattr(store, "save_new", disk_full)
-    d.save()
+    d.save()  # on its worker thread: the failure comes back to the GUI thread
+    qtbot.waitUntil(lambda: not d.saving, timeout=10000)
     assert session.notice is not None and session.notice.code == "family.disk_full"
     assert session.step is Step.DRAWING and not d.blank  # still there to try again
     assert store.load_draft() is not None  # and kept
     monkeypatch.undo()
     d.save()
+    d.wait_saving()
     assert session.step is Step.FAMILY_CARDS and cards.cardCount == 1
     assert store.load_draft() is None
 
@@ -165,6 +167,7 @@ def test_family_cards_decks_and_what_goes_in_them(family) -> None:  # type: igno
         d.release()
         d.title = title
         d.save()
+        d.wait_saving()
     assert cards.cardCount == 2 and cards.countText == "2 cards"
     assert cards.chosen == cards.cards.rows()[1]["cardId"]  # the card just saved
     assert not cards.createDeck("")  # a deck needs a name: said, nothing made
@@ -187,6 +190,7 @@ def test_family_cards_decks_and_what_goes_in_them(family) -> None:  # type: igno
     d.move(400, 400)
     d.release()
     d.save()
+    d.wait_saving()
     assert cards.cardCount == 4 and cards.decks.rows()[0]["deckLabel"] == "Nights (3)"
     assert cards.chosenInDeck
     cards.remove(owl)
@@ -206,6 +210,7 @@ def test_family_cards_a_damaged_drawing_is_said_and_not_opened(family) -> None: 
     d.release()
     d.title = "Owl"
     d.save()
+    d.wait_saving()
     card = cards._family().card(cards.chosen)
     card.sketch_path.write_text("{not json", encoding="utf-8")
     cards.openCard(card.id)
@@ -232,6 +237,7 @@ def test_drawing_a_drawn_card_is_described_by_its_title_and_words(family) -> Non
     d.release()
     d.title, d.words = "Owl", "owl, night"
     d.save()
+    d.wait_saving()
     store = cards._family()
     assert cards.createDeck("Night")
     owl = cards.cards.rows()[0]["cardId"]
@@ -243,3 +249,53 @@ def test_drawing_a_drawn_card_is_described_by_its_title_and_words(family) -> Non
     first = builtin.card_ids[0]
     assert described(on_table, builtin, first) == builtin.description(first) != ""  # type: ignore[arg-type]
     assert described(SimpleNamespace(photos=None), builtin, owl) == ""  # type: ignore[arg-type]
+
+
+def test_drawing_saves_on_a_worker_thread_while_the_event_loop_turns(  # type: ignore[no-untyped-def]
+    family, qtbot, monkeypatch
+) -> None:
+    """Saving a card (its export takes about half a second) runs off the GUI thread: the
+    event loop turns meanwhile, ``saving`` says so, a second tap saves nothing more, and the
+    card is in the list when done."""
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    from dixit_desktop.drawing import raster
+
+    session, vms = family
+    d, cards = vms.drawing, vms.family_cards
+    cards.open()
+    cards.drawNew()
+    d.press(100, 100)
+    d.move(400, 400)
+    d.release()
+    d.title = "Owl"
+    go_on = threading.Event()
+    exports: list[bool] = []
+    real = raster.export_card
+
+    def slow_export(sketch):  # type: ignore[no-untyped-def]
+        exports.append(threading.current_thread() is threading.main_thread())
+        go_on.wait(10)  # the export holds until the test has seen the loop turn
+        return real(sketch)
+
+    monkeypatch.setattr(raster, "export_card", slow_export)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(5)
+    d.save()
+    assert d.saving and session.step is Step.DRAWING
+    d.save()  # a second tap while saving
+    d.undo()  # and the drawing waits as it is
+    assert not d.blank
+    qtbot.waitUntil(lambda: len(ticks) >= 3, timeout=5000)  # the GUI thread is free
+    assert d.saving and cards.cardCount == 0
+    with qtbot.waitSignal(d.saved, timeout=10000):
+        go_on.set()
+    timer.stop()
+    assert not d.saving and exports == [False]  # once, not on the GUI thread
+    assert session.step is Step.FAMILY_CARDS and cards.cardCount == 1
+    assert cards.chosen == cards.cards.rows()[0]["cardId"]
+    assert d.blank  # a fresh sheet for the next card

@@ -17,7 +17,12 @@ Rectangle {
     color: Theme.veil
     Component.onCompleted: titleField.forceActiveFocus()
     Keys.onShortcutOverride: (event) => { event.accepted = event.key === Qt.Key_Escape }
-    Keys.onEscapePressed: dialog.closed()
+    Keys.onEscapePressed: if (!Drawing.saving) dialog.closed()
+    // while the card is saved the buttons wait: the keys stay here (Escape must not leave)
+    Connections {
+        target: Drawing
+        function onSavingChanged() { if (Drawing.saving) dialog.forceActiveFocus() }
+    }
 
     MouseArea { objectName: "finishShield"; anchors.fill: parent }   // nothing behind meanwhile
 
@@ -134,11 +139,14 @@ Rectangle {
                         objectName: "keepDrawingButton"
                         text: qsTr("Keep drawing")
                         tone: "paper"
+                        enabled: !Drawing.saving
                         onActivated: dialog.closed()
                     }
-                    BigButton {
+                    BigButton {   // saving takes a moment (on a worker thread): it says so
                         objectName: "saveCardButton"
-                        text: qsTr("Save the card")
+                        text: Drawing.saving ? qsTr("Saving the card…") : qsTr("Save the card")
+                        enabled: !Drawing.saving
+                        Accessible.name: text
                         onActivated: Drawing.save()
                     }
                 }
