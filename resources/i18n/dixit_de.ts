@@ -825,6 +825,10 @@
         <translation>Ändern</translation>
     </message>
     <message>
+        <source>Change this card</source>
+        <translation>Diese Karte ändern</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -839,6 +843,14 @@
     <message>
         <source>Draw a new card</source>
         <translation>Eine neue Karte zeichnen</translation>
+    </message>
+    <message>
+        <source>Go on with it</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <source>Go on with it, or start another one? If you draw another one, the unfinished drawing is thrown away.</source>
+        <translation>Machst du damit weiter oder fängst du eine neue an? Wenn du eine neue zeichnest, wird die angefangene Zeichnung weggeworfen.</translation>
     </message>
     <message>
         <source>Go on with the unfinished drawing</source>
@@ -869,6 +881,10 @@
         <translation>In %1 legen</translation>
     </message>
     <message>
+        <source>Start a new one</source>
+        <translation>Eine neue anfangen</translation>
+    </message>
+    <message>
         <source>Take out of %1</source>
         <translation>Aus %1 nehmen</translation>
     </message>
@@ -879,6 +895,10 @@
     <message>
         <source>Yes, delete it</source>
         <translation>Ja, löschen</translation>
+    </message>
+    <message>
+        <source>You have an unfinished drawing</source>
+        <translation>Du hast eine angefangene Zeichnung</translation>
     </message>
 </context>
 <context>
@@ -902,6 +922,10 @@
     <message>
         <source>Save the card</source>
         <translation>Karte speichern</translation>
+    </message>
+    <message>
+        <source>Saving the card…</source>
+        <translation>Karte wird gespeichert…</translation>
     </message>
     <message>
         <source>Title</source>

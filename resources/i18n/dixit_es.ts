@@ -825,6 +825,10 @@
         <translation>Cambiarla</translation>
     </message>
     <message>
+        <source>Change this card</source>
+        <translation>Cambiar esta carta</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Borrar</translation>
     </message>
@@ -839,6 +843,14 @@
     <message>
         <source>Draw a new card</source>
         <translation>Dibujar una carta nueva</translation>
+    </message>
+    <message>
+        <source>Go on with it</source>
+        <translation>Seguir con él</translation>
+    </message>
+    <message>
+        <source>Go on with it, or start another one? If you draw another one, the unfinished drawing is thrown away.</source>
+        <translation>¿Sigues con él o empiezas otro? Si dibujas otro, el dibujo sin terminar se tira.</translation>
     </message>
     <message>
         <source>Go on with the unfinished drawing</source>
@@ -869,6 +881,10 @@
         <translation>Poner en %1</translation>
     </message>
     <message>
+        <source>Start a new one</source>
+        <translation>Empezar uno nuevo</translation>
+    </message>
+    <message>
         <source>Take out of %1</source>
         <translation>Sacar de %1</translation>
     </message>
@@ -879,6 +895,10 @@
     <message>
         <source>Yes, delete it</source>
         <translation>Sí, eliminar</translation>
+    </message>
+    <message>
+        <source>You have an unfinished drawing</source>
+        <translation>Tienes un dibujo sin terminar</translation>
     </message>
 </context>
 <context>
@@ -902,6 +922,10 @@
     <message>
         <source>Save the card</source>
         <translation>Guardar la carta</translation>
+    </message>
+    <message>
+        <source>Saving the card…</source>
+        <translation>Guardando la carta…</translation>
     </message>
     <message>
         <source>Title</source>

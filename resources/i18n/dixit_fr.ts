@@ -825,6 +825,10 @@
         <translation>La modifier</translation>
     </message>
     <message>
+        <source>Change this card</source>
+        <translation>Modifier cette carte</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Effacer</translation>
     </message>
@@ -839,6 +843,14 @@
     <message>
         <source>Draw a new card</source>
         <translation>Dessiner une nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Go on with it</source>
+        <translation>Le continuer</translation>
+    </message>
+    <message>
+        <source>Go on with it, or start another one? If you draw another one, the unfinished drawing is thrown away.</source>
+        <translation>Tu le continues, ou tu en commences un autre ? Si tu en dessines un autre, le dessin pas fini est jeté.</translation>
     </message>
     <message>
         <source>Go on with the unfinished drawing</source>
@@ -869,6 +881,10 @@
         <translation>Mettre dans %1</translation>
     </message>
     <message>
+        <source>Start a new one</source>
+        <translation>En commencer un nouveau</translation>
+    </message>
+    <message>
         <source>Take out of %1</source>
         <translation>Retirer de %1</translation>
     </message>
@@ -879,6 +895,10 @@
     <message>
         <source>Yes, delete it</source>
         <translation>Oui, supprimer</translation>
+    </message>
+    <message>
+        <source>You have an unfinished drawing</source>
+        <translation>Tu as un dessin pas fini</translation>
     </message>
 </context>
 <context>
@@ -902,6 +922,10 @@
     <message>
         <source>Save the card</source>
         <translation>Enregistrer la carte</translation>
+    </message>
+    <message>
+        <source>Saving the card…</source>
+        <translation>Enregistrement de la carte…</translation>
     </message>
     <message>
         <source>Title</source>

@@ -229,3 +229,85 @@ def test_drawing_the_card_s_title_typed_on_the_on_screen_keyboard(qtbot, family)
     press(qtbot, family, "saveCardButton")
     shown(qtbot, family, Step.FAMILY_CARDS)
     assert [t.property("title") for t in tiles(family)] == ["Owl"]
+
+
+def test_drawing_save_shows_it_is_saving_and_a_second_tap_saves_nothing(  # type: ignore[no-untyped-def]
+    qtbot, family, monkeypatch
+) -> None:
+    """The card is saved on a worker thread: the button says "Saving the card…" meanwhile and
+    a second tap does nothing; then the card is in the list."""
+    import threading
+
+    from dixit_desktop.drawing import raster
+
+    canvas = to_drawing(qtbot, family)
+    mouse_stroke(family, canvas, ACROSS)
+    go_on = threading.Event()
+    exports: list[int] = []
+    real = raster.export_card
+
+    def slow_export(sketch):  # type: ignore[no-untyped-def]
+        exports.append(1)
+        go_on.wait(10)
+        return real(sketch)
+
+    monkeypatch.setattr(raster, "export_card", slow_export)
+    try:
+        _save_while_held(qtbot, family, go_on)
+    finally:
+        go_on.set()
+        family.vms.drawing.wait_saving()
+    assert exports == [1] and not family.vms.drawing.saving
+
+
+def _save_while_held(qtbot, family, go_on) -> None:  # type: ignore[no-untyped-def]
+    press(qtbot, family, "saveDrawingButton")
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "saveCardButton")), timeout=5000)
+    button = find(family.window, "saveCardButton")
+    click(qtbot, family.window, button)
+    qtbot.waitUntil(lambda: button.property("text") == "Saving the card…", timeout=5000)
+    assert not button.isEnabled() and family.vms.drawing.saving
+    middle = button.mapToScene(QPointF(button.width() / 2, button.height() / 2)).toPoint()
+    QTest.mouseClick(family.window, Qt.MouseButton.LeftButton, pos=middle)  # a second tap
+    family.vms.drawing.save()  # and a second save however it comes
+    QTest.keyClick(family.window, Qt.Key.Key_Escape)  # the dialog stays while it saves
+    assert find_all(family.window, "finishDialog") and family.session.step is Step.DRAWING
+    go_on.set()
+    shown(qtbot, family, Step.FAMILY_CARDS)
+    qtbot.waitUntil(lambda: len(tiles(family)) == 1, timeout=5000)
+
+
+def test_drawing_a_new_card_asks_before_the_unfinished_drawing_goes(qtbot, family) -> None:  # type: ignore[no-untyped-def]
+    """One drawing waits unfinished: "Draw a new card" asks first, go on with it or start
+    another (which then takes its place); Escape asks nothing more."""
+    canvas = to_drawing(qtbot, family)
+    mouse_stroke(family, canvas, ACROSS)
+    press(qtbot, family, "drawingBack")
+    shown(qtbot, family, Step.FAMILY_CARDS)
+    store = family.vms.family_cards._family()
+    press(qtbot, family, "drawNewButton")
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "draftDialog")), timeout=5000)
+    assert family.session.step is Step.FAMILY_CARDS  # asked, nothing started
+    QTest.keyClick(family.window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not find_all(family.window, "draftDialog"), timeout=5000)
+    assert family.session.step is Step.FAMILY_CARDS
+    press(qtbot, family, "drawNewButton")
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "draftDialog")), timeout=5000)
+    press(qtbot, family, "confirmYes")  # go on with it
+    shown(qtbot, family, Step.DRAWING)
+    canvas = find(family.window, "drawingCanvas")
+    qtbot.waitUntil(lambda: inked(qtbot, family, canvas), timeout=5000)
+    press(qtbot, family, "drawingBack")
+    shown(qtbot, family, Step.FAMILY_CARDS)
+    press(qtbot, family, "drawNewButton")
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "draftDialog")), timeout=5000)
+    assert find(family.window, "confirmNo").property("text") == "Start a new one"
+    press(qtbot, family, "confirmNo")  # start another: a fresh sheet
+    shown(qtbot, family, Step.DRAWING)
+    assert family.vms.drawing.blank
+    canvas = find(family.window, "drawingCanvas")
+    mouse_stroke(family, canvas, [(0.5, 0.1 + 0.05 * i) for i in range(8)])
+    press(qtbot, family, "drawingBack")
+    shown(qtbot, family, Step.FAMILY_CARDS)
+    kept = store.load_draft()
+    assert kept is not None and len(kept.sketch.ops) == 1  # the new one took its place

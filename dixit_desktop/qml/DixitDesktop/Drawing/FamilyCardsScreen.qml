@@ -13,8 +13,21 @@ import DixitDesktop.Controls
 FocusScope {
     id: screen
     objectName: "familyCardsScreen"
-    property string asking: ""   // "", "deleteCard", "newDeck", "renameDeck", "deleteDeck"
+    property string asking: ""   // "", "deleteCard", "newDeck", "renameDeck", "deleteDeck", "draft"
+    property string starting: ""   // asked about the unfinished drawing: the card to open ("": a new one)
     readonly property bool portrait: Theme.portrait
+    // one drawing waits unfinished at a time, and another sheet drawn on takes its place:
+    // starting another asks first (docs/adr/0007)
+    function startDrawing(cardId: string) {
+        if (FamilyCards.hasDraft) {
+            starting = cardId
+            asking = "draft"
+        } else if (cardId === "") {
+            FamilyCards.drawNew()
+        } else {
+            FamilyCards.openCard(cardId)
+        }
+    }
     readonly property bool cardChosen: FamilyCards.chosen !== ""
     readonly property bool deckChosen: FamilyCards.deck !== ""
 
@@ -53,7 +66,7 @@ FocusScope {
                         objectName: "drawNewButton"
                         text: qsTr("Draw a new card")
                         focus: true
-                        onActivated: FamilyCards.drawNew()
+                        onActivated: screen.startDrawing("")
                     }
                     BigButton {
                         objectName: "goOnDrawingButton"
@@ -70,7 +83,7 @@ FocusScope {
                         tone: "paper"
                         font.pixelSize: Theme.fontSmall
                         Accessible.name: qsTr("Change %1").arg(FamilyCards.chosenTitle)
-                        onActivated: FamilyCards.openCard(FamilyCards.chosen)
+                        onActivated: screen.startDrawing(FamilyCards.chosen)
                     }
                     BigButton {
                         visible: screen.cardChosen
@@ -134,7 +147,7 @@ FocusScope {
                         chosen: FamilyCards.chosen === cardId
                         showDeck: screen.deckChosen
                         onClicked: FamilyCards.chosen = (FamilyCards.chosen === cardId ? "" : cardId)
-                        onDoubleClicked: FamilyCards.openCard(cardId)
+                        onDoubleClicked: screen.startDrawing(cardId)
                     }
                 }
             }
@@ -168,6 +181,30 @@ FocusScope {
                 screen.asking = ""
             }
             onCancelled: screen.asking = ""
+        }
+    }
+    Loader {
+        anchors.fill: parent
+        active: screen.asking === "draft"
+        sourceComponent: ConfirmDialog {
+            objectName: "draftDialog"
+            question: qsTr("You have an unfinished drawing")
+            detail: qsTr("Go on with it, or start another one? If you draw another one, the unfinished drawing is thrown away.")
+            confirmText: qsTr("Go on with it")
+            cancelText: screen.starting === "" ? qsTr("Start a new one") : qsTr("Change this card")
+            Keys.onShortcutOverride: (event) => { event.accepted = event.key === Qt.Key_Escape }
+            Keys.onEscapePressed: screen.asking = ""
+            onConfirmed: {
+                screen.asking = ""
+                FamilyCards.goOnDrawing()
+            }
+            onCancelled: {
+                screen.asking = ""
+                if (screen.starting === "")
+                    FamilyCards.drawNew()
+                else
+                    FamilyCards.openCard(screen.starting)
+            }
         }
     }
     Loader {
