@@ -141,7 +141,7 @@ def stage(ctx: Ctx) -> Painted:
 PREMISE = Premise(
     name="sky-behind-the-mask",
     figure="mask",
-    palettes=("interior", "desert"),
+    palettes=("interior", "desert", "mint"),
     stage=stage,
     max_cards=1,
 )
