@@ -172,10 +172,12 @@ def run(args: argparse.Namespace) -> int:
         _draw_a_card(vms.drawing)
         shot("drawing")
         vms.drawing.save()
+        vms.drawing.wait_saving()  # saved on a worker thread
         cards.drawNew()
         _draw_a_card(vms.drawing)
         vms.drawing.setProperty("title", "A second boat")
         vms.drawing.save()
+        vms.drawing.wait_saving()
         cards.createDeck("Holidays")
         first = cards.cards.rows()[0]["cardId"]
         cards.toggleInDeck(first)

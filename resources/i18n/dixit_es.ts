@@ -850,7 +850,7 @@
     </message>
     <message>
         <source>Go on with it, or start another one? If you draw another one, the unfinished drawing is thrown away.</source>
-        <translation>¿Sigues con él o empiezas otro? Si dibujas otro, el dibujo sin terminar se tira.</translation>
+        <translation>¿Sigues con él o empiezas otro? Si dibujas otro, el dibujo empezado se tira.</translation>
     </message>
     <message>
         <source>Go on with the unfinished drawing</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>You have an unfinished drawing</source>
-        <translation>Tienes un dibujo sin terminar</translation>
+        <translation>Tienes un dibujo empezado</translation>
     </message>
 </context>
 <context>

@@ -850,7 +850,7 @@
     </message>
     <message>
         <source>Go on with it, or start another one? If you draw another one, the unfinished drawing is thrown away.</source>
-        <translation>Tu le continues, ou tu en commences un autre ? Si tu en dessines un autre, le dessin pas fini est jeté.</translation>
+        <translation>Tu le continues, ou tu en commences un autre ? Si tu en dessines un autre, le dessin commencé est jeté.</translation>
     </message>
     <message>
         <source>Go on with the unfinished drawing</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>You have an unfinished drawing</source>
-        <translation>Tu as un dessin pas fini</translation>
+        <translation>Tu as un dessin commencé</translation>
     </message>
 </context>
 <context>

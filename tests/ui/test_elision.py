@@ -289,7 +289,11 @@ def test_no_text_is_cut_on_the_drawing_screens(qtbot, tmp_path) -> None:  # type
         cards.chosen = cards.cards.rows()[0]["cardId"]
         reader.at(Step.FAMILY_CARDS, "family cards", "familyCardsScreen")
         fc = _show(ui, "familyCardsScreen")
-        dialogs = (("deleteCard", "deleteCardDialog"), ("deleteDeck", "deleteDeckDialog"))
+        dialogs = (
+            ("deleteCard", "deleteCardDialog"),
+            ("deleteDeck", "deleteDeckDialog"),
+            ("draft", "draftDialog"),  # "You have an unfinished drawing"
+        )
         for asking, name in dialogs:
             fc.setProperty("asking", asking)
             reader.read(f"family cards: {name}", lambda n=name: bool(find_all(ui.window, n)))
@@ -313,7 +317,7 @@ def test_no_text_is_cut_on_the_drawing_screens(qtbot, tmp_path) -> None:  # type
         ui.vms.settings.language = "en"
         TRANSLATIONS.use("en")
         close_ui(qtbot, ui)
-    assert len(reader.screens) == 11, reader.screens
+    assert len(reader.screens) == 12, reader.screens
     _no_cut(reader, reader.found)
 
 
