@@ -1,17 +1,18 @@
 """Premise "fire-bird-in-hands": Close up, on a snowy winter night, two bare hands held
-together like a bowl keep a small bird made of fire; it does not burn them, and its warm
+out together, palms up, keep a small bird made of fire; it does not burn them, and its warm
 light is the only light in the dark, melting the snowflakes that fall near it."""
 
 from __future__ import annotations
 
 import numpy as np
 
+from ..kit.ground import pine_row
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, glow, icon_mask, rgb, ridge
 from ..kit.place import add_element, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, ribbon
+from ..kit.shapes import mask_bbox, ribbon
 from ..kit.sky import night_sky
 
 SKIN = ("#d8a888", "#b07a58", "#8a5a40", "#e8c0a0")
@@ -31,6 +32,7 @@ def stage(ctx: Ctx) -> Painted:
     pool = ellipse(x, gy + H * 0.06, W * 0.45, H * 0.05, 60) * field
     blend(ctx.img, pool, rgb("#c88a5a"), 0.35)
     hx = W / 2 + s * ctx.u(-340, -260)
+    pine_row(ctx, gy + 6)
     house_m, house_bb = icon_mask("house", hx, gy - 30, H * 0.045)
     blend(ctx.img, house_m, rgb("#141c30"))
     later_glow(ctx, hx + 4, gy - 26, 30, "#ffc870", 0.5, core=4)
@@ -64,7 +66,14 @@ def stage(ctx: Ctx) -> Painted:
         ctx.lit(cuff, mask_bbox(cuff), sleeve * 0.6 + 0.3, rim=0.4)
     ctx.lit(hands, mask_bbox(hands), skin, rim=0.7)
     hb = mask_bbox(hands)
-    add_element(ctx, "two cupped hands", "secondary", hb, ("hand", "holding", "care"), "open-palm")
+    add_element(
+        ctx,
+        "two hands held out together",
+        "secondary",
+        hb,
+        ("hand", "holding", "care"),
+        "open-palm",
+    )
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(hands, 6) * 1.5, 0, 1) * 0.9)
     # the bird of fire sitting in the hands, its tail of flames streaming up behind it
     bh = H * 0.13
@@ -74,13 +83,20 @@ def stage(ctx: Ctx) -> Painted:
     tail_y = bbb[1] + (bbb[3] - bbb[1]) * 0.55
     flames = np.zeros((H, W), np.float32)
     away = 1 if flip else -1
-    for k in range(4):
-        ang = np.radians(200 - k * 22) if away < 0 else np.radians(-20 + k * 22)
-        ln = bh * ctx.u(0.9, 1.3)
-        tip = (tail_x + np.cos(ang) * ln * 0.8 + away * 30, tail_y - abs(np.sin(ang)) * ln - 40)
-        base = [(tail_x - 26, tail_y + 10), (tail_x + 26, tail_y + 10)]
-        mid = ((tail_x + tip[0]) / 2 + away * 30, (tail_y + tip[1]) / 2)
-        flames = np.maximum(flames, polygon_fine([base[0], mid, tip, base[1]]))
+    for k in range(5):
+        a = np.radians(8 + k * 13)  # the tongues fan out backward and up
+        d = (away * np.cos(a), -np.sin(a))
+        ln = bh * ctx.u(0.8, 1.25)
+        wig = ctx.u(-1, 1) * 26
+        nx, ny = -d[1], d[0]
+        pts = [
+            (
+                tail_x + d[0] * ln * f + nx * wig * np.sin(f * np.pi * 1.5),
+                tail_y + d[1] * ln * f + ny * wig * np.sin(f * np.pi * 1.5),
+            )
+            for f in (0.0, 0.3, 0.6, 0.85, 1.0)
+        ]
+        flames = np.maximum(flames, ribbon(pts, [48, 40, 26, 12, 2], 2))
     flames = blur(flames, 3)
     blend(ctx.img, flames, rgb("#ff8a30"), 0.95)
     blend(ctx.img, blur(flames, 10) * flames, rgb("#ffd070"), 0.7)
@@ -114,7 +130,7 @@ def stage(ctx: Ctx) -> Painted:
     after_mask(ctx, warm, "#ffd9a0", 0.8)
     del house_bb
     return Painted(
-        "Close up, on a snowy winter night, two bare hands held together like a bowl keep a "
+        "Close up, on a snowy winter night, two bare hands held out together, palms up, keep a "
         "small bird made of fire; it does not burn them, and its warm light is the only light "
         "in the dark, melting the snowflakes that fall near it.",
         ["inner warmth", "fragility", "keeping safe", "care", "fire", "hope", "tenderness"],
