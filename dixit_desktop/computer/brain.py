@@ -81,6 +81,8 @@ class Brain:
                 cards=len(metadata),
             )
         self.card_ids: tuple[str, ...] = tuple(self.cards)
+        self.metadata: dict[str, Mapping[str, Any]] = {c: metadata[c] for c in self.cards}
+        """Each known card's metadata (the storyteller anchors its clues in what is drawn)."""
         # inverted index: term -> {card: weight}, and how telling each term is
         self.postings: dict[str, dict[str, float]] = {}
         for cid, ck in self.cards.items():

@@ -1,11 +1,20 @@
 """Which clues of the phrase banks (:mod:`.phrases`) a storyteller may give for a card: those
-of the card's concepts and of its pictures' main tags, never one that names the card's own
-main figure (in any of its words). Worked out once per card and language, and kept on the brain."""
+of the card's concepts and of its pictures' tags that a person can *see* in the picture,
+never one that names the card's own main figure (in any of its words), never a plain
+description of what is drawn. Worked out once per card and language, and kept on the brain.
+
+What is drawn (:func:`visible`) is the card's elements (labels, icons, tags) and its
+description, never its concepts: readers found nothing of "X marks the spot" or "over the
+rainbow" in pictures whose *concepts* said treasure or dreams (issue 24, first blind
+reading). :func:`visible_fit` is how well a clue's own words, or the tag it is written for,
+land on what is drawn."""
 
 from __future__ import annotations
 
+import re
+
 from .brain import Brain
-from .knowledge import CardKnowledge
+from .knowledge import CardKnowledge, concepts_of, elements_of
 from .phrases import TAG, Phrase, PhraseBank, phrases_or_empty
 from .text import STOPWORDS, content_words, tokens
 
@@ -14,10 +23,35 @@ MIN_CONCEPT = 0.75
 even hundredths); a main figure's label word weighs 0.85 (an odd one), so that a word of the
 picture's label ("spring" in "a fresh spring day") is not taken for a concept."""
 MIN_TAG = 0.55
-"""A tag counts when it is a main figure's tag or a figure's own label."""
+"""A tag counts when the card shows it (see :func:`visible`): a label, an icon, a tag of an
+element, or a word of the description."""
 TAG_SHARE = 0.8
 """A tag's clues count for less than the card's concepts."""
 MAX_PER_CARD = 40
+MIN_VISIBLE = 0.4
+"""A clue needs at least this much visible fit (see :func:`visible_fit`) to be given."""
+MAX_BETTER = 4
+"""...and at most this many cards of the deck may show what it says better than its own card
+(a twin or two, never a clue that fits everything drawn: "wow", "innen drin")."""
+SEE_MAIN_LABEL = 1.0
+SEE_LABEL = 0.85
+SEE_MAIN_TAG = 0.8
+SEE_TAG = 0.65
+SEE_ICON = 0.7
+SEE_DESCRIPTION = 0.55
+SEE_WIDE = 0.7
+"""How plainly each part of the picture is seen: a word of a label most, of the description
+least; a word related to a seen one (the lexicon's) counts ``SEE_WIDE`` of it."""
+LITERAL = SEE_DESCRIPTION
+"""A clue whose every content word names something drawn (at least in the description) is a
+description (it gives the card away: "Schritte im Schnee", "eine Tasse auf See"), unless it
+is a saying."""
+SAYINGS = frozenset({"saying", "reference", "title"})
+WORD_LITERAL = 0.4
+ABSENT = 0.3
+"""A thing the clue names is not on the card when the card shows it (or a word related to
+it) less plainly than this."""
+GENERIC_THINGS = frozenset({"person", "people", "man", "woman", "figure", "small", "big", "old"})
 
 
 def bank(language: str) -> PhraseBank:
@@ -36,8 +70,8 @@ def card_phrases(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[f
 
 
 def _weight(ck: CardKnowledge, brain: Brain, key: str) -> float:
-    if key.startswith(TAG):
-        w = ck.base.get(key.removeprefix(TAG), 0.0)
+    if key.startswith(TAG):  # a thing drawn anywhere on the card, in a label, tag or icon
+        w = visible(brain, ck.card_id).get(key.removeprefix(TAG), 0.0)
         return TAG_SHARE * w if w >= MIN_TAG else 0.0
     w = ck.base.get(key, 0.0)
     if w == 0.0 and " " not in key:
@@ -51,13 +85,175 @@ def _find(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[float, P
     out: list[tuple[float, Phrase]] = []
     for key, phrases in bank(language).by_key.items():
         w = _weight(ck, brain, key)
-        if w <= 0.0 or key.removeprefix(TAG) in ck.literal:
-            continue  # (a tag that is the main figure: its clues name it, in some words)
-        for phrase in phrases:
-            if not names_the_figure(phrase.text, ck, brain, language):
-                out.append((w, phrase))
+        if w <= 0.0:
+            continue
+        for phrase in phrases:  # (a tag that is the main figure may be turned, never named)
+            if names_the_figure(phrase.text, ck, brain, language):
+                continue
+            seen = visible_fit(phrase, ck.card_id, brain, language)
+            if seen < MIN_VISIBLE or describes(phrase, ck.card_id, brain, language):
+                continue
+            if names_what_is_not_there(phrase.text, ck.card_id, brain, language):
+                continue
+            if _better_shown(phrase, ck.card_id, brain, language) > MAX_BETTER:
+                continue
+            out.append((0.5 * w + seen, phrase))
     out.sort(key=lambda wp: (-wp[0], wp[1].key, wp[1].folded))
     return out[:MAX_PER_CARD]
+
+
+def visible(brain: Brain, card_id: str) -> dict[str, float]:
+    """What a person sees on a card: English terms of its elements' labels, icons and tags
+    and of its description (never its concepts), each with how plainly it is seen, widened
+    a little through the lexicon (cached on the brain)."""
+    key = ("visible", card_id, "", False)
+    got = brain.memo.get(key)
+    if got is None:
+        got = brain.memo[key] = _visible(brain, card_id)
+    assert isinstance(got, dict)
+    return got
+
+
+def _visible(brain: Brain, card_id: str) -> dict[str, float]:
+    meta = brain.metadata.get(card_id, {})
+    base: dict[str, float] = {}
+
+    def put(text: str, w: float) -> None:
+        for t in _terms(brain, text):
+            if w > base.get(t, 0.0):
+                base[t] = w
+
+    for e in elements_of(meta):
+        main = e.get("role") == "main"
+        put(str(e.get("label", "")), SEE_MAIN_LABEL if main else SEE_LABEL)
+        icon = e.get("icon")
+        if isinstance(icon, str):
+            put(icon.replace("-", " "), SEE_ICON)
+        tags = e.get("tags")
+        for tag in tags if isinstance(tags, list) else ():
+            if isinstance(tag, str):
+                put(tag, SEE_MAIN_TAG if main else SEE_TAG)
+    description = meta.get("description")
+    if isinstance(description, str):
+        put(description, SEE_DESCRIPTION)
+    out = dict(base)
+    for t, w in base.items():
+        for n, r in brain.lexicon.related(t):
+            v = w * r * SEE_WIDE
+            if v >= 0.25 and v > out.get(n, 0.0):
+                out[n] = v
+    return out
+
+
+def _terms(brain: Brain, text: str) -> list[str]:
+    # a description is longer than a clue's 40 tokens: read it a sentence part at a time
+    words = [w for part in re.split(r"[,.;:]", text) for w in tokens(part)]
+    key = " ".join(words)
+    out = [key] if len(words) > 1 and brain.lexicon.knows(key) else []
+    for w in content_words(words, "en"):
+        lemma = brain.lexicon.lemma(w) or w
+        if lemma not in STOPWORDS["en"]:
+            out.extend({w, lemma})
+    return out
+
+
+def _word_terms(text: str, brain: Brain, language: str) -> list[set[str]]:
+    """The English terms of each content word of ``text`` (cached on the brain)."""
+    key = ("clue-words", text, language, False)
+    got = brain.memo.get(key)
+    if got is None:
+        words = [w for w in content_words(tokens(text), language) if w not in STOPWORDS["en"]]
+        got = brain.memo[key] = [english_terms(w, brain, language) | {w} for w in words]
+    assert isinstance(got, list)
+    return got
+
+
+def _links(text: str, card_id: str, brain: Brain, language: str) -> list[float]:
+    seen = visible(brain, card_id)
+    return [
+        max((seen.get(t, 0.0) for t in terms), default=0.0)
+        for terms in _word_terms(text, brain, language)
+    ]
+
+
+def visible_fit(phrase: Phrase, card_id: str, brain: Brain, language: str) -> float:
+    """How well a clue lands on what is drawn on ``card_id`` (0 to 1): its best word's link
+    to the picture and the share of its words that link at all, or the tag it was written
+    for when the card shows that tag (an idiom keyed to a drawn thing: "avoir le cafard" for
+    an insect)."""
+    links = _links(phrase.text, card_id, brain, language)
+    words = 0.7 * max(links, default=0.0) + 0.3 * (sum(links) / len(links) if links else 0.0)
+    seen = visible(brain, card_id)
+    key = seen.get(phrase.term, 0.0)
+    if not phrase.key.startswith(TAG):
+        key *= 0.45  # a concept that is also drawn ("a flock", "hope" in flowers)
+    return max(words, key)
+
+
+def describes(phrase: Phrase, card_id: str, brain: Brain, language: str) -> bool:
+    """True when every content word of the clue plainly names something drawn on the card
+    (a description, not a clue), unless the clue is a saying, a reference or a title; a lone
+    word a little less plainly ("shadowy", "nuageux" for a shadow, a cloud)."""
+    if phrase.kind in SAYINGS:
+        return False
+    links = _links(phrase.text, card_id, brain, language)
+    limit = WORD_LITERAL if phrase.kind == "word" else LITERAL
+    return bool(links) and min(links) >= limit
+
+
+def drawn_things(brain: Brain) -> frozenset[str]:
+    """Every thing drawn on some card of the deck: the words of its elements' icons and
+    tags that are no concept of any card (a tag may be an idea: "hope", "journey"; cached on
+    the brain)."""
+    key = ("drawn-things", "", "", False)
+    got = brain.memo.get(key)
+    if got is None:
+        things: set[str] = set()
+        ideas: set[str] = set()
+        for cid in brain.card_ids:
+            meta = brain.metadata.get(cid, {})
+            for concept in concepts_of(meta):
+                ideas.update(_terms(brain, concept))
+            for e in elements_of(meta):
+                icon = e.get("icon")
+                if isinstance(icon, str):
+                    things.update(_terms(brain, icon.replace("-", " ")))
+                tags = e.get("tags")
+                for tag in tags if isinstance(tags, list) else ():
+                    if isinstance(tag, str):
+                        things.update(_terms(brain, tag))
+        got = brain.memo[key] = frozenset(things - ideas - GENERIC_THINGS)
+    assert isinstance(got, frozenset)
+    return got
+
+
+def names_what_is_not_there(text: str, card_id: str, brain: Brain, language: str) -> bool:
+    """True when the clue names a thing drawn on other cards of the deck but not on this one
+    ("a lion in the candlelight" for a unicorn's shadow, "Treasure Island" with no island):
+    a reader looks for it, and finds another card or none."""
+    things = drawn_things(brain)
+    seen = visible(brain, card_id)
+    for terms in _word_terms(text, brain, language):
+        drawn = terms & things
+        if drawn and max(seen.get(t, 0.0) for t in terms) < ABSENT:
+            return True
+    return False
+
+
+def _better_shown(phrase: Phrase, card_id: str, brain: Brain, language: str) -> int:
+    """How many cards of the deck show what the clue says more plainly than ``card_id``."""
+    key = ("better-shown", phrase.key + "\t" + phrase.text + "\t" + card_id, language, False)
+    got = brain.memo.get(key)
+    if got is None:
+        mine = visible_fit(phrase, card_id, brain, language)
+        got = sum(
+            1
+            for c in brain.card_ids
+            if c != card_id and visible_fit(phrase, c, brain, language) > mine + 1e-9
+        )
+        brain.memo[key] = got
+    assert isinstance(got, int)
+    return got
 
 
 def english_terms(word: str, brain: Brain, language: str) -> set[str]:
