@@ -98,7 +98,7 @@ def stage(ctx: Ctx) -> Painted:
     streak = ellipse(bx, wy + H * 0.07, 14, H * 0.06, 8) * (wy < YY)
     blend(ctx.img, streak, rgb("#ffc878"), 0.35)
     # the rabbit on the ledge, facing out over the water
-    rh = H * 0.15
+    rh = H * 0.165
     main(ctx, "rabbit", shore_x + s * 30, wy - rh * 0.5 - 4, rh, flip=s > 0, rim=0.7)
     return Painted(
         "A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the "
