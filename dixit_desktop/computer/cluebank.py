@@ -47,7 +47,9 @@ LITERAL = SEE_DESCRIPTION
 description (it gives the card away: "Schritte im Schnee", "eine Tasse auf See"), unless it
 is a saying."""
 SAYINGS = frozenset({"saying", "reference", "title"})
-WORD_LITERAL = 0.4
+WORD_LITERAL = 0.25
+"""A lone word that links to something drawn even this loosely only names it ("wolkig",
+"nocturne", "salado" for a cloud, a night, a sea: readers rated lone words 2-3 of 5)."""
 ABSENT = 0.3
 """A thing the clue names is not on the card when the card shows it (or a word related to
 it) less plainly than this."""
@@ -90,6 +92,8 @@ def _find(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[float, P
         for phrase in phrases:  # (a tag that is the main figure may be turned, never named)
             if names_the_figure(phrase.text, ck, brain, language):
                 continue
+            if set(content_words(tokens(phrase.text), language)) & ck.literal:
+                continue  # (a word spelt like one of the label's: "thé" and "the")
             seen = visible_fit(phrase, ck.card_id, brain, language)
             if seen < MIN_VISIBLE or describes(phrase, ck.card_id, brain, language):
                 continue
@@ -197,8 +201,9 @@ def describes(phrase: Phrase, card_id: str, brain: Brain, language: str) -> bool
     if phrase.kind in SAYINGS:
         return False
     links = _links(phrase.text, card_id, brain, language)
-    limit = WORD_LITERAL if phrase.kind == "word" else LITERAL
-    return bool(links) and min(links) >= limit
+    if phrase.kind == "word":  # a lone word for a drawn thing is only its adjective
+        return phrase.key.startswith(TAG) or max(links, default=0.0) >= WORD_LITERAL
+    return bool(links) and min(links) >= LITERAL
 
 
 def drawn_things(brain: Brain) -> frozenset[str]:
