@@ -247,18 +247,13 @@ def names_what_is_not_there(text: str, card_id: str, brain: Brain, language: str
 
 def _better_shown(phrase: Phrase, card_id: str, brain: Brain, language: str) -> int:
     """How many cards of the deck show what the clue says more plainly than ``card_id``."""
-    key = ("better-shown", phrase.key + "\t" + phrase.text + "\t" + card_id, language, False)
+    key = ("shown-on", phrase.key + "\t" + phrase.text, language, False)
     got = brain.memo.get(key)
-    if got is None:
-        mine = visible_fit(phrase, card_id, brain, language)
-        got = sum(
-            1
-            for c in brain.card_ids
-            if c != card_id and visible_fit(phrase, c, brain, language) > mine + 1e-9
-        )
-        brain.memo[key] = got
-    assert isinstance(got, int)
-    return got
+    if got is None:  # the clue's fit on every card, once per row
+        got = brain.memo[key] = [visible_fit(phrase, c, brain, language) for c in brain.card_ids]
+    assert isinstance(got, list)
+    mine = visible_fit(phrase, card_id, brain, language)
+    return sum(1 for v in got if v > mine + 1e-9)
 
 
 def english_terms(word: str, brain: Brain, language: str) -> set[str]:
