@@ -310,6 +310,8 @@ class Raster:
             return
         n = len(self._done)
         room = self.checkpoint_room
+        if len(self._checkpoints) >= room:  # copies left behind by a new step after undos first
+            self._forget_stale(self._sketch.ops)
         while len(self._checkpoints) >= room:
             self._drop_one()
         self._checkpoints[n] = _Checkpoint(self._image.copy(), self._done[-1], self._cost)

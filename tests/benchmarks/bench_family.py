@@ -103,11 +103,27 @@ def undo_redo(sketch: Sketch, depth: int) -> tuple[list[float], list[float]]:
         elif hasattr(op, "colour"):
             live.fill(op.x, op.y, op.colour)  # type: ignore[union-attr]
         canvas.sync()
-    undos, redos = [], []
+    painted = [0]
+    paint = canvas._paint  # counted: how many steps an undo or a redo paints again
+
+    def counted(op):  # type: ignore[no-untyped-def]
+        painted[0] += 1
+        return paint(op)
+
+    canvas._paint = counted  # type: ignore[method-assign]
+    undos, redos, most = [], [], [0, 0]
     for _ in range(depth):
+        painted[0] = 0
         undos.append(timed(lambda: (live.undo(), canvas.sync())))
+        most[0] = max(most[0], painted[0])
     for _ in range(depth):
+        painted[0] = 0
         redos.append(timed(lambda: (live.redo(), canvas.sync())))
+        most[1] = max(most[1], painted[0])
+    print(
+        f"{len(ops)} steps, {depth} deep: at most {most[0]} steps painted again by an undo,"
+        f" {most[1]} by a redo; {canvas.checkpoint_count} copies kept"
+    )
     return undos, redos
 
 
