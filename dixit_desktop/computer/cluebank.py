@@ -16,7 +16,7 @@ import re
 from .brain import Brain
 from .knowledge import CardKnowledge, concepts_of, elements_of
 from .phrases import TAG, Phrase, PhraseBank, phrases_or_empty
-from .text import STOPWORDS, content_words, tokens
+from .text import STOPWORDS, content_words, phrase_key, tokens
 
 MIN_CONCEPT = 0.75
 """A card's own concepts weigh ``W_CONCEPT - 0.02 * i`` (1.0 down to 0.78 for the twelfth, in
@@ -39,6 +39,7 @@ SEE_MAIN_TAG = 0.8
 SEE_TAG = 0.65
 SEE_ICON = 0.7
 SEE_DESCRIPTION = 0.55
+SEE_IDEA = 0.3
 SEE_WIDE = 0.7
 """How plainly each part of the picture is seen: a word of a label most, of the description
 least; a word related to a seen one (the lexicon's) counts ``SEE_WIDE`` of it."""
@@ -120,6 +121,7 @@ def visible(brain: Brain, card_id: str) -> dict[str, float]:
 
 def _visible(brain: Brain, card_id: str) -> dict[str, float]:
     meta = brain.metadata.get(card_id, {})
+    ideas = _ideas(brain)
     base: dict[str, float] = {}
 
     def put(text: str, w: float) -> None:
@@ -135,8 +137,9 @@ def _visible(brain: Brain, card_id: str) -> dict[str, float]:
             put(icon.replace("-", " "), SEE_ICON)
         tags = e.get("tags")
         for tag in tags if isinstance(tags, list) else ():
-            if isinstance(tag, str):
-                put(tag, SEE_MAIN_TAG if main else SEE_TAG)
+            if isinstance(tag, str):  # a tag that is an idea ("journey", "hope") is not seen
+                w = SEE_MAIN_TAG if main else SEE_TAG
+                put(tag, SEE_IDEA if phrase_key(tag) in ideas else w)
     description = meta.get("description")
     if isinstance(description, str):
         put(description, SEE_DESCRIPTION)
@@ -147,6 +150,26 @@ def _visible(brain: Brain, card_id: str) -> dict[str, float]:
             if v >= 0.25 and v > out.get(n, 0.0):
                 out[n] = v
     return out
+
+
+def _ideas(brain: Brain) -> frozenset[str]:
+    """The deck's concepts that no element's label or icon draws ("journey", "hope",
+    "wonder"; not "night" or "moon"): as a tag, such a word is not something one sees."""
+    key = ("ideas", "", "", False)
+    got = brain.memo.get(key)
+    if got is None:
+        concepts: set[str] = set()
+        drawn: set[str] = set()
+        for meta in brain.metadata.values():
+            concepts.update(phrase_key(c) for c in concepts_of(meta))
+            for e in elements_of(meta):
+                drawn.update(tokens(str(e.get("label", ""))))
+                icon = e.get("icon")
+                if isinstance(icon, str):
+                    drawn.update(tokens(icon))
+        got = brain.memo[key] = frozenset(concepts - drawn)
+    assert isinstance(got, frozenset)
+    return got
 
 
 def _terms(brain: Brain, text: str) -> list[str]:

@@ -42,9 +42,9 @@ reading rated lone words 2-3 of 5: "wow", "foyer", "antaño"; idioms on a drawn 
 GENTLE_KIND = 4.0
 """A gentle storyteller's values spread wider (how much the clue is about its card): the
 same preference for phrases weighs this much more there."""
-BROAD = 2.0
+BROAD = 3.0
 """How much a gentle storyteller likes a clue that fits many cards (up to a quarter): 1.25
-until its clues had to show something drawn on its card (they became narrower), now 2."""
+until its clues had to show something drawn on its card (they became narrower), now 3."""
 BELOW = 1.0
 """...and how much it dislikes one that fits another card better than its own (nobody would
 find it)."""

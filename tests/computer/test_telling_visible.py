@@ -101,6 +101,9 @@ def test_what_is_drawn_is_the_elements_and_description_never_the_concepts(brain:
     assert seen["cloud"] >= 0.8 and seen["watering"] >= 0.8 and seen["cat"] > 0.5
     assert seen.get("sadness", 0.0) == 0.0  # a concept of the card, nowhere in the picture
     assert seen.get("childhood", 0.0) == 0.0
+    # a tag that is an idea, not a thing ("journey" on a manta ray's paper boat) is not seen
+    assert visible(brain, "dd-002").get("journey", 0.0) < MIN_VISIBLE
+    assert visible(brain, "dd-002")["boat"] >= 0.8
 
 
 @pytest.mark.parametrize(
