@@ -1,5 +1,6 @@
 """Drawing one card: the brush (tool, size, colour), the paper, undo, redo, clear, the card's
-title, words and maker, and saving it among the family's cards. The drawing in progress is
+title, words and maker, and saving it among the family's cards (exported and written on a
+worker thread, :mod:`.drawingsave`; ``saving`` meanwhile). The drawing in progress is
 kept as a draft (at each stroke's end, at most every few seconds, and whenever the screen is
 left), so a closed or crashed app loses nothing.
 

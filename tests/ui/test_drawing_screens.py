@@ -311,3 +311,17 @@ def test_drawing_a_new_card_asks_before_the_unfinished_drawing_goes(qtbot, famil
     shown(qtbot, family, Step.FAMILY_CARDS)
     kept = store.load_draft()
     assert kept is not None and len(kept.sketch.ops) == 1  # the new one took its place
+    # "Change it" on a card asks the same, and its other answer opens that card
+    from dixit_desktop.drawing.raster import export_card
+
+    picture, thumbnail = export_card(kept.sketch)
+    owl = store.save_new(picture=picture, thumbnail=thumbnail, sketch=kept.sketch, title="Owl")
+    cards = family.vms.family_cards
+    cards.refresh()
+    cards.chosen = owl.id
+    press(qtbot, family, "openCardButton")
+    qtbot.waitUntil(lambda: bool(find_all(family.window, "draftDialog")), timeout=5000)
+    assert find(family.window, "confirmNo").property("text") == "Change this card"
+    press(qtbot, family, "confirmNo")
+    shown(qtbot, family, Step.DRAWING)
+    assert family.vms.drawing.editing and family.vms.drawing.title == "Owl"
