@@ -19,7 +19,7 @@ from ..kit.scene import Ctx
 
 def stage(ctx: Ctx) -> Painted:
     s = 1 if ctx.rng.random() < 0.5 else -1
-    hz = ctx.u(0.3, 0.34) * H  # the waterline
+    hz = ctx.u(0.4, 0.44) * H  # the waterline
     # the sky: the palette's first light, its lighter half, and no sun in it yet
     ctx.img[:] = vgrad(ctx.pal.sky, -0.35, hz / H)
     ctx.texture_sky(0.05)
@@ -27,17 +27,24 @@ def stage(ctx: Ctx) -> Painted:
     sea = vgrad([(0, "#4f9aa2"), (0.35, "#1f6272"), (1, "#08283a")], hz / H, 1.0)
     under = hz < YY
     ctx.img[under] = sea[under]
-    # the turtle rising at a slant toward the surface, the sun on its shell
+    # the turtle rising at a slant toward the surface, the sun on its head
     tx = W * (0.5 + s * ctx.u(0.04, 0.1))
     ty = H * ctx.u(0.68, 0.72)
     th = H * 0.3
     rot = 20.0 * s
-    tm, tbb = icon_mask("sea-turtle", tx, ty, th, flip=s < 0, rot=rot)
     r = H * 0.07
-    # the shell's highest point (the icon swims to the right; rotated, its back tilts up)
-    ys, xs = np.nonzero(tm > 0.5)
-    top = int(np.argmin(ys - 0.35 * s * (xs - tx)))
-    sx, sy = float(xs[top]) - s * r * 0.2, float(ys[top]) - r * 1.02
+
+    def sun_on(ty: float) -> tuple[np.ndarray, tuple[int, int, int, int], float, float]:
+        """The turtle at height `ty`, and where the sun sits on its head (the icon swims to
+        the right; rotated, its head points up)."""
+        tm, tbb = icon_mask("sea-turtle", tx, ty, th, flip=s < 0, rot=rot)
+        ys, xs = np.nonzero(tm > 0.5)
+        top = int(np.argmin(ys - 0.35 * s * (xs - tx)))
+        return tm, tbb, float(xs[top]) - s * r * 0.2, float(ys[top]) - r * 1.02
+
+    _, _, _, sy0 = sun_on(ty)
+    # the sun just under the surface, about to break it
+    tm, tbb, sx, sy = sun_on(ty + (hz + r + H * 0.03) - sy0)
     ctx.light = (sx, sy)
     # the sea lit from below: a glow around the sun, rays climbing to the surface, the
     # surface brightening over it
