@@ -80,6 +80,7 @@ def stage(ctx: Ctx) -> Painted:
     cm, cb = icon_mask("wooden-chair", cx, fy - wch * 0.5 + 20, wch, flip=s < 0, rot=-s * 7)
     drop = int(fy + 24 - cb[3])  # its legs on the floor
     cm = np.roll(cm, drop, 0)
+    cm = np.clip(blur(cm, 5) * 2.2, 0, 1)  # sturdier legs and rails: thin ones smear
     cb = (cb[0], cb[1] + drop, cb[2], cb[3] + drop)
     ctx.cast_shadow(cm, cb, fy + 30)
     ctx.lit(cm, cb, rgb("#7a5236"), rim=0.7)
@@ -110,7 +111,7 @@ def stage(ctx: Ctx) -> Painted:
         fx, fyy = float(gen.uniform(x0, x1)), float(gen.uniform(y0, y1))
         np.maximum(flakes, disc(fx, fyy, float(gen.uniform(5, 11)), 2), out=flakes)
     pane = box(x0, y0, x1, y1, 2)
-    after_mask(ctx, flakes * pane * (1 - am) * (1 - lm), "#ffffff", 0.9)
+    after_mask(ctx, flakes * pane * (1 - am) * (1 - lm) * (1 - cm), "#ffffff", 0.9)
     mist = blur(disc(lx - s * 40, y1 - 70, 70, 20), 10) * pane
     blend(ctx.img, mist, rgb("#f4f6fa"), 0.35)
     return Painted(
