@@ -59,6 +59,10 @@ def _draw_a_card(drawing: Any) -> None:
     canvas picture's pixels, 800 across)."""
     import math
 
+    from dixit_desktop.viewmodels.drawingkit import PALETTE
+
+    paint_white = PALETTE[1]  # the paint box's white
+
     def stroke(points: Sequence[tuple[float, float]], tool: str, colour: str, size: str) -> None:
         for name, value in (("tool", tool), ("colour", colour), ("size", size)):
             drawing.setProperty(name, value)
@@ -82,8 +86,8 @@ def _draw_a_card(drawing: Any) -> None:
     stroke(sea, "paint", "#2f5fd0", "large")
     fill(400, 1100, "#1fa3a3")
     for cx, cy in ((150, 200), (260, 420), (120, 560), (700, 620)):
-        stroke([(cx - 20, cy), (cx + 20, cy)], "pencil", "#ffffff", "small")
-        stroke([(cx, cy - 20), (cx, cy + 20)], "pencil", "#ffffff", "small")
+        stroke([(cx - 20, cy), (cx + 20, cy)], "pencil", paint_white, "small")
+        stroke([(cx, cy - 20), (cx, cy + 20)], "pencil", paint_white, "small")
     boat = [(300, 900), (460, 900), (420, 950), (340, 950), (300, 900)]
     stroke(boat, "felt", "#7a4a2a", "medium")
     fill(380, 925, "#7a4a2a")
