@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..kit.light import later_glow
+from ..kit.light import after_mask, later_glow
 from ..kit.paint import Arr, H, W, blend, blur, box, ellipse, glow, mix, rgb
 from ..kit.place import add_element, main, pick, third
 from ..kit.premise import Painted, Premise
@@ -111,7 +111,10 @@ def stage(ctx: Ctx) -> Painted:
         prof += [(xa, yk), (xb, yk)]
     prof += [(gx1, fy)]
     ghost = polygon_fine(prof)
-    blend(ctx.img, blur(ghost, 3), mix(ctx.sky_at(0.3), rgb("#fff4dc"), 0.6), 0.55)
+    blend(ctx.img, blur(ghost, 3), mix(ctx.sky_at(0.3), rgb("#fff4dc"), 0.6), 0.62)
+    # a line of old dust along its stepped edge, drawn after the paint
+    edge = polylines([prof[1:-1]], 6)
+    after_mask(ctx, edge, "#6a4a32", 0.45)
     landing = box(dx - 110, dy + 150, dx + 110, dy + 175, 2)
     ctx.lit(landing, mask_bbox(landing), wood * 0.8, rim=0.3)
     main(ctx, "wooden-door", dx, dy + 10, H * 0.16, fill="#5a3a2a", label="a door high on the wall")
