@@ -12,6 +12,8 @@ land on what is drawn."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from .brain import Brain
 from .knowledge import CardKnowledge, concepts_of, elements_of
@@ -22,9 +24,10 @@ MIN_CONCEPT = 0.75
 """A card's own concepts weigh ``W_CONCEPT - 0.02 * i`` (1.0 down to 0.78 for the twelfth, in
 even hundredths); a main figure's label word weighs 0.85 (an odd one), so that a word of the
 picture's label ("spring" in "a fresh spring day") is not taken for a concept."""
-MIN_TAG = 0.55
-"""A tag counts when the card shows it (see :func:`visible`): a label, an icon, a tag of an
-element, or a word of the description."""
+MIN_TAG = 0.6
+"""A tag counts when one of the card's elements shows it plainly enough (see :func:`visible`):
+its label, icon or tag, not a word of the description alone (a coat or a cup mentioned in
+passing)."""
 TAG_SHARE = 0.8
 """A tag's clues count for less than the card's concepts."""
 MAX_PER_CARD = 40
@@ -40,6 +43,10 @@ SEE_TAG = 0.65
 SEE_ICON = 0.7
 SEE_DESCRIPTION = 0.55
 SEE_IDEA = 0.3
+PROMINENT = 0.25
+"""An element at least this share of the card's largest element's area is seen fully; a
+smaller one less (by the square root of its share)."""
+SIZE_WORDS = ("small", "big", "little", "large", "tiny", "huge", "old")
 SEE_WIDE = 0.7
 """How plainly each part of the picture is seen: a word of a label most, of the description
 least; a word related to a seen one (the lexicon's) counts ``SEE_WIDE`` of it."""
@@ -129,20 +136,31 @@ def _visible(brain: Brain, card_id: str) -> dict[str, float]:
             if w > base.get(t, 0.0):
                 base[t] = w
 
-    for e in elements_of(meta):
+    elements = elements_of(meta)
+    areas = [_area(e) for e in elements]
+    largest = max(areas, default=0.0)
+    for e, area in zip(elements, areas, strict=True):
         main = e.get("role") == "main"
-        put(str(e.get("label", "")), SEE_MAIN_LABEL if main else SEE_LABEL)
+        # a small thing in a corner (a cat on the lawn) is seen less than the scene
+        size = (
+            1.0
+            if main or largest <= 0.0 or area <= 0.0
+            else min(1.0, (area / (PROMINENT * largest)) ** 0.5)
+        )
+        put(str(e.get("label", "")), SEE_MAIN_LABEL if main else SEE_LABEL * size)
         icon = e.get("icon")
         if isinstance(icon, str):
-            put(icon.replace("-", " "), SEE_ICON)
+            put(icon.replace("-", " "), SEE_ICON * size)
         tags = e.get("tags")
         for tag in tags if isinstance(tags, list) else ():
             if isinstance(tag, str):  # a tag that is an idea ("journey", "hope") is not seen
-                w = SEE_MAIN_TAG if main else SEE_TAG
-                put(tag, SEE_IDEA if phrase_key(tag) in ideas else w)
+                w = SEE_MAIN_TAG if main else SEE_TAG * size
+                put(tag, min(w, SEE_IDEA) if phrase_key(tag) in ideas else w)
     description = meta.get("description")
     if isinstance(description, str):
         put(description, SEE_DESCRIPTION)
+    for word in SIZE_WORDS:  # "a small rain cloud": its size is no thing one sees
+        base.pop(word, None)
     out = dict(base)
     for t, w in base.items():
         for n, r in brain.lexicon.related(t):
@@ -150,6 +168,17 @@ def _visible(brain: Brain, card_id: str) -> dict[str, float]:
             if v >= 0.25 and v > out.get(n, 0.0):
                 out[n] = v
     return out
+
+
+def _area(element: Mapping[str, Any]) -> float:
+    box = element.get("bbox")
+    if not isinstance(box, list) or len(box) != 4:
+        return 0.0
+    try:
+        x0, y0, x1, y1 = (float(v) for v in box)
+    except (TypeError, ValueError):
+        return 0.0
+    return max(0.0, x1 - x0) * max(0.0, y1 - y0)
 
 
 def _ideas(brain: Brain) -> frozenset[str]:
