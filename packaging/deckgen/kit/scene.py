@@ -161,11 +161,9 @@ MATERIAL: Registry[str] = Registry(
         ("open-palm", "#d8a888"),
         ("finch", "#a86a40"),
         ("carnival-mask", "#f0ebe2"),
-        ("french-horn", "#d0a040"),
-        ("sofa", "#6a7f5a"),
         ("wooden-chair", "#8a5a3c"),
         ("seated-mouse", "#9a8a80"),
-        ("white-book", "#8a3a3a"),
+        ("fireplace", "#5a4a44"),
     ],
 )
 # People wear a coat of one of these (a small warm accent, like a figure in a landscape).

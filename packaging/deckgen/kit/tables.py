@@ -152,15 +152,13 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         # a shepherd's crook, a rooster
         ("shepherds-crook", ("a shepherd's crook", ("object", "shepherd", "care"))),
         ("rooster", ("a rooster", ("animal", "bird", "farm", "morning"))),
-        # objects with a will, hands and rooms (Lorc, Delapouite)
+        # objects with a will, hands, masks and rooms (Lorc, Delapouite)
         ("open-palm", ("an open hand", ("hand", "holding", "giving"))),
         ("finch", ("a finch", ("animal", "bird", "small"))),
         ("carnival-mask", ("a carnival mask", ("object", "mask", "hidden"))),
-        ("french-horn", ("a horn", ("object", "music", "brass"))),
-        ("sofa", ("a sofa", ("object", "home", "rest"))),
         ("wooden-chair", ("a wooden chair", ("object", "home", "sit"))),
         ("seated-mouse", ("a mouse", ("animal", "small", "quiet"))),
-        ("white-book", ("a closed book", ("object", "story", "knowledge"))),
+        ("fireplace", ("a fireplace", ("object", "fire", "home"))),
     ],
 )
 
