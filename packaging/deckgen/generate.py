@@ -353,7 +353,8 @@ def vendor(icons: list[str], authors: dict[str, list[str]]) -> None:
     ]
     for a in sorted(by_author):
         lines.append(f"- Icons made by {author_name(a)}: " + ", ".join(sorted(by_author[a])))
-    (ROOT / "resources" / "CREDITS.md").write_text("\n".join(lines) + "\n")
+    words = (ROOT / "packaging" / "lexicon" / "CREDITS-words.md").read_text(encoding="utf-8")
+    (ROOT / "resources" / "CREDITS.md").write_text("\n".join(lines) + "\n" + words)
 
 
 def paint_back() -> Image.Image:
