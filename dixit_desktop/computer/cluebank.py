@@ -34,8 +34,9 @@ MAX_PER_CARD = 40
 MIN_VISIBLE = 0.4
 """A clue needs at least this much visible fit (see :func:`visible_fit`) to be given."""
 MAX_BETTER = 4
-"""...and at most this many cards of the deck may show what it says better than its own card
-(a twin or two, never a clue that fits everything drawn: "wow", "innen drin")."""
+"""...and at most this many other pictures of the deck (twins count as one) may show what it
+says as plainly as its own card: never a clue that fits everything drawn ("wow", "innen
+drin", "hágase la luz" for every lamp)."""
 SEE_MAIN_LABEL = 1.0
 SEE_LABEL = 0.85
 SEE_MAIN_TAG = 0.8
@@ -298,14 +299,27 @@ def names_what_is_not_there(text: str, card_id: str, brain: Brain, language: str
 
 
 def _better_shown(phrase: Phrase, card_id: str, brain: Brain, language: str) -> int:
-    """How many cards of the deck show what the clue says more plainly than ``card_id``."""
+    """How many other pictures of the deck show what the clue says at least as plainly as
+    ``card_id`` (a picture's twins, drawn from the same recipe, count as one with it)."""
     key = ("shown-on", phrase.key + "\t" + phrase.text, language, False)
     got = brain.memo.get(key)
     if got is None:  # the clue's fit on every card, once per row
         got = brain.memo[key] = [visible_fit(phrase, c, brain, language) for c in brain.card_ids]
     assert isinstance(got, list)
     mine = visible_fit(phrase, card_id, brain, language)
-    return sum(1 for v in got if v > mine + 1e-9)
+    own = _picture(brain, card_id)
+    return len(
+        {
+            _picture(brain, c)
+            for c, v in zip(brain.card_ids, got, strict=True)
+            if v >= mine - 1e-9 and _picture(brain, c) != own
+        }
+    )
+
+
+def _picture(brain: Brain, card_id: str) -> str:
+    recipe = brain.metadata.get(card_id, {}).get("recipe")
+    return recipe if isinstance(recipe, str) and recipe else card_id
 
 
 def english_terms(word: str, brain: Brain, language: str) -> set[str]:
