@@ -1,0 +1,28 @@
+"""How the computer reads people's clues, held to the figures measured when they were written
+(issue 24): the development set (writer A) and the fresh set (writers B, C and D, who saw only
+the pictures and whose clues were never read while the reading was built)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dixit_desktop.computer.clueset import load_clue_set, measure_clue_set
+from dixit_desktop.computer.measure import builtin_brain, builtin_metadata
+
+READINGS = Path(__file__).parent / "readings"
+
+
+@pytest.mark.parametrize(
+    ("name", "at_least"),
+    [("people-dev.json", 0.65), ("people-fresh.json", 0.60)],
+)
+def test_people_clues_are_read_as_well_as_when_measured(name: str, at_least: float) -> None:
+    brain = builtin_brain()
+    metadata = builtin_metadata()
+    clues = load_clue_set(READINGS / name, sorted(metadata))
+    result = measure_clue_set(clues, brain, metadata)
+    assert result["first_choice_right"] >= at_least, result["by_language"]
+    assert result["no_reading_share"] <= 0.10, result["unread"]
+    assert {c["writer"] for c in clues} <= {"A", "B", "C", "D"}
