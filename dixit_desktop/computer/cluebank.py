@@ -48,6 +48,8 @@ PROMINENT = 0.25
 """An element at least this share of the card's largest element's area is seen fully; a
 smaller one less (by the square root of its share)."""
 SIZE_WORDS = ("small", "big", "little", "large", "tiny", "huge", "old")
+HOMOGRAPHS = frozenset({("winding", "wind"), ("lying", "lie"), ("left", "leave")})
+"""A drawn word whose dictionary form is another thing ("winding the moon" has no wind)."""
 SEE_WIDE = 0.7
 """How plainly each part of the picture is seen: a word of a label most, of the description
 least; a word related to a seen one (the lexicon's) counts ``SEE_WIDE`` of it."""
@@ -210,7 +212,7 @@ def _terms(brain: Brain, text: str) -> list[str]:
     for w in content_words(words, "en"):
         lemma = brain.lexicon.lemma(w) or w
         if lemma not in STOPWORDS["en"]:
-            out.extend({w, lemma})
+            out.extend({w} if (w, lemma) in HOMOGRAPHS else {w, lemma})
     return out
 
 
