@@ -59,9 +59,7 @@ def _draw_a_card(drawing: Any) -> None:
     canvas picture's pixels, 800 across)."""
     import math
 
-    from dixit_desktop.viewmodels.drawingkit import PALETTE
-
-    paint_white = PALETTE[1]  # the paint box's white
+    paint_white = drawing.property("palette")[1]["colour"]  # the paint box's white
 
     def stroke(points: Sequence[tuple[float, float]], tool: str, colour: str, size: str) -> None:
         for name, value in (("tool", tool), ("colour", colour), ("size", size)):
