@@ -65,6 +65,36 @@ ABSENT = 0.3
 """A thing the clue names is not on the card when the card shows it (or a word related to
 it) less plainly than this."""
 GENERIC_THINGS = frozenset({"person", "people", "man", "woman", "figure", "small", "big", "old"})
+COLOURS = frozenset(
+    ["red", "blue", "green", "yellow", "black", "white", "pink", "orange", "purple", "grey"]
+)
+COLOURED_NAMES = ("poisson rouge",)
+"""A colour that is part of a thing's name (a goldfish) is no colour said.
+Gold and silver are not colours here: "a golden cage", "silver lining" turn them."""
+COLOUR_SEEN = 0.5
+"""A colour the clue says must be drawn (in a label or the description) at least this
+plainly: "der rote Faden" on a blue yarn, "paint the town red" with no red are puns on one
+word of the card that the picture does not show (round-2 blind reading, rated 2-3)."""
+LOOKS = COLOURS | frozenset(
+    [
+        "snow",
+        "snowy",
+        "rain",
+        "rainy",
+        "sunny",
+        "cloudy",
+        "foggy",
+        "misty",
+        "stormy",
+        "windy",
+        "dark",
+        "bright",
+    ]
+)
+MAX_BETTER_LOOK = 1
+"""A clue that links to its card only by a colour or the weather ("white as snow", "blanc
+comme neige" on three snowy cards) is refused when more than this many other pictures
+(twins as one) share that look: readers rated them 2 and split their votes."""
 
 
 def bank(language: str) -> PhraseBank:
@@ -110,7 +140,12 @@ def _find(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[float, P
                 continue
             if names_what_is_not_there(phrase.text, ck.card_id, brain, language):
                 continue
-            if _better_shown(phrase, ck.card_id, brain, language) > MAX_BETTER:
+            if wrong_colour(phrase.text, ck.card_id, brain, language):
+                continue
+            better = _better_shown(phrase, ck.card_id, brain, language)
+            if better > MAX_BETTER or (
+                better > MAX_BETTER_LOOK and only_a_look(phrase.text, ck.card_id, brain, language)
+            ):
                 continue
             out.append((0.5 * w + seen, phrase))
     out.sort(key=lambda wp: (-wp[0], wp[1].key, wp[1].folded))
@@ -298,6 +333,33 @@ def names_what_is_not_there(text: str, card_id: str, brain: Brain, language: str
         if drawn and max(seen.get(t, 0.0) for t in terms) < ABSENT:
             return True
     return False
+
+
+def wrong_colour(text: str, card_id: str, brain: Brain, language: str) -> bool:
+    """True when the clue says a colour the card does not plainly show ("der rote Faden"
+    for a blue yarn): its link to the card is then a pun on another of its words."""
+    if any(name in phrase_key(text) for name in COLOURED_NAMES):
+        return False
+    seen = visible(brain, card_id)
+    for terms in _word_terms(text, brain, language):
+        colours = terms & COLOURS
+        if colours and max(seen.get(t, 0.0) for t in colours) < COLOUR_SEEN:
+            return True
+    return False
+
+
+def only_a_look(text: str, card_id: str, brain: Brain, language: str) -> bool:
+    """True when every word of the clue that links to the card is a colour or a kind of
+    weather ("white as snow" for a snowy field): the clue names the card's look, which
+    other cards share, and nothing it does."""
+    linked = [
+        terms
+        for terms, link in zip(
+            _word_terms(text, brain, language), _links(text, card_id, brain, language), strict=True
+        )
+        if link >= ABSENT
+    ]
+    return bool(linked) and all(terms & LOOKS for terms in linked)
 
 
 def _better_shown(phrase: Phrase, card_id: str, brain: Brain, language: str) -> int:

@@ -1,0 +1,142 @@
+"""The second blind reading (issue 24): readers rated 2 the clues that only name what is
+drawn, calques and made-up phrases, puns on one word of the card that the picture does not
+show ("der rote Faden" on a blue yarn, "paint the town red" with no red) and looks many
+cards share ("white as snow" on three snowy cards); they rated 4-5 idioms whose literal
+picture is on the card in a surprising way. The first kinds are gone, the last kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from dixit_desktop.computer import Brain
+from dixit_desktop.computer.cluebank import (
+    MAX_BETTER_LOOK,
+    _better_shown,
+    card_phrases,
+    only_a_look,
+    wrong_colour,
+)
+from dixit_desktop.computer.lexicon import LANGUAGES
+from dixit_desktop.computer.measure import builtin_brain
+from dixit_desktop.computer.phrases import load_phrases
+from dixit_desktop.computer.text import phrase_key
+
+ROUND2_FLAGGED = {
+    "en": [
+        "knit one, purl one",
+        "white as snow",
+        "as the crow flies",
+        "the words fly off",
+        "paint the town red",
+        "seeds of goodbye",
+        "dry inside",
+        "two by the fire",
+        "a bird in a cage",
+    ],
+    "fr": [
+        "deux près du feu",
+        "le printemps arrive",
+        "un rat de bibliothèque",
+        "un petit oiseau m'a dit",
+        "des graines d'au revoir",
+        "ennuyeux comme la pluie",
+        "au sec dedans",
+        "blanc comme neige",
+    ],
+    "de": [
+        "wie ein scheues Reh",
+        "Samen des Abschieds",
+        "drinnen trocken",
+        "der rote Faden",
+        "Wunderland",
+        "weiß wie Schnee",
+        "die Wörter fliegen davon",
+    ],
+    "es": [
+        "un pájaro enjaulado",
+        "como pintado",
+        "la flor de la vida",
+        "no hay atajo sin trabajo",
+        "las palabras vuelan",
+        "un pajarito me contó",
+    ],
+}
+"""Rows readers of the second blind reading rated 2: they name what is drawn, are calques,
+made up or cut short, or fit every card."""
+
+SAID_INSTEAD = {
+    "fr": ["mon petit doigt m'a dit"],
+    "es": ["me lo dijo un pajarito"],
+}
+"""What a native speaker says for the calques."""
+
+LOVED = [
+    ("en", "dd-005", "all hands on deck"),  # an octopus
+    ("en", "dd-073", "the tables are turned"),  # the girl in the fishbowl, the fish outside
+    ("en", "dd-061", "starry-eyed"),  # an eye-shaped pool of stars
+    ("en", "dd-030", "something up her sleeve"),  # a cloak full of stars
+    ("fr", "dd-063", "le temps file"),
+    ("fr", "dd-012", "rideau !"),  # pulling the day down like a curtain
+    ("de", "dd-013", "Papiertiger"),  # a dragon climbing out of a paper book
+    ("de", "dd-070", "die Gedanken sind frei"),
+    ("de", "dd-078", "alles fließt"),
+    ("es", "dd-010", "llueve sobre mojado"),  # watering a cloud that rains
+    ("es", "dd-058", "se cambian las tornas"),
+]
+"""Clues readers rated 4-5: each still a clue of its card."""
+
+
+@pytest.fixture(scope="module")
+def brain() -> Brain:
+    return builtin_brain()
+
+
+def told(brain: Brain, card: str, language: str) -> set[str]:
+    return {p.text for _w, p in card_phrases(brain.card(card), brain, language)}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rows_readers_rated_two_in_the_second_reading_are_gone(language: str) -> None:
+    bank = load_phrases(language)
+    for text in ROUND2_FLAGGED[language]:
+        assert phrase_key(text) not in bank.by_text, text
+    for text in SAID_INSTEAD.get(language, []):
+        assert phrase_key(text) in bank.by_text, text
+
+
+def test_a_colour_the_card_does_not_show_is_a_pun_not_a_clue(brain: Brain) -> None:
+    assert wrong_colour("der rote Faden", "dd-078", brain, "de")  # the yarn is blue
+    assert not wrong_colour("ein blauer Faden", "dd-078", brain, "de")
+    assert wrong_colour("paint the town red", "dd-051", brain, "en")  # doves, lavender haze
+    assert wrong_colour("once in a blue moon", "dd-037", brain, "en")  # a cage, purple dusk
+    assert not wrong_colour("alles fließt", "dd-078", brain, "de")
+    assert not wrong_colour("le poisson rouge me regarde", "dd-073", brain, "fr")  # a goldfish
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_card_is_given_a_colour_it_does_not_show(brain: Brain, language: str) -> None:
+    for cid in brain.card_ids:
+        for text in told(brain, cid, language):
+            assert not wrong_colour(text, cid, brain, language), (cid, text)
+
+
+def test_a_look_many_cards_share_is_no_clue(brain: Brain) -> None:
+    assert only_a_look("white as snow", "dd-029", brain, "en")  # a snowy field
+    assert only_a_look("Snow White", "dd-029", brain, "en")
+    assert not only_a_look("starry-eyed", "dd-061", brain, "en")  # stars are a thing
+    assert not only_a_look("Papiertiger", "dd-013", brain, "de")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_card_is_given_a_look_that_other_pictures_share(brain: Brain, language: str) -> None:
+    for cid in brain.card_ids:
+        for _w, p in card_phrases(brain.card(cid), brain, language):
+            if only_a_look(p.text, cid, brain, language):
+                assert _better_shown(p, cid, brain, language) <= MAX_BETTER_LOOK, (cid, p.text)
+
+
+@pytest.mark.parametrize(("language", "card", "text"), LOVED)
+def test_the_clues_readers_loved_are_still_given(
+    brain: Brain, language: str, card: str, text: str
+) -> None:
+    assert text in told(brain, card, language)
