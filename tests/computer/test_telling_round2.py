@@ -32,6 +32,9 @@ ROUND2_FLAGGED = {
         "dry inside",
         "two by the fire",
         "a bird in a cage",
+        "the seventh day",
+        "lavender mist",
+        "tales by the fire",
     ],
     "fr": [
         "deux près du feu",
@@ -42,6 +45,7 @@ ROUND2_FLAGGED = {
         "ennuyeux comme la pluie",
         "au sec dedans",
         "blanc comme neige",
+        "le septième jour",
     ],
     "de": [
         "wie ein scheues Reh",
@@ -51,6 +55,7 @@ ROUND2_FLAGGED = {
         "Wunderland",
         "weiß wie Schnee",
         "die Wörter fliegen davon",
+        "Lavendelnebel",
     ],
     "es": [
         "un pájaro enjaulado",
@@ -59,10 +64,12 @@ ROUND2_FLAGGED = {
         "no hay atajo sin trabajo",
         "las palabras vuelan",
         "un pajarito me contó",
+        "cuentos junto al fuego",
     ],
 }
-"""Rows readers of the second blind reading rated 2: they name what is drawn, are calques,
-made up or cut short, or fit every card."""
+"""Rows readers of the second blind reading rated 2-3: they name what is drawn (the haze of
+the painter's studio, the campfire), are calques, made up or cut short, or fit every card
+("the seventh day" was said for a knitting grandfather)."""
 
 SAID_INSTEAD = {
     "fr": ["mon petit doigt m'a dit"],
