@@ -242,6 +242,10 @@ def _ideas(brain: Brain) -> frozenset[str]:
 def _terms(brain: Brain, text: str) -> list[str]:
     # a description is longer than a clue's 40 tokens: read it a sentence part at a time
     words = [w for part in re.split(r"[,.;:]", text) for w in tokens(part)]
+    words = [
+        "winding" if w == "wind" and _verb_of_wind(words[i - 1 : i], words[i + 1 : i + 2]) else w
+        for i, w in enumerate(words)
+    ]
     key = " ".join(words)
     out = [key] if len(words) > 1 and brain.lexicon.knows(key) else []
     for w in content_words(words, "en"):
@@ -249,6 +253,12 @@ def _terms(brain: Brain, text: str) -> list[str]:
         if lemma not in STOPWORDS["en"]:
             out.extend({w} if (w, lemma) in HOMOGRAPHS else {w, lemma})
     return out
+
+
+def _verb_of_wind(before: list[str], after: list[str]) -> bool:
+    """ "to wind it up", "winds the moon": the verb, not the air that moves (the moon wound
+    with a key was told "gone with the wind" in the second blind reading)."""
+    return before in (["to"], ["s"]) or after in (["up"], ["it"], ["the"])
 
 
 def _word_terms(text: str, brain: Brain, language: str) -> list[set[str]]:
