@@ -190,10 +190,13 @@ def _visible(brain: Brain, card_id: str) -> dict[str, float]:
         if isinstance(icon, str):
             put(icon.replace("-", " "), SEE_ICON * size)
         tags = e.get("tags")
+        label = set(_terms(brain, str(e.get("label", ""))))
         for tag in tags if isinstance(tags, list) else ():
             if isinstance(tag, str):  # a tag that is an idea ("journey", "hope") is not seen
                 w = SEE_MAIN_TAG if main else SEE_TAG * size
-                put(tag, min(w, SEE_IDEA) if phrase_key(tag) in ideas else w)
+                # nor weather its element does not draw (rain on a puddle, on an umbrella)
+                hidden = phrase_key(tag) in ideas or (tag in LOOKS and tag not in label)
+                put(tag, min(w, SEE_IDEA) if hidden else w)
     description = meta.get("description")
     if isinstance(description, str):
         put(description, SEE_DESCRIPTION)

@@ -11,6 +11,7 @@ import pytest
 from dixit_desktop.computer import Brain
 from dixit_desktop.computer.cluebank import (
     MAX_BETTER_LOOK,
+    MIN_TAG,
     _better_shown,
     card_phrases,
     only_a_look,
@@ -160,3 +161,11 @@ def test_winding_the_moon_up_is_no_wind(brain: Brain) -> None:
     assert seen.get("wind", 0.0) < 0.3 and seen["winding"] >= 0.8
     assert "gone with the wind" not in told(brain, "dd-062", "en")
     assert visible(brain, "dd-006")["wind"] >= 0.6  # the dandelion's seeds on the wind
+
+
+def test_weather_a_picture_does_not_draw_anchors_no_clue(brain: Brain) -> None:
+    """A puddle "after the rain" under a clear sky was told "ennuyeux comme la pluie" (no
+    rain on the card): a weather tag counts only where its element draws it."""
+    assert visible(brain, "dd-083").get("rain", 0.0) < MIN_TAG
+    assert not any(p.key == "tag:rain" for _w, p in card_phrases(brain.card("dd-083"), brain, "fr"))
+    assert visible(brain, "dd-026")["rain"] >= 0.8  # an armchair under a rain cloud
