@@ -39,6 +39,7 @@ ROUND2_FLAGGED = {
         "tales by the fire",
         "looking out",
         "lost in a book",
+        "Snow White",
     ],
     "fr": [
         "deux près du feu",
@@ -50,6 +51,8 @@ ROUND2_FLAGGED = {
         "au sec dedans",
         "blanc comme neige",
         "le septième jour",
+        "à vol d'oiseau",
+        "Blanche-Neige",
     ],
     "de": [
         "wie ein scheues Reh",
