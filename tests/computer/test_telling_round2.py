@@ -40,6 +40,8 @@ ROUND2_FLAGGED = {
         "looking out",
         "lost in a book",
         "Snow White",
+        "family tree",
+        "nobody's hand",
     ],
     "fr": [
         "deux près du feu",
@@ -73,6 +75,8 @@ ROUND2_FLAGGED = {
         "un pajarito me contó",
         "cuentos junto al fuego",
         "semillas de despedida",
+        "soplando en el viento",
+        "de la mano de nadie",
     ],
 }
 """Rows readers of the second blind reading rated 2-3: they name what is drawn (the haze of
