@@ -42,6 +42,10 @@ ROUND2_FLAGGED = {
         "Snow White",
         "family tree",
         "nobody's hand",
+        "something up her sleeve",
+        "a light in the tunnel",
+        "the early bird",
+        "young at heart",
     ],
     "fr": [
         "deux près du feu",
@@ -65,6 +69,7 @@ ROUND2_FLAGGED = {
         "weiß wie Schnee",
         "die Wörter fliegen davon",
         "Lavendelnebel",
+        "jung geblieben",
     ],
     "es": [
         "un pájaro enjaulado",
@@ -93,7 +98,8 @@ LOVED = [
     ("en", "dd-005", "all hands on deck"),  # an octopus
     ("en", "dd-073", "the tables are turned"),  # the girl in the fishbowl, the fish outside
     ("en", "dd-061", "starry-eyed"),  # an eye-shaped pool of stars
-    ("en", "dd-030", "something up her sleeve"),  # a cloak full of stars
+    ("en", "dd-030", "something up my sleeve"),  # a cloak full of stars (a woman)
+    ("en", "dd-082", "something up my sleeve"),  # ...and an old man: no "her"
     ("fr", "dd-063", "le temps file"),
     ("fr", "dd-012", "rideau !"),  # pulling the day down like a curtain
     ("de", "dd-013", "Papiertiger"),  # a dragon climbing out of a paper book
