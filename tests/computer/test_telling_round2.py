@@ -46,6 +46,7 @@ ROUND2_FLAGGED = {
         "a light in the tunnel",
         "the early bird",
         "young at heart",
+        "through the glass",
     ],
     "fr": [
         "deux près du feu",
@@ -59,6 +60,7 @@ ROUND2_FLAGGED = {
         "le septième jour",
         "à vol d'oiseau",
         "Blanche-Neige",
+        "derrière la vitre",
     ],
     "de": [
         "wie ein scheues Reh",
@@ -70,6 +72,7 @@ ROUND2_FLAGGED = {
         "die Wörter fliegen davon",
         "Lavendelnebel",
         "jung geblieben",
+        "hinter Glas",
     ],
     "es": [
         "un pájaro enjaulado",
@@ -82,6 +85,7 @@ ROUND2_FLAGGED = {
         "semillas de despedida",
         "soplando en el viento",
         "de la mano de nadie",
+        "tras el cristal",
     ],
 }
 """Rows readers of the second blind reading rated 2-3: they name what is drawn (the haze of
