@@ -61,6 +61,8 @@ ROUND2_FLAGGED = {
         "à vol d'oiseau",
         "Blanche-Neige",
         "derrière la vitre",
+        "une tasse de chez-soi",
+        "comme un faon",
     ],
     "de": [
         "wie ein scheues Reh",
