@@ -47,6 +47,7 @@ ROUND2_FLAGGED = {
         "the early bird",
         "young at heart",
         "through the glass",
+        "at grandma's",
     ],
     "fr": [
         "deux près du feu",
@@ -63,6 +64,7 @@ ROUND2_FLAGGED = {
         "derrière la vitre",
         "une tasse de chez-soi",
         "comme un faon",
+        "chez mamie",
     ],
     "de": [
         "wie ein scheues Reh",
@@ -75,6 +77,7 @@ ROUND2_FLAGGED = {
         "Lavendelnebel",
         "jung geblieben",
         "hinter Glas",
+        "bei Oma",
     ],
     "es": [
         "un pájaro enjaulado",
@@ -88,6 +91,7 @@ ROUND2_FLAGGED = {
         "soplando en el viento",
         "de la mano de nadie",
         "tras el cristal",
+        "en casa de la abuela",
     ],
 }
 """Rows readers of the second blind reading rated 2-3: they name what is drawn (the haze of
