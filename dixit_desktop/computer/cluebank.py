@@ -17,6 +17,7 @@ from typing import Any
 
 from .brain import Brain
 from .knowledge import CardKnowledge, concepts_of, elements_of
+from .naming import english_terms, names_the_figure
 from .phrases import TAG, Phrase, PhraseBank, phrases_or_empty
 from .text import STOPWORDS, content_words, phrase_key, tokens
 
@@ -397,25 +398,3 @@ def _better_shown(phrase: Phrase, card_id: str, brain: Brain, language: str) -> 
 def _picture(brain: Brain, card_id: str) -> str:
     recipe = brain.metadata.get(card_id, {}).get("recipe")
     return recipe if isinstance(recipe, str) and recipe else card_id
-
-
-def english_terms(word: str, brain: Brain, language: str) -> set[str]:
-    """The English terms one folded word of ``language`` stands for (itself in English)."""
-    if language == "en":
-        lemma = brain.lexicon.lemma(word)
-        return {word, lemma} if lemma else {word}
-    vocab = brain.vocabulary(language)
-    found = vocab.to_english.get(word)
-    if found is None:
-        lemma = vocab.lemma(word)
-        found = vocab.to_english.get(lemma) if lemma else None
-    return set(found or ())
-
-
-def names_the_figure(text: str, ck: CardKnowledge, brain: Brain, language: str) -> bool:
-    """True when a content word of ``text`` is a word of the card's main figure (its label,
-    icon, file), in any words of ``language``: "lighthouse", "le phare" for a lighthouse.
-    Stricter than "never the main noun alone": a clue that names what is painted is too
-    easy, and says nothing a person would not see at once."""
-    words = [w for w in content_words(tokens(text), language) if w not in STOPWORDS["en"]]
-    return any(w in ck.literal or english_terms(w, brain, language) & ck.literal for w in words)
