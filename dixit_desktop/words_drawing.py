@@ -20,7 +20,10 @@ def _skipped_reason(p: P) -> str:
 
 def _too_few(p: P) -> str:
     return sentences(
-        tr("This game needs %n card(s).", "Words", int_param(p, "need", 0)),
+        fill(
+            tr("For %1 players, this game needs %n card(s).", "Words", int_param(p, "need", 0)),
+            int_param(p, "players", 0),
+        ),
         tr(
             "You have chosen %n card(s): draw more, add a deck or mix in other cards.",
             "Words",

@@ -2669,6 +2669,13 @@
         <source>Fonts</source>
         <translation>Schriften</translation>
     </message>
+    <message numerus="yes">
+        <source>For %1 players, this game needs %n card(s).</source>
+        <translation>
+            <numerusform>Für %1 Spieler braucht dieses Spiel %n Karte.</numerusform>
+            <numerusform>Für %1 Spieler braucht dieses Spiel %n Karten.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by the Braille Institute of America; both under the SIL Open Font License.</source>
         <translation>Fredoka von den Autoren des Fredoka-Projekts und Atkinson Hyperlegible vom Braille Institute of America; beide unter der SIL Open Font License.</translation>
@@ -3258,13 +3265,6 @@
     <message>
         <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
         <translation>Dieses Spiel wird nicht mehr gespeichert (%1). Es geht weiter, wird aber nicht aufbewahrt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This game needs %n card(s).</source>
-        <translation>
-            <numerusform>Dieses Spiel braucht %n Karte.</numerusform>
-            <numerusform>Dieses Spiel braucht %n Karten.</numerusform>
-        </translation>
     </message>
     <message>
         <source>This game needs at least %1.</source>

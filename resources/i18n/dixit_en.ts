@@ -256,6 +256,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>For %1 players, this game needs %n card(s).</source>
+        <translation>
+            <numerusform>For %1 players, this game needs %n card.</numerusform>
+            <numerusform>For %1 players, this game needs %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only %n usable picture(s) in that folder.</source>
         <translation>
             <numerusform>Only %n usable picture in that folder.</numerusform>
@@ -295,13 +302,6 @@
         <translation>
             <numerusform>This drawing holds %n step, as many as it can: save it, or undo a few.</numerusform>
             <numerusform>This drawing holds %n steps, as many as it can: save it, or undo a few.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This game needs %n card(s).</source>
-        <translation>
-            <numerusform>This game needs %n card.</numerusform>
-            <numerusform>This game needs %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

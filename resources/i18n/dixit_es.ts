@@ -2669,6 +2669,13 @@
         <source>Fonts</source>
         <translation>Tipografías</translation>
     </message>
+    <message numerus="yes">
+        <source>For %1 players, this game needs %n card(s).</source>
+        <translation>
+            <numerusform>Para %1 jugadores, esta partida necesita %n carta.</numerusform>
+            <numerusform>Para %1 jugadores, esta partida necesita %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by the Braille Institute of America; both under the SIL Open Font License.</source>
         <translation>Fredoka, de los autores del proyecto Fredoka, y Atkinson Hyperlegible, del Braille Institute of America; las dos con la licencia SIL Open Font License.</translation>
@@ -3258,13 +3265,6 @@
     <message>
         <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
         <translation>Esta partida ya no se está guardando (%1). Sigue, pero no se guardará.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This game needs %n card(s).</source>
-        <translation>
-            <numerusform>Esta partida necesita %n carta.</numerusform>
-            <numerusform>Esta partida necesita %n cartas.</numerusform>
-        </translation>
     </message>
     <message>
         <source>This game needs at least %1.</source>

@@ -2669,6 +2669,13 @@
         <source>Fonts</source>
         <translation>Polices</translation>
     </message>
+    <message numerus="yes">
+        <source>For %1 players, this game needs %n card(s).</source>
+        <translation>
+            <numerusform>Pour %1 joueurs, cette partie demande %n carte.</numerusform>
+            <numerusform>Pour %1 joueurs, cette partie demande %n cartes.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Fredoka by The Fredoka Project Authors, and Atkinson Hyperlegible by the Braille Institute of America; both under the SIL Open Font License.</source>
         <translation>Fredoka par les auteurs du projet Fredoka, et Atkinson Hyperlegible par le Braille Institute of America ; toutes deux sous licence SIL Open Font License.</translation>
@@ -3258,13 +3265,6 @@
     <message>
         <source>This game is no longer being saved (%1). It goes on, but it will not be kept.</source>
         <translation>Cette partie n'est plus enregistrée (%1). Elle continue, mais elle ne sera pas gardée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This game needs %n card(s).</source>
-        <translation>
-            <numerusform>Cette partie demande %n carte.</numerusform>
-            <numerusform>Cette partie demande %n cartes.</numerusform>
-        </translation>
     </message>
     <message>
         <source>This game needs at least %1.</source>

@@ -109,11 +109,14 @@ def test_the_words_say_the_numbers(qapp) -> None:  # type: ignore[no-untyped-def
 
     try:
         assert TRANSLATIONS.use("en")
-        said = words.text(Notice("family.too_few_cards", {"need": 28, "have": 1}))
-        assert said.startswith("This game needs 28 cards. You have chosen 1 card:"), said
+        # the players' count says why so many (a player fewer needs fewer cards)
+        params = {"need": 28, "have": 1, "players": 4}
+        said = words.text(Notice("family.too_few_cards", params))
+        assert said.startswith("For 4 players, this game needs 28 cards. You have chosen 1 card:")
         assert TRANSLATIONS.use("fr")
-        said = words.text(Notice("family.too_few_cards", {"need": 28, "have": 20}))
-        assert "28 cartes" in said and "Tu as choisi 20 cartes" in said, said
+        said = words.text(Notice("family.too_few_cards", {**params, "have": 20}))
+        assert "Pour 4 joueurs" in said and "28 cartes" in said, said
+        assert "Tu as choisi 20 cartes" in said, said
     finally:
         TRANSLATIONS.use("en")
 
