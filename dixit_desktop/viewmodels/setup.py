@@ -40,6 +40,8 @@ class Setup(SessionViewModel):
 
     def __init__(self, session: Session, draft: TableDraft, parent: QObject | None = None) -> None:
         self._draft = draft
+        self._said_problem: Notice | None = None
+        # the problem said when Start was pressed, while it may still be on screen
         self._seats = SeatsModel()
         self._colours = ChoiceModel()
         self._symbols = ChoiceModel()
@@ -74,6 +76,11 @@ class Setup(SessionViewModel):
         self._draft.prepare(specs, rules_id, options)
 
     def _publish(self) -> None:
+        said = self._said_problem
+        if said is not None and self._draft.problem() != said:  # fixed (or another problem now)
+            self._said_problem = None
+            if self._session.notice is said:  # the banner about it goes with it
+                self._session.dismiss_notice()
         self._seats.set_rows(rows.seat_rows(self._draft))
         self._colours.set_rows(rows.colour_rows(self._draft))
         self._symbols.set_rows(rows.symbol_rows(self._draft))
@@ -169,6 +176,7 @@ class Setup(SessionViewModel):
         why = d.problem()
         if why is not None:
             self._session.say(why)
+            self._said_problem = why
             return
         deck, folder = d.game_deck()
         source = None

@@ -120,8 +120,11 @@ def test_family_cards_chosen_in_setup_too_few_then_mixed_and_played(qtbot, famil
     problem = find(ui.window, "setupProblem")
     qtbot.waitUntil(lambda: "3" in str(problem.property("text")), timeout=5000)
     assert choice.problem and not ui.vms.setup.canStart
+    ui.vms.setup.startGame()  # Start pressed anyway: the problem is said in a banner too
+    qtbot.waitUntil(lambda: bool(ui.vms.navigator.notice), timeout=5000)
     press(qtbot, ui, "mix_builtin")  # mixed with the built-in deck: enough
     qtbot.waitUntil(lambda: ui.vms.setup.canStart, timeout=5000)
+    assert not ui.vms.navigator.notice  # the banner about it goes at once, not on its timer
     assert "Ours" in ui.vms.setup.deckLabel
     press(qtbot, ui, "startGameButton")
     qtbot.waitUntil(lambda: ui.session.game is not None, timeout=5000)
