@@ -216,24 +216,36 @@ def load_lexicon(folder: Path = LEXICON_DIR) -> Lexicon:
     return Lexicon(data)
 
 
-@lru_cache(maxsize=8)
-def load_vocabulary(language: str, folder: Path = LEXICON_DIR) -> Vocabulary:
-    """The vocabulary of ``language`` (English has none: its words are the lexicon's)."""
+def check_language(language: str) -> None:
+    """Raise :class:`~.errors.UnknownLanguageError` unless the computer players speak it."""
     if language not in LANGUAGES:
         raise UnknownLanguageError(
             f"Computer players do not speak {language!r}; they speak {', '.join(LANGUAGES)}.",
             language=str(language)[:20],
             languages=", ".join(LANGUAGES),
         )
+
+
+def read_language_file(path: Path, subject: str) -> bytes:
+    """The bytes of one language's word file; ``subject`` begins the message ("The
+    vocabulary fr.tsv is"). Raises :class:`~.errors.LexiconMissingError` when it is not there
+    and :class:`~.errors.LexiconDamagedError` when it cannot be read."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError as e:
+        raise LexiconMissingError(f"{subject} missing.", file=path.name) from e
+    except OSError as e:
+        raise LexiconDamagedError(f"{subject} cannot be read.", file=path.name) from e
+
+
+@lru_cache(maxsize=8)
+def load_vocabulary(language: str, folder: Path = LEXICON_DIR) -> Vocabulary:
+    """The vocabulary of ``language`` (English has none: its words are the lexicon's)."""
+    check_language(language)
     if language == "en":
         return Vocabulary("en")
     path = folder / f"{language}.tsv"
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError as e:
-        raise LexiconMissingError(f"The vocabulary {path} is missing.", file=path.name) from e
-    except OSError as e:
-        raise LexiconDamagedError(f"The vocabulary {path} cannot be read.", file=path.name) from e
+    raw = read_language_file(path, f"The vocabulary {path} is")
     vocab = parse_vocabulary(language, raw)
     if vocab.damaged_rows:
         log.warning("%s: %d damaged rows left out", path, vocab.damaged_rows)

@@ -18,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import LexiconDamagedError, LexiconMissingError, UnknownLanguageError
-from .lexicon import LANGUAGES, LEXICON_DIR
+from .lexicon import LANGUAGES, LEXICON_DIR, check_language, read_language_file
 from .text import phrase_key, tokens
 
 log = logging.getLogger(__name__)
@@ -164,19 +164,9 @@ def load_phrases(language: str, folder: Path = PHRASES_DIR) -> PhraseBank:
     """The phrase bank of ``language`` (cached per folder). Raises
     :class:`~.errors.UnknownLanguageError`, :class:`~.errors.LexiconMissingError` or
     :class:`~.errors.LexiconDamagedError` (a file with no readable row)."""
-    if language not in LANGUAGES:
-        raise UnknownLanguageError(
-            f"Computer players do not speak {language!r}; they speak {', '.join(LANGUAGES)}.",
-            language=str(language)[:20],
-            languages=", ".join(LANGUAGES),
-        )
+    check_language(language)
     path = folder / f"{language}.tsv"
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError as e:
-        raise LexiconMissingError(f"The phrases {path} are missing.", file=path.name) from e
-    except OSError as e:
-        raise LexiconDamagedError(f"The phrases {path} cannot be read.", file=path.name) from e
+    raw = read_language_file(path, f"The phrases {path} are")
     bank = parse_phrases(language, raw)
     if bank.damaged_rows:
         log.warning("%s: %d damaged rows left out", path, bank.damaged_rows)
