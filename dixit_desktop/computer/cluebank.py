@@ -18,7 +18,7 @@ from typing import Any
 from .brain import Brain
 from .knowledge import CardKnowledge, concepts_of, elements_of
 from .naming import english_terms, names_the_figure
-from .phrases import TAG, Phrase, PhraseBank, phrases_or_empty
+from .phrases import RECIPE, TAG, Phrase, PhraseBank, phrases_or_empty
 from .text import STOPWORDS, content_words, phrase_key, tokens
 
 MIN_CONCEPT = 0.75
@@ -31,7 +31,7 @@ its label, icon or tag, not a word of the description alone (a coat or a cup men
 passing)."""
 TAG_SHARE = 0.8
 """A tag's clues count for less than the card's concepts."""
-MAX_PER_CARD = 40
+MAX_PER_CARD = 48
 MIN_VISIBLE = 0.4
 """A clue needs at least this much visible fit (see :func:`visible_fit`) to be given."""
 MAX_BETTER = 4
@@ -76,22 +76,8 @@ COLOUR_SEEN = 0.5
 """A colour the clue says must be drawn (in a label or the description) at least this
 plainly: "der rote Faden" on a blue yarn, "paint the town red" with no red are puns on one
 word of the card that the picture does not show (round-2 blind reading, rated 2-3)."""
-LOOKS = COLOURS | frozenset(
-    [
-        "snow",
-        "snowy",
-        "rain",
-        "rainy",
-        "sunny",
-        "cloudy",
-        "foggy",
-        "misty",
-        "stormy",
-        "windy",
-        "dark",
-        "bright",
-    ]
-)
+_WEATHER = "snow snowy rain rainy sunny cloudy foggy misty stormy windy dark bright"
+LOOKS = COLOURS | frozenset(_WEATHER.split())
 MAX_BETTER_LOOK = 1
 """A clue that links to its card only by a colour or the weather ("white as snow", "blanc
 comme neige" on three snowy cards) is refused when more than this many other pictures
@@ -114,6 +100,9 @@ def card_phrases(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[f
 
 
 def _weight(ck: CardKnowledge, brain: Brain, key: str) -> float:
+    if key.startswith(RECIPE):  # written for this picture: as much as its first concept
+        recipe = brain.metadata.get(ck.card_id, {}).get("recipe")
+        return 1.0 if recipe == key.removeprefix(RECIPE) else 0.0
     if key.startswith(TAG):  # a thing drawn anywhere on the card, in a label, tag or icon
         w = visible(brain, ck.card_id).get(key.removeprefix(TAG), 0.0)
         return TAG_SHARE * w if w >= MIN_TAG else 0.0
