@@ -71,9 +71,13 @@ def unit_rows(
     rows: list[Row] = []
     positions: dict[int, list[int]] = {}
     names = g.unit_names()
+    target = g.options.target_score
+    # a score past the target stands on the target's ringed space (its chip says the score):
+    # a rabbit at 12 of 10 shown on space 2 with a "+10" looked like a new lap
+    end = target if target is not None and target > 0 else None
     for u in range(g.n_units):
         score = g.scores[u]
-        pos, lap = place(score, length)
+        pos, lap = place(score if end is None else min(score, end), length)
         positions.setdefault(pos, []).append(u)
         lead = specs[g.unit_members(u)[0]]
         got = gained[u] if u < len(gained) else 0
@@ -85,7 +89,7 @@ def unit_rows(
                 "score": score,
                 "before": score - got,
                 "position": pos,
-                "startPosition": place(max(0, score - got), length)[0],
+                "startPosition": place(min(max(0, score - got), end or score), length)[0],
                 "lap": lap,
                 "lapPoints": length * lap,
                 "gained": got,

@@ -74,6 +74,24 @@ def test_a_score_past_the_end_of_the_track_goes_round_again() -> None:
     assert [(r["position"], r["lap"]) for r in rows] == [(1, 1), (0, 0), (30, 1)]
 
 
+def test_a_score_past_the_target_stands_on_the_target() -> None:
+    """The last turn of a game to 10 may end at 12: that rabbit stands on the ringed 10 (its
+    chip says 12), never on space 2 with a "+10" as if it had gone round (Xvfb tester)."""
+    g = new_game("classic", NAMES, target_score=10)
+    g.scores = [12, 9, 10]
+    rows = scores.unit_rows(g, SPECS, [5, 3, 1], scores.track_length(10))
+    assert [(r["position"], r["lap"], r["lapPoints"]) for r in rows] == [
+        (10, 0, 0),
+        (9, 0, 0),
+        (10, 0, 0),
+    ]
+    assert [(r["score"], r["startPosition"]) for r in rows] == [(12, 7), (9, 6), (10, 9)]
+    g = new_game("classic", NAMES, target_score=60)
+    g.scores = [63, 59, 0]
+    rows = scores.unit_rows(g, SPECS, [6, 0, 0], scores.track_length(60))
+    assert [(r["position"], r["lap"]) for r in rows] == [(30, 1), (29, 1), (0, 0)]
+
+
 def test_the_track_rows_say_where_a_rabbit_hops_from_and_what_its_laps_are_worth() -> None:
     """The lap arithmetic is Python's only: the track shows startPosition, then hops to
     position, with a "+lapPoints" badge on a later lap."""
