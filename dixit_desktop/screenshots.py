@@ -205,6 +205,12 @@ def run(args: argparse.Namespace) -> int:
         if "target_score" in rs.options_allowed:
             vms.game_rules.setOption("targetScore", 0)
     shot("setup")
+    family_decks = vms.deck_choice.property("decks") or []
+    if family_decks:  # the family's one-card deck alone: too few cards, said in the pane
+        vms.deck_choice.toggleDeck(family_decks[0]["deckId"])
+        setup.startGame()  # refused, with the numbers
+        shot("setup-too-few-cards")
+        vms.deck_choice.toggleDeck(family_decks[0]["deckId"])
     setup.startGame()
     game = session.game
     assert isinstance(game, Game)
