@@ -159,6 +159,8 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("wooden-chair", ("a wooden chair", ("object", "home", "sit"))),
         ("seated-mouse", ("a mouse", ("animal", "small", "quiet"))),
         ("fireplace", ("a fireplace", ("object", "fire", "home"))),
+        # a worm in the soil (Cathelineau)
+        ("earth-worm", ("a worm", ("animal", "small", "underground"))),
     ],
 )
 
