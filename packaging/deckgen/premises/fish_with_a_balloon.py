@@ -62,7 +62,7 @@ def clownfish(
 
 def stage(ctx: Ctx) -> Painted:
     s = 1 if ctx.rng.random() < 0.5 else -1  # the fish's side; it faces toward -s
-    wl = H * ctx.u(0.47, 0.5)  # the waterline, across the middle of the card
+    wl = H * ctx.u(0.42, 0.45)  # the waterline, a little above the middle of the card
     # the sky: the palette's lighter half, a few clouds, the light high on the fish's side
     ctx.img[:] = vgrad(ctx.pal.sky, -0.25, wl / H)
     ctx.texture_sky(0.05)
