@@ -120,7 +120,7 @@ def stage(ctx: Ctx) -> Painted:
     cxe = int(np.clip(tx + s * tw * 0.8, 0, W - 1))
     hx, hy = float(cxe), float(edge[cxe])
     ch = H * 0.1
-    cm, cbb = icon_mask("crab", hx + s * 10, hy + ch * 0.5 - 14, ch, flip=s < 0)
+    cm, cbb = icon_mask("crab", hx, hy + ch * 0.5 - 6, ch, flip=s < 0)
     ctx.cast_shadow(cm, cbb, cbb[3], 0.35)
     ctx.lit(cm, cbb, rgb("#d0503a"), rim=0.7)
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(cm * 2, 0, 1) * 0.9)
