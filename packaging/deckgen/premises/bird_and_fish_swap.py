@@ -1,6 +1,7 @@
 """Premise "bird-and-fish-swap": Half above, half below the still surface of a lake: up in the
 sky a goldfish flies with a flock of dark birds, in their line, and down in the green water a
-white bird swims with a school of grey fish, in theirs, as if the two had swapped worlds.
+white bird swims with a school of grey fish, in theirs, as if the two had swapped worlds. The
+fish are drawn from shapes (the game-icons angelfish reads either way round once painted).
 
 The camera is at the water's level: sky above the waterline, the lake's inside below it,
 reeds standing through the surface at one side.
@@ -10,13 +11,54 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..kit.light import later_glow
-from ..kit.paint import YY, H, W, blend, box, icon_mask, rgb, vgrad
+from ..kit.light import after_mask, later_glow
+from ..kit.paint import YY, Arr, H, W, blend, box, disc, icon_mask, rgb, vgrad
 from ..kit.place import add_element
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import polylines, union_box
+from ..kit.shapes import mask_bbox, polygon_fine, polylines, union_box
 from ..kit.sky import day_zenith
+
+
+def fish(
+    ctx: Ctx, x: float, y: float, length: float, face: int, tilt: float, col: str, veil: bool
+) -> tuple[Arr, tuple[int, int, int, int]]:
+    """A fish drawn from shapes (the angelfish icon reads either way round): an oval body, a
+    forked tail (a long veil for a goldfish), a fin and an eye, facing `face` (1 right, -1
+    left), nose raised by `tilt` radians; returns its mask and box."""
+    ca, sa = float(np.cos(tilt)), float(np.sin(tilt))
+
+    def at(u: float, v: float) -> tuple[float, float]:
+        u, v = u * length, v * length
+        return x + face * (u * ca + v * sa), y - u * sa + v * ca
+
+    body = polygon_fine(
+        [at(0.08 + 0.34 * np.cos(a), 0.17 * np.sin(a)) for a in np.linspace(0, 2 * np.pi, 40)]
+    )
+    if veil:
+        tail = polygon_fine(
+            [
+                at(-0.2, 0),
+                at(-0.5, -0.26),
+                at(-0.62, -0.1),
+                at(-0.5, 0.02),
+                at(-0.64, 0.2),
+                at(-0.46, 0.24),
+            ]
+        )
+    else:
+        tail = polygon_fine([at(-0.22, 0), at(-0.45, -0.18), at(-0.38, 0), at(-0.45, 0.18)])
+    fin = polygon_fine([at(-0.08, -0.13), at(0.02, -0.3), at(0.2, -0.14)])
+    fins = np.maximum(tail, fin)
+    c = rgb(col)
+    ctx.lit(fins, mask_bbox(fins), c * 0.9, rim=0.5)
+    ctx.lit(body, mask_bbox(body), c, rim=0.7)
+    ex, ey = at(0.3, -0.04)
+    r = length * 0.04
+    after_mask(ctx, disc(ex, ey, r, 1.2), "#fbf8f0", 0.95)
+    after_mask(ctx, disc(ex + face * r * 0.3, ey, r * 0.6, 1.2), "#141418", 0.95)
+    m = np.maximum(body, fins)
+    return m, mask_bbox(m)
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -32,11 +74,11 @@ def stage(ctx: Ctx) -> Painted:
     ctx.rays(W / 2 - s * 200, wl - 60, 6, 0.12, 0.5)
     blend(ctx.img, box(0, wl - 3, W, wl + 4, 2), rgb("#f4fbf6"), 0.75)
     blend(ctx.img, box(0, wl + 4, W, wl + 60, 24), rgb("#cfe8e0"), 0.25)
-    # reeds standing through the surface at the side the lines come from
+    # reeds standing through the surface at the side the lines go to
     stems = []
     side = ctx.side()
     for _ in range(9):
-        rx = W / 2 - s * (W / 2 - float(side.uniform(20, 170)))
+        rx = W / 2 + s * (W / 2 - float(side.uniform(20, 170)))
         top = wl - float(side.uniform(120, 330))
         lean = float(side.uniform(-30, 30))
         stems.append(
@@ -51,14 +93,13 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, reeds * (1 - above), rgb("#2a5048"), 0.8)
     ctx.lit(heads, (0, 0, W, H), rgb("#6a4a2e"), rim=0.3, separate=False)
     # the flock in a slanting line across the sky, the goldfish among the birds
-    x0, y0 = W / 2 - s * W * 0.34, wl * 0.78
-    slots = [(x0 + s * k * W * 0.17, y0 - k * H * 0.045) for k in range(5)]
+    x0, y0 = W / 2 - s * W * 0.38, wl * 0.78
+    slots = [(x0 + s * k * W * 0.19, y0 - k * H * 0.045) for k in range(5)]
     gold = int(ctx.rng.integers(2, 4))
     boxes = []
     for k, (px, py) in enumerate(slots):
         if k == gold:
-            fm, fbb = icon_mask("tropical-fish", px, py, H * 0.12, flip=s < 0, rot=12.0 * s)
-            ctx.lit(fm, fbb, rgb("#f08a24"), rim=0.7)
+            fm, fbb = fish(ctx, px, py, W * 0.21, s, 0.2, "#f08a24", veil=True)
             ctx.focus[:] = np.maximum(ctx.focus, np.clip(fm * 2, 0, 1))
             add_element(
                 ctx,
@@ -97,8 +138,7 @@ def stage(ctx: Ctx) -> Painted:
                 uy = float(side.uniform(wl + 40, bbb[1]))
                 later_glow(ctx, ux, uy, 8, "#e8fff8", 0.35, core=3.5)
         else:
-            fm, fbb = icon_mask("tropical-fish", px, py, H * 0.075, flip=s < 0)
-            ctx.lit(fm, fbb, rgb("#a8c4c4"), rim=0.5)
+            fm, fbb = fish(ctx, px, py, W * 0.15, s, 0.0, "#9ab4b8", veil=False)
             ctx.focus[:] = np.maximum(ctx.focus, np.clip(fm * 2, 0, 1) * 0.7)
             boxes.append(fbb)
     add_element(
