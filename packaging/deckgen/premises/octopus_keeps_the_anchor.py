@@ -9,6 +9,7 @@ the light of the surface (a thin band of sky shows above the waterline at the to
 from __future__ import annotations
 
 import numpy as np
+from PIL import Image, ImageDraw
 
 from ..kit.light import after_mask, later_glow, later_icon
 from ..kit.paint import YY, H, W, blend, blur, box, ellipse, icon_mask, rgb, vgrad
@@ -122,14 +123,16 @@ def stage(ctx: Ctx) -> Painted:
     hcx = ax - s * oh * 0.34
     ctx.lit(om, obb, skin, rim=0.7)
     # three arms wrapped round the shank beside it, crossing over the metal (a hug)
-    hy = obb[1] + oh * 0.3
+    hy = obb[1] + oh * 0.36
+    ys_, xs_ = np.nonzero(am > 0.5)
+    low = int(np.argmax(ys_))
+    cx_, cy_ = float(xs_[low]), float(ys_[low])  # the crown, where the shank ends
     arms = np.zeros((H, W), np.float32)
-    for k, dy in enumerate((-0.13, 0.0, 0.13)):
+    for k, dy in enumerate((-0.1, 0.01, 0.12)):
         y = hy + oh * dy
-        row = np.nonzero(am[int(y)] > 0.5)[0]  # the shank where this arm crosses it
-        sx = float(np.median(row)) if len(row) else ax
+        sx = rx + (cx_ - rx) * (y - ry) / max(1.0, cy_ - ry)  # the shank at this height
         pts = [
-            (hcx + s * oh * 0.08, y + 12),
+            (hcx + s * oh * 0.06, y + 12),
             (sx - s * 22, y - 10),
             (sx + s * 20, y - 6),
             (sx + s * 36, y + 14),
@@ -148,6 +151,24 @@ def stage(ctx: Ctx) -> Painted:
     add_element(ctx, "an anchor", "secondary", mask_bbox(am), ("object", "sea", "stay"), "anchor")
     add_element(ctx, "a ship", "secondary", mask_bbox(hull), ("vehicle", "sea", "journey"))
     # suckers along the wrapping arms, drawn after the paint
+    # its eyes: the icon's two holes (what the outside cannot reach) filled white, the pupils
+    # turned up toward the ship
+    x0, y0, x1, y1 = obb[0] - 4, obb[1] - 4, obb[2] + 4, obb[3] + 4
+    crop = Image.fromarray(((om[y0:y1, x0:x1] > 0.5) * 255).astype(np.uint8)).copy()
+    ImageDraw.floodfill(crop, (0, 0), 128)
+    holes = np.zeros((H, W), np.float32)
+    holes[y0:y1, x0:x1] = np.asarray(crop) == 0
+    holes[: int(obb[1] + oh * 0.12)] = 0
+    holes[int(obb[1] + oh * 0.5) :] = 0
+    ys, xs = np.nonzero(holes > 0.5)
+    if len(xs):
+        holes = blur(holes, 1.5)
+        after_mask(ctx, holes, "#f4efe4", 0.95)
+        mid = float(np.median(xs))
+        for part in (xs < mid, xs >= mid):
+            if part.sum() > 20:
+                ex, ey = float(xs[part].mean()), float(ys[part].min())
+                after_mask(ctx, ellipse(ex - s * 3, ey + 11, 9, 10, 1.5) * holes, "#141014", 0.95)
     dots = np.zeros((H, W), np.float32)
     ys, xs = np.nonzero(arms > 0.9)
     pick_dots = ctx.side().integers(0, len(xs), 14)
