@@ -206,7 +206,8 @@ def stage(ctx: Ctx) -> Painted:
     return Painted(
         "Seen from under the sea: up at the bright surface a ship wants to sail on and its "
         "anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its "
-        "arms round the anchor and holds on to it, as if it did not want the ship to leave.",
+        "arms round the anchor and holds on to it, looking up at the ship with big eyes, as if "
+        "it did not want the ship to leave; a few small orange fish swim by.",
         [
             "holding on",
             "don't go",
