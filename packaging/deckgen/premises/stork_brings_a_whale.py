@@ -115,8 +115,8 @@ def stage(ctx: Ctx) -> Painted:
     sm, (bx, by) = stork(ctx, sx, sy, ln, -s)
     sb = mask_bbox(sm)
     # the bundle: a knotted cloth hanging from the beak, a tiny whale peeking out of it
-    kx, ky = bx + s * 10, by + H * 0.1
-    cloth = ellipse(kx, ky, W * 0.075, W * 0.065, 2)
+    kx, ky = bx + s * 10, by + H * 0.11
+    cloth = ellipse(kx, ky, W * 0.094, W * 0.08, 2)
     ears = polygon_fine(
         [(kx - 40, ky - 60), (bx - 14, by + 6), (bx + 14, by + 6), (kx + 40, ky - 60)]
     )
@@ -124,16 +124,16 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(sack, mask_bbox(sack), rgb("#f4ece0"), rim=0.6)
     # the baby's head out of the cloth's opening, in front of the knot, and the cloth's rim
     # over its chin
-    hx, hy = kx - s * W * 0.015, ky - W * 0.035
-    baby = ellipse(hx, hy, W * 0.055, W * 0.04, 2) * (hy + W * 0.02 > YY)
+    hx, hy = kx - s * W * 0.019, ky - W * 0.044
+    baby = ellipse(hx, hy, W * 0.07, W * 0.05, 2) * (hy + W * 0.025 > YY)
     ctx.lit(baby, mask_bbox(baby), rgb("#3e6488"), rim=0.8)
-    rim = ellipse(kx, hy + W * 0.022, W * 0.068, W * 0.018, 2)
+    rim = ellipse(kx, hy + W * 0.028, W * 0.085, W * 0.022, 2)
     ctx.lit(rim, mask_bbox(rim), rgb("#efe6d8"), rim=0.4, separate=False)
-    ex, ey = hx - s * W * 0.025, hy - W * 0.008
-    after_mask(ctx, disc(ex, ey, 6, 1.2), "#101418", 0.95)
+    ex, ey = hx - s * W * 0.032, hy - W * 0.01
+    after_mask(ctx, disc(ex, ey, 7.5, 1.2), "#101418", 0.95)
     smile = [[(ex + s * 4, ey + 14), (ex - s * 10, ey + 20), (ex - s * 24, ey + 16)]]
     after_mask(ctx, polylines(smile, 3), "#16202c", 0.8)
-    spout(ctx, hx - s * W * 0.04, hy - W * 0.03, H * 0.045, later=True)
+    spout(ctx, hx - s * W * 0.05, hy - W * 0.038, H * 0.055, later=True)
     sack = np.maximum(np.maximum(sack, baby), rim)
     bb = union_box([sb, mask_bbox(sack)])
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(np.maximum(sm, sack), 5) * 2, 0, 1))
