@@ -165,7 +165,7 @@ def stage(ctx: Ctx) -> Painted:
     later_glow(ctx, lamp[0], lamp[1] + 8, 70, "#ffd890", 0.8, core=10)
     # a worm looks on from the soil
     wx, wy = mx - s * m * 0.95, fy + m * 0.3
-    sec(ctx, "earth-worm", wx, wy, H * 0.08, fill="#c87a7a", flip=s > 0)
+    sec(ctx, "earth-worm", wx, wy, H * 0.1, fill="#e09088", flip=s > 0)
     return Painted(
         "A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill "
         "beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on "
