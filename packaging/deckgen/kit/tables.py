@@ -161,6 +161,11 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("fireplace", ("a fireplace", ("object", "fire", "home"))),
         # a worm in the soil (Cathelineau)
         ("earth-worm", ("a worm", ("animal", "small", "underground"))),
+        # chess pieces and a spinning top: toys with a will of their own (Skoll)
+        ("chess-knight", ("a chess knight", ("object", "game", "toy", "horse"))),
+        ("chess-pawn", ("a chess pawn", ("object", "game", "toy"))),
+        ("chess-rook", ("a chess rook", ("object", "game", "toy", "tower"))),
+        ("chess-king", ("a chess king", ("object", "game", "toy", "king"))),
     ],
 )
 
