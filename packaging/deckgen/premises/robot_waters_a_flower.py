@@ -79,7 +79,7 @@ def stage(ctx: Ctx) -> Painted:
     add_element(ctx, "a small red flower", "secondary", fb, ("plant", "flower", "small", "hope"))
     glow(ctx.img, bx, by, 160, "#fff0c0", 0.25)
     # the robot, in profile, facing the flower; h is its height from feet to antenna
-    h = H * ctx.u(0.36, 0.38)
+    h = H * ctx.u(0.4, 0.42)
     rx = x
 
     def X(v: float) -> float:  # a local x (in heights, + toward the flower) on the card

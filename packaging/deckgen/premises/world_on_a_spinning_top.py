@@ -80,7 +80,7 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, path * face, rgb("#d8c08a"), 0.8)
     # the little world on it: a house with a lit window and a tree standing as the handle
     hx = x - s * rx * 0.3
-    hm = sec(ctx, "house", hx, top_y - H * 0.035, H * 0.085, fill="#f2e4c8")
+    hm = sec(ctx, "house", hx, top_y - H * 0.035, H * 0.085, fill="#fff4e0", rim=0.95)
     hb = mask_bbox(hm)
     later_glow(ctx, (hb[0] + hb[2]) / 2 + 4, (hb[1] + hb[3]) / 2 + 12, 26, "#ffd070", 0.9, core=6)
     sec(ctx, "oak", x + s * rx * 0.22, top_y - H * 0.06, H * 0.13, fill="#3f6a30")
