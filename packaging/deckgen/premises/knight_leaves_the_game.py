@@ -22,7 +22,7 @@ EBONY = "#3a2a24"
 
 def stage(ctx: Ctx) -> Painted:
     x, s = third(ctx)
-    x = W / 2 + s * ctx.u(0.24, 0.25) * W
+    x = W / 2 + s * ctx.u(0.27, 0.28) * W
     fy = ctx.room(0.5)
     # the window, on the knight's side: a starry night with dark hills
     wx = W / 2 + s * ctx.u(300, 330)
@@ -42,9 +42,9 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, blur(pool, 40) * (fy < YY), rgb("#c8d4ee"), 0.22)
     ctx.img *= (1 - 0.35 * np.clip((YY - H * 0.88) / (H * 0.12), 0, 1))[..., None]
     # the board in perspective on the other side, far edge near the wall
-    bx = W / 2 - s * ctx.u(190, 210)
+    bx = W / 2 - s * ctx.u(255, 265)
     by0, by1 = fy + H * 0.045, fy + H * 0.19
-    h0, h1 = 190.0, 262.0
+    h0, h1 = 175.0, 240.0
 
     def at(u: float, v: float) -> tuple[float, float, float]:
         """A point of the board (u, v in 0..1 across, far to near) and its scale."""
@@ -113,18 +113,18 @@ def stage(ctx: Ctx) -> Painted:
     # its leaps from the empty square: dotted arcs drawn after the paint
     hops = []
     land = (x - s * kh * 0.55, ky - 4)
-    pts = [(ex + (land[0] - ex) * f, ey + (land[1] - ey) * f) for f in (0.0, 0.4, 0.72, 1.0)]
+    pts = [(ex + (land[0] - ex) * f, ey + (land[1] - ey) * f) for f in (0.0, 0.5, 1.0)]
     for (ax, ay), (cx, cy) in itertools.pairwise(pts):
         arc = []
         for k in range(0, 25):
             f = k / 24
-            lift = np.sin(np.pi * f) * 90
+            lift = np.sin(np.pi * f) * 150
             arc.append((ax + (cx - ax) * f, ay + (cy - ay) * f - lift))
         for k in range(0, len(arc) - 1, 3):
             hops.append([arc[k], arc[k + 1]])
     after_mask(ctx, polylines(hops, 7), "#f4ecd8", 0.85)
     marks = np.zeros((H, W), np.float32)
-    for px, py in pts[1:3]:
+    for px, py in pts[1:-1]:
         marks = np.maximum(marks, box(px - 22, py - 5, px + 22, py + 5, 4))
     after_mask(ctx, marks, "#2a1e18", 0.35)
     ctx.focus[kb[1] : kb[3], kb[0] : kb[2]] = np.maximum(
