@@ -1,0 +1,117 @@
+"""Rows written for one picture of the built-in deck (``recipe:<name>``, issue 24 after the
+third blind reading): read from the banks, given only for that picture's cards, never heard
+by a guesser as anything but their words, and written for every picture in every language."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dixit_desktop.computer import Brain, Level, decide, derive_rng
+from dixit_desktop.computer.cluebank import card_phrases
+from dixit_desktop.computer.lexicon import LANGUAGES
+from dixit_desktop.computer.measure import builtin_brain
+from dixit_desktop.computer.phrases import (
+    RECIPE,
+    known_phrase_terms,
+    load_phrases,
+    parse_phrases,
+    row_problem,
+)
+from dixit_desktop.rules import GiveClue
+
+from .test_decisions import clue_view
+
+MIN_GIVEN = 3
+"""Rows the storyteller may give (they pass every filter of :mod:`.cluebank`) for each picture
+of the deck, in each language."""
+
+
+@pytest.fixture(scope="module")
+def brain() -> Brain:
+    return builtin_brain()
+
+
+def recipes(brain: Brain) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for cid in brain.card_ids:
+        out.setdefault(str(brain.metadata[cid].get("recipe", "")), []).append(cid)
+    return out
+
+
+def test_a_picture_row_is_read_with_its_recipe_name_kept_whole() -> None:
+    raw = (
+        b"recipe:knitting-the-river\ttwist\tgrandma's longest scarf\n"
+        b"recipe:Knitting the River\ttwist\ta name no recipe has\n"
+        b"recipe:\tphrase\tno recipe at all\n"
+        b"home\tphrase\thome sweet home\n"
+    )
+    bank = parse_phrases("en", raw)
+    assert bank.damaged_rows == 2
+    (row,) = bank.by_key["recipe:knitting-the-river"]
+    assert (row.recipe, row.term, row.kind) == ("knitting-the-river", "", "twist")
+    assert bank.by_key["home"][0].recipe == ""
+    assert row_problem("recipe:two--dashes", "twist", "a clue", "en") == "no recipe"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_picture_row_names_a_recipe_of_the_deck(brain: Brain, language: str) -> None:
+    """A picture replaced in the deck (issue 23) leaves no rows behind for a picture that is
+    gone: its rows must be written again, looking at the new one."""
+    keys = {k.removeprefix(RECIPE) for k in load_phrases(language).by_key if k.startswith(RECIPE)}
+    assert keys, language
+    assert keys <= set(recipes(brain)), sorted(keys - set(recipes(brain)))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_picture_rows_are_given_for_their_own_cards_only(brain: Brain, language: str) -> None:
+    given: dict[str, int] = {}
+    for recipe, cards in recipes(brain).items():
+        texts: set[str] = set()
+        for cid in cards:
+            for _w, phrase in card_phrases(brain.card(cid), brain, language):
+                if phrase.recipe:
+                    assert phrase.recipe == recipe, (cid, phrase)
+                    texts.add(phrase.folded)
+        given[recipe] = len(texts)
+    short = {r: n for r, n in given.items() if n < MIN_GIVEN}
+    assert not short, short
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_guesser_does_not_know_which_picture_a_row_was_written_for(language: str) -> None:
+    bank = load_phrases(language)
+    only_pictures = [
+        folded
+        for folded, keys in bank.by_text.items()
+        if all(k.startswith(RECIPE) for k in keys)
+        and all(folded not in load_phrases(o).by_text for o in LANGUAGES if o != language)
+    ]
+    assert only_pictures
+    for folded in only_pictures:
+        assert known_phrase_terms(folded, language) == (), folded
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_clue_of_a_picture_row_says_a_concept_of_its_card(brain: Brain, language: str) -> None:
+    """The reason of a picture's own clue names what the picture is about ("thought of
+    time"), never the row's key."""
+    rng = random.Random(24)
+    pictures = 0
+    for seed in range(40):
+        hand = rng.sample(sorted(brain.card_ids), 6)
+        view, req = clue_view(hand)
+        d = decide(view, req, brain, Level.SHARP, derive_rng(seed, 1, 0, "clue"), language)
+        assert isinstance(d.action, GiveClue)
+        card = d.action.card
+        assert card is not None
+        concepts = brain.metadata[card]["concepts"]
+        assert d.params["concept"] and not str(d.params["concept"]).startswith(RECIPE)
+        rows = card_phrases(brain.card(card), brain, language)
+        # A text both a picture's row and a concept's (a saying that fits both) may be either.
+        texts = {p.text for _w, p in rows if p.recipe} - {p.text for _w, p in rows if not p.recipe}
+        if d.action.text in texts:
+            pictures += 1
+            assert d.params["concept"] == concepts[0], d.params
+    assert pictures >= 10, pictures
