@@ -13,11 +13,11 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import XX, YY, Arr, H, W, blend, blur, disc, ellipse, glow, icon_mask, rgb
+from ..kit.paint import YY, Arr, H, W, blend, blur, ellipse, glow, icon_mask, rgb
 from ..kit.place import add_element, sec
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment
+from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
 from ..kit.sky import night_sky
 
 IRON = "#23242c"
@@ -35,7 +35,8 @@ def eyes_of(m: Arr, bb: tuple[int, int, int, int]) -> Arr:
         ImageDraw.floodfill(im, (round(w * fx), round(h * 0.26)), 128)
     out = np.zeros((H, W), np.float32)
     out[y0:y1, x0:x1] = np.asarray(im) == 128
-    return blur(out, 1.2)
+    eyes: Arr = blur(out, 1.2)
+    return eyes
 
 
 def filled(m: Arr, bb: tuple[int, int, int, int]) -> Arr:
@@ -46,7 +47,8 @@ def filled(m: Arr, bb: tuple[int, int, int, int]) -> Arr:
     ImageDraw.floodfill(im, (0, 0), 128)
     out = np.zeros((H, W), np.float32)
     out[y0:y1, x0:x1] = (np.asarray(im) != 128)[2:-2, 2:-2]
-    return np.maximum(blur(out, 1.5), m)
+    whole: Arr = np.maximum(blur(out, 1.5), m)
+    return whole
 
 
 def post(ctx: Ctx, x: float, gy: float, top: float, w: float) -> Arr:
@@ -189,7 +191,6 @@ def stage(ctx: Ctx) -> Painted:
         ln = 20 + 60 * (by - hz) / (H - hz)
         blades.append([(bx, by), (bx + float(gen.uniform(-10, 10)), by - ln)])
     blend(ctx.img, polylines(blades, 4), rgb("#1e2a22"), 0.8)
-    _ = (XX, disc, segment)
     return Painted(
         "At night a row of old street lamps runs along a country lane by a dark wood; the far "
         "ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, "
