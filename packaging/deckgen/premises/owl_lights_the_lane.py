@@ -66,7 +66,8 @@ def post(ctx: Ctx, x: float, gy: float, top: float, w: float) -> Arr:
             (x - w * 1.2, top + w * 2.2),
         ]
     )
-    return np.maximum(np.maximum(shaft, base), np.maximum(ring, cap))
+    m: Arr = np.maximum(np.maximum(shaft, base), np.maximum(ring, cap))
+    return m
 
 
 def stage(ctx: Ctx) -> Painted:
