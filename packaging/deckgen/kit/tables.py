@@ -166,6 +166,8 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("chess-pawn", ("a chess pawn", ("object", "game", "toy"))),
         ("chess-rook", ("a chess rook", ("object", "game", "toy", "tower"))),
         ("chess-king", ("a chess king", ("object", "game", "toy", "king"))),
+        # a garden spider (Carl Olsen)
+        ("spider-alt", ("a spider", ("animal", "small", "weaving"))),
     ],
 )
 
