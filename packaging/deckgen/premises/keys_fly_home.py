@@ -108,14 +108,25 @@ def stage(ctx: Ctx) -> Painted:
     # the flock: far keys small up toward the sun, the leader big and near, gliding down
     gen_metal = METALS[int(ctx.rng.integers(len(METALS)))]
     flock = np.zeros((H, W), np.float32)
+    # they trail back from the leader along a rising line, each placed clear of the ones
+    # before it (nearer keys first, so the farther ones find the gaps)
     n = 7
-    for k in range(n, 0, -1):
+    placed: list[tuple[float, float, float]] = []
+    spots = []
+    for k in range(1, n + 1):
         t = k / n
-        arm = k % 2 * 2 - 1  # the V's two arms
-        fx = x + s * (0.16 + 0.3 * t) * W - s * arm * 230 * t + ctx.u(-30, 30)
-        fx = float(np.clip(fx, 90, W - 90))
-        fy = H * (0.42 - 0.34 * t) + arm * 110 * t + ctx.u(-30, 30)
-        size = H * (0.2 - 0.14 * t)
+        size = H * (0.13 - 0.085 * t)
+        fx, fy = 0.0, 0.0
+        for _ in range(30):
+            fx = x + s * (0.12 + 0.42 * t) * W + ctx.u(-170, 170)
+            fx = float(np.clip(fx, 100, W - 100))
+            fy = H * (0.4 - 0.32 * t) + ctx.u(-80, 80)
+            if all(np.hypot(fx - px, (fy - py) * 1.6) > (size + ps) * 0.6 for px, py, ps in placed):
+                break
+        placed.append((fx, fy, size))
+        spots.append((k, fx, fy, size))
+    for k, fx, fy, size in reversed(spots):
+        t = k / n
         metal = rgb(METALS[int(ctx.rng.integers(len(METALS)))])
         m = flying_key(ctx, fx, fy, size, s, mix(metal, ctx.sky_at(0.4), 0.35 * t), ctx.u(0, 1))
         flock = np.maximum(flock, m)
