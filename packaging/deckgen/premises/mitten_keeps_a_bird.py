@@ -79,7 +79,7 @@ def stage(ctx: Ctx) -> Painted:
             (at(0.42), base - mh * 0.8),
             (at(0.3), base - mh * 1.3),
             (at(0.12), base - mh * 1.38),
-            (at(-0.02), base - mh * 1.12),
+            (at(-0.07), base - mh * 1.0),
         ],
         [mh * 0.5, mh * 0.46, mh * 0.42, mh * 0.34],
     )
@@ -109,20 +109,24 @@ def stage(ctx: Ctx) -> Painted:
         )
     blend(ctx.img, dia * body, wool, 0.95)
     # the thumb drawn last, over the bird's shoulder
-    # the robin: its body inside the cuff, the head and red breast out of the opening
-    bx, by = at(-0.02), base - mh * 0.55
-    r = mh * 0.5
-    head = disc(bx - s * r * 0.15, by - r * 0.55, r * 0.78, 2)
-    breast = ellipse(bx - s * r * 0.25, by + r * 0.25, r * 0.95, r * 0.85, 2)
-    bird = np.maximum(head, breast) * (base + 2 > YY).astype(np.float32)
+    # the robin: its body in the cuff's opening, its head out under the thumb's tip, its
+    # beak turned away from the mitten
+    rh = mh * 0.42
+    hx, hy = at(-0.1), base - mh * 0.45
+    head = disc(hx, hy, rh, 2)
+    body = ellipse(at(-0.02), base - mh * 0.3, mh * 0.5, mh * 0.36, 2)
+    body *= 1 - cuff  # the body still inside the cuff; only its front shows at the opening
+    bird = np.maximum(head, body) * (base + 2 > YY).astype(np.float32)
     ctx.lit(bird, mask_bbox(bird), rgb("#6a4e3a"), rim=0.5)
-    chest = ellipse(bx - s * r * 0.45, by + r * 0.2, r * 0.7, r * 0.75, 3) * breast
+    chest = ellipse(hx - s * rh * 0.3, hy + rh * 0.55, rh * 0.75, rh * 0.95, 3) * bird
     ctx.lit(chest, mask_bbox(chest), rgb("#e07a3a"), rim=0.3)
+    belly = ellipse(at(-0.08), base - 6, mh * 0.3, mh * 0.12, 3) * bird
+    blend(ctx.img, belly, rgb("#efe6da"), 0.8)
     beak = polygon_fine(
         [
-            (bx - s * r * 0.85, by - r * 0.6),
-            (bx - s * r * 1.3, by - r * 0.42),
-            (bx - s * r * 0.8, by - r * 0.32),
+            (hx - s * rh * 0.9, hy - rh * 0.12),
+            (hx - s * rh * 1.45, hy + rh * 0.06),
+            (hx - s * rh * 0.88, hy + rh * 0.22),
         ]
     )
     blend(ctx.img, beak, rgb("#3a2a20"))
@@ -131,8 +135,8 @@ def stage(ctx: Ctx) -> Painted:
     snow = ellipse(at(0.62), base - mh * 1.0, L * 0.18, mh * 0.14, 4) * blur(body, 3)
     blend(ctx.img, snow, rgb("#f4f7fa"), 0.9)
     # the closed eye (a sleeper's curve) and the cuff's ribs, after the paint
-    ex, ey = bx - s * r * 0.35, by - r * 0.62
-    eye = polylines([[(ex - r * 0.18, ey - 3), (ex, ey + r * 0.1), (ex + r * 0.18, ey - 3)]], 5)
+    ex, ey = hx - s * rh * 0.42, hy - rh * 0.12
+    eye = polylines([[(ex - rh * 0.2, ey - 3), (ex, ey + rh * 0.12), (ex + rh * 0.2, ey - 3)]], 5)
     after_mask(ctx, eye, "#1e140e", 0.9)
     ribs = polylines(
         [
