@@ -83,7 +83,7 @@ def stage(ctx: Ctx) -> Painted:
         [(cx - 170 + ctx.u(-10, 10), cy + 52 + k * 11), (cx + 150, cy + 50 + k * 11)]
         for k in range(-1, 3)
     ]
-    after_mask(ctx, polylines(lines, 2) * papers, "#8a7a6a", 0.35)
+    paper_lines = polylines(lines, 2) * papers  # drawn after the paint, round the kitten
     add_element(ctx, "a pile of papers", "secondary", mask_bbox(papers), ("paper", "work", "desk"))
     fur_name = list(FURS)[int(ctx.rng.integers(len(FURS)))]
     fur = rgb(FURS[fur_name])
@@ -119,21 +119,28 @@ def stage(ctx: Ctx) -> Painted:
     )
     cat = np.clip(body + head + ears + tail, 0, 1)
     kb = mask_bbox(cat)
+    after_mask(ctx, paper_lines * (1 - blur(cat, 3)), "#8a7a6a", 0.35)
     ctx.contact(cat, kb)
-    ctx.lit(np.clip(body + head + ears, 0, 1), kb, fur, rim=0.7)
+    ctx.lit(body, kb, fur, rim=0.7)
     ctx.lit(tail, mask_bbox(tail), fur * 0.95, rim=0.6, separate=True)
+    # the head its own round volume, set off from the body by a shadowed crease
+    hm = np.clip(head + ears, 0, 1)
+    crease = np.clip(blur(hm, 10) * 1.6 - hm, 0, 1) * body
+    blend(ctx.img, crease, fur * 0.45, 0.7)
+    ctx.lit(hm, mask_bbox(hm), fur * 1.05, rim=0.8, separate=True)
     if fur_name == "black and white":
         blend(ctx.img, ellipse(hx, hy + r * 0.2, r * 0.28, r * 0.18, 3), rgb("#efe8e0"), 0.9)
     # stripes and closed eyes, after the paint
     stripes = polylines(
         [
             [
-                (cx - s * r * (0.7 - 0.25 * k), cy - r * 0.55),
-                (cx - s * r * (0.6 - 0.25 * k), cy - r * 0.15),
+                (cx - s * r * (0.75 - 0.3 * k), cy - r * 0.6),
+                (cx - s * r * (0.62 - 0.3 * k), cy - r * (0.38 - 0.04 * k)),
+                (cx - s * r * (0.66 - 0.3 * k), cy - r * (0.18 + 0.06 * k)),
             ]
-            for k in range(5)
+            for k in range(4)
         ],
-        7,
+        9,
     )
     if fur_name == "ginger":
         after_mask(ctx, stripes * body, fur * 0.65, 0.6)
@@ -202,7 +209,7 @@ def stage(ctx: Ctx) -> Painted:
     after_mask(ctx, inner * blur(shade, 4), "#fff2c8", 0.55)
     add_element(
         ctx,
-        f"a {lamp_name} desk lamp bending its neck over the kitten",
+        "a desk lamp bending its neck over the kitten",
         "main",
         lb,
         ("lamp", "light", "object", "care", "warmth"),
@@ -225,7 +232,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.img *= (1 - 0.3 * np.clip((YY - H * 0.88) / (H * 0.12), 0, 1))[..., None]
     return Painted(
         f"Late at night on a desk by a dark window, a {fur_name} kitten has fallen asleep curled "
-        f"up on a pile of papers, and the {lamp_name} desk lamp has bent its long neck down over "
+        "up on a pile of papers, and the desk lamp has bent its long neck down over "
         "it like a mother, keeping it warm in its pool of light.",
         [
             "warmth",
