@@ -88,17 +88,6 @@ def stage(ctx: Ctx) -> Painted:
         cars.append((cx, cy, h, car))
         if k == n:  # the last cup carries a mouse
             sec(ctx, "seated-mouse", cx, cy - h * 1.05, h * 0.75, fill="#9a8a80", flip=s > 0)
-    # couplings between the cars, after the paint
-    coup = []
-    pts = [(lead_x, lead_y)] + [(c[0], c[1]) for c in reversed(cars)]
-    for (ax, ay), (bx, by) in itertools.pairwise(pts):
-        coup.append(
-            [
-                (ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3 - 40),
-                (ax + (bx - ax) * 0.7, ay + (by - ay) * 0.7 - 40),
-            ]
-        )
-    after_mask(ctx, polylines(coup, 6), "#3a3030", 0.8)
     carsb = union_box([mask_bbox(c[3]) for c in cars])
     add_element(
         ctx,
@@ -130,6 +119,11 @@ def stage(ctx: Ctx) -> Painted:
     ctx.cast_shadow(np.maximum(pot, wheels), union_box([pb, mask_bbox(wheels)]), lead_y, 0.35)
     ctx.lit(wheels, mask_bbox(wheels), rgb("#2e2828"), rim=0.6)
     after_mask(ctx, polylines(spokes, 4), "#c8b8a0", 0.8)
+    # couplings at axle height between each car and the one ahead, seen only in the gaps
+    pts = [(lead_x, lead_y - ph * 0.13)] + [(c[0], c[1] - c[2] * 0.16) for c in reversed(cars)]
+    coup = polylines([[a, b] for a, b in itertools.pairwise(pts)], 9)
+    bodies = np.maximum(np.maximum(pot, wheels), np.max([c[3] for c in cars], axis=0))
+    after_mask(ctx, coup * (1 - blur(bodies, 2)), "#3a3030", 0.85)
     # steam from the lid, rising and trailing back over the cups
     lid_x, lid_y = lead_x, pb[1] + 10
     steam = np.zeros((H, W), np.float32)
