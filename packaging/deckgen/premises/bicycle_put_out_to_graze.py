@@ -130,7 +130,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.contact(wheels, mask_bbox(wheels))
     ctx.lit(wheels, mask_bbox(wheels), rgb("#26221e"), rim=0.5)
     ctx.lit(np.clip(frame + neck + bars, 0, 1), bkb, rgb(FRAMES[frame_name]), rim=0.8)
-    ctx.lit(np.clip(grips + saddle, 0, 1), bkb, rgb("#6a4028"), rim=0.5, separate=True)
+    ctx.lit(np.clip(grips + saddle, 0, 1), bkb, rgb("#3a2418"), rim=0.4, separate=True)
     ctx.lit(np.clip(hubs + crank, 0, 1), bkb, rgb("#b8b8b0"), rim=0.6, separate=True)
     # spokes, after the paint
     spokes: list[list[Pt]] = []
@@ -151,11 +151,15 @@ def stage(ctx: Ctx) -> Painted:
         )
     after_mask(ctx, polylines(tuft, 7), "#3f7a2e", 0.95)
     daisies = np.zeros((H, W), np.float32)
+    hearts = np.zeros((H, W), np.float32)
     for k in range(5):
-        daisies = np.maximum(
-            daisies, disc(X(2.38 + 0.12 * k), mouth[1] + r * ctx.u(0.25, 0.5), 15, 1.5)
-        )
+        dx_, dy_ = X(2.38 + 0.12 * k), mouth[1] + r * ctx.u(0.25, 0.5)
+        for j in range(8):  # petals round a yellow heart
+            px_, py_ = float(np.cos(j * np.pi / 4)) * 10, float(np.sin(j * np.pi / 4)) * 10
+            daisies = np.maximum(daisies, disc(dx_ + px_, dy_ + py_, 7, 1.2))
+        hearts = np.maximum(hearts, disc(dx_, dy_, 6, 1.2))
     after_mask(ctx, daisies, "#f8f4ea", 0.95)
+    after_mask(ctx, hearts, "#f0c030", 1.0)
     # the rope from its neck to the stake
     string_to(ctx, (X(1.6), wy - r * 1.45), (kx, ky - 80), 20, "#e8dcb8")
     add_element(
