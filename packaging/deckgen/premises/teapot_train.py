@@ -16,7 +16,7 @@ from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polylines, union_box
 from ..kit.sky import cloud_puff
 
-POTS = {"red": "#9a2a24", "blue": "#2f5080", "green": "#2f6a4a"}
+POTS = {"red": "#7a201a", "green": "#2f6a4a"}
 
 
 def wheel(ctx: Ctx, x: float, y: float, r: float, spokes: list[list[tuple[float, float]]]) -> Arr:
@@ -48,7 +48,7 @@ def teacup(cx: float, base: float, h: float, s: int) -> tuple[Arr, Arr, Arr]:
 
 def stage(ctx: Ctx) -> Painted:
     _, s = third(ctx)  # the train runs toward side -s
-    fy = ctx.room(ctx.u(0.44, 0.47))
+    fy = ctx.room(ctx.u(0.36, 0.38))
     # a morning window on the wall, behind the end of the train
     wx = W / 2 + s * ctx.u(0.2, 0.24) * W
     view = ctx.sub(ctx.pal.name if ctx.pal.time == "day" else "dawn")
@@ -162,7 +162,7 @@ def stage(ctx: Ctx) -> Painted:
 PREMISE = Premise(
     name="teapot-train",
     figure="teapot",
-    palettes=("interior", "desert"),
+    palettes=("desert",),
     stage=stage,
     max_cards=1,
     frame=False,
