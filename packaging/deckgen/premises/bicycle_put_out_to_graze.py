@@ -160,6 +160,21 @@ def stage(ctx: Ctx) -> Painted:
         hearts = np.maximum(hearts, disc(dx_, dy_, 6, 1.2))
     after_mask(ctx, daisies, "#f8f4ea", 0.95)
     after_mask(ctx, hearts, "#f0c030", 1.0)
+    # the meadow round about is full of daisies, the eaten circle bare of them (drawn after
+    # the paint, nearer ones bigger)
+    gen = ctx.side()
+    meadow = np.zeros((H, W), np.float32)
+    hearts_m = np.zeros((H, W), np.float32)
+    for _ in range(260):
+        px_, py_ = float(gen.uniform(0, W)), float(gen.uniform(fy + 40, H))
+        if ((px_ - kx) / (rx + 30)) ** 2 + ((py_ - ky) / (ry + 14)) ** 2 < 1:
+            continue
+        rr = 3 + 7 * (py_ - fy) / (H - fy)
+        meadow = np.maximum(meadow, disc(px_, py_, rr, 1.2))
+        hearts_m = np.maximum(hearts_m, disc(px_, py_, rr * 0.4, 1.0))
+    keep = 1 - np.clip(blur(bike, 3) * 2, 0, 1)
+    after_mask(ctx, meadow * keep, "#f4f0e4", 0.9)
+    after_mask(ctx, hearts_m * keep, "#e8b830", 0.9)
     # the rope from its neck to the stake
     string_to(ctx, (X(1.6), wy - r * 1.45), (kx, ky - 80), 20, "#e8dcb8")
     add_element(
@@ -176,8 +191,8 @@ def stage(ctx: Ctx) -> Painted:
     return Painted(
         f"In a summer meadow an old {frame_name} bicycle has been tethered to a stake like a "
         "goat; it bends its handlebars down to the grass to graze, a tuft of daisies hanging "
-        "from them, and all round the stake the grass is eaten short in a circle, while cows "
-        "look on from the fence.",
+        "from them, and all round the stake the grass is eaten short in a circle, bare of the "
+        "daisies that fill the rest of the meadow, while cows look on from the fence.",
         [
             "patience",
             "rest",
