@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask
-from ..kit.paint import XX, YY, H, W, blend, blur, ellipse, icon_mask, rgb
+from ..kit.paint import XX, YY, Arr, H, W, blend, blur, disc, ellipse, icon_mask, rgb
 from ..kit.place import add_element, pick
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -99,76 +99,71 @@ def stage(ctx: Ctx) -> Painted:
     # the fish, a goldfish: its body under the surface (seen through it), its head out of the
     # water right under the canopy, mouth open, looking up at the frog
     cx0 = ucx - 0.3 * uh * np.sin(theta)
-    fish_c = rgb("#e0782e")
-    hr = W * 0.068
-    body = ellipse(cx0 + s * hr * 0.4, wy + hr * 0.9, hr * 2.4, hr * 0.7, 3)
-    tail_x = cx0 - s * hr * 2.6
-    tail = polygon_fine(
-        [
-            (cx0 - s * hr * 1.8, wy + hr * 0.9),
-            (tail_x - s * hr * 0.9, wy + hr * 0.2),
-            (tail_x - s * hr * 0.5, wy + hr * 0.9),
-            (tail_x - s * hr * 0.9, wy + hr * 1.7),
-        ]
-    )
-    under = blur(np.maximum(body, tail), 6) * np.clip((YY - wy) / 4, 0, 1)
-    blend(ctx.img, under, ctx.img * 0.5 + fish_c * 0.45, 0.7)
-    # the head and fore-body standing up out of the water, leaning toward the frog: a tilted
-    # ellipse, a dorsal fin on its back, a pectoral fin, the mouth open at the top
-    lean = -np.radians(28.0) * s
-    hx, hy = cx0 - s * hr * 0.4, wy - hr * 0.8
+    fish_c = rgb("#f08a2a")
+    hr = W * 0.07
+    # the fish leans out of the water toward the frog along one axis: head and fore-body up
+    # in the air, the rest of it and its tail seen through the water below
+    lean = -np.radians(32.0) * s
+    hx, hy = cx0 - s * hr * 0.3, wy - hr * 0.75
     ca, sa = np.cos(lean), np.sin(lean)
-    dx, dy = XX - hx, YY - hy
-    u = dx * ca - dy * sa  # across the fish
-    v = dx * sa + dy * ca  # along it (negative: up toward the mouth)
-    headm = np.clip((1 - np.sqrt((u / hr) ** 2 + (v / (hr * 1.7)) ** 2)) * hr / 2 + 0.5, 0, 1)
 
     def at(a: float, b: float) -> tuple[float, float]:
         """A point `a` across (toward the frog) and `b` along (down) the fish."""
         return (hx + s * a * ca + b * sa, hy - s * a * sa + b * ca)
 
+    def oval(a: float, b: float, ra: float, rb: float) -> Arr:
+        """An ellipse `ra` across and `rb` along the fish, centred at at(a, b)."""
+        cx_, cy_ = at(a, b)
+        dx, dy = XX - cx_, YY - cy_
+        u = dx * ca - dy * sa
+        v = dx * sa + dy * ca
+        m: Arr = np.clip((1 - np.sqrt((u / ra) ** 2 + (v / rb) ** 2)) * min(ra, rb) / 2 + 0.5, 0, 1)
+        return m.astype(np.float32)
+
+    above = np.clip((wy + 4 - YY) / 3, 0, 1)
+    below = np.clip((YY - wy) / 3, 0, 1)
+    whole = np.maximum(oval(0, 0, hr, hr * 1.7), oval(0, hr * 1.6, hr * 0.8, hr * 1.5))
+    tail = polygon_fine(
+        [at(0, hr * 2.8), at(-hr * 1.1, hr * 4.0), at(0, hr * 3.6), at(hr * 1.1, hr * 4.0)]
+    )
+    under = blur(np.maximum(whole, tail), 3) * below
+    blend(ctx.img, under, ctx.img * 0.35 + fish_c * 0.6, 0.75)
     fin = polygon_fine(
         [
-            at(-hr * 0.85, -hr * 0.7),
-            at(-hr * 1.9, -hr * 0.2),
-            at(-hr * 1.6, hr * 0.5),
-            at(-hr * 0.9, hr * 0.9),
+            at(-hr * 0.85, -hr * 0.5),
+            at(-hr * 1.6, -hr * 0.1),
+            at(-hr * 1.5, hr * 0.5),
+            at(-hr * 0.9, hr * 0.8),
         ]
     )
-    above = np.clip((wy + 4 - YY) / 3, 0, 1)
-    head = headm.astype(np.float32) * above
+    head = whole * above
     fin = fin * above
-    ctx.lit(fin, mask_bbox(fin), rgb("#f4b070"), rim=0.6, separate=True)
+    ctx.lit(fin, mask_bbox(fin), rgb("#f8c080"), rim=0.6, separate=True)
     ctx.lit(head, mask_bbox(head), fish_c, rim=0.8, separate=True)
+    belly = oval(hr * 0.45, hr * 0.2, hr * 0.5, hr * 1.2) * head
+    blend(ctx.img, belly, rgb("#f8d8a0"), 0.5)
     rays = [
-        [
-            at(-hr * 0.9, hr * (k * 0.35 - 0.6)),
-            at(-hr * (1.6 + 0.2 * np.sin(k)), hr * (k * 0.3 - 0.3)),
-        ]
+        [at(-hr * 0.9, hr * (k * 0.3 - 0.45)), at(-hr * 1.5, hr * (k * 0.25 - 0.1))]
         for k in range(5)
     ]
-    after_mask(ctx, polylines(rays, 3) * fin, "#c06428", 0.7)
+    after_mask(ctx, polylines(rays, 3) * fin, "#d07030", 0.7)
     head = np.maximum(head, fin)
-    pect = polygon_fine([at(hr * 0.3, hr * 0.55), at(hr * 1.25, hr * 0.9), at(hr * 0.5, hr * 1.1)])
-    ctx.lit(pect * (wy > YY), mask_bbox(pect), rgb("#f0a050"), rim=0.5)
-    mouth = at(hr * 0.15, -hr * 1.62)
-    after_mask(ctx, ellipse(mouth[0], mouth[1], hr * 0.3, hr * 0.2, 2), "#5a1e14", 0.9)
-    ex, ey = at(hr * 0.4, -hr * 0.95)
-    after_mask(ctx, ellipse(ex, ey, 13, 13, 1.5), "#141010", 0.95)
-    after_mask(ctx, ellipse(ex + s * 4, ey - 4, 4, 4, 1), "#ffffff", 0.9)
+    pect = polygon_fine(
+        [at(hr * 0.4, hr * 0.35), at(hr * 1.3, hr * 0.75), at(hr * 0.55, hr * 0.85)]
+    )
+    ctx.lit(pect * (wy > YY), mask_bbox(pect), rgb("#f8b060"), rim=0.5)
+    # the open mouth at its tip, a big round eye, the gill's curve
+    mouth = at(hr * 0.1, -hr * 1.62)
+    after_mask(ctx, ellipse(mouth[0], mouth[1], hr * 0.22, hr * 0.16, 2), "#2a1410", 0.9)
+    ex, ey = at(hr * 0.35, -hr * 0.95)
+    after_mask(ctx, disc(ex, ey, hr * 0.24, 1.5), "#fff4e0", 0.95)
+    after_mask(ctx, disc(ex + s * 3, ey, hr * 0.15, 1.5), "#141010", 0.95)
+    after_mask(ctx, disc(ex + s * 1, ey - 5, 4, 1), "#ffffff", 0.9)
     gill = [
-        at(-hr * 0.5 * np.sin(a) * 0.6, -hr * 0.45 + hr * 0.5 * np.cos(a) * 0.0 + hr * 0.55 * a)
-        for a in np.linspace(-0.6, 0.6, 10)
+        at(hr * 0.9 * np.sin(a), -hr * 0.45 + hr * 0.35 * np.cos(a))
+        for a in np.linspace(-0.9, 0.9, 12)
     ]
-    after_mask(ctx, polylines([gill], 4), "#8a3a18", 0.6)
-    scales = []
-    for k in range(3):
-        for j in range(2):
-            c0 = at(-hr * (0.4 - 0.45 * j), hr * (0.05 + 0.3 * k))
-            scales.append(
-                [(c0[0] - 14 + 28 * q / 6, c0[1] + 9 * np.sin(np.pi * q / 6)) for q in range(7)]
-            )
-    after_mask(ctx, polylines(scales, 3) * head, "#b85a20", 0.5)
+    after_mask(ctx, polylines([gill], 4) * head, "#b85a20", 0.7)
     ring = [
         (cx0 + hr * 1.5 * np.cos(a), wy + hr * 0.3 * np.sin(a))
         for a in np.linspace(0, 2 * np.pi, 40)
