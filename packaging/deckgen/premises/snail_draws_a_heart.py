@@ -44,11 +44,12 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, polylines(blades, 6), rgb(ctx.pal.ground) * 1.15, 0.5)
     # the slate: a big flat stone, rounded, filling most of the card
     cx, cy = W / 2, H * 0.52
+    ph1, ph2 = ctx.u(0, 2 * np.pi), ctx.u(0, 2 * np.pi)
     pts = []
-    for k in range(14):
-        a = 2 * np.pi * k / 14
-        rr = ctx.u(0.9, 1.05)
-        pts.append((cx + W * 0.66 * rr * np.cos(a), cy + H * 0.5 * rr * np.sin(a)))
+    for k in range(48):
+        a = 2 * np.pi * k / 48
+        rr = 1 + 0.05 * np.sin(2 * a + ph1) + 0.035 * np.sin(5 * a + ph2)
+        pts.append((cx + W * 0.62 * rr * np.cos(a), cy + H * 0.47 * rr * np.sin(a)))
     stone = blur(polygon_fine(pts), 4)
     slate = rgb(SLATE[int(ctx.rng.integers(len(SLATE)))])
     tex = 1 + 0.18 * (aniso_noise(ctx.side(), 160, 40) - 0.5) + 0.12 * (fbm(ctx.rng, 40, 2) - 0.5)
@@ -58,15 +59,23 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, sheen, ctx.c("light"), 0.14)
     rim = np.clip(stone - blur(stone, 10), 0, 1) * 2
     blend(ctx.img, np.clip(rim, 0, 1), rgb("#8a9488"), 0.4)
-    # a crack across the stone with moss in it
-    crack = [(cx - s * W * 0.6, H * ctx.u(0.86, 0.9))]
-    for _k in range(1, 6):
-        crack.append((crack[-1][0] + s * W * 0.14, crack[-1][1] + ctx.u(-30, 30)))
-    blend(ctx.img, polylines([crack], 10) * stone, rgb("#1e2426"), 0.8)
-    blend(ctx.img, polylines([[(x, y - 10) for x, y in crack]], 6) * stone, moss * 1.3, 0.6)
+    # daisies in the grass around the stone, drawn after the paint (smaller than a stroke)
+    petals = np.zeros((H, W), np.float32)
+    hearts = np.zeros((H, W), np.float32)
+    gen = ctx.side()
+    for _ in range(40):
+        dx, dy = float(gen.uniform(20, W - 20)), float(gen.uniform(20, H - 20))
+        if stone[int(dy), int(dx)] > 0.05:
+            continue
+        for k in range(8):
+            a = k * np.pi / 4
+            petals = np.maximum(petals, disc(dx + 11 * np.cos(a), dy + 11 * np.sin(a), 7, 1.5))
+        hearts = np.maximum(hearts, disc(dx, dy, 6, 1.5))
+    after_mask(ctx, petals, "#f4f2ea", 0.9)
+    after_mask(ctx, hearts, "#f0c030", 0.95)
     # the heart: its trail runs from the bottom point up one side, over both lobes and down
     # the other, and the snail is on the last stretch, a gap before the point
-    hx, hy, hr = cx + ctx.u(-20, 20), H * ctx.u(0.44, 0.47), W * 0.41
+    hx, hy, hr = cx + ctx.u(-20, 20), H * ctx.u(0.47, 0.5), W * 0.41
     tt = np.linspace(np.pi, np.pi + s * 2 * np.pi * 0.95, 260) % (2 * np.pi)
     trail = heart(hx, hy, hr, tt)
     band = polylines([trail], 30)
