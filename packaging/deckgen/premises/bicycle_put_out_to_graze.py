@@ -1,7 +1,7 @@
 """Premise "bicycle-put-out-to-graze": In a summer meadow an old bicycle has been tethered to a
-stake like a goat; it bends its handlebars down to the grass to graze, a tuft of daisies
-hanging from them, and all round the stake the grass is eaten short in a circle, while cows
-look on from the fence."""
+stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the
+end of its rope it strains away, bending its handlebars down to the daisies just beyond, while
+cows look on from the fence."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def ring(c: Pt, r: float, width: float) -> Arr:
 
 def stage(ctx: Ctx) -> Painted:
     x, s = third(ctx)
-    f = -s  # the bicycle faces the middle of the card, where the stake is
+    f = s  # the bicycle faces out toward side s, straining away from its stake
     sky(ctx, sx=W / 2 + s * ctx.u(0.2, 0.3) * W, sy=H * ctx.u(0.12, 0.18), r=70, clouds=3)
     # the meadow: far hills, then one wide field of grass (no framing trees)
     far = ridge(ctx.rng, H * 0.44, 40, 260)
@@ -52,28 +52,32 @@ def stage(ctx: Ctx) -> Painted:
         cx_ = W / 2 - f * (ctx.u(0.12, 0.2) + 0.2 * k) * W
         m = sec(ctx, "cow", cx_, fy - 30, H * 0.07, flip=f > 0, shadow=fy + 20)
         cows.append(mask_bbox(m))
-    # the stake near the middle and the circle of grass eaten short round it
+    # the bicycle's place (drawn below), h its wheel radius; its mouth reaches the daisies
     gl = H * ctx.u(0.83, 0.84)  # the ground line the bicycle stands on
-    kx, ky = W / 2 + f * W * 0.37, gl - H * 0.13
-    rx, ry = W * 0.4, H * 0.08
+    r = W * ctx.u(0.128, 0.132)
+    bx = W / 2 - f * W * 0.07  # between the two wheels
+    mouth_x = bx + f * 2.62 * r
+    # the stake behind it and the circle of grass eaten bare round the stake, whose edge the
+    # bicycle's mouth has just reached
+    kx, ky = W / 2 - f * W * 0.4, gl - H * 0.1
+    dx, dy = abs(mouth_x - kx), gl - ky
+    rx = float(np.sqrt(dx**2 + (dy / 0.22) ** 2)) * 0.97
+    ry = rx * 0.22
     eaten = ellipse(kx, ky, rx, ry, 10)
     blend(
         ctx.img, eaten, np.clip(ctx.c("ground") * 1.15 + np.array([0.08, 0.06, -0.02]), 0, 1), 0.6
     )
     edge = np.clip(ellipse(kx, ky, rx + 20, ry + 8, 4) - ellipse(kx, ky, rx - 6, ry - 4, 4), 0, 1)
     blend(ctx.img, edge, ctx.c("ground") * 0.7, 0.6)
-    stake = box(kx - 10, ky - 90, kx + 10, ky + 4, 2)
+    stake = box(kx - 11, ky - 100, kx + 11, ky + 4, 2)
     ctx.lit(stake, mask_bbox(stake), rgb("#6a4a30"), rim=0.4)
     add_element(
         ctx,
-        "a circle of grass eaten short round a stake",
+        "a circle of grass eaten bare round a stake",
         "secondary",
         mask_bbox(eaten),
         ("grass", "circle", "meadow"),
     )
-    # the bicycle in profile, h its wheel radius
-    r = W * ctx.u(0.128, 0.132)
-    bx = W / 2 - f * W * 0.1  # between the two wheels
 
     def X(v: float) -> float:
         return bx + f * v * r
@@ -167,7 +171,7 @@ def stage(ctx: Ctx) -> Painted:
     hearts_m = np.zeros((H, W), np.float32)
     for _ in range(260):
         px_, py_ = float(gen.uniform(0, W)), float(gen.uniform(fy + 40, H))
-        if ((px_ - kx) / (rx + 30)) ** 2 + ((py_ - ky) / (ry + 14)) ** 2 < 1:
+        if ((px_ - kx) / (rx + 20)) ** 2 + ((py_ - ky) / (ry + 10)) ** 2 < 1:
             continue
         rr = 3 + 7 * (py_ - fy) / (H - fy)
         meadow = np.maximum(meadow, disc(px_, py_, rr, 1.2))
@@ -176,7 +180,7 @@ def stage(ctx: Ctx) -> Painted:
     after_mask(ctx, meadow * keep, "#f4f0e4", 0.9)
     after_mask(ctx, hearts_m * keep, "#e8b830", 0.9)
     # the rope from its neck to the stake
-    string_to(ctx, (X(1.6), wy - r * 1.45), (kx, ky - 80), 20, "#e8dcb8")
+    string_to(ctx, (X(1.45), wy - r * 1.5), (kx, ky - 90), 8, "#e8dcb8")
     add_element(
         ctx,
         f"an old {frame_name} bicycle grazing, tethered like a goat",
@@ -190,9 +194,9 @@ def stage(ctx: Ctx) -> Painted:
     ctx.img *= (1 - 0.2 * np.clip((YY - H * 0.9) / (H * 0.1), 0, 1))[..., None]
     return Painted(
         f"In a summer meadow an old {frame_name} bicycle has been tethered to a stake like a "
-        "goat; it bends its handlebars down to the grass to graze, a tuft of daisies hanging "
-        "from them, and all round the stake the grass is eaten short in a circle, bare of the "
-        "daisies that fill the rest of the meadow, while cows look on from the fence.",
+        "goat; all round the stake it has eaten the grass bare in a wide circle, and at the "
+        "end of its rope it strains away, bending its handlebars down to graze on the daisies "
+        "just beyond, while cows look on from the fence.",
         [
             "patience",
             "rest",
@@ -203,6 +207,7 @@ def stage(ctx: Ctx) -> Painted:
             "slowness",
             "summer",
             "being tied down",
+            "the grass is greener",
         ],
     )
 
