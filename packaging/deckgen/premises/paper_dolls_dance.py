@@ -1,4 +1,4 @@
-"""Premise "paper-dolls-dance": On a wooden table by a sunny window, a chain of paper dolls
+"""Premise "paper-dolls-dance": On a table by a sunny window, a chain of paper dolls
 has come alive: cut out of the sheet that still lies there with their shapes missing from it,
 beside the open scissors, they dance in a ring, holding hands, kicking up their paper feet."""
 
@@ -186,7 +186,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(allm, 8)[sl] * 2, 0, 1))
     ctx.img *= (1 - 0.3 * np.clip((YY - H * 0.9) / (H * 0.1), 0, 1))[..., None]
     return Painted(
-        f"On a wooden table by a sunny window, a chain of {paper_name} paper dolls has come "
+        f"On a table by a sunny window, a chain of {paper_name} paper dolls has come "
         "alive: cut out of the sheet that still lies there with their shapes missing from it, "
         "beside the open scissors, they dance in a ring, holding hands and kicking up their "
         "paper feet.",
