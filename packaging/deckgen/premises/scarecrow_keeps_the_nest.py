@@ -126,7 +126,7 @@ def scarecrow(
     )
     body = np.maximum(np.maximum(wood, cloth), np.maximum(np.maximum(head, hat), st))
     where = dict(hands)
-    where["brim"] = (hx - s * h * 0.12, brim_y)
+    where["brim"] = (hx - s * h * 0.1, brim_y)
     where["crown"] = (hx, brim_y - h * 0.13)
     return body, where
 
@@ -156,28 +156,33 @@ def stage(ctx: Ctx) -> Painted:
     add_element(
         ctx, "a scarecrow with outstretched arms", "main", bb, ("object", "field", "guardian")
     )
-    # the nest on his brim, a crow in it, two chicks with open beaks
+    # the nest on his brim: its hollow, three chicks in it with open yellow beaks, its front
+    # rim of twigs; the mother crow standing on its outer edge, facing them
     nx, ny = where["brim"]
-    nest = ellipse(nx, ny - h * 0.012, h * 0.11, h * 0.045, 2)
-    nest = np.maximum(
-        nest, ellipse(nx, ny - h * 0.025, h * 0.07, h * 0.03, 2) * (ny - h * 0.01 > YY)
-    )
-    ctx.lit(nest, mask_bbox(nest), rgb("#7a5a36"), rim=0.6)
+    nx -= s * h * 0.02
+    hollow = ellipse(nx, ny - h * 0.035, h * 0.1, h * 0.035, 2)
+    blend(ctx.img, hollow, rgb("#2e2418"))
+    for k in range(3):
+        kx, ky = nx + s * h * (0.045 - 0.035 * k), ny - h * (0.055 + 0.008 * (k % 2))
+        chick = disc(kx, ky, h * 0.024, 1.5)
+        ctx.lit(chick, mask_bbox(chick), rgb("#7a6e66"), rim=0.6)
+        beak = polygon_fine(
+            [(kx - 11, ky - h * 0.015), (kx + 11, ky - h * 0.015), (kx + (k - 1) * 8, ky - 46)]
+        )
+        after_mask(ctx, beak, "#f6c83c", 0.95)
+    rimm = ellipse(nx, ny - h * 0.012, h * 0.12, h * 0.04, 2) * (ny - h * 0.035 < YY)
+    ctx.lit(rimm, mask_bbox(rimm), rgb("#9a7448"), rim=0.6)
+    nest = np.maximum(rimm, hollow)
     twigs = [
-        [(nx - h * 0.09, ny - h * 0.02 + k * 4), (nx + h * 0.09, ny - h * 0.03 + k * 5)]
-        for k in range(-2, 3)
+        [(nx - h * 0.11, ny - h * 0.01 + k * 5), (nx + h * 0.11, ny - h * 0.015 + k * 6)]
+        for k in range(-1, 4)
     ]
-    after_mask(ctx, polylines(twigs, 2.5) * blur(nest, 2), "#4a3420", 0.6)
-    boxes = []
-    cm, cb = icon_mask("raven", nx + s * h * 0.05, ny - h * 0.1, h * 0.15, flip=s > 0)
+    after_mask(ctx, polylines(twigs, 2.5) * blur(rimm, 2), "#5a4028", 0.6)
+    boxes = [mask_bbox(nest)]
+    cx_ = nx - s * h * 0.1
+    cm, cb = icon_mask("raven", cx_, ny - h * 0.09, h * 0.15, flip=s < 0)
     ctx.lit(cm, cb, rgb(CROW), rim=0.8)
     boxes.append(cb)
-    for k in range(3):
-        kx, ky = nx - s * h * (0.02 + 0.03 * k), ny - h * 0.06
-        chick = disc(kx, ky, h * 0.02, 1.5)
-        blend(ctx.img, chick, rgb("#3a3440"))
-        beak = polygon_fine([(kx - 9, ky - 8), (kx + 9, ky - 8), (kx + (k - 1) * 6, ky - 36)])
-        after_mask(ctx, beak, "#f4c440", 0.95)
     # crows perched along his sleeves, one on his far hand
     for name, off, fl in (("left", 0.35, False), ("right", 0.2, True), ("right", 0.62, True)):
         hx, hy = where[name]
@@ -207,9 +212,10 @@ def stage(ctx: Ctx) -> Painted:
     later_glow(ctx, sx, H * 0.56, 120, ctx.pal.light, 0.2)
     _ = field_y
     return Painted(
-        "In a wheat field at sundown a scarecrow stands with his arms held out as always, but "
-        "the crows have made him their home: one sits on a nest in the brim of his hat with its "
-        "chicks calling, three more perch along his sleeves, and another flies in to join them.",
+        "In a wheat field a scarecrow stands with his arms held out as always, but "
+        "the crows have made him their home: one stands on a nest in the brim of his hat where "
+        "three chicks call with open beaks, three more crows perch along his sleeves, and "
+        "another flies in to join them.",
         [
             "friendship",
             "failure",
@@ -228,7 +234,7 @@ def stage(ctx: Ctx) -> Painted:
 PREMISE = Premise(
     name="scarecrow-keeps-the-nest",
     figure="scarecrow",
-    palettes=("golden", "dusk", "dawn"),
+    palettes=("golden", "dusk"),
     stage=stage,
     max_cards=1,
     frame=False,

@@ -150,7 +150,7 @@ def stage(ctx: Ctx) -> Painted:
     glow(ctx.img, cx, cy, rw, ctx.pal.light, 0.15)
 
     return Painted(
-        "Close up at dawn, a spider's web strung between two grass stalks holds four big "
+        "Close up in a garden, a spider's web strung between two grass stalks holds four big "
         "dewdrops, and each drop holds a different season: a blossoming tree in spring, a "
         "sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in "
         "winter; a small spider waits at the web's heart.",
@@ -166,7 +166,7 @@ def stage(ctx: Ctx) -> Painted:
             "memories",
             "waiting",
         ],
-        setting="at dawn in a garden",
+        setting="in the soft light of early morning",
     )
 
 

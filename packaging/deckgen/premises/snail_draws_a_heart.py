@@ -118,7 +118,8 @@ def stage(ctx: Ctx) -> Painted:
     return Painted(
         "Close up on a wet slate in a garden: a snail has crawled all night, and "
         "its shining silver trail on the dark stone draws a big heart; the snail is just "
-        "closing it, a few inches from the point, with dew drops all around.",
+        "closing it, a few inches from the point, with dew drops all around and daisies in "
+        "the grass.",
         [
             "love",
             "patience",
@@ -130,7 +131,7 @@ def stage(ctx: Ctx) -> Painted:
             "devotion",
             "morning",
         ],
-        setting="at first light in a garden",
+        setting="at first light",
     )
 
 
