@@ -56,7 +56,7 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, stone, np.clip(slate * tex[..., None], 0, 1))
     # wet sheen toward the light, the stone's rim lit
     sheen = np.clip(1 - np.hypot(XX - ctx.light[0], YY - H * 0.1) / (H * 0.9), 0, 1) * stone
-    blend(ctx.img, sheen, ctx.c("light"), 0.14)
+    blend(ctx.img, sheen, ctx.c("light"), 0.22)
     rim = np.clip(stone - blur(stone, 10), 0, 1) * 2
     blend(ctx.img, np.clip(rim, 0, 1), rgb("#8a9488"), 0.4)
     # daisies in the grass around the stone, drawn after the paint (smaller than a stroke)
@@ -97,7 +97,7 @@ def stage(ctx: Ctx) -> Painted:
     sm = main(ctx, "snail", sx, sy, sh, flip=face_left, rot=rot, rim=0.8)
     ctx.cast_shadow(sm, mask_bbox(sm), sy + sh * 0.45, strength=0.35)
     # the silver trail after the paint: a pale line, brighter glints where it meets the light
-    tr = polylines([trail[:-4]], 12) * (1 - blur(sm, 2))
+    tr = polylines([trail[:-4]], 16) * (1 - blur(sm, 2))
     after_mask(ctx, tr, "#b8c4cc", 0.75)
     glint = tr * (aniso_noise(ctx.side(), 30, 30) > 0.55)
     after_mask(ctx, glint, "#eef4f6", 0.8)
