@@ -96,12 +96,16 @@ def scarecrow(
         [(hx - h * 0.06, hy + h * 0.09), (hx + h * 0.06, hy + h * 0.095)], [h * 0.02, h * 0.02]
     )
     blend(ctx.img, tie, rgb("#8a6a40"))
-    face = [
-        [(hx - h * 0.045, hy + h * 0.035), (hx, hy + h * 0.05), (hx + h * 0.045, hy + h * 0.035)]
-    ]
-    after_mask(ctx, polylines(face, 3), "#3a2a1a", 0.8)
+    # a sewn face: two button eyes and a stitched mouth
+    my = hy + h * 0.042
+    smile = [(hx + k * h * 0.01, my + h * 0.012 * (1 - (k / 4) ** 2)) for k in range(-4, 5)]
+    face = [smile]
+    face += [[(px, py - h * 0.007), (px, py + h * 0.007)] for px, py in smile[2:7:2]]
+    after_mask(ctx, polylines(face, 3), "#3a2a1a", 0.85)
     for d in (-1, 1):
-        after_mask(ctx, disc(hx + d * h * 0.035, hy - h * 0.01, h * 0.011, 1.5), "#2a1e14", 0.9)
+        ex, ey = hx + d * h * 0.034, hy - h * 0.008
+        after_mask(ctx, disc(ex, ey, h * 0.014, 1.5), "#2a1e14", 0.95)
+        after_mask(ctx, disc(ex - h * 0.004, ey - h * 0.004, h * 0.004, 1), "#8a7a6a", 0.8)
     brim_y = hy - h * 0.08
     brim = ellipse(hx, brim_y, h * 0.17, h * 0.028, 2)
     crown = polygon_fine(
