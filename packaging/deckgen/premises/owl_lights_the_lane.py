@@ -166,9 +166,14 @@ def stage(ctx: Ctx) -> Painted:
     for _ in range(9):
         a, r = float(gen.uniform(0, 2 * np.pi)), float(gen.uniform(130, 260))
         mx, my = ex + r * np.cos(a), ey + r * 0.7 * np.sin(a)
+        # two wings in a V round a small body, turned any way
+        tw = float(gen.uniform(0, 2 * np.pi))
+        ct, st = np.cos(tw), np.sin(tw)
         for d in (-1, 1):
-            np.maximum(moths, ellipse(mx + d * 7, my, 8, 5, 1.2), out=moths)
-    after_mask(ctx, moths, "#f4e8c8", 0.85)
+            wing = [(0.0, 0.0), (d * 16.0, -12.0), (d * 20.0, 2.0), (d * 8.0, 10.0)]
+            pts = [(mx + x * ct - y * st, my + x * st + y * ct) for x, y in wing]
+            np.maximum(moths, polygon_fine(pts), out=moths)
+    after_mask(ctx, moths, "#e8dcc0", 0.8)
     # a small walker passing through the pool of light, toward the far lamps
     wx = pcx - s * W * 0.06
     sec(
