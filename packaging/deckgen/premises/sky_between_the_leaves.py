@@ -113,13 +113,22 @@ def stage(ctx: Ctx) -> Painted:
         a = 2 * np.pi * (k + ctx.u(0.2, 0.8)) / n + np.pi / 2
         far = (cx + np.cos(a) * W * 0.9, cy + np.sin(a) * H * 0.75)
         near = (cx + np.cos(a) * W * 0.32, cy + np.sin(a) * H * 0.3)
-        t = ribbon([far, near], [ctx.u(240, 320), ctx.u(50, 80)], 2)
+        wf, wn = ctx.u(240, 320), ctx.u(50, 80)
+        t = ribbon([far, near], [wf, wn], 2)
         t = t * (1 - blur(bird, 30) * 1.5).clip(0, 1)
         trunks = np.maximum(trunks, t)
         ctx.lit(t, mask_bbox(t), rgb(BARK), rim=0.8, separate=True)
         # bark furrows along the trunk
-        fur = [[(far[0] + d, far[1]), (near[0] + d * 0.3, near[1])] for d in (-30.0, 0.0, 30.0)]
-        blend(ctx.img, polylines(fur, 5) * t, rgb("#1e1612"), 0.5)
+        # bark furrows along the trunk, across its whole width, converging with it
+        nx_, ny_ = -np.sin(a), np.cos(a)
+        fur = [
+            [
+                (far[0] + nx_ * f * wf, far[1] + ny_ * f * wf),
+                (near[0] + nx_ * f * wn, near[1] + ny_ * f * wn),
+            ]
+            for f in np.linspace(-0.38, 0.38, 7)
+        ]
+        blend(ctx.img, polylines(fur, 6) * t, rgb("#1e1612"), 0.55)
     # leaves: dark masses in the crowns, lighter ones where light comes through
     gen = ctx.side()
     darkish = [green * 0.45, green * 0.6, dark]
