@@ -53,7 +53,10 @@ def test_language_switch_from_settings_is_remembered(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: ui.vms.settings.language == "fr", timeout=10000)
     players.click("backButton") if find_all(ui.window, "backButton") else ui.vms.navigator.back()
     players.wait_screen(Step.START)
-    qtbot.waitUntil(lambda: find(ui.window, "newGameButton").property("text") == "Nouvelle partie")
+    qtbot.waitUntil(
+        lambda: find(ui.window, "newGameButton").property("text") == "Nouvelle partie",
+        timeout=10000,
+    )
     players.click("newGameButton")
     players.wait_screen(Step.SETUP)
     assert "Classique" in [r["name"] for r in ui.vms.game_rules.rulesets.rows()]
