@@ -45,7 +45,7 @@ MAX_DARK = 16  # under 20% of 84
 MAX_PER_PALETTE = 12
 # 17x16 difference hash (256 bits) on the encoded card; the deck check asks for >= 50.
 MIN_DHASH = 56
-MIN_MAIN = 0.15  # the main figure's height as a share of the card's
+MIN_MAIN = 0.15  # the main figure's size: its height or its width, as a share of the card's
 EDGE = 6  # pixels: a figure closer to the card's edge than this is cut by it
 WEBP_QUALITY = 82
 
@@ -166,8 +166,13 @@ def main_icon(meta: dict[str, Any]) -> str:
 
 
 def main_height(meta: dict[str, Any]) -> float:
-    hs = [e["bbox"][3] - e["bbox"][1] for e in meta["elements"] if e["role"] == "main"]
-    return max(hs) / 1800 if hs else 0.0
+    """The main figure's size on the card: its height or, for a wide, flat figure (a fish in
+    flight, a bicycle), its width, as a share of the card's."""
+    hs = [
+        max((b[3] - b[1]) / 1800, (b[2] - b[0]) / 1200)
+        for b in (e["bbox"] for e in meta["elements"] if e["role"] == "main")
+    ]
+    return max(hs) if hs else 0.0
 
 
 def select(cands: list[tuple[Image.Image, dict[str, Any]]]) -> list[int]:

@@ -123,8 +123,12 @@ def test_figures_are_readable_and_inside_the_card(cards: list[dict[str, Any]]) -
         roles = Counter(e["role"] for e in c["elements"])
         assert roles["main"] >= 1, c["id"]
         assert roles["main"] + roles["secondary"] >= 2, f"{c['id']}: one figure alone"
-        tallest = max(e["bbox"][3] - e["bbox"][1] for e in c["elements"] if e["role"] == "main")
-        assert tallest >= MIN_MAIN * H, f"{c['id']}: main figure {tallest}px tall"
+        # tall, or wide for a flat figure (a goldfish flying with the birds, a bicycle)
+        size = max(
+            max((x1 - x0) / W, (y1 - y0) / H)
+            for x0, y0, x1, y1 in (e["bbox"] for e in c["elements"] if e["role"] == "main")
+        )
+        assert size >= MIN_MAIN, f"{c['id']}: main figure {size:.0%} of the card"
         for e in c["elements"]:
             x0, y0, x1, y1 = e["bbox"]
             if e["role"] == "secondary" and e["icon"]:

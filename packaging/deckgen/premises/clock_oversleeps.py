@@ -127,8 +127,9 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, sheet, rgb("#f6f1e8"), 0.9)
     shadow = np.clip(np.roll(quilt, -14, 0) - quilt, 0, 1) * np.maximum(cm, dial)
     blend(ctx.img, blur(shadow, 5), ctx.img * 0.5, 0.6)
+    # the bed runs off the card on purpose: the quilt frames the scene, as a table does
     qb = mask_bbox(quilt)
-    add_element(ctx, "a patchwork quilt", "secondary", qb, ("object", "home", "sleep", "bed"))
+    add_element(ctx, "a patchwork quilt", "frame", qb, ("object", "home", "sleep", "bed"))
     ctx.focus[:] = np.maximum(ctx.focus, blur(sheet, 4) * 0.6)
     return Painted(
         "The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with "

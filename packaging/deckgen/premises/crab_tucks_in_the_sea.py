@@ -114,7 +114,7 @@ def stage(ctx: Ctx) -> Painted:
     add_element(ctx, "the edge of the sea, turned down like a blanket", "secondary", fb, ("sea",))
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(tm * 2, 0, 1))
     add_element(
-        ctx, "a little sea turtle asleep", "main", tbb, ("animal", "sea", "sleep"), "sea-turtle"
+        ctx, "a little sea turtle asleep", "main", tbb, ("animal", "sea", "sleep"), "turtle"
     )
     # the crab at the corner of the hem, pulling it up with both claws
     cxe = int(np.clip(tx + s * tw * 0.8, 0, W - 1))

@@ -123,9 +123,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.focus[kb[1] : kb[3], kb[0] : kb[2]] = np.maximum(
         ctx.focus[kb[1] : kb[3], kb[0] : kb[2]], km[kb[1] : kb[3], kb[0] : kb[2]] * 0.8
     )
-    add_element(
-        ctx, "a small clownfish", "secondary", kb, ("animal", "sea", "fish", "small"), "clownfish"
-    )
+    add_element(ctx, "a small clownfish", "secondary", kb, ("animal", "sea", "fish", "small"))
     side = ctx.side()
     for _ in range(18):  # bubbles rising from the fish to the surface
         ux = mx + float(side.uniform(-40, 40))

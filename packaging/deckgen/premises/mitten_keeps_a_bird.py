@@ -46,9 +46,8 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, grain * post, rgb("#3e2e24"), 0.5)
     cap = ellipse(x, top + 6, pw * 1.08, 34, 6)
     ctx.lit(cap, mask_bbox(cap), rgb("#f2f6fa"), rim=0.2)
-    add_element(
-        ctx, "a snowy fence post", "secondary", mask_bbox(post), ("wood", "fence", "winter")
-    )
+    # the post stands on out of the card below: it frames the close-up, as a table does
+    add_element(ctx, "a snowy fence post", "frame", mask_bbox(post), ("wood", "fence", "winter"))
     # the mitten lying on the post: the cuff toward the middle of the card (where the bird's
     # head peeps out), the fingers' end running out over the post's far edge
     colour = list(WOOLS)[int(ctx.rng.integers(len(WOOLS)))]
@@ -154,6 +153,8 @@ def stage(ctx: Ctx) -> Painted:
         bb,
         ("mitten", "glove", "wool", "bird", "warmth", "winter"),
     )
+    rb = mask_bbox(bird)
+    add_element(ctx, "a little robin asleep", "secondary", rb, ("animal", "bird", "sleep", "small"))
     sl = (slice(bb[1], bb[3]), slice(bb[0], bb[2]))
     allm = np.clip(mit + bird, 0, 1)
     ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(allm, 6)[sl] * 2, 0, 1))

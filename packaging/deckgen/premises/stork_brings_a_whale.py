@@ -110,7 +110,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.clouds(3, 0.05, 0.4, 0.45)
     ctx.water(hz / H, ripple=5)
     # the stork and its bundle, high in the sky on side s
-    sx, sy = W / 2 + s * ctx.u(0.08, 0.12) * W, H * ctx.u(0.24, 0.27)
+    sx, sy = W / 2 + s * ctx.u(0.08, 0.12) * W, H * ctx.u(0.27, 0.30)
     ln = W * 0.6
     sm, (bx, by) = stork(ctx, sx, sy, ln, -s)
     sb = mask_bbox(sm)

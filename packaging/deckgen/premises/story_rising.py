@@ -1,5 +1,5 @@
 """Premise "story-rising": A green hill with a pine tree grows out of the pages of an open
-book, and a walking child walks out of the story onto it."""
+book, and a child walks out of the story onto it."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def stage(ctx: Ctx) -> Painted:
     relabel(ctx, f"an open book with {label(a)} rising from it")
     return Painted(
         f"A green hill with {label(a)} grows out of the pages of an open book, and "
-        f"{label(w)} walks out of the story onto it.",
+        f"{'a child' if w == 'walk' else label(w)} walks out of the story onto it.",
         ["imagination", "stories", "escape", "childhood", "knowledge", "another world", "reading"],
     )
 
