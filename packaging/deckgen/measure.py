@@ -213,6 +213,15 @@ def _box(a: np.ndarray, r: int) -> np.ndarray:
     return (s / (k * k)).astype(np.float32)
 
 
+def centre_entropy(centres: np.ndarray) -> float:
+    """How spread the visual centres are over the card: the entropy of their 3x3 grid
+    histogram (thirds of the width and height), 0 all in one cell to 1 evenly spread."""
+    cells = np.clip((centres * 3).astype(int), 0, 2)
+    counts = np.bincount(cells[:, 1] * 3 + cells[:, 0], minlength=9).astype(float)
+    p = counts[counts > 0] / counts.sum()
+    return float(-(p * np.log(p)).sum() / np.log(9))
+
+
 def measure(folder: Path) -> dict[str, Any]:
     files = deck_files(folder)
     per: dict[str, dict[str, Any]] = {}
@@ -245,6 +254,8 @@ def measure(folder: Path) -> dict[str, Any]:
         "horizontal_off_median": float(np.median(np.abs(cen[:, 0] - 0.5))),
         "cards_horizontally_off_over_0.05": int((np.abs(cen[:, 0] - 0.5) > 0.05).sum()),
         "cards_off_centre_over_0.08": int((off > 0.08).sum()),
+        "flat_max": float(np.max([p["flat"] for p in per.values()])),
+        "centre_entropy_3x3": centre_entropy(cen),
         "dhash_closest": [dist, a, b],
         "dark_share": float(np.mean([p["mean"] < 0.33 for p in per.values()])),
         "size_mb": size / 2**20,
