@@ -307,20 +307,28 @@
         <translation>Ein Kind hält die Sonne an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand eines Erwachsenen, auf einem Hügel mit langen Schatten, im warmen, sandfarbenen Licht.</translation>
     </message>
     <message>
+        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Ein Kind schaukelt auf einer Schaukel, die an der Mondsichel hängt, hoch über einem schlafenden Dorf, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on its hind legs with both big pink paws raised, holding the whole hill up over its head; a worm looks on from the soil, on a sunny day above, in the warm dark of the earth below.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
         <translation>Eine Pusteblume, höher als ein Haus, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein winziger Reisender, während ein Junge an ihrem Fuß ihnen nachzeigt, im rosa Morgenlicht.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot waves both arms, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Eine Pusteblume, höher als ein Haus, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein winziger Reisender, während ein Junge an ihrem Fuß mit beiden Armen winkt, unter einem klaren blauen Himmel. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a girl at its foot waves both arms, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Eine Pusteblume, höher als ein Haus, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein winziger Reisender, während ein Mädchen an ihrem Fuß mit beiden Armen winkt, in frischem Frühlingsgrün. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+        <source>A duck looks into a tall gilded mirror, and a swan looks back, in warm lamplight.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -331,28 +339,8 @@
         <translation>Ein riesiges offenes Buch liegt auf einer sonnigen Wiese; ein Tintenfass ist auf seiner weißen Seite umgekippt, und die schwarze Tinte steigt als schwarzer Drache in den blauen Himmel auf, während ein Kind, das auf der anderen Seite steht, mit einer Feder in der Hand hinaufzeigt, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a flock of black birds into the blue sky, while a child standing on the other page points up with a quill in hand, in fresh spring greens.</source>
-        <translation>Ein riesiges offenes Buch liegt auf einer sonnigen Wiese; ein Tintenfass ist auf seiner weißen Seite umgekippt, und die schwarze Tinte steigt als Schwarm schwarzer Vögel in den blauen Himmel auf, während ein Kind, das auf der anderen Seite steht, mit einer Feder in der Hand hinaufzeigt, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Ein Mädchen hält eine Laterne hoch ins Dunkel, und in ihrem Lichtkreis ist es ein sonniger Tag, mit Himmel, grünem Gras, Blumen und einem Schmetterling, während ringsum alles dunkel bleibt, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
-        <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einer Kapelle und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a house and a pine tree, and a person stands beside it, looking in, on a green-lit night.</source>
-        <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einem Haus und einer Tanne. Daneben steht jemand und schaut hinein, in einer grün leuchtenden Nacht.</translation>
-    </message>
-    <message>
         <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
         <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einem Pilzhaus und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A grandmother holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>Eine Großmutter hält eine Laterne hoch ins Dunkel, und in ihrem Lichtkreis ist es ein sonniger Tag, mit Himmel, grünem Gras, Blumen und einem Schmetterling, während ringsum alles dunkel bleibt, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
@@ -363,32 +351,36 @@
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside her on the cloud, under a clear blue sky.</source>
-        <translation>Eine Großmutter steht auf einer Wolke und malt mit einem großen Pinsel die Nacht auf den Taghimmel: Auf der einen Seite ist noch Tag mit der Sonne, auf der bemalten Seite ist Nacht mit Sternen und einem Mond. Ein Farbeimer steht neben ihr auf der Wolke, unter einem klaren blauen Himmel.</translation>
+        <source>A green hill with an oak tree grows out of the pages of an open book, and a child walks out of the story onto it, in warm lamplight.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Ein riesiger Mond mit den Strichen eines Zifferblatts rund um den Rand liegt auf einem dunklen Hügel, und ein Junge dreht einen großen goldenen Schlüssel in seiner Seite, um ihn aufzuziehen, während eine Katze dasitzt und zuschaut, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
-        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
-        <translation>Ein Leuchtturm schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Taube fliegt daneben, unter einem klaren blauen Himmel.</translation>
+        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A lighthouse on a rock at night sends out a beam made of butterflies flying over the sea toward a sailboat, on a green-lit night.</source>
-        <translation>Ein Leuchtturm auf einem Felsen schickt nachts einen Lichtstrahl aus Schmetterlingen über das Meer, die zu einem Segelboot fliegen, in einer grün leuchtenden Nacht.</translation>
+        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
+        <translation>Ein Leuchtturm schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Taube fliegt daneben, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
         <translation>Ein Leuchtturm auf einem Felsen schickt einen Lichtstrahl aus Spatzen über das Meer, die zu einem Papierschiff fliegen, in einer tiefblauen Nacht.</translation>
     </message>
     <message>
-        <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
-        <translation>Ein Mann steht oben auf einer hohen Stehleiter auf einem Hügel und malt mit einem großen Pinsel die Nacht auf den Taghimmel: Auf der einen Seite ist noch Tag mit der Sonne, auf der bemalten Seite ist Nacht mit Sternen und einem Mond. Ein Farbeimer hängt an der Leiter, in frischem Frühlingsgrün.</translation>
+        <source>A living room whose floor is the sea: a rocking chair stands in the water with a cat on it, and fish swim between the furniture, in warm lamplight.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a walking child on the hill below looks up at it, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Ein Mantarochen zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut ein Kind im Gehen zu ihm hinauf, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, in pink dawn light.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
@@ -397,10 +389,6 @@
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
         <translation>Ein kleines Papierschiff schwimmt auf dem ruhigen Meer. Tief darunter, von oben nicht zu sehen, schwimmt ein riesiger Mantarochen, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
-        <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
-        <translation>Eine Schnecke zieht über den Himmel, in ihrem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihr hinauf, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
@@ -419,14 +407,6 @@
         <translation>Ein Wal schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A woman in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
-        <translation>Eine Frau in einem dunklen Mantel geht unter einer tief stehenden Sonne über ein weißes Schneefeld, und hinter ihr ist in jedem Fußabdruck eine Blume gewachsen: Die ältesten Schritte, uns am nächsten, stehen in voller Blüte, im weißen Winterlicht.</translation>
-    </message>
-    <message>
-        <source>A woman in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a blue sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Eine Frau in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein blauer Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
         <translation>Eine Frau steht allein auf einem Feld, und ihr langer Schatten hat Schmetterlingsflügel, im warmen, sandfarbenen Licht.</translation>
     </message>
@@ -435,52 +415,72 @@
         <translation>Ein Elefant zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Nachts sitzt ein alter Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem Hirsch, so riesig, dass er den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+        <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
-        <translation>An einem offenen Fenster strickt ein Großvater in einem Schaukelstuhl; das blaue Garn läuft durch das Zimmer, über das Fensterbrett hinaus in einen frischen Frühlingstag und wird dort zu einem Fluss, der sich durch die Hügel windet, mit einem kleinen Segelboot darauf. Eine Katze sitzt neben dem Stuhl auf dem Boden, im warmen Lampenlicht.</translation>
+        <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At night on a beach, a little sea turtle has fallen asleep on the sand, and a crab has pulled the edge of the sea up over it like a blanket: the water is tucked up to the turtle's shoulders and turned down at its frothy white hem, the front flippers and sleeping head lying out on top; the crab's tracks lead up the sand to it, at nightfall, the moon low over the sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Nachts sitzt ein alter Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem Hirsch, so riesig, dass er den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>An einem offenen Fenster strickt ein Großvater in einem Schaukelstuhl; das blaue Garn läuft durch das Zimmer, über das Fensterbrett hinaus in einen sonnigen Tag und wird dort zu einem Fluss, der sich durch die Hügel windet, mit einem kleinen Segelboot darauf. Eine Katze sitzt neben dem Stuhl auf dem Boden, im warmen Lampenlicht.</translation>
     </message>
     <message>
-        <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
-        <translation>An einem offenen Fenster strickt eine Großmutter in einem Schaukelstuhl; das blaue Garn läuft durch das Zimmer, über das Fensterbrett hinaus in einen frischen Frühlingstag und wird dort zu einem Fluss, der sich durch die Hügel windet, mit einem Papierschiff darauf, im blassen Mintlicht.</translation>
-    </message>
-    <message>
-        <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
-        <translation>Im Kerzenschein wirft eine Katze einen Schatten an die Wand, und der Schatten ist eine Eule, im warmen Lampenlicht.</translation>
-    </message>
-    <message>
-        <source>By candlelight a person casts a shadow on the wall, and the shadow is a lion, in purple dusk.</source>
-        <translation>Im Kerzenschein wirft jemand einen Schatten an die Wand, und der Schatten ist ein Löwe, in violetter Dämmerung.</translation>
-    </message>
-    <message>
         <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
         <translation>Im Kerzenschein wirft ein Hase einen Schatten an die Wand, und der Schatten ist ein Hirsch, in violetter Dämmerung.</translation>
     </message>
     <message>
-        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a unicorn, on a deep blue night.</source>
-        <translation>Im Kerzenschein wirft ein Hase einen Schatten an die Wand, und der Schatten ist ein Einhorn, in einer tiefblauen Nacht.</translation>
+        <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close up on a wet slate in a garden: a snail has crawled all night, and its shining silver trail on the dark stone draws a big heart; the snail is just closing it, a few inches from the point, with dew drops all around and daisies in the grass, at first light.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close up, on a snowy winter night, two bare hands held out together, palms up, keep a small bird made of fire; it does not burn them, and its warm light is the only light in the dark, melting the snowflakes that fall near it, on a winter night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deep under the sea an octopus holds up glowing lamps, and a walking child swims toward the light, in teal underwater light.</source>
         <translation>Tief unten im Meer hält ein Krake leuchtende Lampen hoch, und ein Kind läuft auf das Licht zu, im blaugrünen Licht unter Wasser.</translation>
     </message>
     <message>
-        <source>In a bright room, a boy sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at him, in pale mint light.</source>
-        <translation>In einem hellen Zimmer sitzt ein Junge auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während ein großer Rabe oben auf dem Käfig zu ihm hineinschaut, im blassen Mintlicht.</translation>
+        <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at him, in pale mint light.</source>
-        <translation>In einem hellen Zimmer sitzt ein Mann auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während eine große Eule oben auf dem Käfig zu ihm hineinschaut, im blassen Mintlicht.</translation>
-    </message>
-    <message>
-        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a cat on the table watches it, in pale mint light.</source>
-        <translation>In einem ruhigen Zimmer mit einem sonnigen Fenster liegt eine große Glasflasche auf einem Holztisch, der Hals auf einem Stapel Bücher, und darin tobt ein echter Sturm: dunkle Wellen, Regen, Blitze und ein kleines Segelschiff, das auf dem Meer hin und her geworfen wird. Eine Katze auf dem Tisch schaut zu, im blassen Mintlicht.</translation>
+        <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
@@ -491,28 +491,24 @@
         <translation>In einem dunklen Atelier ist ein Hirsch aus dem Bild einer grünen Wiese auf den Boden herabgestiegen; auf der Leinwand bleibt nur sein leerer Umriss. Eine Frau, die Malerin, zeigt auf ihn, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>In a dim studio, an old man holds the glowing sun of his own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
-        <translation>In einem dunklen Atelier hält ein alter Mann die leuchtende Sonne seines eigenen Bildes in den hohlen Händen, und sie erhellt den Raum. Auf der Leinwand, einem goldenen Abend über den Hügeln, ist nur noch ein rundes Loch, wo die Sonne war, in lavendelfarbenem Dunst.</translation>
+        <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
-        <translation>In einem dämmrigen Atelier fließt das Meer, das auf eine Leinwand gemalt ist, über den Rahmen, die Staffelei hinunter und in eine Pfütze auf dem Boden, auf der ein Papierschiff davonsegelt. Ein Mann daneben, der Maler, zeigt darauf, in lavendelfarbenem Dunst.</translation>
+        <source>In a firelit hall the wooden staircase has come away from the wall and stands on the rug before the fire, warming itself; the door it led to is left high on the wall, out of reach, above the pale stepped mark where the stairs used to be, by firelight indoors.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; an old man beside it, the painter, throws up both hands, in warm lamplight.</source>
-        <translation>In einem dämmrigen Atelier fließt das Meer, das auf eine Leinwand gemalt ist, über den Rahmen, die Staffelei hinunter und in eine Pfütze auf dem Boden, auf der ein Papierschiff davonsegelt. Ein alter Mann daneben, der Maler, reißt beide Arme hoch, im warmen Lampenlicht.</translation>
+        <source>In a garden under an empty sky, an old man hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
-        <translation>In einem dunklen Atelier fliegen weiße Tauben aus dem gemalten Himmel einer Leinwand und quer durch den Raum hinauf; auf dem Bild bleiben nur ihre leeren Umrisse zurück. Ein alter Mann, der Maler, zeigt ihnen nach, in lavendelfarbenem Dunst.</translation>
+        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In a dry desert garden, a boy reaches up with a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the red poppies below it, while a rooster on the lawn watches, in warm sandy light.</source>
-        <translation>In einem trockenen Wüstengarten reckt sich ein Junge mit einer Gießkanne hoch, um eine kleine dunkle Regenwolke zu gießen, die in einem Terrakottatopf auf einer weißen Mauer wächst, und die Wolke regnet auf den roten Mohn darunter, während ein Hahn auf dem Rasen zusieht, im warmen, sandfarbenen Licht.</translation>
-    </message>
-    <message>
-        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
-        <translation>In einem Zimmer mit einem mondhellen Fenster schwebt ein großer orangefarbener Fisch neben einem Tisch in der Luft und schaut in ein rundes Goldfischglas, in dem jemand in einem Papierschiff auf dem Wasser sitzt und zu ihm zurückschaut, in violetter Dämmerung.</translation>
+        <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
@@ -523,20 +519,24 @@
         <translation>In einem sonnigen Garten hebt ein alter Mann eine Gießkanne, um eine kleine dunkle Regenwolke zu gießen, die in einem Terrakottatopf auf einer weißen Mauer wächst, und die Wolke regnet auf die Sonnenblumen darunter, während eine Katze auf dem Rasen zusieht, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from him, in golden evening light.</source>
-        <translation>Am Abend sitzt ein Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem geflügelten Pferd, so riesig, dass es den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, im goldenen Abendlicht.</translation>
+        <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In an empty room the furniture has gathered at the big window to watch the first snow fall: seen from behind, an armchair, a wooden chair leaning to the glass and a lamp on the sill bending its neck toward the snow, in a quiet room on a snowy day.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und regnet auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, im warmen Lampenlicht.</translation>
     </message>
     <message>
-        <source>Indoors, a small cloud hangs under the ceiling and snows on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in a lavender haze.</source>
-        <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und schneit auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, in lavendelfarbenem Dunst.</translation>
+        <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On a bright quay by the sea, a grandmother has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller holds out a hand to it, under a clear blue sky.</source>
-        <translation>Auf einem hellen Kai am Meer hat eine Großmutter einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem frischen Frühlingshimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende streckt eine Hand danach aus, unter einem klaren blauen Himmel.</translation>
+        <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
@@ -547,44 +547,16 @@
         <translation>Auf einer grünen Hügelkuppe zieht ein Mann einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich eine Sternennacht mit dem Vollmond; ein Junge neben ihm zeigt hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Tagsüber öffnet eine Oma auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
         <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
         <translation>Tagsüber öffnet ein Mann auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>On a hill by day, an old man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Tagsüber öffnet ein alter Mann auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, in sanftem graugrünem Nebel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>On a hill, a girl pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside her raises both arms to the stars, in warm sandy light.</source>
-        <translation>Auf einem Hügel zieht ein Mädchen die Nacht wie ein Rollo über den Himmel herunter, an einer Schnur mit einem Ring. Über ihrem Rand ist es schon dunkel, mit Sternen und dem Mond, und ein Kind neben ihr streckt beide Arme zu den Sternen hoch, im warmen, sandfarbenen Licht.</translation>
-    </message>
-    <message>
-        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside him raises both arms to the stars, in pink dawn light.</source>
-        <translation>Auf einem Hügel zieht ein Mann die Nacht wie ein Rollo über den Himmel herunter, an einer Schnur mit einem Ring. Über ihrem Rand ist es schon dunkel, mit Sternen und dem Mond, und ein Kind neben ihm streckt beide Arme zu den Sternen hoch, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Auf einem Hügel wirft ein Kind Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich: aus weißen Papierfliegern werden gefaltete Papiervögel und zuletzt dunkle Vögel, die davonfliegen, im weißen Winterlicht. Links am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
         <translation>Auf einem Hügel wirft ein Kind Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich: aus weißen Papierfliegern werden gefaltete Papiervögel und zuletzt dunkle Vögel, die davonfliegen, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>On a snowy hillside, a man with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs, in white winter light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Auf einem verschneiten Hang hüten ein Mann mit einem Hirtenstab und ein schwarzer Hütehund eine Herde kleiner weißer Wolken mit Schafsgesichtern und Beinen; eine Wolke hat sich über das Dorf unten verirrt und regnet auf seine Dächer, im weißen Winterlicht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>On a snowy hilltop, a woman pulls a huge zipper down across the bright day sky, and through the opening shows the deep sea, where a whale with a tiny palm island on its back swims; a girl beside her points up, in white winter light.</source>
-        <translation>Auf einer verschneiten Hügelkuppe zieht eine Frau einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich die Tiefsee, in der ein Wal mit einer winzigen Palmeninsel auf dem Rücken schwimmt; ein Mädchen neben ihr zeigt hinauf, im weißen Winterlicht.</translation>
-    </message>
-    <message>
-        <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
-        <translation>Auf einer verschneiten Straße hat eine Großmutter einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem blauen Sommerhimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende zeigt hinein, im weißen Winterlicht.</translation>
+        <source>On a kitchen table in the morning light a red teapot has become a little steam engine: on wheels, puffing steam from its lid, it pulls a line of teacups on saucers across the wooden table, and a mouse rides in the last cup, in a kitchen in the morning.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -599,16 +571,28 @@
         <translation>Auf einem sonnigen Feldweg nach dem Regen steht ein Mädchen in roten Gummistiefeln am Rand einer großen Pfütze und zeigt hinein, und in der Pfütze liegt eine Sternennacht mit dem Vollmond; ein dunkler Hund sitzt auf der anderen Seite und schaut hinein, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
-        <translation>An eine sonnige weiße Wand am Gehweg hat ein Junge mit rosa Kreide eine Tür gemalt, und die Kreidetür steht offen zum Nachthimmel mit Mond und Sternen; Sterne schweben heraus. Das Kind daneben hält die Kreide, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
         <translation>An eine sonnige weiße Wand am Gehweg hat ein Mädchen mit rosa Kreide eine Tür gemalt, und die Kreidetür steht offen zu einem Meer im Sonnenuntergang mit einem Segelboot; Meerwasser rinnt über die Schwelle in eine Pfütze. Das Kind daneben hält die Kreide, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
-        <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln, neben einer Strickleiter, die in den Himmel hinunterhängt, auf einer sonnigen grünen Wiese.</translation>
+        <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a table, a big striped wooden spinning top whirls on its point, and on its flat top lies a whole little world, a meadow with a house whose window is lit and a tree, going round and round with it, in lamplight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
@@ -619,12 +603,20 @@
         <translation>Von oben gesehen: Ein alter Steinbrunnen steht auf einer sonnigen Wiese; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein alter Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während eine Katze auf dem Rand hineinschaut, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny sandy yard; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in warm sandy light.</source>
-        <translation>Von oben gesehen: Ein alter Steinbrunnen steht in einem sonnigen, sandigen Hof; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein alter Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während ein Kind auf dem anderen Rand sitzt und zusieht, wie er heraufkommt, im warmen, sandfarbenen Licht.</translation>
+        <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Von oben gesehen: Ein alter Steinbrunnen steht in einem sonnigen, verschneiten Hof; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während ein Kind auf dem anderen Rand sitzt und zusieht, wie er heraufkommt, im weißen Winterlicht.</translation>
+        <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only the dark shadow of two boots shows through the ice, in cold blue light under the ice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
@@ -633,6 +625,14 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>Der Mond ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with its head on the pillow under a patchwork quilt, while a rooster crows at it from the windowsill, in a sunny bedroom in the morning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

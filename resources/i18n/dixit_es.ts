@@ -307,20 +307,28 @@
         <translation>Un niño lleva el sol atado a un cordel como si fuera un globo, y con la otra mano da la mano a un adulto, en una colina de sombras largas, con una luz cálida color arena.</translation>
     </message>
     <message>
+        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Un niño en una colina con viento vuela una cometa que es una ballena, tirando del hilo, entre verdes frescos de primavera, visto tras la silueta oscura de un roble en el borde izquierdo.</translation>
+    </message>
+    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un niño se columpia en un columpio colgado de la luna creciente, muy por encima de un pueblo dormido, en una noche de luz verde. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
+        <translation>Un corte de un prado soleado con un roble: por la madriguera del conejo, muy por debajo de la hierba, hay un mar escondido en una cueva oscura, y el conejo está sentado en su orilla viendo zarpar por el agua un barquito de papel con una vela encendida, con sol arriba y luz de vela abajo.</translation>
+    </message>
+    <message>
+        <source>A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on its hind legs with both big pink paws raised, holding the whole hill up over its head; a worm looks on from the soil, on a sunny day above, in the warm dark of the earth below.</source>
+        <translation>Un corte de un prado soleado: sobre la tierra, una casita se alza en una suave colina junto a un árbol, y muy abajo, en una madriguera redonda iluminada por un farol, un topo de pie sobre las patas traseras, con sus dos grandes patas rosadas en alto, sostiene toda la colina sobre la cabeza; una lombriz lo mira desde la tierra, con un día soleado arriba y la cálida oscuridad de la tierra abajo.</translation>
     </message>
     <message>
         <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
         <translation>Un diente de león, más alto que una casa, se alza en un prado; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un viajero diminuto, mientras un niño al pie de la planta las señala, con la luz rosada del amanecer.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot waves both arms, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un diente de león, más alto que una casa, se alza en un prado; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un viajero diminuto, mientras un niño al pie de la planta agita los dos brazos, bajo un cielo azul despejado. A la izquierda, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a girl at its foot waves both arms, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Un diente de león, más alto que una casa, se alza en un prado; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un viajero diminuto, mientras una niña al pie de la planta agita los dos brazos, entre verdes frescos de primavera. A la derecha, la silueta oscura de un roble.</translation>
+        <source>A duck looks into a tall gilded mirror, and a swan looks back, in warm lamplight.</source>
+        <translation>Un pato se mira en un alto espejo dorado, y le devuelve la mirada un cisne, a la luz cálida de una lámpara.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -331,28 +339,8 @@
         <translation>Un libro gigante yace abierto en un prado soleado; un tintero se ha volcado sobre su página blanca, y la tinta negra se eleva de ella hacia el cielo azul como un dragón negro, mientras un niño de pie en la otra página señala hacia arriba con una pluma en la mano, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a flock of black birds into the blue sky, while a child standing on the other page points up with a quill in hand, in fresh spring greens.</source>
-        <translation>Un libro gigante yace abierto en un prado soleado; un tintero se ha volcado sobre su página blanca, y la tinta negra se eleva de ella hacia el cielo azul como una bandada de pájaros negros, mientras un niño de pie en la otra página señala hacia arriba con una pluma en la mano, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Una niña sostiene en alto un farol en la oscuridad, y dentro de su círculo de luz hace un día de sol, con cielo, hierba verde, flores y una mariposa, mientras todo a su alrededor sigue a oscuras, en una noche de azul profundo. A la izquierda, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una capilla y un abeto. Un conejo está sentado a su lado, mirando dentro, en una noche de azul profundo. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a house and a pine tree, and a person stands beside it, looking in, on a green-lit night.</source>
-        <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una casa y un abeto. Alguien está de pie a su lado, mirando dentro, en una noche de luz verde.</translation>
-    </message>
-    <message>
         <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
         <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una casita seta y un abeto. Un conejo está sentado a su lado, mirando dentro, en un crepúsculo violeta. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A grandmother holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>Una abuela sostiene en alto un farol en la oscuridad, y dentro de su círculo de luz hace un día de sol, con cielo, hierba verde, flores y una mariposa, mientras todo a su alrededor sigue a oscuras, en un crepúsculo violeta.</translation>
     </message>
     <message>
         <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
@@ -363,32 +351,36 @@
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside her on the cloud, under a clear blue sky.</source>
-        <translation>De pie sobre una nube, una abuela pinta la noche sobre el cielo del día con un pincel grande: de un lado aún es de día, con el sol; del lado pintado es de noche, con estrellas y una luna; un bote de pintura está a su lado sobre la nube, bajo un cielo azul despejado.</translation>
+        <source>A green hill with an oak tree grows out of the pages of an open book, and a child walks out of the story onto it, in warm lamplight.</source>
+        <translation>De las páginas de un libro abierto brota una colina verde con un roble, y un niño sale de la historia y camina por ella, a la luz cálida de una lámpara.</translation>
     </message>
     <message>
         <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Una luna enorme, con las marcas de un reloj alrededor del borde, descansa sobre una colina oscura, y un niño gira una gran llave dorada que tiene en un costado para darle cuerda, mientras un gato lo mira sentado, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
     <message>
-        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
-        <translation>Un faro sube al cielo colgado de un racimo de globos, muy por encima de las colinas, y una paloma vuela a su lado, bajo un cielo azul despejado.</translation>
+        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
+        <translation>En la ladera de una colina se abre una cerradura a una noche estrellada, y un conejo lleva hacia ella una enorme llave en forma de corazón, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>A lighthouse on a rock at night sends out a beam made of butterflies flying over the sea toward a sailboat, on a green-lit night.</source>
-        <translation>De noche, un faro sobre una roca lanza un haz hecho de mariposas que vuelan sobre el mar hacia un velero, en una noche de luz verde.</translation>
+        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
+        <translation>Un faro sube al cielo colgado de un racimo de globos, muy por encima de las colinas, y una paloma vuela a su lado, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
         <translation>Un faro sobre una roca lanza un haz hecho de gorriones que vuelan sobre el mar hacia un barquito de papel, en una noche de azul profundo.</translation>
     </message>
     <message>
-        <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
-        <translation>De pie en lo alto de una escalera de tijera en una colina, un hombre pinta la noche sobre el cielo del día con un pincel grande: de un lado aún es de día, con el sol; del lado pintado es de noche, con estrellas y una luna; un bote de pintura cuelga de la escalera, entre verdes frescos de primavera.</translation>
+        <source>A living room whose floor is the sea: a rocking chair stands in the water with a cat on it, and fish swim between the furniture, in warm lamplight.</source>
+        <translation>Un salón cuyo suelo es el mar: una mecedora está en el agua con un gato encima, y los peces nadan entre los muebles, a la luz cálida de una lámpara.</translation>
     </message>
     <message>
-        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a walking child on the hill below looks up at it, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Una mantarraya cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, un niño que camina la mira pasar, en un crepúsculo violeta. A la derecha, la silueta oscura de un roble.</translation>
+        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, in pink dawn light.</source>
+        <translation>Una larga escalera sube desde las colinas hasta una nube con una ermita encima, y alguien va subiendo, a la luz rosada del alba.</translation>
+    </message>
+    <message>
+        <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
+        <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
@@ -397,10 +389,6 @@
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
         <translation>Un barquito de papel flota en un mar en calma. Muy por debajo, sin que se vea desde arriba, nada una mantarraya enorme, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
-        <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
-        <translation>Un caracol cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, en un crepúsculo violeta.</translation>
     </message>
     <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
@@ -419,14 +407,6 @@
         <translation>Una ballena flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A woman in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
-        <translation>Una mujer con un abrigo oscuro cruza un campo de nieve blanca bajo un sol bajo, y detrás de ella, en cada huella, ha crecido una flor: los pasos más antiguos, los más cercanos a nosotros, están en plena floración, con una luz blanca de invierno.</translation>
-    </message>
-    <message>
-        <source>A woman in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a blue sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Una mujer con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo azul, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
         <translation>Una mujer está sola en un campo, y su larga sombra tiene alas de mariposa, con una luz cálida color arena.</translation>
     </message>
@@ -435,52 +415,72 @@
         <translation>Un elefante cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
-        <translation>De noche, un anciano está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un ciervo tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, en una noche de azul profundo. A la derecha, la silueta oscura de un pino.</translation>
+        <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
+        <translation>Al anochecer, sobre los tejados de un pueblo pequeño, una bandada de llaves antiguas vuelve a casa como pájaros, con alitas de plumas; la primera, grande y cercana, baja planeando hacia la única puerta iluminada que han dejado abierta para ella, en la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
-        <translation>Junto a una ventana abierta, un abuelo teje en una mecedora; la lana azul cruza la habitación, pasa por encima del alféizar y sale a un fresco día de primavera, donde se convierte en un río que serpentea entre las colinas, con un velero pequeño; un gato está sentado en el suelo junto a la mecedora, a la luz cálida de una lámpara.</translation>
+        <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
+        <translation>De noche, una fila de farolas antiguas bordea un camino rural junto a un bosque oscuro; las lejanas tienen faroles encendidos, pero en el poste más cercano hay un búho donde debería estar la lámpara, y la luz sale de sus dos grandes ojos brillantes y cae en un charco cálido sobre el camino, por donde pasa un caminante pequeño; las polillas revolotean alrededor del búho como lo harían con una lámpara, en una noche estrellada.</translation>
+    </message>
+    <message>
+        <source>At night on a beach, a little sea turtle has fallen asleep on the sand, and a crab has pulled the edge of the sea up over it like a blanket: the water is tucked up to the turtle's shoulders and turned down at its frothy white hem, the front flippers and sleeping head lying out on top; the crab's tracks lead up the sand to it, at nightfall, the moon low over the sea.</source>
+        <translation>De noche en una playa, una tortuguita marina se ha dormido en la arena, y un cangrejo le ha subido el borde del mar por encima como una manta: el agua la arropa hasta los hombros y está doblada en su orilla de espuma blanca, con las aletas delanteras y la cabeza dormida por encima; las huellas del cangrejo suben por la arena hasta ella, al anochecer, con la luna baja sobre el mar.</translation>
+    </message>
+    <message>
+        <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
+        <translation>De noche sobre una mesa, una partida de ajedrez espera con cada pieza en su sitio menos una: el caballo blanco ha saltado fuera del tablero, con sus saltos dibujados detrás, y está en la mesa vacía mirando a la ventana y a la noche estrellada, a la luz cálida de una lámpara.</translation>
+    </message>
+    <message>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>De noche, un anciano está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un ciervo tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, en una noche de azul profundo. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>Junto a una ventana abierta, un abuelo teje en una mecedora; la lana azul cruza la habitación, pasa por encima del alféizar y sale a un día de sol, donde se convierte en un río que serpentea entre las colinas, con un velero pequeño; un gato está sentado en el suelo junto a la mecedora, a la luz cálida de una lámpara.</translation>
     </message>
     <message>
-        <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
-        <translation>Junto a una ventana abierta, una abuela teje en una mecedora; la lana azul cruza la habitación, pasa por encima del alféizar y sale a un fresco día de primavera, donde se convierte en un río que serpentea entre las colinas, con un barquito de papel, con una luz pálida color menta.</translation>
-    </message>
-    <message>
-        <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
-        <translation>A la luz de una vela, un gato proyecta una sombra en la pared, y la sombra es un búho, a la luz cálida de una lámpara.</translation>
-    </message>
-    <message>
-        <source>By candlelight a person casts a shadow on the wall, and the shadow is a lion, in purple dusk.</source>
-        <translation>A la luz de una vela, alguien proyecta una sombra en la pared, y la sombra es un león, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
         <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
         <translation>A la luz de una vela, un conejo proyecta una sombra en la pared, y la sombra es un ciervo, en un crepúsculo violeta.</translation>
     </message>
     <message>
-        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a unicorn, on a deep blue night.</source>
-        <translation>A la luz de una vela, un conejo proyecta una sombra en la pared, y la sombra es un unicornio, en una noche de azul profundo.</translation>
+        <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
+        <translation>A ras de suelo en un jardín lluvioso, un libro abierto está boca abajo como una tienda de campaña; bajo sus páginas acampa un ratón, seco, a la luz de un farolillo diminuto, mientras gruesas gotas de lluvia tamborilean en la tapa, en un día gris y lluvioso.</translation>
+    </message>
+    <message>
+        <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
+        <translation>De cerca en un jardín, una telaraña tendida entre dos tallos de hierba sostiene cuatro grandes gotas de rocío, y cada gota guarda una estación distinta: un árbol en flor en primavera, un campo soleado en verano, un árbol rojo que pierde las hojas en otoño, un pino nevado en invierno; una arañita espera en el centro de la tela, con la luz suave del amanecer.</translation>
+    </message>
+    <message>
+        <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
+        <translation>De cerca, sobre un poste nevado de una cerca, hay una manopla azul de punto perdida; un petirrojo se ha metido dentro huyendo del frío y duerme con solo la cabeza fuera del puño, y la manopla ha doblado el pulgar sobre el pájaro como un brazo, dándole calor mientras cae la nieve, en un blanco día de invierno.</translation>
+    </message>
+    <message>
+        <source>Close up on a wet slate in a garden: a snail has crawled all night, and its shining silver trail on the dark stone draws a big heart; the snail is just closing it, a few inches from the point, with dew drops all around and daisies in the grass, at first light.</source>
+        <translation>De cerca, sobre una losa mojada en un jardín: un caracol ha estado arrastrándose toda la noche, y su rastro plateado y brillante dibuja un gran corazón en la piedra oscura; el caracol lo está cerrando, a unos centímetros de la punta, rodeado de gotas de rocío y de margaritas en la hierba, al amanecer.</translation>
+    </message>
+    <message>
+        <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
+        <translation>De cerca, una máscara de carnaval cuelga de un clavo en una pared a la luz de las velas; a través de sus ojos no se ve la pared sino un cielo azul abierto con nubes, y unas palomas salen volando de un ojo hacia la habitación, a la luz de las velas.</translation>
+    </message>
+    <message>
+        <source>Close up, on a snowy winter night, two bare hands held out together, palms up, keep a small bird made of fire; it does not burn them, and its warm light is the only light in the dark, melting the snowflakes that fall near it, on a winter night.</source>
+        <translation>De cerca, en una noche nevada de invierno, dos manos desnudas juntas, con las palmas hacia arriba, guardan un pajarito de fuego; no las quema, y su luz cálida es la única luz en la oscuridad, y derrite los copos de nieve que caen cerca, en una noche de invierno.</translation>
+    </message>
+    <message>
+        <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
+        <translation>En lo hondo de un lago verde hay un pueblo sumergido que sigue vivo: su ermita y sus casas se alzan en el fondo con las ventanas encendidas, y un banco de peces pasa volando junto al campanario como una bandada de pájaros; muy arriba, el casco oscuro de una barca de remos flota en la superficie luminosa, en el agua verde y profunda del lago.</translation>
     </message>
     <message>
         <source>Deep under the sea an octopus holds up glowing lamps, and a walking child swims toward the light, in teal underwater light.</source>
         <translation>En el fondo del mar, un pulpo sostiene lámparas que brillan, y un niño avanza hacia la luz, con una luz submarina verde azulada.</translation>
     </message>
     <message>
-        <source>In a bright room, a boy sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at him, in pale mint light.</source>
-        <translation>En una habitación luminosa, un niño lee un libro sentado en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un cuervo grande posado encima de la jaula lo mira, con una luz pálida color menta.</translation>
+        <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
+        <translation>Mitad sobre y mitad bajo la superficie quieta de un lago: arriba en el cielo, un pez dorado vuela en una fila de pájaros oscuros, y abajo en el agua verde, un pájaro blanco nada en una fila de peces grises, como si los dos se hubieran cambiado de mundo; a un lado, unos juncos atraviesan la superficie, en un día luminoso, mitad en el cielo y mitad en el lago.</translation>
     </message>
     <message>
-        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at him, in pale mint light.</source>
-        <translation>En una habitación luminosa, un hombre lee un libro sentado en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un búho grande posado encima de la jaula lo mira, con una luz pálida color menta.</translation>
-    </message>
-    <message>
-        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a cat on the table watches it, in pale mint light.</source>
-        <translation>En una habitación tranquila con una ventana soleada, una gran botella de cristal está tumbada sobre una mesa de madera, con el cuello apoyado en una pila de libros, y dentro se desata una tormenta de verdad: olas oscuras, lluvia, relámpagos y un pequeño velero zarandeado por el mar; un gato sobre la mesa la mira, con una luz pálida color menta.</translation>
+        <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
+        <translation>Mitad sobre y mitad bajo la línea del agua de un mar en calma: bajo la superficie, un pez payaso sujeta con la boca el hilo de un globo rojo, y el globo flota alto en el cielo abierto sobre el agua; un pez payaso más pequeño lo mira desde más abajo, en un día luminoso, mitad en el cielo y mitad en el mar.</translation>
     </message>
     <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
@@ -491,28 +491,24 @@
         <translation>En un estudio en penumbra, un ciervo ha bajado de un cuadro de un prado verde hasta el suelo, dejando en el lienzo su silueta vacía; una mujer, la pintora, lo señala, en una neblina lavanda.</translation>
     </message>
     <message>
-        <source>In a dim studio, an old man holds the glowing sun of his own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
-        <translation>En un estudio en penumbra, un anciano sostiene en el hueco de las manos el sol brillante de su propio cuadro, que ilumina la habitación; en el lienzo, una tarde dorada sobre las colinas, solo queda un agujero redondo donde estaba el sol, en una neblina lavanda.</translation>
+        <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
+        <translation>En un desván polvoriento, un robotito de hojalata de cuerda, con la llave en la espalda, inclina la cabeza sobre la única flor roja que crece de una grieta entre las tablas del suelo y la riega con una regadera diminuta, en un rayo de luz de una ventana alta, en un desván tranquilo.</translation>
     </message>
     <message>
-        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
-        <translation>En un taller en penumbra, el mar pintado en un lienzo se derrama por encima del marco, baja por el caballete y llega a un charco en el suelo, donde se aleja navegando un barquito de papel. Un hombre a su lado, el pintor, lo señala, en una neblina lavanda.</translation>
+        <source>In a firelit hall the wooden staircase has come away from the wall and stands on the rug before the fire, warming itself; the door it led to is left high on the wall, out of reach, above the pale stepped mark where the stairs used to be, by firelight indoors.</source>
+        <translation>En un salón iluminado por el fuego, la escalera de madera se ha separado de la pared y está en la alfombra delante de la chimenea, calentándose; la puerta a la que llevaba se ha quedado en lo alto de la pared, fuera de alcance, sobre la marca clara en escalones donde antes estaba la escalera, a la luz del fuego.</translation>
     </message>
     <message>
-        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; an old man beside it, the painter, throws up both hands, in warm lamplight.</source>
-        <translation>En un taller en penumbra, el mar pintado en un lienzo se derrama por encima del marco, baja por el caballete y llega a un charco en el suelo, donde se aleja navegando un barquito de papel. Un anciano a su lado, el pintor, levanta los dos brazos, a la luz cálida de una lámpara.</translation>
+        <source>In a garden under an empty sky, an old man hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
+        <translation>En un jardín bajo un cielo vacío, un anciano tiende nubes a secar en un tendedero, como sábanas, y sostiene la última en alto; la primera todavía gotea lluvia en un cubo de madera, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
-        <translation>En un estudio en penumbra, unas palomas blancas salen volando del cielo pintado en un lienzo y cruzan la habitación, dejando en el cuadro sus siluetas vacías; un anciano, el pintor, las señala, en una neblina lavanda.</translation>
+        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation>En una habitación con una ventana iluminada por la luna, un gran pez naranja flota en el aire junto a una mesa y mira dentro de una pecera redonda, donde una persona sentada en un barco de papel sobre el agua le devuelve la mirada, en una luz pálida color menta.</translation>
     </message>
     <message>
-        <source>In a dry desert garden, a boy reaches up with a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the red poppies below it, while a rooster on the lawn watches, in warm sandy light.</source>
-        <translation>En un jardín seco del desierto, un niño se estira con una regadera para regar una pequeña nube de lluvia oscura que crece en una maceta de barro sobre un muro blanco, y la nube llueve sobre las amapolas rojas de abajo, mientras un gallo en el césped mira, con una luz cálida color arena.</translation>
-    </message>
-    <message>
-        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
-        <translation>En una habitación con una ventana iluminada por la luna, un gran pez naranja flota en el aire junto a una mesa y mira dentro de una pecera redonda, donde alguien sentado en un barquito de papel sobre el agua le devuelve la mirada, en un crepúsculo violeta.</translation>
+        <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
+        <translation>En un prado de verano, una vieja bicicleta roja está atada a una estaca como una cabra; alrededor de la estaca se ha comido la hierba en un amplio círculo, y al final de la cuerda tira hacia fuera, bajando el manillar para pastar las margaritas de más allá, mientras las vacas miran desde la cerca, a la luz rosada del alba.</translation>
     </message>
     <message>
         <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
@@ -523,20 +519,24 @@
         <translation>En un jardín soleado, un anciano levanta una regadera para regar una pequeña nube de lluvia oscura que crece en una maceta de barro sobre un muro blanco, y la nube llueve sobre los girasoles de abajo, mientras un gato en el césped mira, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from him, in golden evening light.</source>
-        <translation>Al atardecer, un hombre está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un caballo alado tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, con la luz dorada de la tarde.</translation>
+        <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
+        <translation>En un campo de trigo, un espantapájaros está con los brazos abiertos como siempre, pero los cuervos han hecho de él su casa: uno está sobre un nido en el ala del sombrero, donde tres polluelos piden con el pico abierto, otros tres cuervos se posan en sus mangas y otro más llega volando a unirse a ellos, al atardecer.</translation>
+    </message>
+    <message>
+        <source>In an empty room the furniture has gathered at the big window to watch the first snow fall: seen from behind, an armchair, a wooden chair leaning to the glass and a lamp on the sill bending its neck toward the snow, in a quiet room on a snowy day.</source>
+        <translation>En una habitación vacía, los muebles se han reunido junto al gran ventanal para ver caer la primera nieve: vistos de espaldas, un sillón, una silla de madera apoyada en el cristal y una lámpara en el alféizar que inclina el cuello hacia la nieve, en una habitación tranquila en un día de nieve.</translation>
     </message>
     <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Dentro de casa, una nubecita cuelga del techo y llueve sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, a la luz cálida de una lámpara.</translation>
     </message>
     <message>
-        <source>Indoors, a small cloud hangs under the ceiling and snows on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in a lavender haze.</source>
-        <translation>Dentro de casa, una nubecita cuelga del techo y nieva sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, en una neblina lavanda.</translation>
+        <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
+        <translation>Tarde por la noche, en un escritorio junto a una ventana oscura, un gatito pelirrojo se ha dormido hecho un ovillo sobre un montón de papeles, y la lámpara del escritorio ha inclinado su largo cuello sobre él como una madre, dándole calor en su círculo de luz, en una habitación oscura de noche.</translation>
     </message>
     <message>
-        <source>On a bright quay by the sea, a grandmother has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller holds out a hand to it, under a clear blue sky.</source>
-        <translation>En un muelle luminoso junto al mar, una abuela ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo fresco de primavera, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera le tiende una mano, bajo un cielo azul despejado.</translation>
+        <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
+        <translation>Mirando hacia arriba desde el suelo del bosque: los troncos suben hacia el centro y sus copas se cierran en lo alto, y el único trozo de cielo que queda entre las hojas tiene la forma de una gran golondrina con las alas abiertas; una pluma blanca baja flotando hacia nosotros, en el bosque de día.</translation>
     </message>
     <message>
         <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
@@ -547,44 +547,16 @@
         <translation>En lo alto de una colina verde, un hombre baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve una noche estrellada con la luna llena; un niño a su lado señala hacia arriba, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>En una colina, de día, una abuela abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, con la luz rosada del amanecer. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
         <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
         <translation>En una colina, de día, un hombre abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>On a hill by day, an old man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
-        <translation>En una colina, de día, un anciano abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, entre una suave bruma gris verdosa. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>On a hill, a girl pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside her raises both arms to the stars, in warm sandy light.</source>
-        <translation>En una colina, una niña baja la noche sobre el cielo como una persiana, tirando de un cordón con una argolla. Por encima de su borde ya está oscuro, con estrellas y la luna, y un niño a su lado levanta los dos brazos hacia las estrellas, con una luz cálida color arena.</translation>
-    </message>
-    <message>
-        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside him raises both arms to the stars, in pink dawn light.</source>
-        <translation>En una colina, un hombre baja la noche sobre el cielo como una persiana, tirando de un cordón con una argolla. Por encima de su borde ya está oscuro, con estrellas y la luna, y un niño a su lado levanta los dos brazos hacia las estrellas, con la luz rosada del amanecer.</translation>
-    </message>
-    <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian: de aviones de papel blancos pasan a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, con una luz blanca de invierno. A la izquierda, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
         <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian: de aviones de papel blancos pasan a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>On a snowy hillside, a man with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs, in white winter light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>En una ladera nevada, un hombre con un cayado y un perro pastor negro guían un rebaño de nubecitas blancas con cara y patas de oveja; una nube se ha alejado hasta el pueblo de abajo y llueve sobre sus tejados, con una luz blanca de invierno. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>On a snowy hilltop, a woman pulls a huge zipper down across the bright day sky, and through the opening shows the deep sea, where a whale with a tiny palm island on its back swims; a girl beside her points up, in white winter light.</source>
-        <translation>En lo alto de una colina nevada, una mujer baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve el mar profundo, donde nada una ballena con una islita con una palmera sobre el lomo; una niña a su lado señala hacia arriba, con una luz blanca de invierno.</translation>
-    </message>
-    <message>
-        <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
-        <translation>En un camino nevado, una abuela ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo azul de verano, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera señala hacia dentro, con una luz blanca de invierno.</translation>
+        <source>On a kitchen table in the morning light a red teapot has become a little steam engine: on wheels, puffing steam from its lid, it pulls a line of teacups on saucers across the wooden table, and a mouse rides in the last cup, in a kitchen in the morning.</source>
+        <translation>Sobre la mesa de una cocina a la luz de la mañana, una tetera roja se ha convertido en una pequeña locomotora de vapor: sobre ruedas, echando vapor por la tapa, arrastra una fila de tazas con sus platillos por la mesa de madera, y un ratón viaja en la última taza, en una cocina por la mañana.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -599,16 +571,28 @@
         <translation>En un camino de campo soleado después de la lluvia, una niña con botas de agua rojas está al borde de un gran charco y lo señala, y el charco guarda una noche estrellada con la luna llena; un perro oscuro sentado al otro lado mira dentro, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
-        <translation>En una pared blanca y soleada junto a la acera, un niño ha dibujado una puerta con tiza rosa, y la puerta de tiza está abierta al cielo de la noche, con la luna y estrellas; de ella salen estrellas flotando; el niño que está al lado sostiene la tiza, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
         <translation>En una pared blanca y soleada junto a la acera, una niña ha dibujado una puerta con tiza rosa, y la puerta de tiza está abierta a un mar al atardecer con un velero; el agua del mar se derrama por el umbral hasta formar un charco; la niña que está al lado sostiene la tiza, con la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
-        <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, junto a una escalera de cuerda que cuelga hacia ese cielo, en una pradera verde y soleada.</translation>
+        <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
+        <translation>En una mesa junto a una ventana soleada, una cadeneta de muñecas de papel blanco ha cobrado vida: recortadas de la hoja que sigue ahí con sus siluetas vacías, junto a las tijeras abiertas, bailan en corro, de la mano y levantando sus pies de papel, en una habitación soleada.</translation>
+    </message>
+    <message>
+        <source>On a table, a big striped wooden spinning top whirls on its point, and on its flat top lies a whole little world, a meadow with a house whose window is lit and a tree, going round and round with it, in lamplight.</source>
+        <translation>Sobre una mesa, un gran trompo de madera a rayas gira sobre su punta, y en su parte plana hay todo un mundo pequeño, un prado con una casa de ventana iluminada y un árbol, dando vueltas y vueltas con él, a la luz de una lámpara.</translation>
+    </message>
+    <message>
+        <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
+        <translation>Sobre el mar abierto llega volando una cigüeña blanca con un hatillo anudado colgando del pico, como traen las cigüeñas a los bebés, y del hatillo asoma una ballenita que echa un chorrito; abajo, una ballena grande ha salido a recibirla echando un gran chorro, en la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>
+        <translation>Lluvia en un estanque: una rana sentada en un nenúfar se está empapando y sostiene su paraguas rojo, no sobre sí misma sino sobre un pez dorado que ha sacado la cabeza del agua junto a la hoja; los círculos de la lluvia se extienden a su alrededor, en un día gris y lluvioso.</translation>
+    </message>
+    <message>
+        <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
+        <translation>Visto desde arriba, un zorro duerme hecho un ovillo en medio de un campo nevado, con el hocico en la cola, y a su alrededor la nieve se ha derretido en un círculo de hierba verde y flores de primavera; una mariposa ha venido al calor, y una hilera de huellas cruza la nieve hasta él, visto desde arriba sobre un campo blanco de nieve.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
@@ -619,12 +603,20 @@
         <translation>Visto desde arriba, un viejo pozo de piedra se alza en un prado soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un anciano inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un gato en el brocal mira dentro, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny sandy yard; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in warm sandy light.</source>
-        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio de arena soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un anciano inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un niño sentado en el otro borde la mira subir, con una luz cálida color arena.</translation>
+        <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
+        <translation>Visto desde muy arriba, un laberinto de setos en un parque verde tiene la forma de una enorme huella dactilar, y sus setos son las líneas de la espiral; una personita con abrigo rojo recorre sus caminos de grava hacia el centro, en un día soleado.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado y soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un hombre inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un niño sentado en el otro borde la mira subir, con una luz blanca de invierno.</translation>
+        <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
+        <translation>Visto desde muy arriba, el paso de peatones de una calle gris es un teclado de piano; una personita con abrigo amarillo lo cruza, la tecla bajo su pie hundida, las teclas de detrás aún brillando, y de donde pisa suben notas musicales, en la calle.</translation>
+    </message>
+    <message>
+        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only the dark shadow of two boots shows through the ice, in cold blue light under the ice.</source>
+        <translation>Visto desde debajo de un lago helado: un sedal cuelga por un agujero redondo y luminoso en el hielo, y un gran pez naranja, en vez de picar, cuelga del anzuelo una carta cerrada; del pescador de arriba solo se ve a través del hielo la sombra oscura de dos botas, en la fría luz azul bajo el hielo.</translation>
+    </message>
+    <message>
+        <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
+        <translation>Visto desde el fondo del mar: arriba, en la superficie luminosa, un barco quiere seguir navegando y la cadena del ancla está tensa, pero abajo, en el fondo, un pulpo ha rodeado el ancla con sus brazos y la sujeta, mirando al barco con ojos grandes, como si no quisiera que se fuera; pasan unos pececillos naranjas, en lo hondo del mar verde, con la luz que baja desde la superficie.</translation>
     </message>
     <message>
         <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
@@ -633,6 +625,14 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>La luna está encerrada en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, en un crepúsculo violeta. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with its head on the pillow under a patchwork quilt, while a rooster crows at it from the windowsill, in a sunny bedroom in the morning.</source>
+        <translation>El sol de la mañana ya está alto, y un despertador se ha quedado dormido, arropado en la cama con la cabeza en la almohada bajo una colcha de retales, mientras un gallo le canta desde el alféizar, en un dormitorio soleado por la mañana.</translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
+        <translation>La montaña es un zorro gigante dormido con un pueblo en la cabeza, y un caminante en la carretera no se ha dado cuenta, entre verdes frescos de primavera, visto tras la silueta oscura de un pino en el borde derecho.</translation>
     </message>
 </context>
 <context>

@@ -307,20 +307,28 @@
         <translation>Un enfant tient le soleil au bout d'une ficelle, comme un ballon, et de l'autre main la main d'un adulte, sur une colline aux longues ombres, dans une chaude lumière couleur sable.</translation>
     </message>
     <message>
+        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Sur une colline venteuse, un enfant fait voler un cerf-volant en forme de baleine et tire sur sa ficelle, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un enfant se balance sur une balançoire accrochée au croissant de lune, bien au-dessus d'un village endormi, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
+        <translation>Un pré ensoleillé avec un chêne, vu en coupe : au fond du terrier du lapin, loin sous l'herbe, une mer cachée s'étend dans une grotte sombre, et le lapin, assis sur la rive, regarde s'éloigner sur l'eau un bateau en papier portant une bougie allumée, au soleil en haut et à la lueur de la bougie en bas.</translation>
+    </message>
+    <message>
+        <source>A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on its hind legs with both big pink paws raised, holding the whole hill up over its head; a worm looks on from the soil, on a sunny day above, in the warm dark of the earth below.</source>
+        <translation>Un pré ensoleillé vu en coupe : au-dessus du sol, une petite maison se dresse sur une douce colline à côté d'un arbre, et tout en bas, dans un terrier rond éclairé par une lanterne, une taupe debout sur ses pattes arrière lève ses deux grosses pattes roses et soutient toute la colline au-dessus de sa tête ; un ver de terre regarde depuis la terre, par une journée ensoleillée en haut, dans la chaude obscurité de la terre en bas.</translation>
     </message>
     <message>
         <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
         <translation>Un pissenlit en graines, plus haut qu'une maison, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc est suspendu un tout petit voyageur, tandis qu'un garçon à son pied les montre du doigt, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot waves both arms, under a clear blue sky, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un pissenlit en graines, plus haut qu'une maison, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc est suspendu un tout petit voyageur, tandis qu'un garçon à son pied agite les deux bras, sous un ciel bleu et clair. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a girl at its foot waves both arms, in fresh spring greens, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Un pissenlit en graines, plus haut qu'une maison, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc est suspendu un tout petit voyageur, tandis qu'une fillette à son pied agite les deux bras, dans les verts frais du printemps. À droite, la silhouette sombre d'un chêne.</translation>
+        <source>A duck looks into a tall gilded mirror, and a swan looks back, in warm lamplight.</source>
+        <translation>Un canard se regarde dans un grand miroir doré, et c'est un cygne qui le regarde, à la douce lumière d'une lampe.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -331,28 +339,8 @@
         <translation>Un livre géant est ouvert dans un pré ensoleillé ; un encrier s'est renversé sur sa page blanche, et l'encre noire s'en élève vers le ciel bleu en un dragon noir, tandis qu'un enfant debout sur l'autre page montre le ciel, une plume à la main, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a flock of black birds into the blue sky, while a child standing on the other page points up with a quill in hand, in fresh spring greens.</source>
-        <translation>Un livre géant est ouvert dans un pré ensoleillé ; un encrier s'est renversé sur sa page blanche, et l'encre noire s'en élève vers le ciel bleu en une volée d'oiseaux noirs, tandis qu'un enfant debout sur l'autre page montre le ciel, une plume à la main, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>A girl holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, on a deep blue night, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Une fillette lève bien haut une lanterne dans le noir. Dans son cercle de lumière, c'est une journée ensoleillée, avec le ciel, l'herbe verte, des fleurs et un papillon, alors que tout autour reste sombre, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a chapel and a pine tree, and a rabbit sits beside it, looking in, on a deep blue night, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Une boule de verre contient tout un petit paysage, avec une chapelle et un sapin. Un lapin est assis à côté et regarde dedans, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a house and a pine tree, and a person stands beside it, looking in, on a green-lit night.</source>
-        <translation>Une boule de verre contient tout un petit paysage, avec une maison et un sapin. Quelqu'un se tient à côté et regarde dedans, par une nuit aux lueurs vertes.</translation>
-    </message>
-    <message>
         <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
         <translation>Une boule de verre contient tout un petit paysage, avec une maison-champignon et un sapin. Un lapin est assis à côté et regarde dedans, au crépuscule violet. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A grandmother holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>Une grand-mère lève bien haut une lanterne dans le noir. Dans son cercle de lumière, c'est une journée ensoleillée, avec le ciel, l'herbe verte, des fleurs et un papillon, alors que tout autour reste sombre, au crépuscule violet.</translation>
     </message>
     <message>
         <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
@@ -363,32 +351,36 @@
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A grandmother, standing on a cloud, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket stands beside her on the cloud, under a clear blue sky.</source>
-        <translation>Debout sur un nuage, une grand-mère peint la nuit sur le ciel du jour avec un gros pinceau : d'un côté il fait encore jour, avec le soleil, du côté peint il fait nuit, avec des étoiles et une lune ; un pot de peinture est posé à côté d'elle sur le nuage, sous un ciel bleu et clair.</translation>
+        <source>A green hill with an oak tree grows out of the pages of an open book, and a child walks out of the story onto it, in warm lamplight.</source>
+        <translation>Une colline verte avec un chêne pousse des pages d'un livre ouvert, et un enfant sort de l'histoire pour y marcher, à la douce lumière d'une lampe.</translation>
     </message>
     <message>
         <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
         <translation>Une lune immense, avec les traits d'un cadran d'horloge tout autour du bord, est posée sur une colline sombre, et un garçon tourne une grosse clé dorée plantée dans son flanc pour la remonter, pendant qu'un chat, assis, le regarde faire, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
-        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
-        <translation>Un phare s'envole, porté par une grappe de ballons, bien au-dessus des collines. Une colombe vole à côté, sous un ciel bleu et clair.</translation>
+        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
+        <translation>Un trou de serrure s'ouvre dans le flanc d'une colline sur une nuit étoilée, et un lapin porte vers lui une énorme clé en forme de cœur, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>A lighthouse on a rock at night sends out a beam made of butterflies flying over the sea toward a sailboat, on a green-lit night.</source>
-        <translation>La nuit, un phare sur un rocher envoie un faisceau fait de papillons qui volent au-dessus de la mer vers un voilier, dans une lueur verte.</translation>
+        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
+        <translation>Un phare s'envole, porté par une grappe de ballons, bien au-dessus des collines. Une colombe vole à côté, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
         <translation>Par une nuit d'un bleu profond, un phare sur un rocher envoie un faisceau fait de moineaux qui volent au-dessus de la mer vers un bateau en papier.</translation>
     </message>
     <message>
-        <source>A man, standing on top of a tall stepladder on a hill, paints the night onto the day sky with a big brush: on one side the sky is still day with the sun, on the painted side it is night, with stars and a moon; a paint bucket hangs from the ladder, in fresh spring greens.</source>
-        <translation>Debout en haut d'un grand escabeau sur une colline, un homme peint la nuit sur le ciel du jour avec un gros pinceau : d'un côté il fait encore jour, avec le soleil, du côté peint il fait nuit, avec des étoiles et une lune ; un pot de peinture pend à l'escabeau, dans les verts frais du printemps.</translation>
+        <source>A living room whose floor is the sea: a rocking chair stands in the water with a cat on it, and fish swim between the furniture, in warm lamplight.</source>
+        <translation>Un salon dont le sol est la mer : un fauteuil à bascule se tient dans l'eau avec un chat dessus, et des poissons nagent entre les meubles, à la douce lumière d'une lampe.</translation>
     </message>
     <message>
-        <source>A manta ray drifts across the sky with a whole night city lit up inside its body, and a walking child on the hill below looks up at it, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Une raie manta traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, un enfant qui marche la regarde passer, au crépuscule violet. À droite, la silhouette sombre d'un chêne.</translation>
+        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, in pink dawn light.</source>
+        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une chapelle, et quelqu'un y grimpe, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
+        <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
@@ -397,10 +389,6 @@
     <message>
         <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
         <translation>Un petit bateau en papier flotte sur une mer calme. Tout au fond, sans qu'on la voie d'en haut, nage une raie manta immense, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
-        <source>A snail drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in purple dusk.</source>
-        <translation>Un escargot traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, au crépuscule violet.</translation>
     </message>
     <message>
         <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
@@ -419,14 +407,6 @@
         <translation>Une baleine flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A woman in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
-        <translation>Une femme en manteau sombre traverse un champ de neige blanche sous un soleil bas, et derrière elle, dans chacune de ses empreintes, une fleur a poussé : les pas les plus anciens, les plus proches de nous, sont en pleine floraison, dans la lumière blanche de l'hiver.</translation>
-    </message>
-    <message>
-        <source>A woman in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a blue sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Une femme en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel bleu, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
         <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
         <translation>Une femme se tient seule dans un champ, et sa longue ombre a des ailes de papillon, dans une chaude lumière couleur sable.</translation>
     </message>
@@ -435,52 +415,72 @@
         <translation>Un éléphant traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
-        <translation>La nuit, un vieil homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cerf si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un pin.</translation>
+        <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
+        <translation>Au crépuscule, au-dessus des toits d'une petite ville, une nuée de vieilles clés rentre à la maison comme des oiseaux, sur de petites ailes à plumes ; la première, grande et toute proche, descend en planant vers la seule porte éclairée restée ouverte pour elle, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
-        <translation>Près d'une fenêtre ouverte, un grand-père tricote dans un fauteuil à bascule ; la laine bleue traverse la pièce, passe par-dessus l'appui et sort dans une fraîche journée de printemps, où elle devient une rivière qui serpente entre les collines, avec un petit voilier ; un chat est assis par terre près du fauteuil, à la douce lumière d'une lampe.</translation>
+        <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
+        <translation>La nuit, une rangée de vieux réverbères longe un chemin de campagne au bord d'un bois sombre ; les plus lointains portent des lanternes allumées, mais sur le poteau le plus proche, un hibou est assis à la place de la lampe, et la lumière vient de ses deux grands yeux brillants, formant une flaque chaude sur le chemin où passe un petit promeneur ; des papillons de nuit tournent autour du hibou comme autour d'une lampe, par une nuit étoilée.</translation>
+    </message>
+    <message>
+        <source>At night on a beach, a little sea turtle has fallen asleep on the sand, and a crab has pulled the edge of the sea up over it like a blanket: the water is tucked up to the turtle's shoulders and turned down at its frothy white hem, the front flippers and sleeping head lying out on top; the crab's tracks lead up the sand to it, at nightfall, the moon low over the sea.</source>
+        <translation>La nuit sur une plage, une petite tortue de mer s'est endormie sur le sable, et un crabe a remonté sur elle le bord de la mer comme une couverture : l'eau la borde jusqu'aux épaules, repliée à son ourlet d'écume blanche, les nageoires avant et la tête endormie posées par-dessus ; les traces du crabe montent vers elle dans le sable, à la tombée de la nuit, la lune basse sur la mer.</translation>
+    </message>
+    <message>
+        <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
+        <translation>La nuit sur une table, une partie d'échecs attend, chaque pièce à sa place sauf une : le cavalier blanc a sauté hors de l'échiquier, ses bonds dessinés derrière lui, et se tient sur la table nue face à la fenêtre et à la nuit étoilée, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>La nuit, un vieil homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cerf si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>Près d'une fenêtre ouverte, un grand-père tricote dans un fauteuil à bascule ; la laine bleue traverse la pièce, passe par-dessus l'appui et sort dans une journée ensoleillée, où elle devient une rivière qui serpente entre les collines, avec un petit voilier ; un chat est assis par terre près du fauteuil, à la douce lumière d'une lampe.</translation>
     </message>
     <message>
-        <source>By an open window, a grandmother knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a fresh spring day, where it becomes a river winding through the hills, with a paper boat on it, in pale mint light.</source>
-        <translation>Près d'une fenêtre ouverte, une grand-mère tricote dans un fauteuil à bascule ; la laine bleue traverse la pièce, passe par-dessus l'appui et sort dans une fraîche journée de printemps, où elle devient une rivière qui serpente entre les collines, avec un bateau en papier, dans une pâle lumière menthe.</translation>
-    </message>
-    <message>
-        <source>By candlelight a cat casts a shadow on the wall, and the shadow is an owl, in warm lamplight.</source>
-        <translation>À la lueur d'une bougie, un chat fait une ombre sur le mur, et cette ombre est une chouette, à la douce lumière d'une lampe.</translation>
-    </message>
-    <message>
-        <source>By candlelight a person casts a shadow on the wall, and the shadow is a lion, in purple dusk.</source>
-        <translation>À la lueur d'une bougie, quelqu'un fait une ombre sur le mur, et cette ombre est un lion, au crépuscule violet.</translation>
-    </message>
-    <message>
         <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
         <translation>À la lueur d'une bougie, un lapin fait une ombre sur le mur, et cette ombre est un cerf, au crépuscule violet.</translation>
     </message>
     <message>
-        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a unicorn, on a deep blue night.</source>
-        <translation>À la lueur d'une bougie, un lapin fait une ombre sur le mur, et cette ombre est une licorne, par une nuit d'un bleu profond.</translation>
+        <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
+        <translation>Tout près du sol, dans un jardin sous la pluie, un livre ouvert a été posé à l'envers comme une tente ; sous ses pages, une souris campe au sec, à la lumière d'une minuscule lanterne, pendant que de grosses gouttes tambourinent sur la couverture, par un jour gris et pluvieux.</translation>
+    </message>
+    <message>
+        <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
+        <translation>De tout près dans un jardin, une toile d'araignée tendue entre deux brins d'herbe retient quatre grosses gouttes de rosée, et chaque goutte contient une saison : un arbre en fleurs au printemps, un champ ensoleillé en été, un arbre rouge qui perd ses feuilles en automne, un sapin enneigé en hiver ; une petite araignée attend au cœur de la toile, dans la douce lumière du petit matin.</translation>
+    </message>
+    <message>
+        <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
+        <translation>De tout près, sur un piquet de clôture enneigé, est posée une moufle bleue tricotée, perdue ; un petit rouge-gorge s'y est glissé pour fuir le froid et dort, seule sa tête dépassant du poignet, et la moufle a replié son pouce sur l'oiseau comme un bras, le gardant au chaud pendant que la neige tombe, par une blanche journée d'hiver.</translation>
+    </message>
+    <message>
+        <source>Close up on a wet slate in a garden: a snail has crawled all night, and its shining silver trail on the dark stone draws a big heart; the snail is just closing it, a few inches from the point, with dew drops all around and daisies in the grass, at first light.</source>
+        <translation>De tout près, sur une ardoise mouillée dans un jardin : un escargot a rampé toute la nuit, et sa trace d'argent brillante dessine un grand cœur sur la pierre sombre ; l'escargot est en train de le refermer, à quelques centimètres de la pointe, entouré de gouttes de rosée et de pâquerettes dans l'herbe, aux premières lueurs du jour.</translation>
+    </message>
+    <message>
+        <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
+        <translation>De tout près, un masque de carnaval est accroché à un clou sur un mur éclairé à la bougie ; par ses trous pour les yeux, on ne voit pas le mur mais un ciel bleu ouvert avec des nuages, et des colombes sortent d'un des yeux pour s'envoler dans la pièce, à la lueur des bougies.</translation>
+    </message>
+    <message>
+        <source>Close up, on a snowy winter night, two bare hands held out together, palms up, keep a small bird made of fire; it does not burn them, and its warm light is the only light in the dark, melting the snowflakes that fall near it, on a winter night.</source>
+        <translation>De tout près, par une nuit d'hiver enneigée, deux mains nues tendues ensemble, paumes vers le ciel, tiennent un petit oiseau de feu ; il ne les brûle pas, et sa lumière chaude est la seule dans le noir, faisant fondre les flocons qui tombent près de lui, par une nuit d'hiver.</translation>
+    </message>
+    <message>
+        <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
+        <translation>Au fond d'un lac vert repose un village englouti qui vit encore : sa chapelle et ses maisons se dressent au fond du lac, les fenêtres allumées, et un banc de poissons passe devant le clocher comme une volée d'oiseaux ; tout là-haut, la coque sombre d'une barque flotte sur la surface lumineuse, dans l'eau vert profond du lac.</translation>
     </message>
     <message>
         <source>Deep under the sea an octopus holds up glowing lamps, and a walking child swims toward the light, in teal underwater light.</source>
         <translation>Tout au fond de la mer, une pieuvre tient des lampes qui brillent, et un enfant s'avance vers la lumière, dans une lueur sous-marine bleu-vert.</translation>
     </message>
     <message>
-        <source>In a bright room, a boy sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at him, in pale mint light.</source>
-        <translation>Dans une pièce claire, un garçon lit un livre, assis sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand corbeau perché sur la cage le regarde, dans une pâle lumière menthe.</translation>
+        <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
+        <translation>Moitié au-dessus, moitié sous la surface immobile d'un lac : là-haut dans le ciel, un poisson rouge orangé vole dans une file d'oiseaux sombres, et en bas dans l'eau verte, un oiseau blanc nage dans une file de poissons gris, comme si les deux avaient échangé leurs mondes ; des roseaux traversent la surface d'un côté, par une journée claire, moitié dans le ciel, moitié dans le lac.</translation>
     </message>
     <message>
-        <source>In a bright room, a man sits reading a book on the swing perch of a big birdcage whose door stands open, while a big owl perched on top of the cage looks in at him, in pale mint light.</source>
-        <translation>Dans une pièce claire, un homme lit un livre, assis sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand hibou perché sur la cage le regarde, dans une pâle lumière menthe.</translation>
-    </message>
-    <message>
-        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a cat on the table watches it, in pale mint light.</source>
-        <translation>Dans une pièce calme à la fenêtre ensoleillée, une grande bouteille en verre est couchée sur une table en bois, le goulot posé sur une pile de livres, et dedans fait rage une vraie tempête : des vagues sombres, de la pluie, des éclairs et un petit voilier ballotté sur la mer ; un chat sur la table la regarde, dans une pâle lumière menthe.</translation>
+        <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
+        <translation>Moitié au-dessus, moitié sous la surface d'une mer calme : sous l'eau, un poisson-clown tient dans sa bouche la ficelle d'un ballon rouge, et le ballon flotte haut dans le ciel, au-dessus de l'eau ; un poisson-clown plus petit le regarde d'en bas, par une journée claire, moitié dans le ciel, moitié dans la mer.</translation>
     </message>
     <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
@@ -491,28 +491,24 @@
         <translation>Dans un atelier sombre, un cerf est descendu d'un tableau de prairie verte jusque sur le plancher, laissant sur la toile son contour vide ; une femme, la peintre, le montre du doigt, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>In a dim studio, an old man holds the glowing sun of his own painting in cupped hands, and it lights the room; on the canvas, a golden evening over the hills, there is only a round hole where the sun was, in a lavender haze.</source>
-        <translation>Dans un atelier sombre, un vieil homme tient dans ses mains en coupe le soleil lumineux de son propre tableau, qui éclaire la pièce ; sur la toile, un soir doré sur les collines, il ne reste qu'un trou rond là où était le soleil, dans une brume lavande.</translation>
+        <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
+        <translation>Dans un grenier poussiéreux, un petit robot en fer-blanc à remontoir, la clé dans le dos, penche la tête sur l'unique fleur rouge qui pousse dans une fente du plancher et l'arrose avec un minuscule arrosoir, dans un rayon de lumière tombant d'une haute fenêtre, dans un grenier tranquille.</translation>
     </message>
     <message>
-        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; a man beside it, the painter, points at it, in a lavender haze.</source>
-        <translation>Dans un atelier plongé dans la pénombre, la mer peinte sur une toile déborde du cadre, coule le long du chevalet et se répand en une flaque sur le sol, où un bateau en papier s'éloigne. À côté, un homme, le peintre, la montre du doigt, dans une brume lavande.</translation>
+        <source>In a firelit hall the wooden staircase has come away from the wall and stands on the rug before the fire, warming itself; the door it led to is left high on the wall, out of reach, above the pale stepped mark where the stairs used to be, by firelight indoors.</source>
+        <translation>Dans une salle éclairée par le feu, l'escalier en bois s'est détaché du mur et se tient sur le tapis devant la cheminée pour se réchauffer ; la porte où il menait est restée en haut du mur, hors d'atteinte, au-dessus de la trace pâle en marches où se trouvait l'escalier, à la lueur du feu.</translation>
     </message>
     <message>
-        <source>In a dim studio, the sea painted on a canvas pours over the frame, down the easel and into a pool on the floor where a paper boat sails away; an old man beside it, the painter, throws up both hands, in warm lamplight.</source>
-        <translation>Dans un atelier plongé dans la pénombre, la mer peinte sur une toile déborde du cadre, coule le long du chevalet et se répand en une flaque sur le sol, où un bateau en papier s'éloigne. À côté, un vieil homme, le peintre, lève les deux bras, à la douce lumière d'une lampe.</translation>
+        <source>In a garden under an empty sky, an old man hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
+        <translation>Dans un jardin, sous un ciel vide, un vieil homme étend des nuages sur un fil à linge pour les faire sécher, comme des draps, et tient le dernier à bout de bras ; le premier goutte encore de la pluie dans un seau en bois posé dessous, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>In a dim studio, white doves fly out of the painted sky on a canvas and up across the room, leaving their bare outlines behind on the painting; an old man, the painter, points after them, in a lavender haze.</source>
-        <translation>Dans un atelier sombre, des colombes blanches s'envolent du ciel peint sur une toile et traversent la pièce, laissant derrière elles sur le tableau leurs contours vides ; un vieil homme, le peintre, les montre du doigt, dans une brume lavande.</translation>
+        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation>Dans une pièce à la fenêtre éclairée par la lune, un gros poisson orange flotte dans l'air près d'une table et regarde dans un bocal rond, où une personne assise dans un bateau en papier sur l'eau le regarde à son tour, dans une pâle lumière menthe.</translation>
     </message>
     <message>
-        <source>In a dry desert garden, a boy reaches up with a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the red poppies below it, while a rooster on the lawn watches, in warm sandy light.</source>
-        <translation>Dans un jardin sec du désert, un garçon tend les bras avec un arrosoir pour arroser un petit nuage de pluie sombre qui pousse dans un pot en terre cuite posé sur un mur blanc, et le nuage pleut sur les coquelicots rouges en dessous, tandis qu'un coq sur la pelouse regarde, dans une chaude lumière couleur sable.</translation>
-    </message>
-    <message>
-        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in purple dusk.</source>
-        <translation>Dans une pièce à la fenêtre éclairée par la lune, un gros poisson orange flotte dans les airs à côté d'une table et regarde dans un bocal rond, où quelqu'un, assis dans un bateau en papier sur l'eau, le regarde à son tour, au crépuscule violet.</translation>
+        <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
+        <translation>Dans un pré d'été, un vieux vélo rouge a été attaché à un piquet comme une chèvre ; tout autour du piquet, il a brouté l'herbe jusqu'à la terre en un large cercle, et au bout de sa corde il tire pour s'éloigner, penchant son guidon vers les pâquerettes juste au-delà, sous le regard des vaches derrière la clôture, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
@@ -523,20 +519,24 @@
         <translation>Dans un jardin ensoleillé, un vieil homme lève un arrosoir pour arroser un petit nuage de pluie sombre qui pousse dans un pot en terre cuite posé sur un mur blanc, et le nuage pleut sur les tournesols en dessous, tandis qu'un chat sur la pelouse regarde, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>In the evening, a man sits by a campfire, and its smoke rises into the sky and becomes a winged horse so huge it fills the sky, lit orange from below; a child sits across from him, in golden evening light.</source>
-        <translation>Le soir, un homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cheval ailé si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, dans la lumière dorée du soir.</translation>
+        <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
+        <translation>Dans un champ de blé, un épouvantail se tient les bras écartés comme toujours, mais les corbeaux ont fait de lui leur maison : l'un se tient sur un nid, dans le bord de son chapeau, où trois petits crient le bec grand ouvert, trois autres corbeaux sont perchés le long de ses manches et un autre arrive en volant pour les rejoindre, au coucher du soleil.</translation>
+    </message>
+    <message>
+        <source>In an empty room the furniture has gathered at the big window to watch the first snow fall: seen from behind, an armchair, a wooden chair leaning to the glass and a lamp on the sill bending its neck toward the snow, in a quiet room on a snowy day.</source>
+        <translation>Dans une pièce vide, les meubles se sont rassemblés devant la grande fenêtre pour regarder tomber la première neige : vus de dos, un fauteuil, une chaise en bois penchée contre la vitre et une lampe sur le rebord qui tend le cou vers la neige, dans une pièce tranquille, un jour de neige.</translation>
     </message>
     <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
         <translation>Dans la maison, un petit nuage flotte sous le plafond et pleut sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, à la douce lumière d'une lampe.</translation>
     </message>
     <message>
-        <source>Indoors, a small cloud hangs under the ceiling and snows on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in a lavender haze.</source>
-        <translation>Dans la maison, un petit nuage flotte sous le plafond et neige sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, dans une brume lavande.</translation>
+        <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
+        <translation>Tard dans la nuit, sur un bureau près d'une fenêtre sombre, un chaton roux s'est endormi roulé en boule sur une pile de papiers, et la lampe de bureau a penché son long cou sur lui comme une mère, le gardant au chaud dans son rond de lumière, dans une pièce sombre, la nuit.</translation>
     </message>
     <message>
-        <source>On a bright quay by the sea, a grandmother has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller holds out a hand to it, under a clear blue sky.</source>
-        <translation>Sur un quai lumineux au bord de la mer, une grand-mère a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel frais de printemps, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse lui tend la main, sous un ciel bleu et clair.</translation>
+        <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
+        <translation>En regardant droit vers le haut depuis le sol de la forêt : les troncs montent vers le centre et leurs cimes se referment au-dessus de nous, et le seul coin de ciel qui reste entre les feuilles a la forme d'une grande hirondelle aux ailes déployées ; une plume blanche descend doucement vers nous, dans les bois, de jour.</translation>
     </message>
     <message>
         <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
@@ -547,44 +547,16 @@
         <translation>Au sommet d'une colline verte, un homme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît une nuit étoilée avec la pleine lune ; un garçon à côté de lui montre le ciel, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>On a hill by day, a grandmother opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in pink dawn light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Sur une colline, de jour, une grand-mère ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
         <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
         <translation>Sur une colline, de jour, un homme ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>On a hill by day, an old man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in soft grey-green mist, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Sur une colline, de jour, un vieil homme ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans une douce brume gris-vert. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>On a hill, a girl pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside her raises both arms to the stars, in warm sandy light.</source>
-        <translation>Sur une colline, une fillette fait descendre la nuit sur le ciel comme un store, en tirant sur un cordon à anneau. Au-dessus du bord, il fait déjà noir, avec des étoiles et la lune, et un enfant à côté d'elle lève les deux bras vers les étoiles, dans une chaude lumière couleur sable.</translation>
-    </message>
-    <message>
-        <source>On a hill, a man pulls the night down over the sky like a blind, by a cord with a ring; above its edge it is already dark, with stars and the moon, and a child beside him raises both arms to the stars, in pink dawn light.</source>
-        <translation>Sur une colline, un homme fait descendre la nuit sur le ciel comme un store, en tirant sur un cordon à anneau. Au-dessus du bord, il fait déjà noir, avec des étoiles et la lune, et un enfant à côté de lui lève les deux bras vers les étoiles, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent : d'avions en papier blancs, ils deviennent des oiseaux en papier plié, puis enfin des oiseaux sombres qui s'envolent, dans la lumière blanche de l'hiver. À gauche, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
         <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent : d'avions en papier blancs, ils deviennent des oiseaux en papier plié, puis enfin des oiseaux sombres qui s'envolent, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>On a snowy hillside, a man with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs, in white winter light, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Sur un coteau enneigé, un homme avec sa houlette et un chien de berger noir mènent un troupeau de petits nuages blancs qui ont des têtes et des pattes de mouton ; un nuage s'est égaré au-dessus du village, plus bas, et pleut sur ses toits, dans la lumière blanche de l'hiver. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>On a snowy hilltop, a woman pulls a huge zipper down across the bright day sky, and through the opening shows the deep sea, where a whale with a tiny palm island on its back swims; a girl beside her points up, in white winter light.</source>
-        <translation>Au sommet d'une colline enneigée, une femme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît la mer profonde, où nage une baleine qui porte sur son dos une toute petite île avec un palmier ; une fillette à côté d'elle montre le ciel, dans la lumière blanche de l'hiver.</translation>
-    </message>
-    <message>
-        <source>On a snowy road, a grandmother has opened a big suitcase, and inside it is a whole green valley under a blue summer sky, with a sun, hills, a winding river and a tiny house; the traveller points into it, in white winter light.</source>
-        <translation>Sur une route enneigée, une grand-mère a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel bleu d'été, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse montre l'intérieur du doigt, dans la lumière blanche de l'hiver.</translation>
+        <source>On a kitchen table in the morning light a red teapot has become a little steam engine: on wheels, puffing steam from its lid, it pulls a line of teacups on saucers across the wooden table, and a mouse rides in the last cup, in a kitchen in the morning.</source>
+        <translation>Sur une table de cuisine, dans la lumière du matin, une théière rouge est devenue une petite locomotive à vapeur : sur des roues, crachant de la vapeur par son couvercle, elle tire une file de tasses sur leurs soucoupes à travers la table en bois, et une souris voyage dans la dernière tasse, dans une cuisine, le matin.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -599,16 +571,28 @@
         <translation>Sur un chemin de campagne ensoleillé après la pluie, une fillette en bottes de caoutchouc rouges se tient au bord d'une grande flaque et la montre du doigt, et la flaque contient une nuit étoilée avec la pleine lune ; un chien sombre, assis de l'autre côté, regarde dedans, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>On a sunny white wall by the pavement, a boy has drawn a door in pink chalk, and the chalk door stands open onto the night sky with the moon and stars; stars drift out of it; the child beside it holds the chalk, under a clear blue sky.</source>
-        <translation>Sur un mur blanc ensoleillé au bord du trottoir, un garçon a dessiné une porte à la craie rose, et la porte de craie est ouverte sur le ciel de la nuit, avec la lune et des étoiles ; des étoiles en sortent ; l'enfant à côté tient la craie, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
         <translation>Sur un mur blanc ensoleillé au bord du trottoir, une fille a dessiné une porte à la craie rose, et la porte de craie est ouverte sur une mer au coucher du soleil, avec un voilier ; l'eau de mer passe le seuil et coule dans une flaque ; l'enfant à côté tient la craie, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, beside a rope ladder that hangs down into the sky, on a sunny green meadow.</source>
-        <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, à côté d'une échelle de corde qui descend dans le ciel, sur un pré vert et ensoleillé.</translation>
+        <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
+        <translation>Sur une table près d'une fenêtre ensoleillée, une guirlande de poupées en papier blanc a pris vie : découpées dans la feuille encore posée là, où manquent leurs silhouettes, à côté des ciseaux ouverts, elles dansent en rond, se tenant par la main et levant leurs pieds de papier, dans une pièce ensoleillée.</translation>
+    </message>
+    <message>
+        <source>On a table, a big striped wooden spinning top whirls on its point, and on its flat top lies a whole little world, a meadow with a house whose window is lit and a tree, going round and round with it, in lamplight.</source>
+        <translation>Sur une table, une grosse toupie en bois à rayures tourne sur sa pointe, et sur son dessus plat repose tout un petit monde, un pré avec une maison à la fenêtre éclairée et un arbre, qui tourne et tourne avec elle, à la lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
+        <translation>Au-dessus de la haute mer, une cigogne blanche arrive avec un baluchon noué pendu à son bec, comme les cigognes apportent les bébés, et du baluchon dépasse une minuscule baleine qui souffle un petit jet ; en dessous, une grande baleine est remontée à la surface pour l'accueillir, soufflant un grand jet, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>
+        <translation>La pluie sur une mare : une grenouille assise sur un nénuphar se fait tremper et tend son petit parapluie rouge, non pas au-dessus d'elle, mais au-dessus d'un poisson rouge qui a sorti la tête de l'eau à côté de la feuille ; des ronds de pluie s'étendent tout autour, par un jour gris et pluvieux.</translation>
+    </message>
+    <message>
+        <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
+        <translation>Vu d'en haut, un renard dort roulé en boule au milieu d'un champ de neige blanc, le nez dans la queue, et tout autour de lui la neige a fondu en un rond d'herbe verte et de fleurs de printemps ; un papillon est venu chercher la chaleur, et une ligne de traces de pattes traverse la neige jusqu'à lui, vu d'en haut sur un champ de neige blanc.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
@@ -619,12 +603,20 @@
         <translation>Vu d'en haut, un vieux puits de pierre se dresse dans un pré ensoleillé ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un vieil homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un chat sur la margelle regarde dedans, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny sandy yard; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in warm sandy light.</source>
-        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour de sable ensoleillée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un vieil homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un enfant assis sur l'autre bord la regarde monter, dans une chaude lumière couleur sable.</translation>
+        <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
+        <translation>Vu d'en haut, un labyrinthe de haies dans un parc vert a la forme d'une immense empreinte digitale, ses haies dessinant les lignes du tourbillon ; une minuscule personne en manteau rouge suit ses allées de gravier vers le centre, par une journée ensoleillée.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée et ensoleillée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un enfant assis sur l'autre bord la regarde monter, dans la lumière blanche de l'hiver.</translation>
+        <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
+        <translation>Vu d'en haut, le passage piéton d'une rue grise est un clavier de piano ; une petite personne en manteau jaune le traverse, la touche sous son pied enfoncée, les touches derrière elle encore lumineuses, et des notes de musique s'élèvent là où elle pose le pied, dans la rue.</translation>
+    </message>
+    <message>
+        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only the dark shadow of two boots shows through the ice, in cold blue light under the ice.</source>
+        <translation>Vu de sous un lac gelé : une ligne de pêche descend par un trou rond et lumineux dans la glace, et un gros poisson orange, au lieu de mordre, accroche une lettre cachetée à l'hameçon ; du pêcheur, là-haut, on ne voit à travers la glace que l'ombre sombre de deux bottes, dans la froide lumière bleue sous la glace.</translation>
+    </message>
+    <message>
+        <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
+        <translation>Vu de sous la mer : là-haut, à la surface lumineuse, un bateau voudrait repartir et la chaîne de son ancre est tendue, mais tout au fond une pieuvre a enroulé ses bras autour de l'ancre et la retient, levant ses grands yeux vers le bateau, comme si elle ne voulait pas qu'il s'en aille ; quelques petits poissons orange passent, au fond de la mer verte, sous la lumière qui descend de la surface.</translation>
     </message>
     <message>
         <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
@@ -633,6 +625,14 @@
     <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>La lune est enfermée dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, au crépuscule violet. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with its head on the pillow under a patchwork quilt, while a rooster crows at it from the windowsill, in a sunny bedroom in the morning.</source>
+        <translation>Le soleil du matin est déjà haut, et un réveil fait la grasse matinée, bien bordé dans son lit, la tête sur l'oreiller, sous une couette en patchwork, tandis qu'un coq lui chante dessus depuis le rebord de la fenêtre, dans une chambre ensoleillée, le matin.</translation>
+    </message>
+    <message>
+        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
+        <translation>La montagne est un renard géant endormi, un village sur la tête, et un promeneur sur la route ne l'a pas remarqué, dans les verts frais du printemps. À droite, la silhouette sombre d'un pin.</translation>
     </message>
 </context>
 <context>
