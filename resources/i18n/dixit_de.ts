@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kind lässt auf einem windigen Hügel einen Drachen steigen, der ein Wal ist, und zieht an der Schnur, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
@@ -316,11 +316,11 @@
     </message>
     <message>
         <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schnitt durch eine sonnige Wiese mit einer Eiche: Unten im Kaninchenbau, tief unter dem Gras, liegt ein verborgenes Meer in einer dunklen Höhle. Das Kaninchen sitzt am Ufer und schaut einem Papierschiff mit einer brennenden Kerze nach, das über das Wasser hinaussegelt, oben im Sonnenlicht und unten im Kerzenschein.</translation>
     </message>
     <message>
         <source>A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on its hind legs with both big pink paws raised, holding the whole hill up over its head; a worm looks on from the soil, on a sunny day above, in the warm dark of the earth below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schnitt durch eine sonnige Wiese: Über der Erde steht ein kleines Haus auf einem sanften Hügel neben einem Baum, und tief darunter, in einem runden Bau, den eine Laterne erhellt, steht ein Maulwurf auf den Hinterbeinen, beide großen rosa Pfoten erhoben, und stemmt den ganzen Hügel über seinen Kopf. Ein Wurm schaut aus der Erde zu, oben ein sonniger Tag, unten das warme Dunkel der Erde.</translation>
     </message>
     <message>
         <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>A duck looks into a tall gilded mirror, and a swan looks back, in warm lamplight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ente schaut in einen hohen vergoldeten Spiegel, und ein Schwan schaut heraus, im warmen Lampenlicht.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>A green hill with an oak tree grows out of the pages of an open book, and a child walks out of the story onto it, in warm lamplight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Seiten eines aufgeschlagenen Buches wächst ein grüner Hügel mit einer Eiche, und ein Kind geht aus der Geschichte heraus auf ihn hinaus, im warmen Lampenlicht.</translation>
     </message>
     <message>
         <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Hang öffnet sich ein Schlüsselloch auf eine Sternennacht, und ein Hase trägt einen riesigen herzförmigen Schlüssel darauf zu, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
@@ -372,15 +372,15 @@
     </message>
     <message>
         <source>A living room whose floor is the sea: a rocking chair stands in the water with a cat on it, and fish swim between the furniture, in warm lamplight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wohnzimmer, dessen Boden das Meer ist: Ein Schaukelstuhl steht im Wasser, eine Katze sitzt darauf, und zwischen den Möbeln schwimmen Fische, im warmen Lampenlicht.</translation>
     </message>
     <message>
         <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, in pink dawn light.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine lange Leiter reicht von den Hügeln hinauf zu einer Wolke mit einer Kapelle darauf, und jemand klettert hinauf, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
@@ -416,19 +416,19 @@
     </message>
     <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Abenddämmerung fliegt über den Dächern einer kleinen Stadt ein Schwarm alter Schlüssel auf kleinen gefiederten Flügeln heim wie Vögel. Der vorderste, groß und nah, gleitet hinab zu der einen erleuchteten Tür, die für ihn offen geblieben ist, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachts steht eine Reihe alter Straßenlaternen an einem Feldweg am dunklen Waldrand. Die hinteren tragen brennende Laternen, doch auf dem vordersten Pfahl sitzt eine Eule, wo die Lampe sein sollte, und das Licht kommt aus ihren zwei großen leuchtenden Augen. Es fällt als warmer Kreis auf den Weg, wo ein kleiner Spaziergänger vorbeigeht. Nachtfalter umkreisen die Eule wie eine Lampe, in einer sternklaren Nacht.</translation>
     </message>
     <message>
         <source>At night on a beach, a little sea turtle has fallen asleep on the sand, and a crab has pulled the edge of the sea up over it like a blanket: the water is tucked up to the turtle's shoulders and turned down at its frothy white hem, the front flippers and sleeping head lying out on top; the crab's tracks lead up the sand to it, at nightfall, the moon low over the sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachts am Strand ist eine kleine Meeresschildkröte im Sand eingeschlafen, und eine Krabbe hat ihr den Saum des Meeres wie eine Decke übergezogen: Das Wasser reicht der Schildkröte bis an die Schultern und ist an seinem weißen Schaumrand umgeschlagen, die Vorderflossen und der schlafende Kopf liegen obendrauf. Die Spuren der Krabbe führen durch den Sand zu ihr hinauf, bei Einbruch der Nacht, der Mond steht tief über dem Meer.</translation>
     </message>
     <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachts auf einem Tisch wartet ein Schachspiel, jede Figur an ihrem Platz bis auf eine: Der weiße Springer ist vom Brett gehüpft, seine Sprünge als Spur hinter ihm, und steht auf dem leeren Tisch, den Blick zum Fenster und zur Sternennacht draußen, im warmen Lampenlicht.</translation>
     </message>
     <message>
         <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
@@ -444,31 +444,31 @@
     </message>
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicht am Boden in einem verregneten Garten liegt ein aufgeschlagenes Buch umgedreht da wie ein Zelt. Unter seinen Seiten zeltet eine Maus, im Trockenen, beim Licht einer winzigen Laterne, während dicke Regentropfen auf den Einband trommeln, an einem grauen, verregneten Tag.</translation>
     </message>
     <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganz nah im Garten: Ein Spinnennetz zwischen zwei Grashalmen trägt vier große Tautropfen, und in jedem Tropfen liegt eine andere Jahreszeit: ein blühender Baum im Frühling, ein sonniges Feld im Sommer, ein roter Baum mit fallenden Blättern im Herbst, eine verschneite Tanne im Winter. Eine kleine Spinne wartet in der Mitte des Netzes, im sanften Licht des frühen Morgens.</translation>
     </message>
     <message>
         <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganz nah auf einem verschneiten Zaunpfahl liegt ein verlorener blauer Strickhandschuh. Ein kleines Rotkehlchen ist vor der Kälte hineingekrochen und schläft, nur der Kopf schaut aus dem Bündchen, und der Handschuh hat seinen Daumen wie einen Arm über den Vogel gelegt und hält ihn warm, während Schnee fällt, an einem weißen Wintertag.</translation>
     </message>
     <message>
         <source>Close up on a wet slate in a garden: a snail has crawled all night, and its shining silver trail on the dark stone draws a big heart; the snail is just closing it, a few inches from the point, with dew drops all around and daisies in the grass, at first light.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganz nah auf einer nassen Schieferplatte im Garten: Eine Schnecke ist die ganze Nacht gekrochen, und ihre glänzende Silberspur auf dem dunklen Stein zeichnet ein großes Herz. Gerade schließt die Schnecke es, ein paar Zentimeter vor der Spitze, ringsum Tautropfen und Gänseblümchen im Gras, im ersten Morgenlicht.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganz nah: Eine Karnevalsmaske hängt an einem Nagel an einer Wand im Kerzenschein. Durch ihre Augenlöcher sieht man keine Wand, sondern einen offenen blauen Himmel mit Wolken, und aus einem Auge fliegen Tauben ins Zimmer, bei Kerzenlicht drinnen.</translation>
     </message>
     <message>
         <source>Close up, on a snowy winter night, two bare hands held out together, palms up, keep a small bird made of fire; it does not burn them, and its warm light is the only light in the dark, melting the snowflakes that fall near it, on a winter night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganz nah, in einer verschneiten Winternacht: Zwei bloße Hände, zusammen ausgestreckt, die Handflächen nach oben, halten einen kleinen Vogel aus Feuer. Er verbrennt sie nicht, und sein warmes Licht ist das einzige Licht im Dunkeln und lässt die Schneeflocken schmelzen, die in seiner Nähe fallen, in einer Winternacht.</translation>
     </message>
     <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tief unten in einem grünen See liegt ein versunkenes Dorf, das noch lebt: Seine Kapelle und seine Häuser stehen auf dem Seegrund mit erleuchteten Fenstern, und ein Fischschwarm zieht wie ein Vogelschwarm am Glockenturm vorbei. Weit oben treibt der dunkle Rumpf eines Ruderboots auf der hellen Oberfläche, im tiefgrünen Seewasser.</translation>
     </message>
     <message>
         <source>Deep under the sea an octopus holds up glowing lamps, and a walking child swims toward the light, in teal underwater light.</source>
@@ -476,11 +476,11 @@
     </message>
     <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halb über, halb unter der stillen Oberfläche eines Sees: Oben am Himmel fliegt ein orangefarbener Goldfisch in einer Reihe dunkler Vögel, und unten im grünen Wasser schwimmt ein weißer Vogel in einer Reihe grauer Fische, als hätten die beiden ihre Welten getauscht. Auf einer Seite ragt Schilf durch die Oberfläche, an einem hellen Tag, halb im Himmel und halb im See.</translation>
     </message>
     <message>
         <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halb über, halb unter der Wasserlinie eines ruhigen Meeres: Unter der Oberfläche hält ein Clownfisch die Schnur eines roten Luftballons im Maul, und der Ballon schwebt hoch oben am offenen Himmel über dem Wasser. Ein kleinerer Clownfisch schaut von weiter unten zu ihm hinauf, an einem hellen Tag, halb im Himmel und halb im Meer.</translation>
     </message>
     <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
@@ -492,23 +492,23 @@
     </message>
     <message>
         <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem staubigen Dachboden beugt ein kleiner Blechroboter zum Aufziehen, mit einem Schlüssel im Rücken, den Kopf über die einzige rote Blume, die aus einem Spalt zwischen den Dielen wächst, und gießt sie aus einer winzigen Gießkanne, in einem Lichtstrahl aus einem hohen Fenster, auf einem stillen Dachboden.</translation>
     </message>
     <message>
         <source>In a firelit hall the wooden staircase has come away from the wall and stands on the rug before the fire, warming itself; the door it led to is left high on the wall, out of reach, above the pale stepped mark where the stairs used to be, by firelight indoors.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Halle im Feuerschein hat sich die Holztreppe von der Wand gelöst und steht auf dem Teppich vor dem Kamin, um sich zu wärmen. Die Tür, zu der sie führte, ist hoch oben an der Wand geblieben, unerreichbar, über dem hellen, stufenförmigen Abdruck, wo die Treppe früher war, im Feuerschein drinnen.</translation>
     </message>
     <message>
         <source>In a garden under an empty sky, an old man hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Garten unter einem leeren Himmel hängt ein alter Mann Wolken zum Trocknen auf die Wäscheleine wie Bettlaken und hält gerade die letzte hoch. Aus der ersten tropft noch Regen in einen Holzeimer darunter, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Zimmer mit einem mondhellen Fenster schwebt ein großer orangefarbener Fisch neben einem Tisch in der Luft und schaut in ein rundes Goldfischglas, in dem jemand in einem Papierschiff auf dem Wasser sitzt und zurückschaut, im blassen Mintlicht.</translation>
     </message>
     <message>
         <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einer Sommerwiese ist ein altes rotes Fahrrad wie eine Ziege an einem Pflock angebunden. Rund um den Pflock hat es das Gras in einem weiten Kreis kahl gefressen, und am Ende seines Seils zieht es weg und beugt den Lenker hinunter, um die Gänseblümchen gleich dahinter abzugrasen, während Kühe vom Zaun aus zuschauen, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
@@ -520,11 +520,11 @@
     </message>
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Weizenfeld steht eine Vogelscheuche mit ausgebreiteten Armen wie immer, doch die Krähen haben sie zu ihrem Zuhause gemacht: Eine steht auf einem Nest in der Hutkrempe, in dem drei Küken mit offenen Schnäbeln rufen, drei weitere Krähen sitzen auf ihren Ärmeln, und noch eine fliegt heran, um dazuzukommen, bei Sonnenuntergang.</translation>
     </message>
     <message>
         <source>In an empty room the furniture has gathered at the big window to watch the first snow fall: seen from behind, an armchair, a wooden chair leaning to the glass and a lamp on the sill bending its neck toward the snow, in a quiet room on a snowy day.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem leeren Zimmer haben sich die Möbel am großen Fenster versammelt, um den ersten Schnee fallen zu sehen. Von hinten gesehen: ein Sessel, ein Holzstuhl, der sich ans Glas lehnt, und eine Lampe auf dem Fensterbrett, die ihren Hals zum Schnee neigt, in einem stillen Zimmer an einem Schneetag.</translation>
     </message>
     <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
@@ -532,11 +532,11 @@
     </message>
     <message>
         <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spät in der Nacht ist auf einem Schreibtisch an einem dunklen Fenster ein rot getigertes Kätzchen zusammengerollt auf einem Stapel Papiere eingeschlafen, und die Schreibtischlampe hat ihren langen Hals wie eine Mutter über es gebeugt und hält es in ihrem Lichtkreis warm, in einem dunklen Zimmer bei Nacht.</translation>
     </message>
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Waldboden aus gerade nach oben geschaut: Die Baumstämme steigen zur Mitte hin auf, und ihre Kronen schließen sich über uns. Das einzige Stück Himmel, das zwischen den Blättern bleibt, hat die Form einer großen Schwalbe mit ausgebreiteten Flügeln. Eine einzelne weiße Feder schwebt zu uns herab, im Wald bei Tag.</translation>
     </message>
     <message>
         <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>On a kitchen table in the morning light a red teapot has become a little steam engine: on wheels, puffing steam from its lid, it pulls a line of teacups on saucers across the wooden table, and a mouse rides in the last cup, in a kitchen in the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem Küchentisch im Morgenlicht ist eine rote Teekanne zu einer kleinen Dampflok geworden: Auf Rädern, mit Dampf aus dem Deckel, zieht sie eine Reihe Teetassen auf Untertassen über den Holztisch, und in der letzten Tasse fährt eine Maus mit, morgens in einer Küche.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -576,23 +576,23 @@
     </message>
     <message>
         <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem Tisch an einem sonnigen Fenster ist eine Kette weißer Papierpuppen lebendig geworden: Ausgeschnitten aus dem Blatt, das noch daliegt, mit ihren Umrissen als Löchern, neben der offenen Schere, tanzen sie im Kreis, halten sich an den Händen und schwingen ihre Papierfüße, in einem sonnigen Zimmer.</translation>
     </message>
     <message>
         <source>On a table, a big striped wooden spinning top whirls on its point, and on its flat top lies a whole little world, a meadow with a house whose window is lit and a tree, going round and round with it, in lamplight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem Tisch wirbelt ein großer gestreifter Holzkreisel auf seiner Spitze, und auf seiner flachen Oberseite liegt eine ganze kleine Welt, eine Wiese mit einem Haus mit erleuchtetem Fenster und einem Baum, die sich mit ihm im Kreis dreht, im Lampenlicht.</translation>
     </message>
     <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über dem offenen Meer fliegt ein weißer Storch heran, ein geknotetes Bündel hängt an seinem Schnabel, so wie Störche Babys bringen, und aus dem Bündel lugt ein winziger Wal, der eine kleine Fontäne bläst. Unten ist ein großer Wal aufgetaucht, um ihn zu empfangen, und bläst eine große Fontäne, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regen auf einem Teich: Ein Frosch sitzt auf einem Seerosenblatt und wird klatschnass, denn er hält seinen kleinen roten Schirm nicht über sich, sondern über einen Goldfisch, der neben dem Blatt den Kopf aus dem Wasser streckt. Ringsum breiten sich Regenringe aus, an einem grauen, verregneten Tag.</translation>
     </message>
     <message>
         <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von oben gesehen: Ein Fuchs schläft zusammengerollt mitten in einem weißen Schneefeld, die Nase im Schwanz, und rings um ihn ist der Schnee zu einem runden Fleck aus grünem Gras und Frühlingsblumen geschmolzen. Ein Schmetterling ist zur Wärme gekommen, und eine Reihe Pfotenspuren führt durch den Schnee zu ihm, von oben gesehen auf einem weißen Schneefeld.</translation>
     </message>
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
@@ -604,19 +604,19 @@
     </message>
     <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hoch oben gesehen: Ein Heckenlabyrinth in einem grünen Park hat die Form eines riesigen Fingerabdrucks, seine Hecken sind die Linien des Wirbels. Eine winzige Person in einem roten Mantel geht auf den Kieswegen zur Mitte, an einem sonnigen Tag.</translation>
     </message>
     <message>
         <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hoch oben gesehen: Der Zebrastreifen über eine graue Straße ist eine Klaviertastatur. Eine kleine Person in einem gelben Mantel geht hinüber, die Taste unter ihrem Fuß ist gedrückt, die Tasten hinter ihr leuchten noch, und wo sie hintritt, steigen Noten auf, auf der Straße.</translation>
     </message>
     <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only the dark shadow of two boots shows through the ice, in cold blue light under the ice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter einem zugefrorenen See gesehen: Eine Angelschnur hängt durch ein rundes, helles Loch im Eis herab, und ein großer orangefarbener Fisch beißt nicht an, sondern hängt einen versiegelten Brief an den Haken. Vom Angler oben ist nur der dunkle Schatten zweier Stiefel durch das Eis zu sehen, im kalten blauen Licht unter dem Eis.</translation>
     </message>
     <message>
         <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von unten im Meer gesehen: Oben an der hellen Oberfläche will ein Schiff weitersegeln, und seine Ankerkette ist straff gespannt. Doch unten auf dem Meeresgrund hat ein Krake seine Arme um den Anker geschlungen und hält ihn fest. Mit großen Augen schaut er zum Schiff hinauf, als wollte er es nicht fortlassen. Ein paar kleine orange Fische schwimmen vorbei, tief im grünen Meer, das Licht fällt von der Oberfläche herab.</translation>
     </message>
     <message>
         <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
@@ -628,11 +628,11 @@
     </message>
     <message>
         <source>The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with its head on the pillow under a patchwork quilt, while a rooster crows at it from the windowsill, in a sunny bedroom in the morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Morgensonne steht schon hoch, und ein Wecker verschläft, zugedeckt im Bett, den Kopf auf dem Kissen unter einer Flickendecke, während ihn ein Hahn vom Fensterbrett aus ankräht, in einem sonnigen Schlafzimmer am Morgen.</translation>
     </message>
     <message>
         <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Berg ist ein riesiger schlafender Fuchs mit einem Dorf auf dem Kopf, und ein Wanderer auf der Straße hat es nicht bemerkt, in frischem Frühlingsgrün. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
 </context>
 <context>
