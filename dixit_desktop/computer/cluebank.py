@@ -59,6 +59,9 @@ LITERAL = SEE_DESCRIPTION
 description (it gives the card away: "Schritte im Schnee", "eine Tasse auf See"), unless it
 is a saying."""
 SAYINGS = frozenset({"saying", "reference", "title"})
+OWN_SAYINGS = frozenset({"saying", "reference"})
+"""A picture's own rows of these kinds may name what is drawn: their writer judged, looking at
+it, that the other sense fits the story ("a fish out of water"); readers rated such 5."""
 WORD_LITERAL = 0.25
 """A lone word that links to something drawn even this loosely only names it ("wolkig",
 "nocturne", "salado" for a cloud, a night, a sea: readers rated lone words 2-3 of 5)."""
@@ -120,11 +123,10 @@ def _find(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[float, P
         w = _weight(ck, brain, key)
         if w <= 0.0:
             continue
+        own = key.startswith(RECIPE)
         for phrase in phrases:  # (a tag that is the main figure may be turned, never named)
-            if names_the_figure(phrase.text, ck, brain, language):
+            if not (own and phrase.kind in OWN_SAYINGS) and _names_it(phrase, ck, brain, language):
                 continue
-            if set(content_words(tokens(phrase.text), language)) & ck.literal:
-                continue  # (a word spelt like one of the label's: "thé" and "the")
             seen = visible_fit(phrase, ck.card_id, brain, language)
             if seen < MIN_VISIBLE or describes(phrase, ck.card_id, brain, language):
                 continue
@@ -140,6 +142,14 @@ def _find(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[float, P
             out.append((0.5 * w + seen, phrase))
     out.sort(key=lambda wp: (-wp[0], wp[1].key, wp[1].folded))
     return out[:MAX_PER_CARD]
+
+
+def _names_it(phrase: Phrase, ck: CardKnowledge, brain: Brain, language: str) -> bool:
+    """The clue names the card's main figure, or says a word of its label (a word spelt like
+    one of the label's counts too: "thé" and "the")."""
+    if names_the_figure(phrase.text, ck, brain, language):
+        return True
+    return bool(set(content_words(tokens(phrase.text), language)) & ck.literal)
 
 
 def visible(brain: Brain, card_id: str) -> dict[str, float]:

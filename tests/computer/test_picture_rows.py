@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from dixit_desktop.computer import Brain, Level, decide, derive_rng
+from dixit_desktop.computer import Brain, Level, cluebank, decide, derive_rng
 from dixit_desktop.computer.cluebank import card_phrases
 from dixit_desktop.computer.lexicon import LANGUAGES
 from dixit_desktop.computer.measure import builtin_brain
@@ -115,3 +115,25 @@ def test_a_clue_of_a_picture_row_says_a_concept_of_its_card(brain: Brain, langua
             pictures += 1
             assert d.params["concept"] == concepts[0], d.params
     assert pictures >= 10, pictures
+
+
+def test_a_saying_written_for_a_picture_may_name_what_it_draws(
+    brain: Brain, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A picture's own saying or reference may name its main figure (its writer judged the
+    double sense, looking at it); the same words as a twist, or as a concept's row, only name
+    the picture and are refused."""
+    card = next(c for c in brain.card_ids if brain.metadata[c]["recipe"] == "the-mirror")
+    raw = (  # a duck looks into a mirror and a swan looks back
+        b"recipe:the-mirror\treference\tSwan Lake\n"
+        b"recipe:the-mirror\ttwist\ta swan's lake\n"
+        b"self image\treference\ta swan lake\n"
+    )
+    monkeypatch.setattr(cluebank, "bank", lambda _language: parse_phrases("en", raw))
+    key = ("phrases", card, "en", True)
+    monkeypatch.delitem(brain.memo, key, raising=False)
+    try:
+        given = {p.text for _w, p in card_phrases(brain.card(card), brain, "en")}
+    finally:
+        brain.memo.pop(key, None)  # the real bank's rows, next time
+    assert given == {"Swan Lake"}
