@@ -168,6 +168,10 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("chess-king", ("a chess king", ("object", "game", "toy", "king"))),
         # a garden spider (Carl Olsen)
         ("spider-alt", ("a spider", ("animal", "small", "weaving"))),
+        # everyday things with a will: an old boot, a bathtub, a rubber duck (Lorc, Delapouite)
+        ("leather-boot", ("an old boot", ("object", "shoe", "walk"))),
+        ("bathtub", ("a bathtub", ("object", "bath", "home"))),
+        ("plastic-duck", ("a rubber duck", ("object", "toy", "bath", "child"))),
     ],
 )
 
