@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on its hind legs with both big pink paws raised, holding the whole hill up over its head; a worm looks on from the soil, on a sunny day above, in the warm dark of the earth below.</source>
-        <translation>Un pré ensoleillé vu en coupe : au-dessus du sol, une petite maison se dresse sur une douce colline à côté d'un arbre, et tout en bas, dans un terrier rond éclairé par une lanterne, une taupe debout sur ses pattes arrière lève ses deux grosses pattes roses et soutient toute la colline au-dessus de sa tête ; un ver de terre regarde depuis la terre, par une journée ensoleillée en haut, dans la chaude obscurité de la terre en bas.</translation>
+        <translation>Un pré ensoleillé vu en coupe : au-dessus du sol, une petite maison se dresse sur une douce colline à côté d'un arbre, et tout en bas, dans un terrier rond éclairé par une lanterne, une taupe debout sur ses pattes arrière lève ses deux grosses pattes roses et soutient toute la colline au-dessus de sa tête ; un ver de terre regarde depuis le sol, par une journée ensoleillée en haut, dans la chaude obscurité de la terre en bas.</translation>
     </message>
     <message>
         <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>In a firelit hall the wooden staircase has come away from the wall and stands on the rug before the fire, warming itself; the door it led to is left high on the wall, out of reach, above the pale stepped mark where the stairs used to be, by firelight indoors.</source>
-        <translation>Dans une salle éclairée par le feu, l'escalier en bois s'est détaché du mur et se tient sur le tapis devant la cheminée pour se réchauffer ; la porte où il menait est restée en haut du mur, hors d'atteinte, au-dessus de la trace pâle en marches où se trouvait l'escalier, à la lueur du feu.</translation>
+        <translation>Dans une salle éclairée par le feu, l'escalier en bois s'est détaché du mur et se tient sur le tapis devant la cheminée pour se réchauffer ; la porte où il menait est restée en haut du mur, hors d'atteinte, au-dessus de la trace pâle, en forme de marches, qu'a laissée l'escalier, à la lueur du feu.</translation>
     </message>
     <message>
         <source>In a garden under an empty sky, an old man hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with its head on the pillow under a patchwork quilt, while a rooster crows at it from the windowsill, in a sunny bedroom in the morning.</source>
-        <translation>Le soleil du matin est déjà haut, et un réveil fait la grasse matinée, bien bordé dans son lit, la tête sur l'oreiller, sous une couette en patchwork, tandis qu'un coq lui chante dessus depuis le rebord de la fenêtre, dans une chambre ensoleillée, le matin.</translation>
+        <translation>Le soleil du matin est déjà haut, et un réveil fait la grasse matinée, bien bordé dans son lit, la tête sur l'oreiller, sous une couette en patchwork, tandis qu'un coq chante pour le réveiller depuis le rebord de la fenêtre, dans une chambre ensoleillée, le matin.</translation>
     </message>
     <message>
         <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
