@@ -9,11 +9,25 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..kit.paint import YY, H, W, aniso_noise, blend, blur, ellipse, icon_mask, mix, rgb, ridge
+from ..kit.light import after_mask
+from ..kit.paint import (
+    YY,
+    H,
+    W,
+    aniso_noise,
+    blend,
+    blur,
+    disc,
+    ellipse,
+    icon_mask,
+    mix,
+    rgb,
+    ridge,
+)
 from ..kit.place import add_element, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, ribbon, segment
+from ..kit.shapes import mask_bbox, polylines, ribbon, segment
 from ..kit.sky import sky
 
 LEATHERS = {"brown": "#7a4a2a", "ox-blood": "#6a2a24", "tan": "#a8703a"}
@@ -33,6 +47,26 @@ def stage(ctx: Ctx) -> Painted:
     grass = ctx.c("ground") * (1 + 0.2 * (aniso_noise(ctx.side(), 90, 12) - 0.5))[..., None]
     grass *= (1 - 0.3 * np.clip((YY - horizon) / (H - horizon), 0, 1))[..., None]
     blend(ctx.img, field, np.clip(mix(grass, ctx.sky_at(0.5), 0.12), 0, 1))
+    # fields in bands, narrower toward the horizon, and a hedgerow of small trees along it
+    yb = horizon
+    k = 0
+    while yb < H:
+        step_y = 14 + 0.35 * (yb - horizon)
+        band = np.clip((YY - yb) / 6, 0, 1) * np.clip((yb + step_y - YY) / 6, 0, 1)
+        tint = (
+            np.array([0.025, 0.015, -0.02], np.float32)
+            if k % 2
+            else np.array([-0.02, 0.0, 0.01], np.float32)
+        )
+        ctx.img += (band[..., None] * tint).astype(np.float32)
+        yb += step_y
+        k += 1
+    hedge = np.zeros((H, W), np.float32)
+    for _ in range(40):
+        hx = ctx.u(0, W)
+        r = ctx.u(16, 34)
+        hedge = np.maximum(hedge, disc(hx, horizon + 4 - r * 0.6, r, 2))
+    blend(ctx.img, blur(hedge, 2), mix(ctx.sky_at(0.5), rgb("#3a4a34"), 0.45))
     # the road: from the bottom corner on side s, winding up to the sun on the horizon
     gy = H * ctx.u(0.8, 0.82)  # where the boots stand
     pts = [
@@ -100,6 +134,23 @@ def stage(ctx: Ctx) -> Painted:
         px += s * step * 0.75 * sc
         py += bh * 0.2 * sc
     blend(ctx.img, blur(prints, 1.5) * (1 - pair), dust * 0.45, 0.85)
+    # grass tufts and wildflowers in the fields, bigger toward the viewer, off the road
+    # (after the paint)
+    gen = ctx.side()
+    blades = []
+    dots = np.zeros((H, W), np.float32)
+    for _ in range(320):
+        px_, py_ = float(gen.uniform(0, W)), float(gen.uniform(horizon + 40, H))
+        if road[int(min(py_, H - 1)), int(px_)] > 0.2:
+            continue
+        d = (py_ - horizon) / (H - horizon)
+        ln = 8 + 60 * d
+        blades.append([(px_, py_), (px_ + float(gen.uniform(-0.35, 0.35)) * ln, py_ - ln)])
+        if gen.random() < 0.3:
+            dots = np.maximum(dots, disc(px_, py_ - ln, 2 + 6 * d, 1.2))
+    keep = 1 - np.clip(blur(pair, 3) * 2, 0, 1)
+    after_mask(ctx, polylines(blades, 3) * keep, mix(ctx.c("ground"), rgb("#2a3a20"), 0.45), 0.55)
+    after_mask(ctx, dots * keep, "#f4e8c8", 0.8)
     add_element(
         ctx,
         f"a pair of old {leather_name} boots walking off by themselves",
