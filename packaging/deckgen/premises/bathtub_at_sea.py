@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, mix, rgb
+from ..kit.paint import XX, YY, H, W, aniso_noise, blend, blur, disc, ellipse, mix, rgb
 from ..kit.place import add_element, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -196,15 +196,18 @@ def stage(ctx: Ctx) -> Painted:
     later_glow(ctx, X(0.78) + f * 30, top - H * 0.07, 26, "#fff4c8", 0.35)
     # foam at the bow and along the waterline, a wake spreading behind (after the paint)
     foam = np.zeros((H, W), np.float32)
-    for k in range(60):
-        t = k / 59
-        fx = X(1.05 - 2.4 * t)
-        spread = 4 + 40 * max(0.0, t - 0.35)
-        fy = wy + 8 + float(gen.uniform(-spread, spread) * 0.4)
-        rx = float(gen.uniform(24, 52)) * (1 - 0.6 * t)
-        if gen.random() < t * 0.6:
-            continue  # the wake breaks up behind
-        foam = np.maximum(foam, ellipse(fx, fy + (spread if k % 2 else -spread * 0.3), rx, 9, 4))
+    # two lines of wake: one along the waterline, one spreading a little lower, both thinning
+    # and breaking up behind the stern
+    for drop, w0 in ((0.0, 30.0), (1.0, 18.0)):
+        n = 12
+        pts = [
+            (X(1.0 - 2.6 * t), wy + 10 + drop * 70 * t**1.3 + 6 * float(np.sin(9 * t)))
+            for t in np.linspace(0, 1, n)
+        ]
+        band = ribbon(pts, [w0 * (1 - 0.7 * k / (n - 1)) for k in range(n)], 2)
+        broken = np.clip((aniso_noise(gen, 40, 8) - 0.3) * 4, 0, 1)
+        fade = np.clip(1 - np.abs(XX - X(1.0)) / (2.8 * L), 0, 1)
+        foam = np.maximum(foam, band * np.maximum(broken, fade > 0.7) * fade)
     splash = ellipse(X(0.62), wy, 60, 14, 4) + ellipse(X(-0.66), wy + 2, 60, 14, 4)
     foam = np.clip(blur(np.maximum(foam, splash), 3) * 1.3, 0, 1) * (1 - feet * (wy - 4 > YY))
     after_mask(ctx, foam * (1 - body), "#f2f6f2", 0.7)
