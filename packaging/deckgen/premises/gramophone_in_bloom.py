@@ -227,7 +227,7 @@ def stage(ctx: Ctx) -> Painted:
 PREMISE = Premise(
     name="gramophone-in-bloom",
     figure="gramophone",
-    palettes=("dusk", "golden", "lavender", "spring"),
+    palettes=("golden", "lavender", "spring"),
     stage=stage,
     max_cards=1,
     frame=False,
