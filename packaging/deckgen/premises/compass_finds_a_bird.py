@@ -108,6 +108,21 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(lid, mask_bbox(lid), brass * 0.9, rim=0.6, separate=True)
     lid_in = ellipse(cx, ccy - ry * 1.6, rx * 0.86, ry * 1.0, 2) * (ccy - ry * 0.3 > YY)
     blend(ctx.img, lid_in, mix(brass, ctx.sky_at(0.2), 0.45), 0.8)
+    # an engraving inside the lid: a ring and an eight-pointed star, a keepsake's (after the
+    # paint, thinner than a stroke)
+    lcx, lcy = cx, ccy - ry * 1.6
+    engr = ellipse(lcx, lcy, rx * 0.6, ry * 0.7, 1.5) - ellipse(
+        lcx, lcy, rx * 0.6 - 5, ry * 0.7 - 5, 1.5
+    )
+    rays = []
+    for k in range(8):
+        a = k * np.pi / 4
+        ln = 0.45 if k % 2 == 0 else 0.25
+        rays.append(
+            [(lcx, lcy), (lcx + float(np.cos(a)) * rx * ln, lcy + float(np.sin(a)) * ry * ln * 1.1)]
+        )
+    engr = np.clip(engr + polylines(rays, 4), 0, 1) * lid_in
+    after_mask(ctx, engr, mix(brass, rgb("#3a2a14"), 0.55), 0.55)
     hinge = ellipse(cx, ccy - ry - 4, 40, 14, 2)
     ctx.lit(hinge, mask_bbox(hinge), brass * 0.8, rim=0.5, separate=True)
     face = ellipse(cx, ccy, rx * 0.86, ry * 0.86, 2)
