@@ -122,7 +122,11 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(front, bb_front, leather, rim=0.8, separate=True)
     # their prints in the dust, back toward the viewer and the corner they came from
     prints = np.zeros((H, W), np.float32)
-    px, py = back_x + s * step * 0.7, gy + 30
+    px, py = back_x + s * step * 0.3, gy + 40
+    # they lead back down the road, toward where it leaves the card
+    vx, vy = x + s * W * 0.3 - px, H - py
+    vn = float(np.hypot(vx, vy))
+    vx, vy = vx / vn, vy / vn
     for k in range(9):
         sc = 1 + 0.12 * k
         off = (k % 2 - 0.5) * 26 * sc
@@ -131,9 +135,10 @@ def stage(ctx: Ctx) -> Painted:
             ellipse(px + s * bh * 0.09 * sc, py + off, bh * 0.05 * sc, bh * 0.03 * sc, 2),
         )
         prints = np.maximum(prints, sole * road)
-        px += s * step * 0.75 * sc
-        py += bh * 0.2 * sc
-    blend(ctx.img, blur(prints, 1.5) * (1 - pair), dust * 0.45, 0.85)
+        px += vx * bh * 0.32 * sc
+        py += vy * bh * 0.32 * sc
+    # pressed into the dust after the paint, so that the brush does not smooth them away
+    after_mask(ctx, blur(prints, 1.5) * (1 - pair), dust * 0.5, 0.7)
     # grass tufts and wildflowers in the fields, bigger toward the viewer, off the road
     # (after the paint)
     gen = ctx.side()
