@@ -1,4 +1,4 @@
-"""Premise "chair-takes-root": In a sunny clearing of an old wood, a plain wooden kitchen chair
+"""Premise "chair-takes-root": In a clearing of an old wood, a plain wooden kitchen chair
 has walked back among the trees it was made from: its four legs have grown roots into the moss,
 and from the top of its back two branches rise into a small crown of fresh green leaves.
 
@@ -171,7 +171,8 @@ def stage(ctx: Ctx) -> Painted:
     ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(whole, 6)[sl] * 2, 0, 1))
     later_glow(ctx, sun[0] + s * 200, H * 0.2, 200, ctx.pal.light, 0.15)
     return Painted(
-        "In a sunny clearing of an old wood, a plain wooden chair stands among the tall trees; "
+        "In a clearing of an old wood, light falling through the trees, a plain wooden chair "
+        "stands among the tall trunks; "
         "its legs have grown roots into the moss, and from the top of its back two branches "
         "rise into a small crown of fresh green leaves.",
         [

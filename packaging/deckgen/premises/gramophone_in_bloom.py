@@ -1,4 +1,4 @@
-"""Premise "gramophone-in-bloom": In a meadow at the end of the day, an old wind-up gramophone
+"""Premise "gramophone-in-bloom": In a meadow with a low sun, an old wind-up gramophone
 plays on its own, its record turning; its horn has become a huge morning-glory flower on a
 green stem, vines curl down round its wooden box into the grass, and butterflies rise out of
 the flower's throat instead of music.
@@ -205,7 +205,7 @@ def stage(ctx: Ctx) -> Painted:
         "butterfly",
     )
     return Painted(
-        "In a meadow at the end of the day, an old wind-up gramophone plays on its own, its "
+        "In a meadow with a low sun, an old wind-up gramophone plays on its own, its "
         f"record turning; its horn has become a huge {name} morning-glory flower on a green "
         "stem, vines curl down round its wooden box, and butterflies rise out of the flower "
         "instead of music.",
