@@ -164,6 +164,7 @@ MATERIAL: Registry[str] = Registry(
         ("wooden-chair", "#8a5a3c"),
         ("seated-mouse", "#9a8a80"),
         ("fireplace", "#5a4a44"),
+        ("tortoise", "#7a6a46"),
     ],
 )
 # People wear a coat of one of these (a small warm accent, like a figure in a landscape).

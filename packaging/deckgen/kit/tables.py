@@ -172,6 +172,8 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("leather-boot", ("an old boot", ("object", "shoe", "walk"))),
         ("bathtub", ("a bathtub", ("object", "bath", "home"))),
         ("plastic-duck", ("a rubber duck", ("object", "toy", "bath", "child"))),
+        # a land tortoise seen side on, head out (Delapouite)
+        ("tortoise", ("a tortoise", ("animal", "slow", "shell"))),
     ],
 )
 
