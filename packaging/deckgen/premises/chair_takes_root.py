@@ -113,7 +113,7 @@ def stage(ctx: Ctx) -> Painted:
                 ]
             )
     rt = polylines(roots, 16)
-    ctx.lit(rt, mask_bbox(rt), wood * 0.8, rim=0.5, separate=True)
+    ctx.lit(rt, mask_bbox(rt), wood * 0.75, rim=0.3)
     # two branches from the tops of its back posts into a small crown
     crown_c = (x + s * 20, top_y - ch * 0.42)
     branches = []
