@@ -164,7 +164,7 @@ def stage(ctx: Ctx) -> Painted:
 PREMISE = Premise(
     name="oasis-from-a-tap",
     figure="tap",
-    palettes=("desert", "golden"),
+    palettes=("desert", "noon"),
     stage=stage,
     max_cards=1,
     frame=False,

@@ -22,7 +22,9 @@ SKIN = ("#d8a888", "#b07a58", "#8a5a40", "#e8c0a0")
 PLANETS = ("earth", "mars", "jupiter", "saturn", "neptune")
 
 
-def pod_points(cx: float, cy: float, ln: float, bend: float, top: float, bottom: float) -> list:
+def pod_points(
+    cx: float, cy: float, ln: float, bend: float, top: float, bottom: float
+) -> list[tuple[float, float]]:
     """A pod's half as a polygon: from tip to tip along its top edge (raised `top` at the
     middle) and back along its bottom edge (lowered `bottom`)."""
     us = np.linspace(-1, 1, 60)

@@ -206,7 +206,7 @@ def stage(ctx: Ctx) -> Painted:
 PREMISE = Premise(
     name="potter-shapes-a-mountain",
     figure="mountain",
-    palettes=("interior", "golden"),
+    palettes=("interior",),
     stage=stage,
     max_cards=1,
     frame=False,
