@@ -79,13 +79,11 @@ def stage(ctx: Ctx) -> Painted:
     # a garden at night: a deep sky with stars, dark pea vines out of focus at the edges
     ctx.texture_sky(0.05)
     ctx.stars(260, 0.7)
-    # the pea rows below: stakes with dark vines, and more pods hanging in them whose seams
-    # glow faintly, as if they held worlds too
+    # the pea rows below: stakes with dark vines and hanging pods
     gen = ctx.side()
     gy = H * 0.74
     blend(ctx.img, blur((gy + 160 < YY).astype(np.float32), 40), rgb("#0c1a12"), 0.95)
     vines = np.zeros((H, W), np.float32)
-    seams = np.zeros((H, W), np.float32)
     for k in range(6):
         sx = W * (k + 0.5) / 6 + ctx.u(-30, 30)
         np.maximum(vines, polylines([[(sx, gy - 80), (sx + ctx.u(-10, 10), H + 10)]], 8), out=vines)
@@ -96,9 +94,7 @@ def stage(ctx: Ctx) -> Painted:
         px2, py2 = sx + float(gen.uniform(-40, 40)), float(gen.uniform(gy + 30, H - 120))
         pod2 = ellipse(px2, py2, 20, 70, 3)
         np.maximum(vines, pod2, out=vines)
-        np.maximum(seams, polylines([[(px2, py2 - 50), (px2 + 3, py2 + 50)]], 3), out=seams)
     blend(ctx.img, blur(vines, 5), rgb("#14281a"), 0.95)
-    after_mask(ctx, seams, ctx.pal.light, 0.45)
     # bright stars in the sky above, drawn after the paint
     bright = np.zeros((H, W), np.float32)
     for _ in range(40):
@@ -124,22 +120,22 @@ def stage(ctx: Ctx) -> Painted:
 
     palm = ribbon(
         [
-            at(-560, 120),
-            at(-330, 80),
+            at(-430, 104),
+            at(-300, 80),
             at(0, 62),
             at(260, 40),
             at(420, -4),
             at(470, -80),
             at(445, -130),
         ],
-        [118, 165, 148, 115, 92, 72, 52],
+        [112, 165, 148, 115, 92, 72, 52],
         2,
     )
-    sleeve = ribbon([at(-520, 110), at(-700, 170), at(-900, 260)], [160, 200, 230], 2)
+    sleeve = ribbon([at(-400, 100), at(-640, 160), at(-900, 250)], [150, 190, 220], 2)
     sleeve *= np.clip(1 - palm * 2, 0, 1)
     coat = rgb(pick(ctx, list(SLEEVES)))
     ctx.lit(sleeve, mask_bbox(sleeve), coat, rim=0.5)
-    cuff = ribbon([at(-500, 105), at(-560, 125)], [170, 176], 2) * np.clip(1 - palm * 2, 0, 1)
+    cuff = ribbon([at(-405, 100), at(-455, 112)], [160, 168], 2) * np.clip(1 - palm * 2, 0, 1)
     ctx.lit(cuff, mask_bbox(cuff), coat * 0.6 + 0.3, rim=0.4)
     skin = rgb(pick(ctx, list(SKIN)))
     hb = mask_bbox(palm)
