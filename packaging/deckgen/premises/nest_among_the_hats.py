@@ -1,4 +1,4 @@
-"""Premise "nest-among-the-hats": Seen from high above, a crowd in dark coats and black hats
+"""Premise "nest-among-the-hats": Seen from high above, a crowd in winter coats and black hats
 crosses a zebra crossing in a grey city; one of them wears, instead of a hat, a bird's nest
 with three blue eggs, and a small bird flies down to it over the heads.
 
@@ -171,7 +171,7 @@ def stage(ctx: Ctx) -> Painted:
         ("person", "crowd", "hat", "city"),
     )
     return Painted(
-        "Seen from high above, a crowd in dark coats and round black hats crosses a zebra "
+        "Seen from high above, a crowd in winter coats and round black hats crosses a zebra "
         "crossing in a grey city street; one of them wears, instead of a hat, a bird's nest "
         "with three blue eggs, and a small bird flies down to it over the heads.",
         [
