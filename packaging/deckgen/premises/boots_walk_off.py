@@ -37,7 +37,7 @@ def stage(ctx: Ctx) -> Painted:
     _, s = third(ctx)
     x = W / 2 + s * ctx.u(0.08, 0.12) * W
     # the boots stand on side s and walk toward -s, where the road climbs to the sun
-    horizon = H * ctx.u(0.5, 0.53)
+    horizon = H * ctx.u(0.4, 0.43)
     sun_x = W / 2 - s * ctx.u(0.18, 0.24) * W
     sky(ctx, sx=sun_x, sy=horizon - ctx.u(40, 70), r=80, clouds=2, kind="sun")
     # far hills, then the fields
