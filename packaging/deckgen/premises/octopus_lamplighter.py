@@ -1,5 +1,5 @@
 """Premise "octopus-lamplighter": Deep under the sea an octopus holds up glowing lamps, and a
-walking child swims toward the light."""
+child swims toward the light."""
 
 from __future__ import annotations
 
@@ -38,9 +38,10 @@ def stage(ctx: Ctx) -> Painted:
     sec(ctx, diver, W / 2 - s * 290, H * 0.38, H * 0.12, fill="#2e4d5a", flip=s < 0)
     for _ in range(30):
         later_glow(ctx, ctx.u(0, W), ctx.u(0, H * 0.8), 6, "#dcfff8", 0.4, core=2)
+    swimmer = "a child" if diver == "walk" else label(diver)  # not "a walking child swims"
     return Painted(
-        f"Deep under the sea an octopus holds up glowing lamps, and {label(diver)} swims "
-        "toward the light.",
+        f"Deep under the sea an octopus holds up glowing lamps, and {swimmer} swims toward the "
+        "light.",
         ["guidance", "kindness", "depth", "light", "help", "mystery", "welcome"],
     )
 
