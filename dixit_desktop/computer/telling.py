@@ -57,9 +57,11 @@ pictures each have their own rows and no twin to hide behind (at 0.07, 53%; at 0
 GENTLE_KIND = 4.0
 """A gentle storyteller's values spread wider (how much the clue is about its card): the
 same preference for phrases weighs this much more there."""
-BROAD = 3.0
+BROAD = 4.0
 """How much a gentle storyteller likes a clue that fits many cards (up to a quarter): 1.25
-until its clues had to show something drawn on its card (they became narrower), now 3."""
+until its clues had to show something drawn on its card (they became narrower), then 3; 4
+since deck 3.0, where every picture's own rows are narrow and sharp storytellers, aiming less
+plainly (:data:`READ_SPREAD` 0.05), had come to give the broader clues in English and German."""
 BELOW = 1.0
 """...and how much it dislikes one that fits another card better than its own (nobody would
 find it)."""
