@@ -1,6 +1,6 @@
 """Premise "elephant-on-a-stool": In a sunny garden a big elephant has climbed onto a little
-wooden stool, all four feet bunched on its seat, trembling; on the grass in front, seen from
-behind, a tiny mouse holds up a red rose to it.
+wooden stool, all four feet bunched on its seat, trembling, its trunk thrown up in fright; on
+the grass in front, seen from behind, a tiny mouse holds up a red rose to it.
 
 A change of scale and a fear turned round: the giant is afraid of the smallest, who only came
 to bring a flower. Fear of what is small, a misunderstanding, shyness, a gift refused.
@@ -8,13 +8,15 @@ to bring a flower. Fear of what is small, a misunderstanding, shyness, a gift re
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import numpy as np
 
 from ..kit.light import after_mask
-from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, icon_mask, rgb
-from ..kit.place import add_element, main, third
+from ..kit.paint import XX, YY, H, W, blend, blur, disc, ellipse, icon_mask, rgb
+from ..kit.place import add_element, third
 from ..kit.premise import Painted, Premise
-from ..kit.scene import Ctx
+from ..kit.scene import MATERIAL, Ctx
 from ..kit.shapes import mask_bbox, polylines, ribbon, union_box
 from ..kit.sky import sky
 
@@ -54,8 +56,35 @@ def stage(ctx: Ctx) -> Painted:
     stool = np.maximum(np.maximum(legs, rung), seat)
     # the elephant on it, its feet on the seat and its body hanging over
     eh = H * 0.27
-    m = main(ctx, "elephant", x, seat_y - eh / 2 + 18, eh, flip=s > 0)
+    m, bb = icon_mask("elephant", x, seat_y - eh / 2 + 18, eh, s > 0)
+    # its trunk thrown up in fright: the icon's hanging trunk cut away and a raised one drawn
+    bw, bh = bb[2] - bb[0], bb[3] - bb[1]
+
+    def at(fx: float, fy: float) -> tuple[float, float]:
+        return (bb[0] + fx * bw if s < 0 else bb[2] - fx * bw, bb[1] + fy * bh)
+
+    front = bb[0] + 0.68 * bw < XX if s < 0 else bb[2] - 0.68 * bw > XX
+    m = m * (1 - (front & (bb[1] + 0.58 * bh < YY)))
+    pts = [at(0.84, 0.5), at(0.95, 0.44), at(1.03, 0.28), at(1.02, 0.12), at(0.96, 0.06)]
+    for _ in range(3):  # Chaikin's corner cutting: a smooth curl
+        pts = (
+            [pts[0]]
+            + [
+                (a[0] * (1 - f) + b[0] * f, a[1] * (1 - f) + b[1] * f)
+                for a, b in pairwise(pts)
+                for f in (0.25, 0.75)
+            ]
+            + [pts[-1]]
+        )
+    n = len(pts)
+    trunk = ribbon(pts, [bh * (0.11 - 0.06 * k / (n - 1)) for k in range(n)])
+    m = np.maximum(m, trunk)
     bb = mask_bbox(m)
+    ctx.lit(m, bb, rgb(MATERIAL["elephant"]), rim=0.55, separate=True)
+    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m, 4) * 2, 0, 1))
+    add_element(
+        ctx, "an elephant standing on a stool", "main", bb, ("animal", "giant", "fear"), "elephant"
+    )
     ctx.cast_shadow(np.maximum(m, stool), union_box([bb, mask_bbox(stool)]), floor, 0.35)
     ctx.lit(stool, mask_bbox(stool), rgb(wood), rim=0.5)
     ctx.contact(stool, mask_bbox(stool))
@@ -63,8 +92,6 @@ def stage(ctx: Ctx) -> Painted:
     add_element(
         ctx, f"a little {wood_name} stool", "secondary", mask_bbox(stool), ("object", "stool")
     )
-    e = ctx.elements[0]
-    e["label"] = "an elephant standing on a stool"
     # it trembles: little curved marks beside its legs and back, drawn after the paint
     shake = []
     for d in (-1, 1):
@@ -123,7 +150,8 @@ def stage(ctx: Ctx) -> Painted:
     after_mask(ctx, hearts * (1 - np.clip(mm * 2, 0, 1)), "#e0a830", 0.9)
     return Painted(
         "In a sunny garden a big elephant has climbed onto a little "
-        f"{wood_name} wooden stool, all four feet on its seat, trembling; on the grass in "
+        f"{wood_name} wooden stool, all four feet on its seat, trembling, its trunk thrown up "
+        "in fright; on the grass in "
         "front of it, seen from behind, a tiny mouse holds up a red rose to it.",
         [
             "fear",
