@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import H, W, blur, disc, ellipse, rgb
+from ..kit.paint import H, W, blend, blur, disc, ellipse, rgb
 from ..kit.place import add_element, main, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -53,7 +53,10 @@ def stage(ctx: Ctx) -> Painted:
     foot_top = bb[1] + (bb[3] - bb[1]) * 0.42
     go = -fs  # the way they travel
     jh = H * 0.12
-    jy = foot_top - jh * 0.5 - H * 0.07
+    jy = foot_top - jh * 0.5 - H * 0.085
+    # its shadow on the bed below, well apart from its hooves: it is in the air
+    shade = ellipse(foot_x - fs * bw * 0.06, foot_top + bh * 0.1, jh * 0.42, jh * 0.09, 10)
+    blend(ctx.img, shade * np.clip(bed * 2, 0, 1), ctx.img * 0.35, 0.6)
     main(ctx, "sheep", foot_x, jy, jh, flip=go < 0, rot=go * 18)
     # the leap's arc, a dotted line from the queue over the footboard, drawn after the paint
     dots = np.zeros((H, W), np.float32)
