@@ -215,7 +215,7 @@ def stage(ctx: Ctx) -> Painted:
     bub = np.zeros((H, W), np.float32)
     glints = np.zeros((H, W), np.float32)
     for _ in range(16):
-        bx = X(-0.6) - f * float(gen.uniform(0, 420))
+        bx = min(max(X(-0.6) - f * float(gen.uniform(0, 420)), 40.0), W - 40.0)  # on the card
         by = float(gen.uniform(top - 520, top - 60))
         r = float(gen.uniform(10, 30))
         bub = np.maximum(bub, disc(bx, by, r, 1.5) - disc(bx, by, r - 3, 1.5))

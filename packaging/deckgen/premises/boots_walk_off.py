@@ -96,9 +96,8 @@ def stage(ctx: Ctx) -> Painted:
         ph = 10 + 230 * d
         posts = np.maximum(posts, segment(rx, py_, rx, py_ - ph, 3 + 22 * d))
     ctx.lit(posts, mask_bbox(posts), mix(rgb("#5a4634"), ctx.sky_at(0.5), 0.15), rim=0.6)
-    add_element(
-        ctx, "a country road to the horizon", "secondary", mask_bbox(road), ("road", "journey")
-    )
+    # the road runs on off the card toward us: landscape, it frames the boots
+    add_element(ctx, "a country road to the horizon", "frame", mask_bbox(road), ("road", "journey"))
     # the boots, in profile, walking toward -s: the back one rolls up onto its toe
     bh = H * ctx.u(0.2, 0.22)
     leather_name = list(LEATHERS)[int(ctx.rng.integers(len(LEATHERS)))]
@@ -139,6 +138,11 @@ def stage(ctx: Ctx) -> Painted:
         py += vy * bh * 0.32 * sc
     # pressed into the dust after the paint, so that the brush does not smooth them away
     after_mask(ctx, blur(prints, 1.5) * (1 - pair), dust * 0.5, 0.7)
+    trail = prints * (1 - pair)
+    if trail.max() > 0.5:  # the prints tell where they came from: a figure of the story
+        add_element(
+            ctx, "a line of boot prints in the dust", "secondary", mask_bbox(trail), ("trace",)
+        )
     # grass tufts and wildflowers in the fields, bigger toward the viewer, off the road
     # (after the paint)
     gen = ctx.side()

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, aniso_noise, blend, blur, disc, ellipse, glow, mix, rgb
-from ..kit.place import add_element, third
+from ..kit.place import add_element, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment
@@ -169,12 +169,15 @@ def stage(ctx: Ctx) -> Painted:
     )
     sl = (slice(wb[1], wb[3]), slice(wb[0], wb[2]))
     ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(whole, 6)[sl] * 2, 0, 1))
+    # a squirrel on the moss beside it looks up: the wood's first tenant of its new tree
+    sh = H * 0.08
+    sec(ctx, "squirrel", x - s * (cw * 0.5 + sh * 0.9), gy + 10 - sh / 2, sh, flip=s < 0)
     later_glow(ctx, sun[0] + s * 200, H * 0.2, 200, ctx.pal.light, 0.15)
     return Painted(
         "In a clearing of an old wood, light falling through the trees, a plain wooden chair "
         "stands among the tall trunks; "
         "its legs have grown roots into the moss, and from the top of its back two branches "
-        "rise into a small crown of fresh green leaves.",
+        "rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it.",
         [
             "roots",
             "going home",

@@ -44,7 +44,8 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(stone, mask_bbox(stone), grey, rim=0.4)
     moss = stone * np.clip((aniso_noise(ctx.side(), 24, 10) - 0.5) * 3, 0, 1)
     blend(ctx.img, blur(moss, 3), mix(grey, rgb("#6a8a3a"), 0.5), 0.4)
-    add_element(ctx, "a flat mossy stone", "secondary", mask_bbox(stone), ("stone", "meadow"))
+    # the stone may run off the card: it frames the close-up, as a table does
+    add_element(ctx, "a flat mossy stone", "frame", mask_bbox(stone), ("stone", "meadow"))
     # the bird on a bare branch reaching in from side s, high up
     bx, by = W / 2 + s * ctx.u(0.27, 0.3) * W, H * ctx.u(0.39, 0.41)
     branch_pts: list[Pt] = [
@@ -171,8 +172,7 @@ def stage(ctx: Ctx) -> Painted:
         "main",
         mask_bbox(np.clip(case + lid, 0, 1)),
         ("compass", "direction", "north", "journey", "object"),
-        "compass",
-    )
+    )  # drawn from shapes: no icon
     fb = mask_bbox(np.clip(case + lid, 0, 1))
     sl = (slice(fb[1], fb[3]), slice(fb[0], fb[2]))
     ctx.focus[sl] = np.maximum(ctx.focus[sl], 0.95)
