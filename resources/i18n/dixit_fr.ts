@@ -311,10 +311,6 @@
         <translation>Sur une colline venteuse, un enfant fait voler un cerf-volant en forme de baleine et tire sur sa ficelle, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Un enfant se balance sur une balançoire accrochée au croissant de lune, bien au-dessus d'un village endormi, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
         <translation>Un pré ensoleillé avec un chêne, vu en coupe : au fond du terrier du lapin, loin sous l'herbe, une mer cachée s'étend dans une grotte sombre, et le lapin, assis sur la rive, regarde s'éloigner sur l'eau un bateau en papier portant une bougie allumée, au soleil en haut et à la lueur de la bougie en bas.</translation>
     </message>
@@ -343,10 +339,6 @@
         <translation>Une boule de verre contient tout un petit paysage, avec une maison-champignon et un sapin. Un lapin est assis à côté et regarde dedans, au crépuscule violet. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
-        <translation>Une grand-mère en manteau sombre traverse un champ de neige blanche sous un soleil bas, et derrière elle, dans chacune de ses empreintes, une fleur a poussé : les pas les plus anciens, les plus proches de nous, sont en pleine floraison, dans la lumière blanche de l'hiver.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
@@ -371,32 +363,12 @@
         <translation>Par une nuit d'un bleu profond, un phare sur un rocher envoie un faisceau fait de moineaux qui volent au-dessus de la mer vers un bateau en papier.</translation>
     </message>
     <message>
-        <source>A living room whose floor is the sea: a rocking chair stands in the water with a cat on it, and fish swim between the furniture, in warm lamplight.</source>
-        <translation>Un salon dont le sol est la mer : un fauteuil à bascule se tient dans l'eau avec un chat dessus, et des poissons nagent entre les meubles, à la douce lumière d'une lampe.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, in pink dawn light.</source>
-        <translation>Une longue échelle monte des collines jusqu'à un nuage où se trouve une chapelle, et quelqu'un y grimpe, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
-        <translation>Un petit bateau en papier flotte sur une mer calme. Tout au fond, sans qu'on la voie d'en haut, nage une raie manta immense, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
-        <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
-        <translation>Une tasse de thé flotte sur un lac, avec une maison-champignon et un arbre dedans. Tout près, un voilier n'est pas plus grand que la tasse, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un funambule marche sur une corde tendue entre deux lunes, bien au-dessus des nuages, par une nuit aux lueurs vertes. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
@@ -415,6 +387,10 @@
         <translation>Un éléphant traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
+        <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
+        <translation>À l'aube, sur une route de campagne déserte, une paire de vieilles bottes couleur sang-de-bœuf s'en va toute seule vers le soleil levant, un talon levé en plein pas ; derrière elles, une ligne de leurs empreintes dans la poussière, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>Au crépuscule, au-dessus des toits d'une petite ville, une nuée de vieilles clés rentre à la maison comme des oiseaux, sur de petites ailes à plumes ; la première, grande et toute proche, descend en planant vers la seule porte éclairée restée ouverte pour elle, dans la lumière dorée du soir.</translation>
     </message>
@@ -423,16 +399,16 @@
         <translation>La nuit, une rangée de vieux réverbères longe un chemin de campagne au bord d'un bois sombre ; les plus lointains portent des lanternes allumées, mais sur le poteau le plus proche, un hibou est assis à la place de la lampe, et la lumière vient de ses deux grands yeux brillants, formant une flaque chaude sur le chemin où passe un petit promeneur ; des papillons de nuit tournent autour du hibou comme autour d'une lampe, par une nuit étoilée.</translation>
     </message>
     <message>
-        <source>At night on a beach, a little sea turtle has fallen asleep on the sand, and a crab has pulled the edge of the sea up over it like a blanket: the water is tucked up to the turtle's shoulders and turned down at its frothy white hem, the front flippers and sleeping head lying out on top; the crab's tracks lead up the sand to it, at nightfall, the moon low over the sea.</source>
-        <translation>La nuit sur une plage, une petite tortue de mer s'est endormie sur le sable, et un crabe a remonté sur elle le bord de la mer comme une couverture : l'eau la borde jusqu'aux épaules, repliée à son ourlet d'écume blanche, les nageoires avant et la tête endormie posées par-dessus ; les traces du crabe montent vers elle dans le sable, à la tombée de la nuit, la lune basse sur la mer.</translation>
-    </message>
-    <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
         <translation>La nuit sur une table, une partie d'échecs attend, chaque pièce à sa place sauf une : le cavalier blanc a sauté hors de l'échiquier, ses bonds dessinés derrière lui, et se tient sur la table nue face à la fenêtre et à la nuit étoilée, à la douce lumière d'une lampe.</translation>
     </message>
     <message>
         <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>La nuit, un vieil homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cerf si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un pin.</translation>
+    </message>
+    <message>
+        <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
+        <translation>La nuit, dans un pré sous la lune, se dresse un lit où un enfant s'est endormi sous la couette, on ne voit que ses cheveux sur l'oreiller ; et les moutons sont vrais : l'un saute haut par-dessus le pied du lit, deux attendent leur tour dans l'herbe et un dernier s'éloigne au trot dans le noir, dans un crépuscule violet.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -445,6 +421,22 @@
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
         <translation>Tout près du sol, dans un jardin sous la pluie, un livre ouvert a été posé à l'envers comme une tente ; sous ses pages, une souris campe au sec, à la lumière d'une minuscule lanterne, pendant que de grosses gouttes tambourinent sur la couverture, par un jour gris et pluvieux.</translation>
+    </message>
+    <message>
+        <source>Close to the ground in an empty desert, an old brass tap stands alone on its pipe in the sand, a drop falling from its spout; below it, where its drops land, a whole tiny oasis has grown: a small blue pool rippling under the drops, green grass, three small palm trees and a heron standing at the water, under a hot desert sun.</source>
+        <translation>Au ras du sol, dans un désert vide, un vieux robinet en laiton se dresse seul sur son tuyau dans le sable, une goutte tombant du bec ; juste dessous, là où tombent ses gouttes, toute une petite oasis a poussé : une petite mare bleue qui frissonne sous les gouttes, de l'herbe verte, trois petits palmiers et un héron au bord de l'eau, sous un soleil brûlant.</translation>
+    </message>
+    <message>
+        <source>Close to the ground, an old brass pocket compass lies open on a flat mossy stone in a meadow; its needle has turned right away from the N on its dial and points at a goldfinch singing on a bare branch nearby, while its chain trails over the stone, in soft grey-green mist.</source>
+        <translation>Au ras du sol, une vieille boussole de poche en laiton est posée ouverte sur une pierre plate et moussue dans un pré ; son aiguille s'est détournée du N de son cadran et pointe vers un chardonneret qui chante sur une branche nue tout près, tandis que sa chaîne traîne sur la pierre, dans une douce brume vert-gris.</translation>
+    </message>
+    <message>
+        <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
+        <translation>De près, dans un atelier sombre, deux mains couvertes d'argile façonnent un cône d'argile mouillée qui tourne sur un tour de potier, et au-dessus de leurs doigts l'argile est devenue une vraie montagne : des forêts de pins sombres, de la roche grise, un sommet enneigé aux arêtes sombres et une toute petite maison à la fenêtre éclairée sur son flanc, dans la chaude lumière d'une lampe d'atelier.</translation>
+    </message>
+    <message>
+        <source>Close up in a garden at night, an open hand holds a pea pod just split open, and its peas are five tiny planets in a row: a blue and green Earth, a red Mars, a striped Jupiter, Saturn with its ring and a deep blue Neptune, under a starry night sky.</source>
+        <translation>De près, dans un jardin la nuit, une main ouverte tient une cosse de petits pois qui vient de s'ouvrir, et ses petits pois sont cinq minuscules planètes alignées : une Terre bleue et verte, un Mars rouge, un Jupiter rayé, Saturne et son anneau et un Neptune bleu profond, sous un ciel de nuit étoilé.</translation>
     </message>
     <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
@@ -475,6 +467,10 @@
         <translation>Tout au fond de la mer, une pieuvre tient des lampes qui brillent, et un enfant nage vers la lumière, dans une lueur sous-marine bleu-vert.</translation>
     </message>
     <message>
+        <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
+        <translation>En pleine mer, une vieille baignoire blanche sur pieds navigue toute seule, une serviette de bain rayée rouge pour voile et une brosse à dos à long manche pour mât ; un canard en plastique jaune monte la garde à la proue, ses pieds griffus pagaient dans l'écume et des bulles de savon s'envolent derrière elle, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
         <translation>Moitié au-dessus, moitié sous la surface immobile d'un lac : là-haut dans le ciel, un poisson rouge orangé vole dans une file d'oiseaux sombres, et en bas dans l'eau verte, un oiseau blanc nage dans une file de poissons gris, comme si les deux avaient échangé leurs mondes ; des roseaux traversent la surface d'un côté, par une journée claire, moitié dans le ciel, moitié dans le lac.</translation>
     </message>
@@ -483,8 +479,16 @@
         <translation>Moitié au-dessus, moitié sous la surface d'une mer calme : sous l'eau, un poisson-clown tient dans sa bouche la ficelle d'un ballon rouge, et le ballon flotte haut dans le ciel, au-dessus de l'eau ; un poisson-clown plus petit le regarde d'en bas, par une journée claire, moitié dans le ciel, moitié dans la mer.</translation>
     </message>
     <message>
+        <source>High over the fields, two doves fly side by side holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, legs dangling, carried through the sky among the clouds, in pink dawn light.</source>
+        <translation>Très haut au-dessus des champs, deux colombes volent côte à côte en tenant dans leur bec les deux bouts d'un bâton, et au milieu du bâton une tortue est suspendue par la bouche, les pattes pendantes, emportée dans le ciel parmi les nuages, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
         <translation>Dans une pièce calme à la fenêtre ensoleillée, une grande bouteille en verre est couchée sur une table en bois, le goulot posé sur une pile de livres, et dedans fait rage une vraie tempête : des vagues sombres, de la pluie, des éclairs et un petit voilier ballotté sur la mer ; une fille près de la table la montre du doigt et un chat sur la table la regarde, dans une pâle lumière menthe.</translation>
+    </message>
+    <message>
+        <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
+        <translation>Dans une clairière d'un vieux bois, où la lumière tombe entre les arbres, une simple chaise en bois se tient parmi les grands troncs ; ses pieds ont fait des racines dans la mousse, et du haut de son dossier deux branches montent en une petite couronne de feuilles vertes toutes neuves ; un écureuil sur la mousse la regarde, dans une douce brume vert-gris.</translation>
     </message>
     <message>
         <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
@@ -499,8 +503,12 @@
         <translation>Dans une salle éclairée par le feu, l'escalier en bois s'est détaché du mur et se tient sur le tapis devant la cheminée pour se réchauffer ; la porte où il menait est restée en haut du mur, hors d'atteinte, au-dessus de la trace pâle, en forme de marches, qu'a laissée l'escalier, à la lueur du feu.</translation>
     </message>
     <message>
-        <source>In a garden under an empty sky, an old man hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
-        <translation>Dans un jardin, sous un ciel vide, un vieil homme étend des nuages sur un fil à linge pour les faire sécher, comme des draps, et tient le dernier à bout de bras ; le premier goutte encore de la pluie dans un seau en bois posé dessous, dans les verts frais du printemps.</translation>
+        <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
+        <translation>Dans un pré vert de printemps, un cerf se tient immobile, la tête haute, et ses bois sont devenus un petit arbre en fleurs : des fleurs blanches sur chaque rameau, un petit oiseau couvant sur son nid au milieu, et des pétales qui tombent tout autour du cerf, dans les verts tendres du printemps.</translation>
+    </message>
+    <message>
+        <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
+        <translation>Dans un pré sous un soleil bas, un vieux gramophone à manivelle joue tout seul, son disque tournant ; son pavillon est devenu une immense fleur de volubilis bleue sur une tige verte, des vrilles s'enroulent autour de sa boîte en bois, et des papillons s'élèvent de la fleur au lieu de la musique, dans une brume lavande.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
@@ -511,20 +519,16 @@
         <translation>Dans un pré d'été, un vieux vélo rouge a été attaché à un piquet comme une chèvre ; tout autour du piquet, il a brouté l'herbe jusqu'à la terre en un large cercle, et au bout de sa corde il tire pour s'éloigner, penchant son guidon vers les pâquerettes juste au-delà, sous le regard des vaches derrière la clôture, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
+        <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
+        <translation>Dans un jardin ensoleillé, un gros éléphant est monté sur un petit tabouret de bois rouge, ses quatre pattes sur l'assise, tout tremblant, la trompe levée de frayeur ; sur l'herbe devant lui, vue de dos, une toute petite souris lui tend une rose rouge, dans les verts tendres du printemps.</translation>
+    </message>
+    <message>
         <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
         <translation>Dans un jardin ensoleillé, une fille lit un livre, assise sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand corbeau perché sur la cage la regarde, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>In a sunny garden, an old man lifts a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the sunflowers below it, while a cat on the lawn watches, under a clear blue sky.</source>
-        <translation>Dans un jardin ensoleillé, un vieil homme lève un arrosoir pour arroser un petit nuage de pluie sombre qui pousse dans un pot en terre cuite posé sur un mur blanc, et le nuage pleut sur les tournesols en dessous, tandis qu'un chat sur la pelouse regarde, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>Dans un champ de blé, un épouvantail se tient les bras écartés comme toujours, mais les corbeaux ont fait de lui leur maison : l'un se tient sur un nid, dans le bord de son chapeau, où trois petits crient le bec grand ouvert, trois autres corbeaux sont perchés le long de ses manches et un autre arrive en volant pour les rejoindre, au coucher du soleil.</translation>
-    </message>
-    <message>
-        <source>In an empty room the furniture has gathered at the big window to watch the first snow fall: seen from behind, an armchair, a wooden chair leaning to the glass and a lamp on the sill bending its neck toward the snow, in a quiet room on a snowy day.</source>
-        <translation>Dans une pièce vide, les meubles se sont rassemblés devant la grande fenêtre pour regarder tomber la première neige : vus de dos, un fauteuil, une chaise en bois penchée contre la vitre et une lampe sur le rebord qui tend le cou vers la neige, dans une pièce tranquille, un jour de neige.</translation>
     </message>
     <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
@@ -551,12 +555,8 @@
         <translation>Sur une colline, de jour, un homme ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
-        <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent : d'avions en papier blancs, ils deviennent des oiseaux en papier plié, puis enfin des oiseaux sombres qui s'envolent, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
-        <source>On a kitchen table in the morning light a red teapot has become a little steam engine: on wheels, puffing steam from its lid, it pulls a line of teacups on saucers across the wooden table, and a mouse rides in the last cup, in a kitchen in the morning.</source>
-        <translation>Sur une table de cuisine, dans la lumière du matin, une théière rouge est devenue une petite locomotive à vapeur : sur des roues, crachant de la vapeur par son couvercle, elle tire une file de tasses sur leurs soucoupes à travers la table en bois, et une souris voyage dans la dernière tasse, dans une cuisine, le matin.</translation>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent, d'avions en papier blancs en oiseaux de papier plié, puis enfin en oiseaux sombres qui s'envolent, dans une blanche lumière d'hiver, vus derrière la silhouette sombre d'un pin au bord gauche.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -599,12 +599,20 @@
         <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, et, d'une main, fait voler un cerf-volant tout en bas, au fond de ce ciel, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny meadow; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, while a cat on the rim looks in, in fresh spring greens.</source>
-        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans un pré ensoleillé ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un vieil homme penché sur la margelle remonte au bout d'une corde un seau où brille la pleine lune, tandis qu'un chat sur la margelle regarde dedans, dans les verts frais du printemps.</translation>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée et ensoleillée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un homme penché sur la margelle remonte un seau au bout d'une corde, la pleine lune brillant dedans, tandis qu'un enfant assis de l'autre côté la regarde monter, dans une blanche lumière d'hiver.</translation>
+    </message>
+    <message>
+        <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>
+        <translation>Vue de très haut, une foule en manteaux d'hiver et chapeaux ronds noirs traverse un passage piéton dans une rue grise ; l'un d'eux porte, au lieu d'un chapeau, un nid d'oiseau avec trois œufs bleus, et un petit oiseau descend vers lui par-dessus les têtes, dans la lumière basse d'un matin ensoleillé.</translation>
     </message>
     <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
         <translation>Vu d'en haut, un labyrinthe de haies dans un parc vert a la forme d'une immense empreinte digitale, ses haies dessinant les lignes du tourbillon ; une minuscule personne en manteau rouge suit ses allées de gravier vers le centre, par une journée ensoleillée.</translation>
+    </message>
+    <message>
+        <source>Seen from high above, the countryside is a patchwork of fields, and one square field of purple lavender is wrapped like a present: two country roads cross it like a ribbon and are tied in a big bow where they meet, its loops lifted off the ground; a tiny red car drives round one of the loops, on a sunny day.</source>
+        <translation>Vue de très haut, la campagne est un patchwork de champs, et un champ carré de lavande violette est emballé comme un cadeau : deux routes de campagne le traversent comme un ruban et se nouent en un grand nœud là où elles se croisent, ses boucles soulevées du sol ; une minuscule voiture rouge fait le tour d'une des boucles, par une journée ensoleillée.</translation>
     </message>
     <message>
         <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
@@ -619,16 +627,8 @@
         <translation>Vu de sous la mer : là-haut, à la surface lumineuse, un bateau voudrait repartir et la chaîne de son ancre est tendue, mais tout au fond une pieuvre a enroulé ses bras autour de l'ancre et la retient, levant ses grands yeux vers le bateau, comme si elle ne voulait pas qu'il s'en aille ; quelques petits poissons orange passent, au fond de la mer verte, sous la lumière qui descend de la surface.</translation>
     </message>
     <message>
-        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>La lune pend à un chêne comme un fruit mûr, et un enfant assis sur les épaules d'un adulte tend la main pour la cueillir, par une nuit d'un bleu profond. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>La lune est enfermée dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, au crépuscule violet. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with its head on the pillow under a patchwork quilt, while a rooster crows at it from the windowsill, in a sunny bedroom in the morning.</source>
-        <translation>Le soleil du matin est déjà haut, et un réveil fait la grasse matinée, bien bordé dans son lit, la tête sur l'oreiller, sous une couette en patchwork, tandis qu'un coq chante pour le réveiller depuis le rebord de la fenêtre, dans une chambre ensoleillée, le matin.</translation>
     </message>
     <message>
         <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
