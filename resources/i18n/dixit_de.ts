@@ -311,10 +311,6 @@
         <translation>Ein Kind lässt auf einem windigen Hügel einen Drachen steigen, der ein Wal ist, und zieht an der Schnur, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Ein Kind schaukelt auf einer Schaukel, die an der Mondsichel hängt, hoch über einem schlafenden Dorf, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
         <translation>Ein Schnitt durch eine sonnige Wiese mit einer Eiche: Unten im Kaninchenbau, tief unter dem Gras, liegt ein verborgenes Meer in einer dunklen Höhle. Das Kaninchen sitzt am Ufer und schaut einem Papierschiff mit einer brennenden Kerze nach, das über das Wasser hinaussegelt, oben im Sonnenlicht und unten im Kerzenschein.</translation>
     </message>
@@ -343,10 +339,6 @@
         <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einem Pilzhaus und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
-        <translation>Eine Großmutter in einem dunklen Mantel geht unter einer tief stehenden Sonne über ein weißes Schneefeld, und hinter ihr ist in jedem Fußabdruck eine Blume gewachsen: Die ältesten Schritte, uns am nächsten, stehen in voller Blüte, im weißen Winterlicht.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
@@ -371,32 +363,12 @@
         <translation>Ein Leuchtturm auf einem Felsen schickt einen Lichtstrahl aus Spatzen über das Meer, die zu einem Papierschiff fliegen, in einer tiefblauen Nacht.</translation>
     </message>
     <message>
-        <source>A living room whose floor is the sea: a rocking chair stands in the water with a cat on it, and fish swim between the furniture, in warm lamplight.</source>
-        <translation>Ein Wohnzimmer, dessen Boden das Meer ist: Ein Schaukelstuhl steht im Wasser, eine Katze sitzt darauf, und zwischen den Möbeln schwimmen Fische, im warmen Lampenlicht.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, in pink dawn light.</source>
-        <translation>Eine lange Leiter reicht von den Hügeln hinauf zu einer Wolke mit einer Kapelle darauf, und jemand klettert hinauf, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
-        <translation>Ein kleines Papierschiff schwimmt auf dem ruhigen Meer. Tief darunter, von oben nicht zu sehen, schwimmt ein riesiger Mantarochen, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
-        <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
-        <translation>Auf einem See schwimmt eine Teetasse, darin ein Pilzhaus und ein Baum. Ein Segelboot daneben ist so groß wie die Tasse, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Eine Seiltänzerin balanciert auf einem Seil zwischen zwei Monden, hoch über den Wolken, in einer grün leuchtenden Nacht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
@@ -415,6 +387,10 @@
         <translation>Ein Elefant zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
+        <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
+        <translation>Im Morgengrauen, auf einer leeren Landstraße, geht ein Paar alter ochsenblutroter Stiefel allein davon, der aufgehenden Sonne entgegen, eine Ferse mitten im Schritt angehoben. Hinter ihnen zieht sich eine Reihe ihrer Abdrücke durch den Staub, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>In der Abenddämmerung fliegt über den Dächern einer kleinen Stadt ein Schwarm alter Schlüssel auf kleinen gefiederten Flügeln heim wie Vögel. Der vorderste, groß und nah, gleitet hinab zu der einen erleuchteten Tür, die für ihn offen geblieben ist, im goldenen Abendlicht.</translation>
     </message>
@@ -423,16 +399,16 @@
         <translation>Nachts steht eine Reihe alter Straßenlaternen an einem Feldweg am dunklen Waldrand. Die hinteren tragen brennende Laternen, doch auf dem vordersten Pfahl sitzt eine Eule, wo die Lampe sein sollte, und das Licht kommt aus ihren zwei großen leuchtenden Augen. Es fällt als warmer Kreis auf den Weg, wo ein kleiner Spaziergänger vorbeigeht. Nachtfalter umkreisen die Eule wie eine Lampe, in einer sternklaren Nacht.</translation>
     </message>
     <message>
-        <source>At night on a beach, a little sea turtle has fallen asleep on the sand, and a crab has pulled the edge of the sea up over it like a blanket: the water is tucked up to the turtle's shoulders and turned down at its frothy white hem, the front flippers and sleeping head lying out on top; the crab's tracks lead up the sand to it, at nightfall, the moon low over the sea.</source>
-        <translation>Nachts am Strand ist eine kleine Meeresschildkröte im Sand eingeschlafen, und eine Krabbe hat ihr den Saum des Meeres wie eine Decke übergezogen: Das Wasser reicht der Schildkröte bis an die Schultern und ist an seinem weißen Schaumrand umgeschlagen, die Vorderflossen und der schlafende Kopf liegen obendrauf. Die Spuren der Krabbe führen durch den Sand zu ihr hinauf, bei Einbruch der Nacht, der Mond steht tief über dem Meer.</translation>
-    </message>
-    <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
         <translation>Nachts auf einem Tisch wartet ein Schachspiel, jede Figur an ihrem Platz bis auf eine: Der weiße Springer ist vom Brett gehüpft, seine Sprünge als Spur hinter ihm, und steht auf dem leeren Tisch, den Blick zum Fenster und zur Sternennacht draußen, im warmen Lampenlicht.</translation>
     </message>
     <message>
         <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Nachts sitzt ein alter Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem Hirsch, so riesig, dass er den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
+        <translation>Nachts, draußen auf einer mondhellen Wiese, steht ein Bett, in dem ein Kind unter der Steppdecke eingeschlafen ist, nur ein Haarschopf liegt auf dem Kissen. Und die Schafe sind echt: Eines springt hoch über das Fußende des Betts, zwei warten im Gras, bis sie dran sind, und eines trottet davon ins Dunkel, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -445,6 +421,22 @@
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
         <translation>Dicht am Boden in einem verregneten Garten liegt ein aufgeschlagenes Buch umgedreht da wie ein Zelt. Unter seinen Seiten zeltet eine Maus, im Trockenen, beim Licht einer winzigen Laterne, während dicke Regentropfen auf den Einband trommeln, an einem grauen, verregneten Tag.</translation>
+    </message>
+    <message>
+        <source>Close to the ground in an empty desert, an old brass tap stands alone on its pipe in the sand, a drop falling from its spout; below it, where its drops land, a whole tiny oasis has grown: a small blue pool rippling under the drops, green grass, three small palm trees and a heron standing at the water, under a hot desert sun.</source>
+        <translation>Dicht über dem Boden in einer leeren Wüste steht ein alter Messingwasserhahn ganz allein auf seinem Rohr im Sand, ein Tropfen fällt aus seinem Auslauf. Darunter, wo seine Tropfen landen, ist eine ganze kleine Oase gewachsen: ein kleiner blauer Teich, der sich unter den Tropfen kräuselt, grünes Gras, drei kleine Palmen und ein Reiher, der am Wasser steht, unter heißer Wüstensonne.</translation>
+    </message>
+    <message>
+        <source>Close to the ground, an old brass pocket compass lies open on a flat mossy stone in a meadow; its needle has turned right away from the N on its dial and points at a goldfinch singing on a bare branch nearby, while its chain trails over the stone, in soft grey-green mist.</source>
+        <translation>Dicht über dem Boden liegt ein alter Taschenkompass aus Messing geöffnet auf einem flachen, moosigen Stein in einer Wiese. Seine Nadel hat sich ganz vom N auf dem Zifferblatt abgewandt und zeigt auf einen Stieglitz, der ganz in der Nähe auf einem kahlen Zweig singt, während seine Kette über den Stein hängt, in sanftem graugrünem Dunst.</translation>
+    </message>
+    <message>
+        <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
+        <translation>Nah herangeholt, in einer dämmrigen Werkstatt: Zwei tonverschmierte Hände formen einen Kegel aus nassem Ton, der sich auf einer Töpferscheibe dreht, und über ihren Fingern ist der Ton zu einem echten Berg geworden: dunkle Kiefernwälder, grauer Fels, ein verschneiter Gipfel mit dunklen Graten und am Hang ein winziges Haus mit einem erleuchteten Fenster, im warmen Licht einer Werkstattlampe.</translation>
+    </message>
+    <message>
+        <source>Close up in a garden at night, an open hand holds a pea pod just split open, and its peas are five tiny planets in a row: a blue and green Earth, a red Mars, a striped Jupiter, Saturn with its ring and a deep blue Neptune, under a starry night sky.</source>
+        <translation>Nah herangeholt, nachts in einem Garten: Eine offene Hand hält eine gerade aufgeplatzte Erbsenschote, und ihre Erbsen sind fünf winzige Planeten in einer Reihe: eine blaugrüne Erde, ein roter Mars, ein gestreifter Jupiter, Saturn mit seinem Ring und ein tiefblauer Neptun, unter einem Sternenhimmel.</translation>
     </message>
     <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
@@ -475,6 +467,10 @@
         <translation>Tief unten im Meer hält ein Krake leuchtende Lampen hoch, und ein Kind schwimmt auf das Licht zu, im blaugrünen Licht unter Wasser.</translation>
     </message>
     <message>
+        <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
+        <translation>Weit draußen auf offener See segelt eine alte weiße Badewanne mit Klauenfüßen ganz allein dahin, ein rot gestreiftes Badetuch als Segel an einer langstieligen Rückenbürste als Mast. Eine gelbe Quietscheente hält am Bug Wache, die Klauenfüße paddeln im Schaum, und hinter ihr treiben Seifenblasen davon, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
         <translation>Halb über, halb unter der stillen Oberfläche eines Sees: Oben am Himmel fliegt ein orangefarbener Goldfisch in einer Reihe dunkler Vögel, und unten im grünen Wasser schwimmt ein weißer Vogel in einer Reihe grauer Fische, als hätten die beiden ihre Welten getauscht. Auf einer Seite ragt Schilf durch die Oberfläche, an einem hellen Tag, halb im Himmel und halb im See.</translation>
     </message>
@@ -483,8 +479,16 @@
         <translation>Halb über, halb unter der Wasserlinie eines ruhigen Meeres: Unter der Oberfläche hält ein Clownfisch die Schnur eines roten Luftballons im Maul, und der Ballon schwebt hoch oben am offenen Himmel über dem Wasser. Ein kleinerer Clownfisch schaut von weiter unten zu ihm hinauf, an einem hellen Tag, halb im Himmel und halb im Meer.</translation>
     </message>
     <message>
+        <source>High over the fields, two doves fly side by side holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, legs dangling, carried through the sky among the clouds, in pink dawn light.</source>
+        <translation>Hoch über den Feldern fliegen zwei Tauben nebeneinander und halten die Enden eines Stocks im Schnabel. In der Mitte des Stocks hängt eine Schildkröte mit dem Maul, die Beine baumeln, und so wird sie zwischen den Wolken durch den Himmel getragen, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
         <translation>In einem ruhigen Zimmer mit einem sonnigen Fenster liegt eine große Glasflasche auf einem Holztisch, der Hals auf einem Stapel Bücher, und darin tobt ein echter Sturm: dunkle Wellen, Regen, Blitze und ein kleines Segelschiff, das auf dem Meer hin und her geworfen wird. Ein Mädchen am Tisch zeigt darauf, und eine Katze auf dem Tisch schaut zu, im blassen Mintlicht.</translation>
+    </message>
+    <message>
+        <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
+        <translation>Auf einer Lichtung in einem alten Wald, in die Licht durch die Bäume fällt, steht ein schlichter Holzstuhl zwischen den hohen Stämmen. Seine Beine haben Wurzeln ins Moos geschlagen, und oben aus seiner Lehne wachsen zwei Äste zu einer kleinen Krone aus frischen grünen Blättern. Ein Eichhörnchen auf dem Moos schaut zu ihm hinauf, in sanftem graugrünem Dunst.</translation>
     </message>
     <message>
         <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
@@ -499,8 +503,12 @@
         <translation>In einer Halle im Feuerschein hat sich die Holztreppe von der Wand gelöst und steht auf dem Teppich vor dem Kamin, um sich zu wärmen. Die Tür, zu der sie führte, ist hoch oben an der Wand geblieben, unerreichbar, über dem hellen, stufenförmigen Abdruck, wo die Treppe früher war, im Feuerschein drinnen.</translation>
     </message>
     <message>
-        <source>In a garden under an empty sky, an old man hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
-        <translation>In einem Garten unter einem leeren Himmel hängt ein alter Mann Wolken zum Trocknen auf die Wäscheleine wie Bettlaken und hält gerade die letzte hoch. Aus der ersten tropft noch Regen in einen Holzeimer darunter, in frischem Frühlingsgrün.</translation>
+        <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
+        <translation>Auf einer grünen Frühlingswiese steht ein Hirsch ganz still mit erhobenem Kopf, und sein Geweih ist zu einem kleinen blühenden Baum gewachsen: weiße Blüten an jedem Zweig, in der Mitte ein kleiner Vogel auf seinem Nest, und um den Hirsch herum schweben Blütenblätter herab, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
+        <translation>Auf einer Wiese bei tief stehender Sonne spielt ein altes Grammophon mit Kurbel von selbst, seine Schallplatte dreht sich. Sein Trichter ist zu einer riesigen blauen Prunkwinde an einem grünen Stiel geworden, Ranken winden sich um seinen Holzkasten hinab, und statt Musik steigen Schmetterlinge aus der Blüte auf, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
@@ -511,20 +519,16 @@
         <translation>Auf einer Sommerwiese ist ein altes rotes Fahrrad wie eine Ziege an einem Pflock angebunden. Rund um den Pflock hat es das Gras in einem weiten Kreis kahl gefressen, und am Ende seines Seils zieht es weg und beugt den Lenker hinunter, um die Gänseblümchen gleich dahinter abzugrasen, während Kühe vom Zaun aus zuschauen, im rosa Morgenlicht.</translation>
     </message>
     <message>
+        <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
+        <translation>In einem sonnigen Garten ist ein großer Elefant auf einen kleinen roten Holzhocker geklettert, alle vier Füße auf der Sitzfläche. Er zittert und reißt vor Schreck den Rüssel hoch. Vor ihm im Gras hält eine winzige Maus, von hinten gesehen, ihm eine rote Rose entgegen, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
         <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
         <translation>In einem sonnigen Garten sitzt ein Mädchen auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während ein großer Rabe oben auf dem Käfig zu ihm hineinschaut, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>In a sunny garden, an old man lifts a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the sunflowers below it, while a cat on the lawn watches, under a clear blue sky.</source>
-        <translation>In einem sonnigen Garten hebt ein alter Mann eine Gießkanne, um eine kleine dunkle Regenwolke zu gießen, die in einem Terrakottatopf auf einer weißen Mauer wächst, und die Wolke regnet auf die Sonnenblumen darunter, während eine Katze auf dem Rasen zusieht, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>In einem Weizenfeld steht eine Vogelscheuche mit ausgebreiteten Armen wie immer, doch die Krähen haben sie zu ihrem Zuhause gemacht: Eine steht auf einem Nest in der Hutkrempe, in dem drei Küken mit offenen Schnäbeln rufen, drei weitere Krähen sitzen auf ihren Ärmeln, und noch eine fliegt heran, um dazuzukommen, bei Sonnenuntergang.</translation>
-    </message>
-    <message>
-        <source>In an empty room the furniture has gathered at the big window to watch the first snow fall: seen from behind, an armchair, a wooden chair leaning to the glass and a lamp on the sill bending its neck toward the snow, in a quiet room on a snowy day.</source>
-        <translation>In einem leeren Zimmer haben sich die Möbel am großen Fenster versammelt, um den ersten Schnee fallen zu sehen. Von hinten gesehen: ein Sessel, ein Holzstuhl, der sich ans Glas lehnt, und eine Lampe auf dem Fensterbrett, die ihren Hals zum Schnee neigt, in einem stillen Zimmer an einem Schneetag.</translation>
     </message>
     <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
@@ -551,12 +555,8 @@
         <translation>Tagsüber öffnet ein Mann auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
-        <translation>Auf einem Hügel wirft ein Kind Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich: aus weißen Papierfliegern werden gefaltete Papiervögel und zuletzt dunkle Vögel, die davonfliegen, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
-        <source>On a kitchen table in the morning light a red teapot has become a little steam engine: on wheels, puffing steam from its lid, it pulls a line of teacups on saucers across the wooden table, and a mouse rides in the last cup, in a kitchen in the morning.</source>
-        <translation>Auf einem Küchentisch im Morgenlicht ist eine rote Teekanne zu einer kleinen Dampflok geworden: Auf Rädern, mit Dampf aus dem Deckel, zieht sie eine Reihe Teetassen auf Untertassen über den Holztisch, und in der letzten Tasse fährt eine Maus mit, morgens in einer Küche.</translation>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
+        <translation>Auf einer Hügelkuppe wirft ein Kind Papierflieger in den Himmel. Je weiter sie fliegen, desto mehr verwandeln sie sich, von weißen Papierfliegern zu gefalteten Papiervögeln und zuletzt zu dunklen Vögeln, die davonfliegen, im weißen Winterlicht, gesehen an der dunklen Silhouette einer Kiefer am linken Rand vorbei.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -599,12 +599,20 @@
         <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln und mit einer Hand einen Drachen hinunter in den Himmel fliegen, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny meadow; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, while a cat on the rim looks in, in fresh spring greens.</source>
-        <translation>Von oben gesehen: Ein alter Steinbrunnen steht auf einer sonnigen Wiese; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein alter Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während eine Katze auf dem Rand hineinschaut, in frischem Frühlingsgrün.</translation>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation>Von oben gesehen: Ein alter Steinbrunnen steht in einem sonnigen verschneiten Hof; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während ein Kind auf dem gegenüberliegenden Rand sitzt und zusieht, wie er heraufkommt, im weißen Winterlicht.</translation>
+    </message>
+    <message>
+        <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>
+        <translation>Von hoch oben gesehen: Eine Menschenmenge in Wintermänteln und runden schwarzen Hüten überquert einen Zebrastreifen in einer grauen Stadtstraße. Einer von ihnen trägt statt eines Huts ein Vogelnest mit drei blauen Eiern, und ein kleiner Vogel fliegt über die Köpfe hinweg zu ihm hinab, im flachen Licht eines sonnigen Morgens.</translation>
     </message>
     <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
         <translation>Von hoch oben gesehen: Ein Heckenlabyrinth in einem grünen Park hat die Form eines riesigen Fingerabdrucks, seine Hecken sind die Linien des Wirbels. Eine winzige Person in einem roten Mantel geht auf den Kieswegen zur Mitte, an einem sonnigen Tag.</translation>
+    </message>
+    <message>
+        <source>Seen from high above, the countryside is a patchwork of fields, and one square field of purple lavender is wrapped like a present: two country roads cross it like a ribbon and are tied in a big bow where they meet, its loops lifted off the ground; a tiny red car drives round one of the loops, on a sunny day.</source>
+        <translation>Von hoch oben gesehen ist die Landschaft ein Flickenteppich aus Feldern, und ein quadratisches Feld mit violettem Lavendel ist wie ein Geschenk verpackt: Zwei Landstraßen kreuzen es wie ein Band und sind dort, wo sie sich treffen, zu einer großen Schleife gebunden, deren Schlaufen sich vom Boden heben. Ein winziges rotes Auto fährt um eine der Schlaufen, an einem sonnigen Tag.</translation>
     </message>
     <message>
         <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
@@ -619,16 +627,8 @@
         <translation>Von unten im Meer gesehen: Oben an der hellen Oberfläche will ein Schiff weitersegeln, und seine Ankerkette ist straff gespannt. Doch unten auf dem Meeresgrund hat ein Krake seine Arme um den Anker geschlungen und hält ihn fest. Mit großen Augen schaut er zum Schiff hinauf, als wollte er es nicht fortlassen. Ein paar kleine orange Fische schwimmen vorbei, tief im grünen Meer, das Licht fällt von der Oberfläche herab.</translation>
     </message>
     <message>
-        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Der Mond hängt wie eine reife Frucht an einer Eiche, und ein Kind auf den Schultern eines Erwachsenen streckt sich, um ihn zu pflücken, in einer tiefblauen Nacht. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>Der Mond ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with its head on the pillow under a patchwork quilt, while a rooster crows at it from the windowsill, in a sunny bedroom in the morning.</source>
-        <translation>Die Morgensonne steht schon hoch, und ein Wecker verschläft, zugedeckt im Bett, den Kopf auf dem Kissen unter einer Flickendecke, während ihn ein Hahn vom Fensterbrett aus ankräht, in einem sonnigen Schlafzimmer am Morgen.</translation>
     </message>
     <message>
         <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>

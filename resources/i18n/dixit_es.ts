@@ -311,10 +311,6 @@
         <translation>Un niño en una colina con viento vuela una cometa que es una ballena, tirando del hilo, entre verdes frescos de primavera, visto tras la silueta oscura de un roble en el borde izquierdo.</translation>
     </message>
     <message>
-        <source>A child sits on a swing hanging from the crescent moon, high above a sleeping village, on a green-lit night, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Un niño se columpia en un columpio colgado de la luna creciente, muy por encima de un pueblo dormido, en una noche de luz verde. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
         <translation>Un corte de un prado soleado con un roble: por la madriguera del conejo, muy por debajo de la hierba, hay un mar escondido en una cueva oscura, y el conejo está sentado en su orilla viendo zarpar por el agua un barquito de papel con una vela encendida, con sol arriba y luz de vela abajo.</translation>
     </message>
@@ -343,10 +339,6 @@
         <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una casita seta y un abeto. Un conejo está sentado a su lado, mirando dentro, en un crepúsculo violeta. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A grandmother in a dark coat walks across a white snowfield under a low sun, and behind her, in each footprint, a flower has grown: the oldest steps, nearest to us, are in full bloom, in white winter light.</source>
-        <translation>Una abuela con un abrigo oscuro cruza un campo de nieve blanca bajo un sol bajo, y detrás de ella, en cada huella, ha crecido una flor: los pasos más antiguos, los más cercanos a nosotros, están en plena floración, con una luz blanca de invierno.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
@@ -371,32 +363,12 @@
         <translation>Un faro sobre una roca lanza un haz hecho de gorriones que vuelan sobre el mar hacia un barquito de papel, en una noche de azul profundo.</translation>
     </message>
     <message>
-        <source>A living room whose floor is the sea: a rocking chair stands in the water with a cat on it, and fish swim between the furniture, in warm lamplight.</source>
-        <translation>Un salón cuyo suelo es el mar: una mecedora está en el agua con un gato encima, y los peces nadan entre los muebles, a la luz cálida de una lámpara.</translation>
-    </message>
-    <message>
-        <source>A long ladder rises from the hills to a cloud with a chapel on it, and someone is climbing up, in pink dawn light.</source>
-        <translation>Una larga escalera sube desde las colinas hasta una nube con una ermita encima, y alguien va subiendo, a la luz rosada del alba.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
-        <source>A small paper boat floats on a calm sea, and far below it, unseen from the surface, swims an enormous manta ray, in golden evening light.</source>
-        <translation>Un barquito de papel flota en un mar en calma. Muy por debajo, sin que se vea desde arriba, nada una mantarraya enorme, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
-        <source>A teacup floats on a lake with a mushroom house and a tree inside it, and a sailboat nearby is as big as the cup, in fresh spring greens.</source>
-        <translation>Una taza de té flota en un lago con una casita seta y un árbol dentro, y un velero cercano es del tamaño de la taza, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>A tightrope walker crosses a rope strung between two moons, far above the clouds, on a green-lit night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Una equilibrista cruza una cuerda tendida entre dos lunas, muy por encima de las nubes, en una noche de luz verde. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
@@ -415,6 +387,10 @@
         <translation>Un elefante cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
+        <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>Al anochecer, sobre los tejados de un pueblo pequeño, una bandada de llaves antiguas vuelve a casa como pájaros, con alitas de plumas; la primera, grande y cercana, baja planeando hacia la única puerta iluminada que han dejado abierta para ella, en la luz dorada de la tarde.</translation>
     </message>
@@ -423,16 +399,16 @@
         <translation>De noche, una fila de farolas antiguas bordea un camino rural junto a un bosque oscuro; las lejanas tienen faroles encendidos, pero en el poste más cercano hay un búho donde debería estar la lámpara, y la luz sale de sus dos grandes ojos brillantes y cae en un charco cálido sobre el camino, por donde pasa un caminante pequeño; las polillas revolotean alrededor del búho como lo harían con una lámpara, en una noche estrellada.</translation>
     </message>
     <message>
-        <source>At night on a beach, a little sea turtle has fallen asleep on the sand, and a crab has pulled the edge of the sea up over it like a blanket: the water is tucked up to the turtle's shoulders and turned down at its frothy white hem, the front flippers and sleeping head lying out on top; the crab's tracks lead up the sand to it, at nightfall, the moon low over the sea.</source>
-        <translation>De noche en una playa, una tortuguita marina se ha dormido en la arena, y un cangrejo le ha subido el borde del mar por encima como una manta: el agua la arropa hasta los hombros y está doblada en su orilla de espuma blanca, con las aletas delanteras y la cabeza dormida por encima; las huellas del cangrejo suben por la arena hasta ella, al anochecer, con la luna baja sobre el mar.</translation>
-    </message>
-    <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
         <translation>De noche sobre una mesa, una partida de ajedrez espera con cada pieza en su sitio menos una: el caballo blanco ha saltado fuera del tablero, con sus saltos dibujados detrás, y está en la mesa vacía mirando a la ventana y a la noche estrellada, a la luz cálida de una lámpara.</translation>
     </message>
     <message>
         <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>De noche, un anciano está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un ciervo tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, en una noche de azul profundo. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -445,6 +421,22 @@
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
         <translation>A ras de suelo en un jardín lluvioso, un libro abierto está boca abajo como una tienda de campaña; bajo sus páginas acampa un ratón, seco, a la luz de un farolillo diminuto, mientras gruesas gotas de lluvia tamborilean en la tapa, en un día gris y lluvioso.</translation>
+    </message>
+    <message>
+        <source>Close to the ground in an empty desert, an old brass tap stands alone on its pipe in the sand, a drop falling from its spout; below it, where its drops land, a whole tiny oasis has grown: a small blue pool rippling under the drops, green grass, three small palm trees and a heron standing at the water, under a hot desert sun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close to the ground, an old brass pocket compass lies open on a flat mossy stone in a meadow; its needle has turned right away from the N on its dial and points at a goldfinch singing on a bare branch nearby, while its chain trails over the stone, in soft grey-green mist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close up in a garden at night, an open hand holds a pea pod just split open, and its peas are five tiny planets in a row: a blue and green Earth, a red Mars, a striped Jupiter, Saturn with its ring and a deep blue Neptune, under a starry night sky.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
@@ -475,6 +467,10 @@
         <translation>En el fondo del mar, un pulpo sostiene lámparas que brillan, y un niño nada hacia la luz, con una luz submarina verde azulada.</translation>
     </message>
     <message>
+        <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
         <translation>Mitad sobre y mitad bajo la superficie quieta de un lago: arriba en el cielo, un pez dorado vuela en una fila de pájaros oscuros, y abajo en el agua verde, un pájaro blanco nada en una fila de peces grises, como si los dos se hubieran cambiado de mundo; a un lado, unos juncos atraviesan la superficie, en un día luminoso, mitad en el cielo y mitad en el lago.</translation>
     </message>
@@ -483,8 +479,16 @@
         <translation>Mitad sobre y mitad bajo la línea del agua de un mar en calma: bajo la superficie, un pez payaso sujeta con la boca el hilo de un globo rojo, y el globo flota alto en el cielo abierto sobre el agua; un pez payaso más pequeño lo mira desde más abajo, en un día luminoso, mitad en el cielo y mitad en el mar.</translation>
     </message>
     <message>
+        <source>High over the fields, two doves fly side by side holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, legs dangling, carried through the sky among the clouds, in pink dawn light.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
         <translation>En una habitación tranquila con una ventana soleada, una gran botella de cristal está tumbada sobre una mesa de madera, con el cuello apoyado en una pila de libros, y dentro se desata una tormenta de verdad: olas oscuras, lluvia, relámpagos y un pequeño velero zarandeado por el mar; una niña junto a la mesa la señala y un gato sobre la mesa la mira, con una luz pálida color menta.</translation>
+    </message>
+    <message>
+        <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
@@ -499,8 +503,12 @@
         <translation>En un salón iluminado por el fuego, la escalera de madera se ha separado de la pared y está en la alfombra delante de la chimenea, calentándose; la puerta a la que llevaba se ha quedado en lo alto de la pared, fuera de alcance, sobre la marca clara en escalones donde antes estaba la escalera, a la luz del fuego.</translation>
     </message>
     <message>
-        <source>In a garden under an empty sky, an old man hangs clouds on a washing line to dry, like sheets, holding up the last one; the first still drips rain into a wooden bucket below, in fresh spring greens.</source>
-        <translation>En un jardín bajo un cielo vacío, un anciano tiende nubes a secar en un tendedero, como sábanas, y sostiene la última en alto; la primera todavía gotea lluvia en un cubo de madera, entre verdes frescos de primavera.</translation>
+        <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
@@ -511,20 +519,16 @@
         <translation>En un prado de verano, una vieja bicicleta roja está atada a una estaca como una cabra; alrededor de la estaca se ha comido la hierba en un amplio círculo, y al final de la cuerda tira hacia fuera, bajando el manillar para pastar las margaritas de más allá, mientras las vacas miran desde la cerca, a la luz rosada del alba.</translation>
     </message>
     <message>
+        <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
         <translation>En un jardín soleado, una niña lee un libro sentada en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un cuervo grande posado encima de la jaula la mira, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>In a sunny garden, an old man lifts a watering can to water a small dark rain cloud growing in a terracotta pot on a white wall, and the cloud rains onto the sunflowers below it, while a cat on the lawn watches, under a clear blue sky.</source>
-        <translation>En un jardín soleado, un anciano levanta una regadera para regar una pequeña nube de lluvia oscura que crece en una maceta de barro sobre un muro blanco, y la nube llueve sobre los girasoles de abajo, mientras un gato en el césped mira, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>En un campo de trigo, un espantapájaros está con los brazos abiertos como siempre, pero los cuervos han hecho de él su casa: uno está sobre un nido en el ala del sombrero, donde tres polluelos piden con el pico abierto, otros tres cuervos se posan en sus mangas y otro más llega volando a unirse a ellos, al atardecer.</translation>
-    </message>
-    <message>
-        <source>In an empty room the furniture has gathered at the big window to watch the first snow fall: seen from behind, an armchair, a wooden chair leaning to the glass and a lamp on the sill bending its neck toward the snow, in a quiet room on a snowy day.</source>
-        <translation>En una habitación vacía, los muebles se han reunido junto al gran ventanal para ver caer la primera nieve: vistos de espaldas, un sillón, una silla de madera apoyada en el cristal y una lámpara en el alféizar que inclina el cuello hacia la nieve, en una habitación tranquila en un día de nieve.</translation>
     </message>
     <message>
         <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
@@ -551,12 +555,8 @@
         <translation>En una colina, de día, un hombre abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, under a clear blue sky.</source>
-        <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian: de aviones de papel blancos pasan a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
-        <source>On a kitchen table in the morning light a red teapot has become a little steam engine: on wheels, puffing steam from its lid, it pulls a line of teacups on saucers across the wooden table, and a mouse rides in the last cup, in a kitchen in the morning.</source>
-        <translation>Sobre la mesa de una cocina a la luz de la mañana, una tetera roja se ha convertido en una pequeña locomotora de vapor: sobre ruedas, echando vapor por la tapa, arrastra una fila de tazas con sus platillos por la mesa de madera, y un ratón viaja en la última taza, en una cocina por la mañana.</translation>
+        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -599,12 +599,20 @@
         <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, y con una mano vuela una cometa hacia abajo, dentro de ese cielo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny meadow; inside it is as dark as night, with stars far down, and an old man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, while a cat on the rim looks in, in fresh spring greens.</source>
-        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un prado soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un anciano inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un gato en el brocal mira dentro, entre verdes frescos de primavera.</translation>
+        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
         <translation>Visto desde muy arriba, un laberinto de setos en un parque verde tiene la forma de una enorme huella dactilar, y sus setos son las líneas de la espiral; una personita con abrigo rojo recorre sus caminos de grava hacia el centro, en un día soleado.</translation>
+    </message>
+    <message>
+        <source>Seen from high above, the countryside is a patchwork of fields, and one square field of purple lavender is wrapped like a present: two country roads cross it like a ribbon and are tied in a big bow where they meet, its loops lifted off the ground; a tiny red car drives round one of the loops, on a sunny day.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
@@ -619,16 +627,8 @@
         <translation>Visto desde el fondo del mar: arriba, en la superficie luminosa, un barco quiere seguir navegando y la cadena del ancla está tensa, pero abajo, en el fondo, un pulpo ha rodeado el ancla con sus brazos y la sujeta, mirando al barco con ojos grandes, como si no quisiera que se fuera; pasan unos pececillos naranjas, en lo hondo del mar verde, con la luz que baja desde la superficie.</translation>
     </message>
     <message>
-        <source>The moon hangs from an oak like a ripe fruit, and a child sitting on a grown-up's shoulders reaches up to pick it, on a deep blue night, seen past the dark shape of an oak at the left edge.</source>
-        <translation>La luna cuelga de un roble como una fruta madura, y un niño subido a hombros de un adulto estira la mano para alcanzarla, en una noche de azul profundo. A la izquierda, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
         <translation>La luna está encerrada en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, en un crepúsculo violeta. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>The morning sun is already high, and an alarm clock sleeps in, tucked up in bed with its head on the pillow under a patchwork quilt, while a rooster crows at it from the windowsill, in a sunny bedroom in the morning.</source>
-        <translation>El sol de la mañana ya está alto, y un despertador se ha quedado dormido, arropado en la cama con la cabeza en la almohada bajo una colcha de retales, mientras un gallo le canta desde el alféizar, en un dormitorio soleado por la mañana.</translation>
     </message>
     <message>
         <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
