@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al amanecer, en un camino rural vacío, un par de botas viejas de color rojo sangre de buey se alejan solas hacia el sol naciente, con un talón levantado a media zancada; detrás de ellas, una hilera de sus huellas en el polvo, con la luz rosada del alba.</translation>
     </message>
     <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
-        <translation type="unfinished"></translation>
+        <translation>De noche, en medio de una pradera iluminada por la luna, hay una cama en la que un niño se ha dormido bajo el edredón, con solo el pelo asomando sobre la almohada; y las ovejas son de verdad: una salta muy alto por encima de los pies de la cama, dos esperan su turno en la hierba y otra se aleja trotando hacia la oscuridad, en un crepúsculo morado.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -424,19 +424,19 @@
     </message>
     <message>
         <source>Close to the ground in an empty desert, an old brass tap stands alone on its pipe in the sand, a drop falling from its spout; below it, where its drops land, a whole tiny oasis has grown: a small blue pool rippling under the drops, green grass, three small palm trees and a heron standing at the water, under a hot desert sun.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ras de suelo, en un desierto vacío, un viejo grifo de latón se alza solo sobre su tubería en la arena, con una gota cayendo del caño; debajo, donde caen sus gotas, ha crecido todo un oasis diminuto: un pequeño estanque azul que se riza bajo las gotas, hierba verde, tres palmeras pequeñas y una garza junto al agua, bajo un sol abrasador de desierto.</translation>
     </message>
     <message>
         <source>Close to the ground, an old brass pocket compass lies open on a flat mossy stone in a meadow; its needle has turned right away from the N on its dial and points at a goldfinch singing on a bare branch nearby, while its chain trails over the stone, in soft grey-green mist.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ras de suelo, una vieja brújula de bolsillo de latón está abierta sobre una piedra plana y musgosa en un prado; su aguja se ha apartado del todo de la N de la esfera y apunta a un jilguero que canta en una rama desnuda cercana, mientras su cadena se arrastra por la piedra, en una suave neblina verde grisácea.</translation>
     </message>
     <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
-        <translation type="unfinished"></translation>
+        <translation>De cerca, en un taller en penumbra, dos manos manchadas de barro modelan un cono de arcilla húmeda que gira en un torno de alfarero, y por encima de sus dedos la arcilla se ha convertido en una montaña de verdad: oscuros bosques de pinos, roca gris, una cumbre nevada con crestas oscuras y una casita diminuta con una ventana iluminada en la ladera, con la luz cálida de la lámpara del taller.</translation>
     </message>
     <message>
         <source>Close up in a garden at night, an open hand holds a pea pod just split open, and its peas are five tiny planets in a row: a blue and green Earth, a red Mars, a striped Jupiter, Saturn with its ring and a deep blue Neptune, under a starry night sky.</source>
-        <translation type="unfinished"></translation>
+        <translation>De cerca, en un jardín de noche, una mano abierta sostiene una vaina de guisantes recién abierta, y sus guisantes son cinco planetas diminutos en fila: una Tierra azul y verde, un Marte rojo, un Júpiter a rayas, Saturno con su anillo y un Neptuno azul intenso, bajo un cielo nocturno estrellado.</translation>
     </message>
     <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
-        <translation type="unfinished"></translation>
+        <translation>En alta mar, lejos de todo, una vieja bañera blanca con patas de garra navega sola, con una toalla de baño a rayas rojas por vela y un cepillo de espalda de mango largo por mástil; un patito de goma amarillo vigila en la proa, sus patas de garra reman en la espuma y detrás se alejan pompas de jabón, con una luz dorada de atardecer.</translation>
     </message>
     <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <source>High over the fields, two doves fly side by side holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, legs dangling, carried through the sky among the clouds, in pink dawn light.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muy por encima de los campos, dos palomas vuelan una junto a otra sujetando con el pico los extremos de un palo, y del centro del palo cuelga una tortuga agarrada con la boca, con las patas colgando, llevada por el cielo entre las nubes, con la luz rosada del alba.</translation>
     </message>
     <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
-        <translation type="unfinished"></translation>
+        <translation>En un claro de un bosque antiguo, con la luz cayendo entre los árboles, una sencilla silla de madera se alza entre los altos troncos; a sus patas les han crecido raíces que se hunden en el musgo, y de lo alto del respaldo suben dos ramas que forman una pequeña copa de hojas verdes y frescas; una ardilla, sobre el musgo, la mira desde abajo, en una suave neblina verde grisácea.</translation>
     </message>
     <message>
         <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
@@ -504,11 +504,11 @@
     </message>
     <message>
         <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una pradera verde de primavera, un ciervo está quieto con la cabeza alta, y su cornamenta se ha convertido en un arbolito en flor: flores blancas en cada ramita, un pajarito posado en su nido en medio, y pétalos que caen flotando alrededor del ciervo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una pradera con el sol bajo, un viejo gramófono de cuerda suena solo, con el disco girando; su bocina se ha convertido en una enorme flor azul de campanilla sobre un tallo verde, unas enredaderas bajan enroscándose por su caja de madera y, en lugar de música, de la flor salen mariposas, en una bruma de lavanda.</translation>
     </message>
     <message>
         <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
-        <translation type="unfinished"></translation>
+        <translation>En un jardín soleado, un elefante grande se ha subido a un taburete de madera rojo y pequeñito, con las cuatro patas sobre el asiento, temblando, con la trompa alzada del susto; en la hierba, delante de él y de espaldas, un ratoncito diminuto le ofrece una rosa roja, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian, de aviones de papel blancos a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, con una blanca luz de invierno, vistos tras la silueta oscura de un pino en el borde izquierdo.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -600,11 +600,11 @@
     </message>
     <message>
         <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado y soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un hombre inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un niño, sentado en el otro lado del brocal, la mira subir, con una blanca luz de invierno.</translation>
     </message>
     <message>
         <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista desde muy arriba, una multitud con abrigos de invierno y sombreros negros redondos cruza un paso de cebra en una calle gris de la ciudad; uno de ellos lleva, en lugar de sombrero, un nido de pájaro con tres huevos azules, y un pajarito baja volando hacia él por encima de las cabezas, con la luz baja de una mañana de sol.</translation>
     </message>
     <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
@@ -612,7 +612,7 @@
     </message>
     <message>
         <source>Seen from high above, the countryside is a patchwork of fields, and one square field of purple lavender is wrapped like a present: two country roads cross it like a ribbon and are tied in a big bow where they meet, its loops lifted off the ground; a tiny red car drives round one of the loops, on a sunny day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visto desde muy arriba, el campo es un mosaico de parcelas, y un campo cuadrado de lavanda morada está envuelto como un regalo: dos carreteras comarcales lo cruzan como una cinta y se atan en un gran lazo donde se encuentran, con las lazadas levantadas del suelo; un cochecito rojo da la vuelta a una de las lazadas, en un día de sol.</translation>
     </message>
     <message>
         <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
