@@ -87,12 +87,16 @@ def storyteller_boards(
     levels = [Level.SHARP, Level.GENTLE] if tellers == "both" else [Level(tellers)]
     seeds = random.Random(seed)
     out: list[dict[str, Any]] = []
+    told: set[str] = set()  # a card told once, as in one evening's game (while cards last)
+    distinct = boards <= len(b.card_ids)
     game = 0
     while len(out) < boards:
         level = levels[game % len(levels)]
         game += 1
         for turn in _turns(b, level, seeds.getrandbits(63), language):
-            if len(out) < boards:
+            card = turn["cards"][turn["storyteller_position"] - 1]
+            if len(out) < boards and not (distinct and card in told):
+                told.add(card)
                 out.append({"board": len(out) + 1, "game": game, **turn})
     return {
         "language": language,

@@ -39,3 +39,13 @@ def test_the_tell_command_prints_the_boards_as_json(capsys: pytest.CaptureFixtur
     with pytest.raises(SystemExit) as e:
         main(["tell", "--boards", "0"])
     assert e.value.code == 2
+
+
+def test_a_reading_tells_each_card_once_while_the_deck_lasts() -> None:
+    """Boards come from many games, so a card could be the storyteller's in several; readers
+    of the first deck-3.0 reading met "let it snow" twice for one card and marked it down. As in
+    one evening's game, a reading tells each card at most once (while the deck has cards)."""
+    brain = builtin_brain()
+    got = storyteller_boards(40, "en", "both", seed=7, brain=brain)["boards"]
+    told = [b["cards"][b["storyteller_position"] - 1] for b in got]
+    assert len(got) == 40 and len(set(told)) == 40
