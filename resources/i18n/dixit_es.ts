@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
-        <translation>Mirando hacia arriba desde el suelo del bosque: los troncos suben hacia el centro y sus copas se cierran en lo alto, y el único trozo de cielo que queda entre las hojas tiene la forma de una gran golondrina con las alas abiertas; una pluma blanca baja flotando hacia nosotros, en el bosque de día.</translation>
+        <translation>Mirando hacia arriba desde el suelo del bosque: los troncos suben hacia el centro y sus copas se cierran en lo alto; entre las hojas solo queda un trozo de cielo, con la forma de una gran golondrina con las alas abiertas, y una pluma blanca baja flotando hacia nosotros, en el bosque de día.</translation>
     </message>
     <message>
         <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>

@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
-        <translation>En regardant droit vers le haut depuis le sol de la forêt : les troncs montent vers le centre et leurs cimes se referment au-dessus de nous, et le seul coin de ciel qui reste entre les feuilles a la forme d'une grande hirondelle aux ailes déployées ; une plume blanche descend doucement vers nous, dans les bois, de jour.</translation>
+        <translation>En regardant droit vers le haut depuis le sol de la forêt : les troncs montent vers le centre et leurs cimes se referment au-dessus de nous ; il ne reste entre les feuilles qu'un coin de ciel, en forme de grande hirondelle aux ailes déployées, et une plume blanche descend doucement vers nous, dans les bois, de jour.</translation>
     </message>
     <message>
         <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>

@@ -6,8 +6,8 @@ shipped deck was painted from.
 Staging one card takes one to three seconds at full size, so the default run stages two
 cards of the deck and the premise template; ``DECKGEN_STAGE_ALL=1`` stages all 84 cards of
 recipes.json (about three minutes) and compares each with the fixture recorded when deck 3.0
-was placed (41 cards kept from the deck before stage byte for byte as they had since the
-premises were split out of recipes.py ... recipes9.py; fish-looks-in took a lighter seed). The fixture holds sha1 prefixes of
+was placed (the cards kept from the deck before stage byte for byte as they had since the
+premises were split out of recipes.py ... recipes9.py). The fixture holds sha1 prefixes of
 what was staged, which the same numpy, Pillow and Qt versions reproduce byte for byte.
 """
 
