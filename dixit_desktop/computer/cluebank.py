@@ -350,13 +350,14 @@ def names_what_is_not_there(text: str, card_id: str, brain: Brain, language: str
 
 def wrong_colour(text: str, card_id: str, brain: Brain, language: str) -> bool:
     """True when the clue says a colour the card does not plainly show ("der rote Faden"
-    for a blue yarn): its link to the card is then a pun on another of its words."""
+    for a blue yarn), unless the word also names a thing drawn there ("une rose")."""
     if any(name in phrase_key(text) for name in COLOURED_NAMES):
         return False
     seen = visible(brain, card_id)
     for terms in _word_terms(text, brain, language):
         colours = terms & COLOURS
-        if colours and max(seen.get(t, 0.0) for t in colours) < COLOUR_SEEN:
+        named = any(seen.get(t, 0.0) >= MIN_VISIBLE for t in terms - COLOURS)  # "une rose"
+        if colours and not named and max(seen.get(t, 0.0) for t in colours) < COLOUR_SEEN:
             return True
     return False
 

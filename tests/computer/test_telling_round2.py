@@ -145,6 +145,10 @@ def test_a_colour_the_card_does_not_show_is_a_pun_not_a_clue(brain: Brain) -> No
     assert wrong_colour("once in a blue moon", "dd-037", brain, "en")  # a cage, purple dusk
     assert not wrong_colour("alles fließt", "dd-040", brain, "de")
     assert not wrong_colour("le poisson rouge me regarde", "dd-073", brain, "fr")  # a goldfish
+    # "rose" is a pink and a flower: by the mouse holding up a red rose it is the flower
+    assert not wrong_colour("la souris offre une rose", "dd-059", brain, "fr")
+    assert not wrong_colour("una rosa da mucho miedo", "dd-059", brain, "es")
+    assert wrong_colour("la vie en rose", "dd-040", brain, "fr")  # no rose by the river
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
