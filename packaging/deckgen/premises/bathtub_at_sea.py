@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import XX, YY, H, W, aniso_noise, blend, blur, disc, ellipse, mix, rgb
 from ..kit.place import add_element, sec, third
@@ -23,8 +24,6 @@ TOWELS = {
     "blue": ("#3a6aa8", "#f2e8dc"),
     "green": ("#3f8a5a", "#f4ecd8"),
 }
-
-Pt = tuple[float, float]
 
 
 def stage(ctx: Ctx) -> Painted:

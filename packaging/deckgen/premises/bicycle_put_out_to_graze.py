@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.figures import Pt
 from ..kit.light import after_mask
 from ..kit.paint import YY, Arr, H, W, aniso_noise, blend, blur, box, disc, ellipse, mix, rgb, ridge
 from ..kit.place import add_element, sec, third
@@ -16,8 +17,6 @@ from ..kit.shapes import mask_bbox, polylines, ribbon, segment, string_to
 from ..kit.sky import sky
 
 FRAMES = {"red": "#a8302a", "blue": "#2f5a8a", "green": "#2f6a4a"}
-
-Pt = tuple[float, float]
 
 
 def ring(c: Pt, r: float, width: float) -> Arr:

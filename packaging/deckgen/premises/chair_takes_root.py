@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, aniso_noise, blend, blur, disc, ellipse, glow, mix, rgb
 from ..kit.place import add_element, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment
-
-Pt = tuple[float, float]
 
 
 def stage(ctx: Ctx) -> Painted:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, aniso_noise, blend, blur, disc, ellipse, glow, mix, rgb, ridge
 from ..kit.place import add_element, sec, third
@@ -19,8 +20,6 @@ from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment
 from ..kit.sky import sky
 
 BIRDS = {"robin": ("a robin", "#c8643a"), "goldfinch": ("a goldfinch", "#d8a830")}
-
-Pt = tuple[float, float]
 
 
 def stage(ctx: Ctx) -> Painted:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow, later_icon
 from ..kit.paint import XX, YY, H, W, aniso_noise, blend, blur, box, disc, ellipse, mix, rgb, ridge
 from ..kit.place import add_element, third
@@ -24,8 +25,6 @@ FLOWERS = {
     "purple": ("#7a3aa8", "#c8a0e0"),
     "pink": ("#c84a8a", "#f0b0d0"),
 }
-
-Pt = tuple[float, float]
 
 
 def stage(ctx: Ctx) -> Painted:

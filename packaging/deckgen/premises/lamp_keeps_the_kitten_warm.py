@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, glow, rgb
 from ..kit.place import add_element, third
@@ -15,9 +16,6 @@ from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
 
 LAMPS = {"green": "#3f6a54", "red": "#a8382f", "blue": "#34557a"}
 FURS = {"ginger": "#d08a48", "grey": "#8a8a90", "black and white": "#3a3434"}
-
-
-Pt = tuple[float, float]
 
 
 def bezier(p0: Pt, p1: Pt, p2: Pt, n: int) -> list[Pt]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.figures import Pt
 from ..kit.light import after_mask
 from ..kit.paint import YY, Arr, H, W, blend, blur, disc, ellipse, glow, rgb
 from ..kit.place import add_element, third
@@ -13,7 +14,6 @@ from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, segment
 
-Pt = tuple[float, float]
 PAPERS = {"white": "#f4efe4", "yellow": "#f2d27a", "pink": "#f0b8b8"}
 
 
