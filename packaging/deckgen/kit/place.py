@@ -7,7 +7,7 @@ import numpy as np
 
 from .figures import bbox_of
 from .names import tags
-from .paint import W
+from .paint import W, blur
 from .scene import Ctx
 
 
@@ -63,3 +63,22 @@ def add_element(
         e["shape"] = "shape"
     e["tags"] = list(tags)
     ctx.elements.append(e)
+
+
+def focus_on(
+    ctx: Ctx,
+    m: np.ndarray,
+    soft: float,
+    gain: float = 2.0,
+    box: tuple[int, int, int, int] | None = None,
+    weight: float = 1.0,
+) -> None:
+    """Keep the brush fine on a figure drawn from shapes (`Ctx.subject` does it for icons):
+    the mask ``m`` softened by ``soft`` px, times ``gain``, at most 1, times ``weight``, into
+    the card's focus map, within ``box`` (x0, y0, x1, y1) or over the whole card."""
+    sl = (
+        (slice(None), slice(None))
+        if box is None
+        else (slice(box[1], box[3]), slice(box[0], box[2]))
+    )
+    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(m, soft)[sl] * gain, 0, 1) * weight)

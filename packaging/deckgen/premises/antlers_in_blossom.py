@@ -14,8 +14,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask
-from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, mix, rgb
-from ..kit.place import main, sec, third
+from ..kit.paint import YY, H, W, blend, disc, ellipse, mix, rgb
+from ..kit.place import focus_on, main, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polylines, union_box
@@ -112,7 +112,7 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, lightside, pale, 0.8)
     bloom = np.maximum(bloom, mass)
     crown = np.maximum(np.maximum(bloom, wood), antler)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(crown, 8) * 2, 0, 1))
+    focus_on(ctx, crown, 8)
     hearts_m = np.zeros((H, W), np.float32)
     for hx, hy in hearts:
         np.maximum(hearts_m, disc(hx, hy, 2.5, 1), out=hearts_m)

@@ -13,7 +13,7 @@ import numpy as np
 from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import XX, YY, H, W, aniso_noise, blend, blur, disc, ellipse, mix, rgb
-from ..kit.place import add_element, sec, third
+from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment
@@ -178,8 +178,7 @@ def stage(ctx: Ctx) -> Painted:
         mask_bbox(np.clip(tub + sail + mast, 0, 1)),
         ("bathtub", "boat", "bath", "voyage", "object"),
     )
-    sl = (slice(tb[1] - 200, tb[3]), slice(tb[0], tb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(tub, 6)[sl] * 2, 0, 1))
+    focus_on(ctx, tub, 6, box=(tb[0], tb[1] - 200, tb[2], tb[3]))
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(sail, 6) * 1.5, 0, 0.9))
     # the rubber duck on the bow's rim, looking ahead
     sec(

@@ -10,7 +10,7 @@ import numpy as np
 from ..kit.figures import Pt
 from ..kit.light import after_mask
 from ..kit.paint import YY, Arr, H, W, aniso_noise, blend, blur, box, disc, ellipse, mix, rgb, ridge
-from ..kit.place import add_element, sec, third
+from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polylines, ribbon, segment, string_to
@@ -187,8 +187,7 @@ def stage(ctx: Ctx) -> Painted:
         bkb,
         ("bicycle", "machine", "grazing", "object", "animal"),
     )
-    sl = (slice(bkb[1], bkb[3]), slice(bkb[0], bkb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(bike, 6)[sl] * 2, 0, 1))
+    focus_on(ctx, bike, 6, box=bkb)
     del cows, x
     ctx.img *= (1 - 0.2 * np.clip((YY - H * 0.9) / (H * 0.1), 0, 1))[..., None]
     return Painted(

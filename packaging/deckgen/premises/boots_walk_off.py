@@ -24,7 +24,7 @@ from ..kit.paint import (
     rgb,
     ridge,
 )
-from ..kit.place import add_element, third
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polylines, ribbon, segment
@@ -168,8 +168,7 @@ def stage(ctx: Ctx) -> Painted:
         ("boots", "shoes", "walk", "journey", "object"),
         "leather-boot",
     )
-    sl = (slice(pb[1], pb[3]), slice(pb[0], pb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(pair, 6)[sl] * 2, 0, 1))
+    focus_on(ctx, pair, 6, box=pb)
     return Painted(
         f"At dawn, on an empty country road, a pair of old {leather_name} boots walks off alone "
         "toward the rising sun, one heel lifted in mid-stride; "

@@ -13,7 +13,7 @@ import numpy as np
 from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, aniso_noise, blend, blur, disc, ellipse, glow, mix, rgb
-from ..kit.place import add_element, sec, third
+from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment
@@ -166,8 +166,7 @@ def stage(ctx: Ctx) -> Painted:
         wb,
         ("chair", "tree", "roots", "object", "wood"),
     )
-    sl = (slice(wb[1], wb[3]), slice(wb[0], wb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(whole, 6)[sl] * 2, 0, 1))
+    focus_on(ctx, whole, 6, box=wb)
     # a squirrel on the moss beside it looks up: the wood's first tenant of its new tree
     sh = H * 0.08
     sec(ctx, "squirrel", x - s * (cw * 0.5 + sh * 0.9), gy + 10 - sh / 2, sh, flip=s < 0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.paint import XX, YY, H, W, aniso_noise, blend, blur, box, disc, ellipse, glow, rgb
-from ..kit.place import add_element, main, pick, sec, third
+from ..kit.place import add_element, focus_on, main, pick, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines
@@ -93,7 +93,7 @@ def stage(ctx: Ctx) -> Painted:
     pom = disc(tip[0], tip[1], 0.06 * ch, 3)
     ctx.lit(pom, mask_bbox(pom), rgb(band_col), rim=0.4)
     add_element(ctx, "a nightcap", "secondary", mask_bbox(cap), ("object", "sleep", "bedtime"))
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(cap + pom + dial, 4) * 2, 0, 1))
+    focus_on(ctx, cap + pom + dial, 4)
     # the quilt, pulled up to the clock's face, over the mattress to the card's far edge
     top = by + ch * 0.02
     xs = np.linspace(-20, W + 20, 40)

@@ -13,8 +13,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import H, W, blend, blur, disc, ellipse, rgb
-from ..kit.place import add_element, main, sec, third
+from ..kit.paint import H, W, blend, disc, ellipse, rgb
+from ..kit.place import add_element, focus_on, main, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, union_box
@@ -80,7 +80,7 @@ def stage(ctx: Ctx) -> Painted:
     off = sec(ctx, "sheep", ox, gy + H * 0.03, H * 0.075, flip=go < 0, shadow=gy + H * 0.065)
     boxes.append(mask_bbox(off))
     later_glow(ctx, mx, my, 260, ctx.pal.light, 0.2)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(np.maximum(hair, quilt), 5) * 2, 0, 1))
+    focus_on(ctx, np.maximum(hair, quilt), 5)
     e = next(el for el in ctx.elements if el["role"] == "main")
     e["label"] = "a sheep leaping over the foot of the bed"
     add_element(ctx, "sheep waiting their turn", "secondary", union_box(boxes), ("animal", "sheep"))

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..kit.light import after_mask
 from ..kit.paint import XX, YY, H, W, blend, blur, disc, ellipse, icon_mask, rgb
-from ..kit.place import add_element, third
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import MATERIAL, Ctx
 from ..kit.shapes import mask_bbox, polylines, ribbon, union_box
@@ -81,7 +81,7 @@ def stage(ctx: Ctx) -> Painted:
     m = np.maximum(m, trunk)
     bb = mask_bbox(m)
     ctx.lit(m, bb, rgb(MATERIAL["elephant"]), rim=0.55, separate=True)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m, 4) * 2, 0, 1))
+    focus_on(ctx, m, 4)
     add_element(
         ctx, "an elephant standing on a stool", "main", bb, ("animal", "giant", "fear"), "elephant"
     )
@@ -125,7 +125,7 @@ def stage(ctx: Ctx) -> Painted:
     stem = ribbon([hand, stem_end], [9, 8])
     blend(ctx.img, stem, rgb("#3f7a34"))
     ctx.lit(rose, rbb, rgb("#c0283a"), rim=0.6)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(np.maximum(rose, stem), 5) * 2, 0, 1))
+    focus_on(ctx, np.maximum(rose, stem), 5)
     add_element(
         ctx,
         "a red rose held up by the mouse",

@@ -9,7 +9,7 @@ import numpy as np
 from ..kit.ground import pine_row
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, glow, icon_mask, rgb, ridge
-from ..kit.place import add_element, pick, third
+from ..kit.place import add_element, focus_on, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, ribbon
@@ -109,7 +109,7 @@ def stage(ctx: Ctx) -> Painted:
     after_mask(ctx, disc(ex, ey, 7, 1.5), "#5a2010", 0.9)
     later_glow(ctx, x, by - bh * 0.3, 260, "#ffb050", 0.35)
     both = np.maximum(bird, flames)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(both, 4) * 2, 0, 1))
+    focus_on(ctx, both, 4)
     fb = mask_bbox(both)
     add_element(
         ctx, "a small bird made of fire", "main", fb, ("animal", "bird", "fire", "light"), "finch"

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..kit.light import after_mask
 from ..kit.paint import XX, YY, Arr, H, W, blend, blur, disc, ellipse, icon_mask, rgb
-from ..kit.place import add_element, pick
+from ..kit.place import add_element, focus_on, pick
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, segment
@@ -169,7 +169,7 @@ def stage(ctx: Ctx) -> Painted:
         for a in np.linspace(0, 2 * np.pi, 40)
     ]
     after_mask(ctx, polylines([ring], 3), "#e8eff0", 0.55)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(head, 4) * 2, 0, 1))
+    focus_on(ctx, head, 4)
     add_element(ctx, "a goldfish", "secondary", mask_bbox(head), ("animal", "water", "fish"))
     # the rain, after the paint: everywhere but in the umbrella's shelter (its canopy down to
     # the water below it); rings where it lands

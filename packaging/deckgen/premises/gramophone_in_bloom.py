@@ -13,8 +13,8 @@ import numpy as np
 
 from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow, later_icon
-from ..kit.paint import XX, YY, H, W, aniso_noise, blend, blur, box, disc, ellipse, mix, rgb, ridge
-from ..kit.place import add_element, third
+from ..kit.paint import XX, YY, H, W, aniso_noise, blend, box, disc, ellipse, mix, rgb, ridge
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
@@ -149,8 +149,7 @@ def stage(ctx: Ctx) -> Painted:
     )
     whole = np.clip(cab + stem + bell + arm, 0, 1)
     wb = mask_bbox(whole)
-    sl = (slice(wb[1], wb[3]), slice(wb[0], wb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(whole, 6)[sl] * 2, 0, 1))
+    focus_on(ctx, whole, 6, box=wb)
     # vines: curling tendrils and leaves down the stem and round the box (after the paint)
     side = ctx.side()
     vines: list[list[Pt]] = []

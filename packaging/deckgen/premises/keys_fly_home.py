@@ -8,7 +8,7 @@ import numpy as np
 
 from ..kit.light import later_glow, lit_windows
 from ..kit.paint import YY, H, W, blend, blur, box, disc, glow, icon_mask, mix, rgb
-from ..kit.place import add_element, third
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, segment
@@ -142,8 +142,7 @@ def stage(ctx: Ctx) -> Painted:
         lb,
         ("key", "wings", "flight", "home", "object"),
     )
-    sl = (slice(lb[1], lb[3]), slice(lb[0], lb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(lead, 5)[sl] * 2, 0, 1))
+    focus_on(ctx, lead, 5, box=lb)
     fsl = (slice(fb[1], fb[3]), slice(fb[0], fb[2]))
     ctx.focus[fsl] = np.maximum(ctx.focus[fsl], np.clip(blur(flock, 4)[fsl] * 1.5, 0, 0.8))
     glow(ctx.img, x, lead_y, 260, "#fff0c8", 0.15)

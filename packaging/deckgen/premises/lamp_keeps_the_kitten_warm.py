@@ -9,7 +9,7 @@ import numpy as np
 from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, glow, rgb
-from ..kit.place import add_element, third
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
@@ -166,8 +166,7 @@ def stage(ctx: Ctx) -> Painted:
         kb,
         ("cat", "kitten", "sleep", "small", "animal"),
     )
-    sl = (slice(kb[1], kb[3]), slice(kb[0], kb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(cat, 5)[sl] * 2, 0, 1) * 0.9)
+    focus_on(ctx, cat, 5, box=kb, weight=0.9)
     # the lamp: a heavy round base on the desk, its long neck rising and bending over like a
     # swan's, the shade tipped down at the kitten
     lamp_name = list(LAMPS)[int(ctx.rng.integers(len(LAMPS)))]

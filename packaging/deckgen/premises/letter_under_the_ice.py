@@ -12,7 +12,7 @@ import numpy as np
 
 from ..kit.light import after_mask, later_glow, later_icon
 from ..kit.paint import XX, YY, H, W, blend, blur, ellipse, fbm, glow, icon_mask, rgb, vgrad
-from ..kit.place import add_element, main
+from ..kit.place import add_element, focus_on, main
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import polylines, string_to
@@ -87,7 +87,7 @@ def stage(ctx: Ctx) -> Painted:
     eh = H * 0.085
     em, ebb = icon_mask("envelope", lx - s * 10, ly + 50 + eh * 0.5, eh, rot=-8 * s)
     ctx.lit(em, ebb, rgb("#f3ead6"), rim=0.6)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(em, 8) * 2, 0, 1))
+    focus_on(ctx, em, 8)
     # the letter is the point and the brush turns it into a pillow: its folds said again
     # after the paint, pale paper over the shadowed creases
     after_mask(ctx, np.clip(blur(em, 5) * 3, 0, 1), "#5d6f7c", 0.9)

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..kit.light import after_mask, later_glow, later_icon
 from ..kit.paint import XX, YY, H, W, aniso_noise, blend, blur, disc, ellipse, fbm, glow, rgb, vgrad
-from ..kit.place import add_element, sec
+from ..kit.place import add_element, focus_on, sec
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
@@ -83,7 +83,7 @@ def mole(ctx: Ctx, mx: float, fy: float, m: float, f: int) -> tuple[int, int, in
     after_mask(ctx, ellipse(ex + f * 3, ey - 3, 3, 3, 1), "#f0f0f0", 0.8)
     allm = np.maximum(body, pink)
     bb = mask_bbox(allm)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(allm, 4) * 2, 0, 1))
+    focus_on(ctx, allm, 4)
     return bb
 
 

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, fbm, mix, rgb, ridge
-from ..kit.place import add_element, sec
+from ..kit.place import add_element, focus_on, sec
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, ribbon
@@ -81,7 +81,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(tap, mask_bbox(tap), brass, rim=0.7)
     tb = mask_bbox(np.maximum(tap, flange))
     add_element(ctx, "an old brass tap", "main", tb, ("object", "water", "tap"))
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(tap, 6) * 1.6, 0, 1))
+    focus_on(ctx, tap, 6, 1.6)
     # the oasis where its drops land: a pool, a ring of grass, palms and a heron
     ox, oy = tx + s * 226, base_y + H * 0.035
     rx, ry = W * 0.2, H * 0.028

@@ -9,7 +9,7 @@ import numpy as np
 from ..kit.figures import Pt
 from ..kit.light import after_mask
 from ..kit.paint import YY, Arr, H, W, blend, blur, disc, ellipse, glow, rgb
-from ..kit.place import add_element, third
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, segment
@@ -182,8 +182,7 @@ def stage(ctx: Ctx) -> Painted:
         bb,
         ("paper", "doll", "dance", "toy", "friends"),
     )
-    sl = (slice(bb[1], bb[3]), slice(bb[0], bb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(allm, 8)[sl] * 2, 0, 1))
+    focus_on(ctx, allm, 8, box=bb)
     ctx.img *= (1 - 0.3 * np.clip((YY - H * 0.9) / (H * 0.1), 0, 1))[..., None]
     return Painted(
         f"On a table by a sunny window, a chain of {paper_name} paper dolls has come "

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import XX, YY, Arr, H, W, blend, blur, disc, ellipse, fbm, glow, mix, rgb
-from ..kit.place import add_element, pick
+from ..kit.place import add_element, focus_on, pick
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, union_box
@@ -212,7 +212,7 @@ def stage(ctx: Ctx) -> Painted:
         pb,
         ("pea", "planet", "space", "seed", "small world"),
     )
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(bodies, 4) * 2, 0, 1))
+    focus_on(ctx, bodies, 4)
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(np.maximum(lid, shell), 6) * 1.5, 0, 1) * 0.9)
     # a soft light from the planets on the palm, and their small glints
     later_glow(ctx, px, cy - r, ln * 0.9, ctx.pal.light, 0.15)

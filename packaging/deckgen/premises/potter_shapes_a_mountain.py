@@ -13,7 +13,7 @@ import numpy as np
 
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import XX, YY, H, W, blend, blur, box, ellipse, fbm, glow, mix, rgb
-from ..kit.place import add_element, pick
+from ..kit.place import add_element, focus_on, pick
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
@@ -141,7 +141,7 @@ def stage(ctx: Ctx) -> Painted:
         cb,
         ("mountain", "clay", "snow", "small world"),
     )
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(cone, 8) * 1.6, 0, 1))
+    focus_on(ctx, cone, 8, 1.6)
     # the two hands, from both sides, fingers up along the clay's slopes
     skin = rgb(pick(ctx, list(SKIN)))
     coat = rgb(pick(ctx, list(SLEEVES)))

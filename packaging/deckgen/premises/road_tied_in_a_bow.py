@@ -15,7 +15,7 @@ import numpy as np
 
 from ..kit.light import after_mask
 from ..kit.paint import XX, YY, Arr, H, W, blend, blur, box, disc, fbm, rgb
-from ..kit.place import add_element
+from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polylines, segment
@@ -193,7 +193,7 @@ def stage(ctx: Ctx) -> Painted:
         ("field", "gift", "land"),
     )
     add_element(ctx, "a tiny red car", "secondary", mask_bbox(car), ("car", "journey", "small"))
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(np.maximum(lifted, knot), 8) * 1.5, 0, 1))
+    focus_on(ctx, np.maximum(lifted, knot), 8, 1.5)
     ctx.focus[:] = np.maximum(ctx.focus, field * 0.5)
     return Painted(
         "Seen from high above, the countryside is a patchwork of fields, and one square field "

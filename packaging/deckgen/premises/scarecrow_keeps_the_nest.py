@@ -12,7 +12,7 @@ import numpy as np
 
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, Arr, H, W, blend, blur, disc, ellipse, glow, icon_mask, rgb
-from ..kit.place import add_element
+from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, union_box
@@ -156,7 +156,7 @@ def stage(ctx: Ctx) -> Painted:
     h = H * 0.56
     body, where = scarecrow(ctx, x0, gy, h, s)
     bb = mask_bbox(body)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(body, 6) * 2, 0, 1))
+    focus_on(ctx, body, 6)
     add_element(
         ctx, "a scarecrow with outstretched arms", "main", bb, ("object", "field", "guardian")
     )

@@ -25,7 +25,7 @@ from ..kit.paint import (
     rgb,
     vgrad,
 )
-from ..kit.place import add_element, pick, third
+from ..kit.place import add_element, focus_on, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polylines, union_box
@@ -114,7 +114,7 @@ def stage(ctx: Ctx) -> Painted:
         blend(sky.img, puff, rgb("#f8f8f4"), 0.95)
         shade_under(sky, puff, "#9aa8c0", 0.5)
     ctx.fill_with(holes, sky, rim=0.3)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(holes, 6) * 2, 0, 1))
+    focus_on(ctx, holes, 6)
     # doves flying out of one eye into the room, the nearest the largest
     eye = hb[0] + (hb[2] - hb[0]) * (0.2 if s > 0 else 0.8)
     ey = (hb[1] + hb[3]) / 2
@@ -123,7 +123,7 @@ def stage(ctx: Ctx) -> Painted:
     for k, (dx, dy, dh) in enumerate(((70, -110, 0.055), (170, -260, 0.08), (300, -470, 0.11))):
         m_d, b_d = icon_mask("dove", eye - s * dx, ey + dy, H * dh, flip=s > 0, rot=-s * 8 * k)
         ctx.lit(m_d, b_d, rgb("#f6f4f0"), rim=0.6)
-        ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m_d, 4) * 2, 0, 1))
+        focus_on(ctx, m_d, 4)
         boxes.append(b_d)
     add_element(
         ctx, "doves flying out of the mask's eye", "secondary", union_box(boxes), ("bird", "flight")

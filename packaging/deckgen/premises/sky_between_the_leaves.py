@@ -13,7 +13,7 @@ import numpy as np
 
 from ..kit.light import later_glow, later_icon
 from ..kit.paint import YY, Arr, H, W, blend, blur, disc, fbm, icon_mask, rgb, vgrad
-from ..kit.place import add_element
+from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
@@ -155,15 +155,15 @@ def stage(ctx: Ctx) -> Painted:
         bb,
         ("sky", "bird", "freedom", "flight"),
     )
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(bird, 8) * 1.6, 0, 1))
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(edge, 4) * 1.2, 0, 1))
+    focus_on(ctx, bird, 8, 1.6)
+    focus_on(ctx, edge, 4, 1.2)
     # a white feather drifting down toward us, in front of everything (after the paint)
     fx, fy = cx - s * W * 0.24, H * ctx.u(0.76, 0.8)
     fh = H * 0.13
     rot = ctx.u(20, 45) * s
     later_icon(ctx, "feather", fx, fy, fh, "#f4f2ec", rot=rot, flip=s < 0)
     fm, fb = icon_mask("feather", fx, fy, fh, flip=s < 0, rot=rot)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(fm, 6) * 2, 0, 1))
+    focus_on(ctx, fm, 6)
     add_element(ctx, "a white feather", "secondary", fb, ("bird", "light", "falling"), "feather")
     later_glow(ctx, fx, fy, 90, ctx.pal.light, 0.15)
     return Painted(

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import Arr, H, W, blend, blur, box, ellipse, glow, mix, rgb
-from ..kit.place import add_element, main, pick, third
+from ..kit.place import add_element, focus_on, main, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines
@@ -136,7 +136,7 @@ def stage(ctx: Ctx) -> Painted:
     add_element(
         ctx, "a staircase warming itself by the fire", "main", sb, ("object", "climb", "home")
     )
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m, 4) * 1.5, 0, 1))
+    focus_on(ctx, m, 4, 1.5)
     return Painted(
         "In a firelit hall the wooden staircase has come away from the wall and stands on the "
         "rug before the fire, warming itself; the door it led to is left high on the wall, "

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..kit.light import after_mask
 from ..kit.paint import YY, Arr, H, W, blend, blur, disc, ellipse, glow, rgb, vgrad
-from ..kit.place import add_element
+from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, union_box
@@ -136,7 +136,7 @@ def stage(ctx: Ctx) -> Painted:
     spout(ctx, hx - s * W * 0.05, hy - W * 0.038, H * 0.055, later=True)
     sack = np.maximum(np.maximum(sack, baby), rim)
     bb = union_box([sb, mask_bbox(sack)])
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(np.maximum(sm, sack), 5) * 2, 0, 1))
+    focus_on(ctx, np.maximum(sm, sack), 5)
     add_element(ctx, "a stork carrying a bundle", "main", bb, ("animal", "bird", "delivery"))
     add_element(
         ctx, "a baby whale in the bundle", "secondary", mask_bbox(sack), ("animal", "sea", "baby")

@@ -15,7 +15,7 @@ from PIL import Image
 
 from ..kit.light import later_glow
 from ..kit.paint import YY, Arr, H, W, blend, blur, ellipse, glow, icon_mask, mix, rgb
-from ..kit.place import add_element, third
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, ribbon
@@ -158,7 +158,7 @@ def stage(ctx: Ctx) -> Painted:
     # the seeds' heart darker, so it reads as a face
     heart = turned(ellipse(hx, hy, fh * 0.32, fh * 0.32, 3), hx, hy, 0.6, ang) * head
     blend(ctx.img, heart, rgb("#5a3a1a"), 0.55)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(head, 6) * 2, 0, 1))
+    focus_on(ctx, head, 6)
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(stem, 6) * 1.5, 0, 1) * 0.7)
     add_element(
         ctx,

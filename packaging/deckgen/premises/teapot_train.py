@@ -10,7 +10,7 @@ import numpy as np
 
 from ..kit.light import after_mask
 from ..kit.paint import YY, Arr, H, W, blend, blur, disc, ellipse, glow, rgb
-from ..kit.place import add_element, sec, third
+from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polylines, union_box
@@ -138,8 +138,7 @@ def stage(ctx: Ctx) -> Painted:
     sb = mask_bbox(steam)
     add_element(ctx, "a trail of steam", "secondary", sb, ("steam", "smoke", "cloud"))
     allm = np.clip(pot + wheels, 0, 1)
-    sl = (slice(pb[1], pb[3] + 40), slice(pb[0], pb[2]))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(blur(allm, 6)[sl] * 2, 0, 1))
+    focus_on(ctx, allm, 6, box=(pb[0], pb[1], pb[2], pb[3] + 40))
     return Painted(
         f"On a kitchen table in the morning light a {pot_name} teapot has become a little steam "
         "engine: on wheels, puffing steam from its lid, it pulls a line of teacups on "
