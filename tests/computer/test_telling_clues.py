@@ -1,7 +1,7 @@
 """The computer storyteller's clues on the built-in deck (issue 24, part 1): phrases of the
 banks, whole, never said twice in a game, never a category word, never naming the card's
-main figure; gentle clues fit more of the cards it knows than sharp ones; the same seed
-gives the same clue; a card the banks say nothing of gets a single word."""
+main figure; gentle clues are more often a picture's own row (plain to people) than sharp
+ones; the same seed gives the same clue; a card the banks say nothing of gets a single word."""
 
 from __future__ import annotations
 
@@ -96,22 +96,26 @@ def test_a_clue_said_before_in_the_game_is_never_said_again(brain: Brain) -> Non
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
-def test_gentle_clues_fit_more_of_the_known_cards_than_sharp_ones(
-    brain: Brain, language: str
-) -> None:
-    """The same eight hands, eight seeds each: gentle aims loosely (a clue about what its
-    card is about, shared with many cards), sharp at some-but-not-all of its table. (In
-    English the gap is smallest: 14.3 cards against 12.9; French 26.9 against 14.7.)"""
+def test_gentle_clues_are_plainer_to_people_than_sharp_ones(brain: Brain, language: str) -> None:
+    """The same eight hands, eight seeds each: gentle aims loosely, so its clue is more often
+    a row written for its picture, which people find nine times in ten
+    (:data:`~dixit_desktop.computer.telling.STORY_PLAIN`); sharp aims at some-but-not-all of
+    its table, so it rather gives a concept's row that other pictures share. (Before it knew
+    how people read a picture's row, sharp gave one nine times in ten; now 9% to 41% by
+    language, gentle 50% to 62%.)"""
     hands = [random.Random(h).sample(list(brain.card_ids), 6) for h in range(8)]
-    spread: dict[Level, list[int]] = {Level.GENTLE: [], Level.SHARP: []}
-    for level, counts in spread.items():
+    own: dict[Level, list[bool]] = {Level.GENTLE: [], Level.SHARP: []}
+    bank = phrases_or_empty(language)
+    for level, picked in own.items():
         for hand in hands:
             view, req = clue_view(hand)
             for seed in range(8):
                 d = decide(view, req, brain, level, derive_rng(seed, 1, 0, "clue"), language)
                 assert isinstance(d.action, GiveClue) and d.action.card in hand
-                counts.append(fits(brain, d.action.text, d.action.card, language))
-    assert mean(spread[Level.GENTLE]) > 1.05 * mean(spread[Level.SHARP]), spread
+                keys = bank.by_text.get(phrase_key(d.action.text), ())
+                picked.append(any(k.startswith(RECIPE) for k in keys))
+    assert mean(own[Level.GENTLE]) > 1.25 * mean(own[Level.SHARP]), own
+    assert mean(own[Level.SHARP]) < 0.5, own
 
 
 @pytest.mark.parametrize("level", list(Level))
