@@ -165,6 +165,7 @@ MATERIAL: Registry[str] = Registry(
         ("seated-mouse", "#9a8a80"),
         ("fireplace", "#5a4a44"),
         ("tortoise", "#7a6a46"),
+        ("rat", "#9a8574"),
     ],
 )
 # People wear a coat of one of these (a small warm accent, like a figure in a landscape).

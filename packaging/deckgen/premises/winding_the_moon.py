@@ -1,14 +1,14 @@
-"""Premise "winding-the-moon": A huge moon rests on the hill, and a person turns a big key in
-its side to wind it."""
+"""Premise "winding-the-moon": A huge moon with a clock's marks rests on the hill at dusk, and a
+little mouse, reared up in profile, leans with all its weight on a golden key as big as itself
+to wind it."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kit.figures import bbox_of, person
-from ..kit.paint import H, W, blend, blur, disc, glow, icon_mask, mix, rgb, smooth_noise
-from ..kit.people import WHO
-from ..kit.place import add_element, pick, third
+from ..kit.figures import bbox_of
+from ..kit.paint import H, W, blend, blur, disc, ellipse, glow, icon_mask, mix, rgb, smooth_noise
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import segment
@@ -16,100 +16,124 @@ from ..kit.sky import night_sky
 
 
 def stage(ctx: Ctx) -> Painted:
-    """A huge moon rests on the hill, and a person turns a big key in its side to wind it."""
+    """A huge moon with a clock's marks rests on the hill, and a little mouse leans on a golden
+    key as big as itself in the moon's side to wind it."""
     _x, s = third(ctx)
-    r = H * ctx.u(0.165, 0.18)
-    mx = W / 2 + s * ctx.u(190, 240)
-    mx = float(np.clip(mx, r + 40, W - r - 40))
-    my = H * ctx.u(0.36, 0.4)
+    flip = s < 0  # the mouse faces the moon, which sits on the side of the card's third
+    sg = -1 if flip else 1
     night_sky(ctx)
+    r = H * ctx.u(0.15, 0.155)
+    # the mouse in front, reared up on the grass and leaning in; the key rising from its
+    # forepaws into the moon's side; the moon resting on the hill behind
+    fy = H * ctx.u(0.79, 0.81)
+    lean = ctx.u(30, 34)
+    rot = -lean if s > 0 else lean
+    mh = H * ctx.u(0.2, 0.21)
+    m0, b0 = icon_mask("rat", W / 2, H / 2, mh, flip=flip, rot=rot)
+    del m0
+    bw = b0[2] - b0[0]
+    kh = H * ctx.u(0.18, 0.19)
+    up = np.radians(ctx.u(38, 42))
+    krot = (45 + np.degrees(up)) * sg
+    km, _ = icon_mask("skeleton-key", W / 2, H / 2, kh, flip=flip, rot=krot)
+    kb0 = bbox_of(km)
+    klen = (kb0[2] - kb0[0]) / np.cos(up) * 0.95
+    reach = klen - 150 + r
+    span = bw * 0.92 + np.cos(up) * reach + r
+    back = W / 2 - sg * span / 2 + sg * ctx.u(-15, 15)  # the mouse's back edge (its tail)
+    mxo = back + sg * bw / 2 - ((b0[0] + b0[2]) / 2 - W / 2)
+    myo = fy - (b0[3] - H / 2)
+    front = mxo + ((b0[2] if s > 0 else b0[0]) - W / 2)
+    paw = (front - sg * bw * 0.14, myo + (b0[1] - H / 2) + mh * 0.42)
+    mx = paw[0] + sg * np.cos(up) * reach
+    over = (mx + r + 60 - W) if s > 0 else (r + 60 - mx)
+    if over > 0:  # keep the moon whole: slide the group back toward the mouse's side
+        mxo, front, mx = mxo - sg * over, front - sg * over, mx - sg * over
+        paw = (paw[0] - sg * over, paw[1])
+    my = paw[1] - np.sin(up) * reach
+    gy = ctx.hills(float(my + r * ctx.u(0.66, 0.72)) / H, 2, amp=18)
     ctx.light = (mx, my)
-    glow(ctx.img, mx, my, r * 2.6, ctx.pal.light, 0.55)
-    moon = disc(mx, my, r, 2.5)
+    glow(ctx.img, mx, my, r * 2.4, ctx.pal.light, 0.5)
+    moon = disc(mx, my, r, 2.5) * np.clip((gy + 30 - np.arange(H)[:, None]) / 8, 0, 1)
     face = mix(rgb(ctx.pal.light), rgb("#f4e6b8"), 0.5)
     blend(ctx.img, moon, face)
-    # seas and craters: soft darker patches, and a lighter limb toward the top
-    n = smooth_noise(ctx.rng, int(r * 0.35)) - 0.5
-    blend(ctx.img, moon * np.clip(n * 3, 0, 1), face * 0.78, 0.7)
+    n = smooth_noise(ctx.rng, int(r * 0.3)) - 0.5
+    blend(ctx.img, moon * np.clip(n * 2.5, 0, 1), face * 0.8, 0.55)
     blend(
-        ctx.img, disc(mx - r * 0.25, my - r * 0.25, r * 0.75, r * 0.4) * moon, rgb("#fffbea"), 0.35
+        ctx.img, disc(mx - r * 0.25, my - r * 0.25, r * 0.75, r * 0.4) * moon, rgb("#fffbea"), 0.3
     )
-    clock = ctx.rng.random() < 0.6
-    if clock:
-        ink = mix(face, rgb(ctx.pal.ink), 0.55)
-        for k in range(12):
-            a = k * np.pi / 6
-            rr0, rr1 = r * (0.8 if k % 3 else 0.74), r * 0.9
-            tick = segment(
-                mx + rr0 * np.sin(a),
-                my - rr0 * np.cos(a),
-                mx + rr1 * np.sin(a),
-                my - rr1 * np.cos(a),
-                9 if k % 3 else 14,
-            )
-            blend(ctx.img, tick, ink, 0.75)
-    ctx.focus[:] = np.maximum(ctx.focus, disc(mx, my, r + 20, 20))
-    gy = ctx.hills(ctx.u(0.555, 0.575), 2, amp=28)
-    mb = (int(mx - r), int(my - r), int(mx + r), int(min(my + r, gy + 40)))
-    said_moon = "a huge moon with a clock's marks around its rim" if clock else "a huge moon"
-    add_element(ctx, said_moon, "main", mb, ("moon", "night", "clock", "time"))
-    # the key: its bit in the moon's side, its bow out toward the middle of the card
-    kh = ctx.u(330, 360)
-    ky = my + r * ctx.u(0.0, 0.1)
-    kx = mx - s * (r - kh * 0.08)
-    km, _kb = icon_mask("skeleton-key", kx, ky, kh, flip=s < 0, rot=45 if s > 0 else -45)
-    km = km * (1 - disc(mx, my, r - 4, 3))
+    # a clock's marks around its rim
+    ink = mix(face, rgb(ctx.pal.ink), 0.55)
+    for k in range(12):
+        a = k * np.pi / 6
+        rr0, rr1 = r * (0.8 if k % 3 else 0.72), r * 0.9
+        tick = segment(
+            mx + rr0 * np.sin(a),
+            my - rr0 * np.cos(a),
+            mx + rr1 * np.sin(a),
+            my - rr1 * np.cos(a),
+            10 if k % 3 else 16,
+        )
+        blend(ctx.img, tick * moon, ink, 0.75)
+    focus_on(ctx, disc(mx, my, r + 20, 20), 0, 1.0)
+    mb = (int(mx - r), int(my - r), int(mx + r), int(gy + 30))
+    add_element(
+        ctx,
+        "a huge moon with a clock's marks, resting on the hill",
+        "secondary",
+        mb,
+        ("moon", "night", "clock", "time"),
+    )
+    # the moon's light lying on the grass in front of it, where the mouse stands
+    pool = blur(ellipse(mxo, fy, ctx.u(300, 340), 70, 40), 20)
+    blend(ctx.img, pool, mix(ctx.c("ground"), rgb(ctx.pal.light), 0.45), 0.4)
+    kd = klen / 2 - 30
+    kcx, ky = paw[0] + sg * np.cos(up) * kd, paw[1] - np.sin(up) * kd
+    km, _ = icon_mask("skeleton-key", kcx, ky, kh, flip=flip, rot=krot)
+    km = km * (1 - moon * 0.98)
     kb = bbox_of(km)
-    ctx.lit(km, kb, rgb("#c9a043"), rim=0.6)
-    ctx.focus[:] = np.maximum(ctx.focus, blur(km, 6))
+    ctx.lit(km, kb, rgb("#d8a93e"), rim=0.7)
+    focus_on(ctx, km, 6)
     add_element(
         ctx,
         "a big golden key in the moon's side",
         "secondary",
         kb,
-        ("key", "winding"),
+        ("key", "winding", "gold"),
         "skeleton-key",
     )
-    # the winder stands on the hill below the key, one hand up on its bow
-    bow = (kb[0] + 45, (kb[1] + kb[3]) / 2) if s > 0 else (kb[2] - 45, (kb[1] + kb[3]) / 2)
-    flip = s < 0
-    sg = -1 if flip else 1
-    fy = H * ctx.u(0.68, 0.71)
-    ph = (fy - bow[1]) / 1.15
-    px = bow[0] - sg * 0.15 * ph
-    who = pick(ctx, WHO)
-    person(
-        ctx,
-        "reach",
-        px,
-        fy,
-        ph,
-        label=f"{who} turning the key to wind the moon",
-        who=who,
+    mm = ctx.subject(
+        "rat",
+        mxo,
+        myo,
+        mh,
+        "main",
+        fill="#c2a48a",
         flip=flip,
+        rot=rot,
         shadow=fy,
-        tags=("person", "keeper", "work"),
+        tags=("animal", "small", "effort"),
+        label="a little mouse leaning on the key with all its weight",
     )
-    cx = px - sg * ctx.u(0.3, 0.36) * ph
-    cat = ctx.rng.random() < 0.5 and 110 < cx < W - 110
-    if cat:
-        ctx.subject(
-            "cat",
-            cx,
-            fy - H * 0.045,
-            H * 0.085,
-            "secondary",
-            flip=flip,
-            tags=("animal", "home", "curious"),
-            shadow=fy + 6,
+    focus_on(ctx, mm, 8)
+    # effort: dust kicked up at its heels
+    heel = front - sg * bw * 0.55
+    for k in range(3):
+        blend(
+            ctx.img,
+            blur(disc(heel - sg * (20 + 30 * k), fy - 8 - 10 * k, 14 - 3 * k, 4), 3),
+            mix(ctx.c("ground"), ctx.c("light"), 0.5),
+            0.5,
         )
     return Painted(
-        f"{said_moon.capitalize()} rests on a dark hill, and {who} turns a big golden key in "
-        "its side to wind it up" + (", while a cat sits watching." if cat else "."),
+        "A huge moon with a clock's marks around its rim rests on a dusky hill, and a little "
+        "mouse, reared up on its hind legs and leaning with all its weight, turns a golden key "
+        "as big as itself in the moon's side to wind it up.",
         [
             "time",
             "night",
-            "routine",
+            "effort",
+            "small but mighty",
             "duty",
             "bedtime",
             "care",
@@ -123,7 +147,8 @@ def stage(ctx: Ctx) -> Painted:
 
 PREMISE = Premise(
     name="winding-the-moon",
-    figure="person",
-    palettes=("night", "dusk", "aurora"),
+    figure="mouse",
+    palettes=("dusk",),
     stage=stage,
+    max_cards=1,
 )
