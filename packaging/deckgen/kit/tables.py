@@ -174,6 +174,8 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("plastic-duck", ("a rubber duck", ("object", "toy", "bath", "child"))),
         # a land tortoise seen side on, head out (Delapouite)
         ("tortoise", ("a tortoise", ("animal", "slow", "shell"))),
+        # a cat walking in profile, tail up (Delapouite)
+        ("feline", ("a cat", ("animal", "cat", "curious"))),
         # a mouse reared up on its hind legs, side on, forepaws raised (Delapouite: "rat")
         ("rat", ("a mouse", ("animal", "small", "quiet"))),
     ],

@@ -1,13 +1,13 @@
 """Premise "ship-in-a-bottle": A big bottle lies on a table in a calm, sunny room; inside it a
-real storm rages, with dark waves, lightning and a small ship, and a cat or a child looks at
-it."""
+real storm rages, with dark waves, lightning and a small ship, and a cat on the table steps up
+to the glass, tail up."""
 
 from __future__ import annotations
 
 import numpy as np
 from PIL import Image
 
-from ..kit.figures import bbox_of, person
+from ..kit.figures import bbox_of
 from ..kit.light import after_mask
 from ..kit.paint import (
     XX,
@@ -25,7 +25,6 @@ from ..kit.paint import (
     rgb,
     vgrad,
 )
-from ..kit.people import CHILD_COATS
 from ..kit.place import add_element, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -43,7 +42,7 @@ def _storm(ctx: Ctx, x0: float, y0: float, x1: float, y1: float, s: int) -> tupl
     st.rain(0.3, 0.3 * s)
     sea_y = y0 + (y1 - y0) * 0.56
     waves = sea_y + 26 * np.sin(XX / 70 + 1.3) + 18 * np.sin(XX / 31 + 0.4)
-    crest_x = x0 + (x1 - x0) * (0.5 + 0.16 * s)
+    crest_x = x0 + (x1 - x0) * (0.5 - 0.06 * s)
     waves = waves - 70 * np.exp(-(((XX - crest_x) / 110) ** 2))
     water = np.clip((YY - waves) / 2 + 0.5, 0, 1).astype(np.float32)
     deep = np.clip((YY - waves) / max(1.0, y1 - sea_y), 0, 1)[..., None]
@@ -61,14 +60,14 @@ def _storm(ctx: Ctx, x0: float, y0: float, x1: float, y1: float, s: int) -> tupl
         sea_y - 50 - sh_h * 0.3,
         sh_h,
         "secondary",
-        fill="#2a2020",
-        rot=14 * s,
+        fill="#f2eadb",
+        rot=-10 * s,
         rim=0.9,
         tags=("vehicle", "sea", "journey"),
         label="a small ship tossed by the storm",
     )
     # lightning from the clouds down to the sea
-    lx = x0 + (x1 - x0) * (0.5 - 0.28 * s)
+    lx = x0 + (x1 - x0) * (0.5 + 0.22 * s)
     pts = [(lx, y0 + 8)]
     side = ctx.side()
     for k in range(1, 7):
@@ -81,32 +80,29 @@ def _storm(ctx: Ctx, x0: float, y0: float, x1: float, y1: float, s: int) -> tupl
 
 def stage(ctx: Ctx) -> Painted:
     """A big bottle lies on a table in a calm, sunny room; inside it a real storm rages, with
-    dark waves, lightning and a small ship, and a cat or a child looks at it."""
+    dark waves, lightning and a small ship, and a cat on the table steps up to the glass."""
     _x, s = third(ctx)
-    fy = ctx.room(0.9)
+    fy = ctx.room(0.93)
     # a sunny window on the side away from the watcher
     wx = W / 2 - s * ctx.u(220, 280)
     day = ctx.sub("noon")
     day.texture_sky()
     day.celestial(wx + s * 60, H * 0.1, 50, "sun")
     day.clouds(2, 0.08, 0.25, 0.5)
-    ctx.window(wx - 170, H * 0.06, wx + 170, H * 0.33, day.img)
-    ctx.light = (wx, H * 0.15)
-    glow(ctx.img, wx, H * 0.2, 620, ctx.pal.light, 0.5)
+    ctx.window(wx - 170, H * 0.13, wx + 170, H * 0.43, day.img)
+    ctx.light = (wx, H * 0.22)
+    glow(ctx.img, wx, H * 0.27, 620, ctx.pal.light, 0.5)
     patch = polygon_fine(
         [
-            (wx - 150 + s * 220, H * 0.36),
-            (wx + 150 + s * 220, H * 0.36),
-            (wx + 190 + s * 300, H * 0.52),
-            (wx - 110 + s * 300, H * 0.52),
+            (wx - 150 + s * 220, H * 0.47),
+            (wx + 150 + s * 220, H * 0.47),
+            (wx + 190 + s * 300, H * 0.63),
+            (wx - 110 + s * 300, H * 0.63),
         ]
     )
     blend(ctx.img, blur(patch, 10), rgb("#fff6dc"), 0.35)  # sunlight on the wall
-    ty = H * ctx.u(0.6, 0.63)
-    # the watcher: a child standing behind the table, pointing at the bottle, and/or a cat
-    watcher = pick(ctx, ["cat", "child", "cat-and-child"])
-    flip = s > 0  # facing the bottle
-    said = ""
+    ty = H * ctx.u(0.72, 0.74)
+    flip = s > 0  # the cat faces the bottle
     # the table: its top seen a little from above, across the card
     top = polygon_fine(
         [
@@ -131,11 +127,11 @@ def stage(ctx: Ctx) -> Painted:
     )
     # the bottle lying on the table
     r = H * ctx.u(0.135, 0.14)
-    L = W * ctx.u(0.48, 0.5)
+    L = W * ctx.u(0.44, 0.46)
     ns = -s  # the neck points away from the watcher's side
     total = L + 1.75 * r
-    room_left = W - 80 - total  # spare width once the whole bottle is on the card
-    body_end = 40 + room_left * ctx.u(0.55, 0.75)  # the body's end on the watcher's side
+    room_left = W - 60 - total  # spare width once the whole bottle is on the card
+    body_end = 30 + room_left * ctx.u(0.92, 1.0)  # the body's end, room for the cat
     bx = (W - body_end - L / 2) if s > 0 else (body_end + L / 2)
     by = ty - r + H * 0.01
     body = np.maximum(
@@ -226,55 +222,38 @@ def stage(ctx: Ctx) -> Painted:
     ctx.focus[:] = np.maximum(ctx.focus, blur(glass, 6))
     gb = bbox_of(np.maximum(glass, cork))
     shipw = {"shooner-sailboat": "a small sailing ship", "sailboat": "a small sailboat"}[ship]
-    by_who = {"cat": "a cat", "child": "a child", "cat-and-child": "a child and a cat"}[watcher]
     add_element(
         ctx,
-        f"a big bottle with a storm and {shipw} inside, watched by {by_who}",
+        f"a big bottle with a storm and {shipw} inside, watched by a cat",
         "main",
         gb,
         ("bottle", "storm", "glass"),
     )
-    if watcher in ("child", "cat-and-child"):
-        ph = H * ctx.u(0.41, 0.44)
-        pfy = H * ctx.u(0.95, 0.96)
-        px = W / 2 - s * W * ctx.u(0.3, 0.33)  # in front of the table, by the bottle's neck
-        who = pick(ctx, ["a girl", "a boy", "a child"])
-        person(
-            ctx,
-            "point",
-            px,
-            pfy,
-            ph,
-            "secondary",
-            label=f"{who} by the table pointing at the storm in the bottle",
-            who=who,
-            flip=not flip,
-            shadow=pfy,
-            tags=("person", "child", "wonder"),
-            coat=pick(ctx, CHILD_COATS),
-        )
-        said = f"{who} by the table points at it"
-    wx2 = float(np.clip(bx + s * (L / 2 + H * 0.04), 140, W - 140))
-    if watcher == "cat-and-child":
-        wx2 = float(np.clip(bx - s * L * 0.25, 140, W - 140))
-    if watcher in ("cat", "cat-and-child"):
-        ctx.subject(
-            "cat",
-            wx2,
-            ty - H * 0.04 if watcher == "cat" else ty - H * 0.02,
-            H * 0.12,
-            "secondary",
-            fill=pick(ctx, ["#3a3236", "#c8782a", "#e8e0d4"]),
-            flip=(not flip) if watcher == "cat-and-child" else flip,
-            shadow=ty + H * 0.01,
-            tags=("animal", "home", "curious"),
-            label="a cat watching the bottle",
-        )
-        said = (
-            "a cat on the table watches it"
-            if watcher == "cat"
-            else said + " and a cat on the table watches it"
-        )
+    # the watcher: a cat on the table, tail up, stepping up to the glass with a paw raised,
+    # its nose almost on the bottle's end
+    fur, fur_said = {
+        "#2e2a2e": ("#2e2a2e", "black"),
+        "#c8742a": ("#c8742a", "ginger"),
+        "#e8e0d4": ("#e8e0d4", "white"),
+    }[pick(ctx, ["#2e2a2e", "#c8742a", "#e8e0d4"])]
+    ch = H * ctx.u(0.13, 0.14)
+    end_x = gb[2] if s > 0 else gb[0]  # the bottle's end on the cat's side
+    hw = ch * 0.59  # half the cat's width
+    cx = float(np.clip(end_x + s * (hw - ch * 0.12), hw + 12, W - hw - 12))
+    cm = ctx.subject(
+        "feline",
+        cx,
+        ty - ch / 2 + H * 0.008,
+        ch,
+        "secondary",
+        fill=fur,
+        flip=flip,
+        shadow=ty + H * 0.01,
+        tags=("animal", "cat", "curious"),
+        label=f"a {fur_said} cat stepping up to the bottle, tail up",
+    )
+    ctx.focus[:] = np.maximum(ctx.focus, blur(cm, 4))
+    said = f"a {fur_said} cat on the table steps up to the glass, tail up and a paw raised"
     return Painted(
         f"In a calm room with a sunny window, a big glass bottle lies on a wooden table, its "
         f"neck resting on "
@@ -288,6 +267,7 @@ def stage(ctx: Ctx) -> Painted:
             "captivity",
             "adventure",
             "curiosity",
+            "cat",
             "contrast",
             "keeping safe",
             "home",
@@ -297,7 +277,8 @@ def stage(ctx: Ctx) -> Painted:
 
 PREMISE = Premise(
     name="ship-in-a-bottle",
-    figure="person",
-    palettes=("mint", "spring", "interior", "dawn"),
+    figure="bottle",
+    max_cards=1,
+    palettes=("mint", "spring", "dawn"),
     stage=stage,
 )
