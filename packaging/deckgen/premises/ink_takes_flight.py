@@ -1,6 +1,6 @@
 """Premise "ink-takes-flight": A giant open book lies in a sunny meadow; an inkpot has tipped
-over on it and the black ink rises off the page as a flock of birds, a dragon or a winged
-horse, while a child with a quill in hand watches."""
+over on it and the black ink rises off the page as a dragon, while a small cat on the other
+page watches."""
 
 from __future__ import annotations
 
@@ -8,14 +8,13 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ..kit.figures import bbox_of, joint_at, person
+from ..kit.figures import bbox_of
 from ..kit.light import after_mask
-from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, icon_mask, mix, rgb
-from ..kit.people import CHILD_COATS
-from ..kit.place import add_element, pick, third
+from ..kit.paint import H, W, blend, blur, disc, ellipse, icon_mask, mix, rgb
+from ..kit.place import add_element, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import polygon, segment
+from ..kit.shapes import polygon, ribbon, segment
 
 PAGE = "#fbf8ee"
 
@@ -25,10 +24,11 @@ INK = "#0f0d16"
 
 def _book(
     ctx: Ctx, bx: float, far: float, near: float, hw: tuple[float, float]
-) -> tuple[np.ndarray, Callable[[float, float], tuple[float, float]]]:
+) -> tuple[np.ndarray, Callable[[float, float], tuple[float, float]], np.ndarray]:
     """A giant open book lying in the grass, seen from above its near edge: two white pages
     bowing up from the spine, a dark cover showing under their edges, grey lines of text.
-    Returns the pages' mask and a function (u across -1..1, v far 0..near 1) -> (x, y)."""
+    Returns the pages' mask, a function (u across -1..1, v far 0..near 1) -> (x, y), and the
+    lines of text (drawn after the paint, off the ink)."""
 
     def at(u: float, v: float) -> tuple[float, float]:
         half = hw[0] + (hw[1] - hw[0]) * v
@@ -61,8 +61,7 @@ def _book(
                 a, b = at(sgn * u0, v), at(sgn * u1, v)
                 np.maximum(text, segment(a[0], a[1], b[0], b[1], 2.0 + 2.5 * v), out=text)
                 u0 = u1 + float(side.uniform(0.02, 0.05))
-    after_mask(ctx, text * pages, "#8a8478", 0.55)
-    return pages, at
+    return pages, at, text * pages
 
 
 def _blot(ctx: Ctx, cx: float, cy: float, r: float) -> np.ndarray:
@@ -118,17 +117,23 @@ def _sway(pts: list[tuple[float, float]], amp: float) -> list[tuple[float, float
     return [(x + amp * float(np.sin(k * 0.7)), y) for k, (x, y) in enumerate(pts)]
 
 
-INKED = {
-    "birds": "a flock of black birds rising out of spilled ink",
-    "dragon": "a black dragon rising out of spilled ink",
-    "horse": "a black winged horse rising out of spilled ink",
-}
+def _drops(ctx: Ctx, path: list[tuple[float, float]]) -> np.ndarray:
+    """Drops of ink flung off the rising rope, as from a brush shaken upward."""
+    side = ctx.side()
+    m = np.zeros((H, W), np.float32)
+    for _ in range(9):
+        k = int(side.integers(3, len(path) - 4))
+        px, py = path[k]
+        off = float(side.uniform(30, 90)) * (1 if side.random() < 0.5 else -1)
+        dy = float(side.uniform(-30, 30))
+        np.maximum(m, disc(px + off, py + dy, float(side.uniform(5, 11)), 1.5), out=m)
+    return m
 
 
 def stage(ctx: Ctx) -> Painted:
     """A giant open book lies in a sunny meadow; an inkpot has tipped over on it and the
-    black ink rises off the page as a flock of birds, a dragon or a winged horse, while a
-    child with a quill in hand watches."""
+    black ink rises off the page as a dragon, its tail still in the puddle, while a small cat
+    on the other page crouches and watches it go."""
     _, s = third(ctx)
     ctx.texture_sky()
     ctx.celestial(W / 2 + s * W * ctx.u(0.25, 0.32), H * ctx.u(0.08, 0.12), 55)
@@ -136,53 +141,39 @@ def stage(ctx: Ctx) -> Painted:
     lift = 0.3 if ctx.pal.name == "noon" else 0.18
     ctx.img[:] = mix(ctx.img, rgb("#f4f8fb"), lift)  # a high, bright summer sky
     ctx.hills(ctx.u(0.47, 0.5), 2, amp=26)
+    ctx.staged[:] = [f for f in ctx.staged if f != ctx.repoussoir]  # no dark framing tree
     far, near = H * ctx.u(0.6, 0.63), H * ctx.u(0.9, 0.92)
     bx = W / 2 + s * W * 0.03
-    pages, at = _book(ctx, bx, far, near, (W * 0.38, W * 0.5))
-    # the inkpot lies on its side on the far page from the child, its mouth toward the blot
+    pages, at, text = _book(ctx, bx, far, near, (W * 0.38, W * 0.5))
+    # the inkpot lies on its side on one page, its mouth toward the blot
     iu, iv = -s * 0.55, 0.55
     ix, iy = at(iu, iv)
-    bu, bv = -s * 0.4, 0.45
+    bu, bv = -s * 0.35, 0.5
     blx, bly = at(bu, bv)
-    blot = _blot(ctx, blx, bly, W * 0.13)
-    what = pick(ctx, ["birds", "dragon", "horse"])
-    # the rising ink: a rope from the blot, up across the sky, becoming the creature
-    if what == "birds":
-        top = (W / 2 - s * W * 0.32, H * 0.1)
-    else:
-        top = (W / 2 - s * W * 0.12, H * 0.22)
-    ctrl = (blx - s * W * 0.02, bly - H * 0.25)
-    path = _curve((blx, bly), ctrl, top, 30)
-    flock = np.zeros((H, W), np.float32)
-    if what == "birds":
-        rope = _tendril(_sway(path[:10], 14), W * 0.04, W * 0.008)
-        side = ctx.side()
-        for k in range(8):
-            t = 0.22 + 0.78 * k / 7
-            px, py = path[int(t * (len(path) - 1))]
-            px += float(side.uniform(-70, 70)) * t
-            m, _ = icon_mask(
-                "dove", px, py, H * (0.05 + 0.07 * t), flip=s > 0, rot=float(side.uniform(-15, 15))
-            )
-            np.maximum(flock, m, out=flock)
-        kind = "a flock of black birds"
-    else:
-        icon = "wyvern" if what == "dragon" else "pegasus"
-        bh = H * (0.26 if what == "dragon" else 0.27)
-        bw = bh * 1.1
-        cxx = float(np.clip(top[0], bw / 2 + 30, W - bw / 2 - 30))
-        m, _ = icon_mask(icon, cxx, top[1], bh, flip=s > 0, rot=12 * s)
-        np.maximum(flock, m, out=flock)
-        # the ink rope feeds the creature's tail end (nearest the blot)
-        ys, xs = np.nonzero(m > 0.5)
-        tail = (float(xs.max() if s < 0 else xs.min()), float(ys.mean()))
-        path = _curve((blx, bly), (blx - s * W * 0.05, (bly + tail[1]) / 2), tail, 24)
-        rope = _tendril(_sway(path, 22), W * 0.038, W * 0.01)
-        kind = "a black dragon" if what == "dragon" else "a black winged horse"
-    ink = np.maximum(np.maximum(blot * pages, rope), flock)
-    ctx.lit(ink, bbox_of(ink), rgb(INK), rim=0.35)
+    blot = _blot(ctx, blx, bly, W * 0.14)
+    # the dragon, wings up, climbing out of the ink toward the sky's middle
+    bh = H * ctx.u(0.3, 0.33)
+    top = (blx + s * W * ctx.u(0.1, 0.16), H * ctx.u(0.19, 0.23))
+    cxx = float(np.clip(top[0], bh * 0.55 + 30, W - bh * 0.55 - 30))
+    flock, _ = icon_mask("wyvern", cxx, top[1], bh, flip=s > 0, rot=float(ctx.u(6, 14)) * s)
+    # the ink rises in an S from the puddle and swells into the dragon's belly: wide where it
+    # leaves the page, thin at the waist, wide again where it becomes the body
+    ys, xs = np.nonzero(flock > 0.5)
+    belly = (float(xs.mean()), float(ys.min() + (ys.max() - ys.min()) * 0.62))
+    rise = belly[1] - bly
+    path = []
+    for t in np.linspace(0, 1, 32):
+        ease = t * t * (3 - 2 * t)
+        wob = float(np.sin(t * np.pi * 1.6)) * W * 0.09 * -s
+        path.append((blx + (belly[0] - blx) * ease + wob, bly + rise * t))
+    n = len(path)
+    widths = [W * (0.1 * (1 - t) ** 2 + 0.028 + 0.05 * t**3) for t in np.linspace(0, 1, n)]
+    rope = ribbon(path, widths, 2.0)
+    drops = _drops(ctx, path)
+    ink = np.maximum(np.maximum(blot * pages, rope), np.maximum(flock, drops))
+    after_mask(ctx, text * (1 - np.clip(blur(ink, 3) * 1.5, 0, 1)), "#8a8478", 0.55)
+    ctx.lit(ink, bbox_of(ink), rgb(INK), rim=0.45)
     ctx.focus[:] = np.maximum(ctx.focus, blur(ink, 8))
-    # the inkpot, over the blot's far end
     # a squat glass pot lying on its side, its neck toward the blot
     body = ellipse(ix + s * 60, iy, 72, 56, 2)
     neck = segment(ix - s * 20, iy - 4, ix - s * 70, iy - 8, 44)
@@ -200,41 +191,33 @@ def stage(ctx: Ctx) -> Painted:
         ("ink", "accident"),
     )
     add_element(
-        ctx, INKED[what], "main", bbox_of(np.maximum(flock, rope)), ("ink", "flight", "story")
+        ctx,
+        "a black dragon rising out of spilled ink",
+        "main",
+        bbox_of(np.maximum(flock, rope)),
+        ("ink", "flight", "story", "dragon"),
     )
     add_element(ctx, "a giant open book", "frame", bbox_of(pages), ("book", "story", "page"))
-    # the child on the other page, a quill in hand, watching
-    who = pick(ctx, ["a girl", "a boy", "a child"])
-    cu, cv = s * 0.5, 0.8
-    cx, cfy = at(cu, cv)
-    ph = H * ctx.u(0.25, 0.27)
-    pose = pick(ctx, ["hold", "point"])
-    flip = s > 0
-    hand = joint_at(pose, "ha_r", cx, cfy, ph, flip)
-    person(
-        ctx,
-        pose,
+    # a small ginger cat crouched on the near page, looking up at the dragon
+    cx, cfy = at(s * 0.62, 0.84)
+    ch = H * ctx.u(0.095, 0.105)
+    ctx.subject(
+        "cat",
         cx,
-        cfy,
-        ph,
+        cfy - ch / 2,
+        ch,
         "secondary",
-        label=f"{who} with a quill, watching the ink fly",
-        coat=pick(ctx, CHILD_COATS),
-        flip=flip,
+        fill="#c8783a",
+        flip=s > 0,
         shadow=cfy,
-        tags=("person", "child", "writer"),
-        who=who,
+        tags=("animal", "cat", "curious"),
+        label="a small cat on the page watching the dragon",
     )
-    qm, qb = icon_mask(
-        "quill", hand[0] + (-1 if flip else 1) * 20, hand[1] - 40, H * 0.09, flip=flip
-    )
-    ctx.lit(qm, qb, rgb("#f4efe4"), rim=0.5)
-    blend(ctx.img, qm * ((qb[3] - (qb[3] - qb[1]) * 0.2) < YY), rgb(INK))  # its inked nib
-    act = {"hold": "holds out a quill", "point": "points up with a quill in hand"}[pose]
     return Painted(
         "A giant open book lies in a sunny meadow; an inkpot has tipped over on its white "
-        f"page, and the black ink rises off it as {kind} into the blue sky, while {who} "
-        f"standing on the other page {act}.",
+        "page, and the spilled ink rises off it in a thick black rope that becomes a dragon "
+        "spreading its wings in the sky, while a small ginger cat crouches on the other page "
+        "watching it.",
         [
             "creativity",
             "imagination",
@@ -246,13 +229,15 @@ def stage(ctx: Ctx) -> Painted:
             "writing",
             "coming to life",
             "letting go",
+            "dragon",
         ],
     )
 
 
 PREMISE = Premise(
     name="ink-takes-flight",
-    figure="person",
+    figure="dragon",
     palettes=("noon", "spring"),
+    max_cards=1,
     stage=stage,
 )
