@@ -1,82 +1,111 @@
-"""Premise "sun-on-a-string": A child holds the sun on a string like a balloon, and holds a
-grown-up's hand with the other hand, on a hill with long shadows."""
+"""Premise "sun-on-a-string": An elephant walks over a hill holding the sun on a string in its
+trunk, like a balloon; the sun tugs, and a little mouse holding the string's end lower down
+has been lifted off its feet."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kit.figures import joint_at, person
-from ..kit.paint import H, W, blend, disc, glow, mix, rgb
-from ..kit.place import pick, third
+from ..kit.paint import H, W, blend, blur, disc, glow, icon_mask, mix, rgb
+from ..kit.place import add_element, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import string_to
 from ..kit.sky import sky
 
 
+def _tip(m: np.ndarray, facing: int) -> tuple[float, float]:
+    """Where the elephant's trunk ends: the point farthest forward in its lower half."""
+    ys, xs = np.nonzero(m > 0.5)
+    y0, y1 = ys.min(), ys.max()
+    low = (ys > y0 + (y1 - y0) * 0.35) & (ys < y0 + (y1 - y0) * 0.8)
+    xs, ys = xs[low], ys[low]
+    k = int(np.argmax(xs * facing))
+    return float(xs[k]), float(ys[k])
+
+
 def stage(ctx: Ctx) -> Painted:
+    """An elephant walks over a hill holding the sun on a string in its trunk, like a balloon;
+    the sun tugs, and a little mouse holding the string lower down is lifted off its feet."""
     x, s = third(ctx)
-    sx, sy, r = W / 2 - s * ctx.u(120, 200), H * ctx.u(0.2, 0.28), ctx.u(85, 105)
-    held = "moon" if ctx.pal.dark else "sun"
-    sky(ctx, sx=sx, sy=sy, r=r, clouds=3, kind=held)
-    glow(ctx.img, sx, sy, 560, ctx.pal.light, 0.3)
-    core = mix(rgb(ctx.pal.light), rgb("#ffb347" if held == "sun" else "#fff2c0"), 0.55)
+    sx, sy, r = W / 2 - s * ctx.u(110, 170), H * ctx.u(0.17, 0.22), ctx.u(85, 100)
+    sky(ctx, sx=sx, sy=sy, r=r, clouds=3, kind="sun")
+    glow(ctx.img, sx, sy, 520, ctx.pal.light, 0.28)
+    core = mix(rgb(ctx.pal.light), rgb("#ffb347"), 0.6)
     blend(ctx.img, disc(sx, sy, r, 2.5), core)
-    blend(ctx.img, disc(sx - r * 0.2, sy - r * 0.2, r * 0.7, 30), rgb("#fffbe8"), 0.6)
-    gy = ctx.hills(ctx.u(0.64, 0.7), 3)
+    blend(ctx.img, disc(sx - r * 0.2, sy - r * 0.2, r * 0.7, 30), rgb("#fff3d0"), 0.45)
+    gy = ctx.hills(ctx.u(0.66, 0.7), 3)
+    ctx.staged[:] = [f for f in ctx.staged if f != ctx.repoussoir]  # no dark framing tree
     ctx.shape(
-        f"the {held} on a string",
+        "the sun on a string",
         "secondary",
-        (held, "light", "balloon"),
+        ("sun", "light", "balloon"),
         (sx - r, sy - r, sx + r, sy + r),
     )
     ctx.focus[:] = np.maximum(ctx.focus, disc(sx, sy, r + 30, 20))
-    flip = sx < x  # the child faces the sun
-    ch = H * ctx.u(0.2, 0.23)
-    fy = min(gy + ctx.u(180, 280), H - 120)
-    # a grown-up behind the child, holding the child's other hand
-    ah = ch * ctx.u(1.3, 1.4)
-    chand = joint_at("reach", "ha_l", x, fy, ch, flip)
-    sg = -1 if flip else 1
-    ax = chand[0] - sg * 0.22 * ah
-    ay = chand[1] + 0.48 * ah
-    grown = pick(ctx, ["a grown-up", "a grandmother", "a father"])
-    person(
+    facing = 1 if sx > x else -1  # the elephant faces the sun
+    eh = H * ctx.u(0.2, 0.22)
+    fy = min(gy + ctx.u(200, 260), H - 110)
+    ex = float(np.clip(x, eh * 0.8, W - eh * 0.8))
+    tilt = ctx.u(10, 14) * facing  # leaning back on its hind legs as the sun pulls
+    m, bb = icon_mask("elephant", ex, fy - eh / 2, eh, flip=facing < 0, rot=tilt)
+    ctx.cast_shadow(m, bb, bb[3], strength=0.5, reach=2.2)
+    ctx.contact(m, bb)
+    ctx.lit(m, bb, rgb("#6c6874"), rim=0.8)
+    ctx.focus[:] = np.maximum(ctx.focus, np.clip(m * 2, 0, 1))
+    add_element(
         ctx,
-        "hand",
-        ax,
-        ay,
-        ah,
-        label=f"{grown} holding the child's hand",
-        flip=flip,
-        shadow=ay,
-        tags=("person", "parent", "together"),
-    )
-    person(
-        ctx,
-        "reach",
-        x,
-        fy,
-        ch,
+        "an elephant holding the sun on a string in its trunk",
         "main",
-        label=f"a child holding the {held} on a string",
-        flip=flip,
-        shadow=fy,
-        tags=("person", "child", "wonder"),
-        coat=pick(ctx, ["#c0503a", "#3f5f8a", "#2f6f5a"]),
+        bb,
+        ("animal", "elephant", "giant", "wonder"),
+        "elephant",
     )
-    hand = joint_at("reach", "ha_r", x, fy, ch, flip)
-    string_to(ctx, (hand[0], hand[1] - 6), (sx, sy + r), 40, "#3a2a24")
+    tx, ty = _tip(m, facing)
+    # the string from the trunk's tip to the sun, and a mouse halfway up, lifted off its feet
+    top = (sx, sy + r)
+    string_to(ctx, (tx, ty), top, 30, "#3a2a24", width=5.5)
+    t = ctx.u(0.32, 0.4)
+    mx = tx + (top[0] - tx) * t
+    my = ty + (top[1] - ty) * t + 30 * 4 * t * (1 - t)
+    mh = H * 0.1
+    # hanging by its front paws, head up toward the sun, tail and feet dangling
+    rot = (135 if facing < 0 else -135) + ctx.u(-10, 10)
+    mm, mb = icon_mask("mouse", mx, my, mh, flip=facing > 0, rot=rot)
+    mm, mb = icon_mask("mouse", mx, my + (my - mb[1]) - 10, mh, flip=facing > 0, rot=rot)
+    ctx.lit(mm, mb, rgb("#4e3e3a"), rim=0.9, separate=True)
+    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(mm, 5) * 2.5, 0, 1))
+    add_element(
+        ctx,
+        "a little mouse hanging on the string, lifted off its feet",
+        "secondary",
+        mb,
+        ("animal", "mouse", "small"),
+        "mouse",
+    )
     return Painted(
-        f"A child holds the {held} on a string like a balloon, and holds {grown}'s hand with "
-        "the other hand, on a hill with long shadows.",
-        ["childhood", "wonder", "power", "light", "together", "play", "family", "time", "hope"],
+        "An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning "
+        "back as the sun tugs; halfway up the string a little mouse holds on, lifted off its "
+        "feet, and long shadows stretch over the hill.",
+        [
+            "wonder",
+            "power",
+            "light",
+            "play",
+            "together",
+            "holding on",
+            "big and small",
+            "hope",
+            "summer",
+            "childhood",
+        ],
     )
 
 
 PREMISE = Premise(
     name="sun-on-a-string",
-    figure="person",
-    palettes=("golden", "dawn", "desert", "lavender", "dusk"),
+    figure="elephant",
+    palettes=("desert", "golden", "dawn"),
+    max_cards=1,
     stage=stage,
 )
