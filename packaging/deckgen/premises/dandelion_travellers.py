@@ -1,6 +1,6 @@
 """Premise "dandelion-travellers": A dandelion clock taller than a house stands in a meadow;
-its seeds float away on the wind, and under each white parachute hangs a tiny traveller. A
-child at its foot watches them go."""
+its seeds float away on the wind, and under each white parachute hangs a small animal
+traveller: mice, a frog with a bundle, a ladybird."""
 
 from __future__ import annotations
 
@@ -8,12 +8,10 @@ import itertools
 
 import numpy as np
 
-from ..kit.figures import bbox_of, person, silhouette
 from ..kit.light import after_mask
 from ..kit.names import WHERE
-from ..kit.paint import H, W, blend, blur, disc, rgb
-from ..kit.people import CHILD_COATS
-from ..kit.place import add_element, pick, third
+from ..kit.paint import H, W, blend, blur, disc, icon_mask, rgb
+from ..kit.place import add_element, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import segment, union_box
@@ -29,13 +27,13 @@ def _tuft(m: np.ndarray, cx: float, cy: float, r: float, up: float, n: int, w: f
 
 def stage(ctx: Ctx) -> Painted:
     """A dandelion clock taller than a house stands in a meadow; its seeds float away on the
-    wind, and under each white parachute hangs a tiny traveller. A child at its foot watches
-    them go."""
+    wind, and under each white parachute hangs a small animal traveller."""
     x, s = third(ctx)
     ctx.texture_sky()
     ctx.celestial(W / 2 - s * W * 0.3, H * ctx.u(0.1, 0.16), 55)
     ctx.clouds(2, 0.12, 0.3, 0.45)
     gy = ctx.hills(ctx.u(0.74, 0.78), 2, amp=30)
+    ctx.staged[:] = [f for f in ctx.staged if f != ctx.repoussoir]  # no dark framing tree
     # the stem, gently bent, and the seed head
     hx, hy, hr = x, H * ctx.u(0.3, 0.34), H * ctx.u(0.11, 0.125)
     pts = [
@@ -65,59 +63,71 @@ def stage(ctx: Ctx) -> Painted:
         (int(hx - hr * 1.2), int(hy - hr * 1.2), int(hx + hr * 1.2), int(gy + 40)),
         ("plant", "flower", "wish"),
     )
-    # the seeds on the wind, each carrying someone, drifting up and away from the head
-    folk = np.zeros((H, W), np.float32)
+    # the seeds on the wind, each carrying a small traveller, drifting up and away
     tufts = np.zeros((H, W), np.float32)
-    boxes = []
+    # (icon, colour, rotation, flipped, what it is): a mouse hanging head up by both paws, a
+    # frog with a bundle, a ladybird, a squirrel turned round to look back at the dandelion
+    flyers = [
+        (
+            "mouse",
+            "#7a665a",
+            135.0 if s < 0 else -135.0,
+            s > 0,
+            "a mouse holding on with both paws",
+        ),
+        ("frog", "#5f9a48", 0.0, False, "a frog with a bundle"),
+        ("ladybug", "#c83a30", -20.0 * s, False, "a ladybird"),
+        ("squirrel", "#b0642e", 0.0, s < 0, "a squirrel looking back"),
+    ]
     # along a diagonal from beside the head up to the far top corner, evenly spaced
     room = (hx - hr * 1.1 - 120) if s > 0 else (W - 120 - hx - hr * 1.1)
-    for k in range(4):
+    for k, (icon, col, rot, flip, said) in enumerate(flyers):
         t = k / 3
-        sx = hx - s * (hr * 1.1 + t * room)
-        sy = hy + H * 0.03 - t * (hy - H * 0.05)
-        ph = H * (0.1 - 0.025 * t)
-        r = ph * 0.55
-        _tuft(tufts, sx, sy, r, np.pi / 2, 9, 2.8)
-        np.maximum(tufts, segment(sx, sy, sx, sy + r * 1.1, 2.4), out=tufts)
-        fx, ffy = sx - (-0.3 if s > 0 else 0.3) * ph, sy + r * 1.1 + ph * 1.12
-        np.maximum(folk, silhouette("arms-up", fx, ffy, ph, s > 0), out=folk)
-        boxes.append((int(sx - r), int(sy - r), int(sx + r), int(ffy)))
+        sx = hx - s * (hr * 1.15 + t * room)
+        sy = hy + H * 0.17 - t * (hy + H * 0.1)
+        ph = H * (0.11 - 0.02 * t)
+        r = ph * 0.6
+        _tuft(tufts, sx, sy, r, np.pi / 2 + s * 0.15, 11, 3.0)
+        line = ph * 0.3
+        np.maximum(tufts, segment(sx, sy, sx, sy + line, 2.6), out=tufts)
+        rot += float(ctx.u(-8, 8))
+        m, bb = icon_mask(icon, sx, sy, ph, flip=flip, rot=rot)
+        m, bb = icon_mask(icon, sx, sy + line + (sy - bb[1]) - 4, ph, flip=flip, rot=rot)
+        if icon == "frog":  # a bundle on a stick, trailing on the wind beside it
+            bm, bbb = icon_mask(
+                "bindle", sx - s * ph * 0.55, bb[1] + ph * 0.1, ph * 0.75, flip=s > 0
+            )
+            ctx.lit(m, bb, rgb(col), rim=0.6, separate=True)
+            ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m, 8) * 3, 0, 1))
+            m = bm
+            col = "#b0623a"
+            bb = union_box([bb, bbb])
+        ctx.lit(m, bb, rgb(col), rim=0.6, separate=True)
+        ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m, 8) * 3, 0, 1))
+        add_element(
+            ctx,
+            f"{said} hanging from a flying seed",
+            "secondary",
+            bb,
+            ("animal", "journey", "wind"),
+            icon,
+        )
+    # a little house at the stem's foot, for scale: the travellers' home
+    hh = H * 0.075
+    hm, hb = icon_mask("house", x + s * H * 0.09, gy + 20 - hh / 2, hh, flip=s < 0)
+    ctx.cast_shadow(hm, hb, hb[3], strength=0.35)
+    ctx.contact(hm, hb)
+    ctx.lit(hm, hb, rgb("#8a4a36"), rim=0.6)
+    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(hm, 6) * 2.5, 0, 1))
+    add_element(ctx, "a little house at its foot", "secondary", hb, ("home", "house"), "house")
     # a grey edge under the white, so the parachutes read against a pale sky too
     after_mask(ctx, np.roll(tufts, 3, axis=0), "#6a6a78", 0.45)
     after_mask(ctx, tufts, "#fbfbf6", 0.95)
-    ctx.lit(folk, bbox_of(folk), rgb("#3a2e40"), rim=0.5)
-    ctx.focus[:] = np.maximum(ctx.focus, blur(folk, 10))
-    add_element(
-        ctx,
-        "tiny people hanging from the flying seeds",
-        "secondary",
-        union_box(boxes),
-        ("people", "journey", "wind"),
-    )
-    # a child at the dandelion's foot
-    who = pick(ctx, ["a girl", "a boy", "a child"])
-    pose = pick(ctx, ["arms-up", "point"])
-    cx = float(np.clip(x + s * H * 0.14, H * 0.27 * 0.36 + 12, W - H * 0.27 * 0.36 - 12))
-    cfy = min(gy + H * 0.12, H * 0.93)  # feet on the grass, not on the card's edge
-    person(
-        ctx,
-        pose,
-        cx,
-        cfy,
-        H * 0.27,
-        "secondary",
-        label=f"{who} watching the seeds fly",
-        flip=s > 0,
-        shadow=cfy,
-        coat=pick(ctx, CHILD_COATS),
-        tags=("person", "child", "wonder"),
-        who=who,
-    )
-    act = {"arms-up": "waves both arms", "point": "points after them"}[pose]
     return Painted(
-        "A dandelion clock taller than a house stands in a meadow; its seeds float away on "
-        "the wind, and under each white parachute hangs a tiny traveller, while "
-        f"{who} at its foot {act}.",
+        "A dandelion clock taller than the little house at its foot stands in a meadow; its "
+        "seeds float away on the wind, and under each white parachute hangs a small traveller: "
+        "a mouse holding on with both paws, a frog with a bundle on a stick, a ladybird, and a "
+        "squirrel looking back at home.",
         [
             "leaving home",
             "growing up",
@@ -129,13 +139,15 @@ def stage(ctx: Ctx) -> Painted:
             "adventure",
             "family",
             "scattering",
+            "small",
         ],
     )
 
 
 PREMISE = Premise(
     name="dandelion-travellers",
-    figure="person",
+    figure="dandelion",
+    max_cards=1,
     palettes=("spring", "noon", "dawn"),
     stage=stage,
 )
