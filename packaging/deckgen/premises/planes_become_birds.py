@@ -1,28 +1,20 @@
-"""Premise "planes-become-birds": From a hilltop a child throws paper planes; the farther they
-fly, the more they become birds: planes, then folded paper cranes, then a flock of live
-birds."""
+"""Premise "planes-become-birds": From the open window of a snowy attic, paper planes fly out;
+the farther they fly, the more they become birds: planes, then folded paper cranes, then a
+flock of live birds."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kit.figures import joint_at, person
+from ..kit.figures import bbox_of
 from ..kit.ground import pine_row
 from ..kit.light import after_mask
-from ..kit.paint import H, W, blur, icon_mask, mix, rgb
-from ..kit.people import CHILD_COATS, DARK_COATS, drawn_as
-from ..kit.place import add_element, pick, third
+from ..kit.paint import YY, H, W, blend, blur, box, ellipse, glow, icon_mask, mix, rgb
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
+from ..kit.shapes import polygon, segment, union_box
 from ..kit.sky import sky
-
-HILL = {
-    "snow": "from a snowy hill",
-    "noon": "from a green hill",
-    "dawn": "from a hill at dawn",
-    "golden": "from a hill at sunset",
-}
-
 
 MIN_FLYER = 0.072  # the deck check's smallest readable figure (7% of the card's height)
 
@@ -52,44 +44,109 @@ def _flyer(
     add_element(ctx, label, "secondary", bb, ("flight", "paper", "bird"), name)
 
 
+def _cottage(ctx: Ctx, cx: float, base: float) -> tuple[float, float, tuple[int, int, int, int]]:
+    """A small snowed-in cottage seen from its gable end, standing on the snow at (cx, base):
+    its attic window stands open, lit warm from inside, shutters swung out. Returns the
+    window's centre and the cottage's box."""
+    dw, dh = W * 0.3, H * 0.12
+    top = base - dh - dw * 0.45
+    wall = polygon(
+        [
+            (cx - dw / 2, base),
+            (cx - dw / 2, base - dh),
+            (cx, top),
+            (cx + dw / 2, base - dh),
+            (cx + dw / 2, base),
+        ],
+        1.5,
+    )
+    chim = box(cx + dw * 0.16, top + 10, cx + dw * 0.28, top + dw * 0.2 + 30, 1.5)
+    ctx.lit(chim, bbox_of(chim), rgb("#6a3a30"), rim=0.4)
+    ctx.cast_shadow(wall, bbox_of(wall), base, strength=0.35)
+    ctx.contact(wall, bbox_of(wall))
+    ctx.lit(wall, bbox_of(wall), rgb("#8a5238"), rim=0.4)
+    # the snow on the roof's two eaves, overhanging the gable, and heaped at the foot
+    cap = np.maximum(
+        segment(cx - dw / 2 - 30, base - dh + 12, cx, top - 16, 34),
+        segment(cx, top - 16, cx + dw / 2 + 30, base - dh + 12, 34),
+    )
+    ctx.lit(cap, bbox_of(cap), rgb("#f6f9fd"), rim=0.4)
+    drift = ellipse(cx, base + 4, dw * 0.6, 22, 16) * (1 - wall)
+    blend(ctx.img, drift, rgb("#eef3f8"), 0.6)
+    # the door, and a small lit window beside it
+    door = box(cx - dw * 0.3, base - dh * 0.62, cx - dw * 0.12, base, 1.5)
+    blend(ctx.img, door, rgb("#3a2a2a"))
+    low = box(cx + dw * 0.06, base - dh * 0.7, cx + dw * 0.3, base - dh * 0.3, 1.5)
+    blend(ctx.img, low, rgb("#ffc870"))
+    # the attic window, open: warm light inside, two blue shutters swung out
+    wx, wy = cx, base - dh - dw * 0.17
+    ww, wh = dw * 0.28, dw * 0.3
+    opening = box(wx - ww / 2, wy - wh / 2, wx + ww / 2, wy + wh / 2, 2)
+    blend(ctx.img, opening, rgb("#ffd27a"))
+    lower = blur(box(wx - ww / 2, wy, wx + ww / 2, wy + wh / 2, 2), 20)
+    blend(ctx.img, opening * lower, rgb("#e09a48"), 0.5)  # the room's warm depth
+    glow(ctx.img, wx, wy, dw * 0.6, "#ffd98a", 0.2)
+    for sg in (-1, 1):
+        x0 = wx + sg * ww / 2
+        sh = polygon(
+            [
+                (x0, wy - wh / 2),
+                (x0 + sg * ww * 0.45, wy - wh / 2 - 10),
+                (x0 + sg * ww * 0.45, wy + wh / 2 + 10),
+                (x0, wy + wh / 2),
+            ],
+            1.5,
+        )
+        ctx.lit(sh, bbox_of(sh), rgb("#3f6a8e"), rim=0.5)
+    house = np.maximum(np.maximum(wall, cap), chim)
+    focus_on(ctx, house, 6, weight=0.75)
+    return wx, wy, bbox_of(house)
+
+
 def stage(ctx: Ctx) -> Painted:
-    """From a hilltop a child throws paper planes; the farther they fly, the more they become
-    birds: planes, then folded paper cranes, then a flock of live birds."""
-    x, s = third(ctx)
-    flip = s > 0  # the child throws toward the other side of the card
-    sg = -1.0 if flip else 1.0
+    """From the open window of a snowy attic, paper planes fly out; the farther they fly, the
+    more they become birds: planes, then folded paper cranes, then a flock of live birds."""
+    _, s = third(ctx)
+    sg = -float(s)  # the planes fly toward the other side of the card
     pale = ctx.pal.name != "golden"  # dark birds, except against the golden hour's violet zenith
-    sky(ctx, sx=x + sg * ctx.u(60, 160), sy=H * ctx.u(0.5, 0.56), r=60, clouds=2)
-    gy = ctx.hills(ctx.u(0.66, 0.7), 2, amp=30)
+    sky(ctx, sx=W / 2 + s * ctx.u(0.25, 0.32) * W, sy=H * ctx.u(0.1, 0.14), r=45, clouds=2)
+    gy = ctx.hills(ctx.u(0.6, 0.64), 2, amp=30)
+    ctx.staged[:] = [f for f in ctx.staged if f != ctx.repoussoir]  # no dark framing tree
+    # fresh snow in front: lighter and cleaner than the hills' shading leaves it
+    below = np.clip((YY - (gy - 30)) / 60, 0, 1)[..., None]
+    ctx.img[:] = ctx.img + (mix(ctx.img, rgb("#f2f6fa"), 0.45) - ctx.img) * below
     if ctx.pal.name == "snow":
-        pine_row(ctx, gy - 50)
-    ph = H * ctx.u(0.32, 0.35)
-    fy = H * ctx.u(0.88, 0.9)
-    x = float(np.clip(x, ph * 0.3 + 20, W - ph * 0.3 - 20))
-    hand = joint_at("reach", "ha_r", x, fy, ph, flip)
-    who = pick(ctx, ["a girl", "a boy", "a child"])
-    # the flight: a rising curve from the hand across the sky and back over the child
-    ex = W / 2 - s * ctx.u(0.05, 0.15) * W
-    p0 = (hand[0] + sg * 40, hand[1] - 60)
-    p1 = (W / 2 - s * W * ctx.u(0.75, 0.85), H * ctx.u(0.3, 0.36))
-    p2 = (ex + s * W * ctx.u(0.25, 0.32), H * ctx.u(0.07, 0.09))
-    n = 6
+        pine_row(ctx, gy - 40)
+    cx = W / 2 + s * W * ctx.u(0.18, 0.22)
+    wx, wy, house = _cottage(ctx, cx, H * ctx.u(0.86, 0.88))
+    add_element(
+        ctx,
+        "a snowed-in cottage with an open attic window",
+        "secondary",
+        house,
+        ("house", "window", "home", "snow"),
+    )
+    # the flight: a rising curve out of the window, across the sky and back over the roof
+    p0 = (wx + sg * 40, wy - 150)
+    p1 = (W / 2 + sg * W * ctx.u(0.62, 0.7), H * ctx.u(0.4, 0.46))
+    p2 = (W / 2 - sg * W * ctx.u(0.22, 0.3), H * ctx.u(0.07, 0.09))
     paper = rgb("#f6f2e8")
     bird = rgb("#2a2632") if pale else rgb("#f4f2ee")
-    kinds = ["paper-plane", "paper-plane", "paper-crane", "paper-crane", "dove", "dove"]
-    if ctx.rng.random() < 0.5:
-        kinds = ["paper-plane", "paper-plane", "paper-crane", "dove", "dove", "dove"]
+    # a plane, a plane, a folded crane, then two live birds: one step of the change each
+    kinds = ["paper-plane", "paper-plane", "paper-crane", "dove", "dove"]
+    n = len(kinds)
+    boxes = []
     for k in range(n):
-        t = (k + 0.5) / n
+        t = (k + 0.4) / n
         bx = (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0]
         by = (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1]
         dx = 2 * (1 - t) * (p1[0] - p0[0]) + 2 * t * (p2[0] - p1[0])
         dy = 2 * (1 - t) * (p1[1] - p0[1]) + 2 * t * (p2[1] - p1[1])
         ang = float(np.arctan2(-dy, dx))
         kind = kinds[k]
-        f = max(0.0, (k - 2) / (n - 3))  # paper turning into bird along the way
+        f = max(0.0, (k - 1) / (n - 2))  # paper turning into bird along the way
         col = mix(paper, bird, f) if kind != "paper-plane" else paper
-        h = H * (0.09 + 0.035 * k / (n - 1))
+        h = H * (0.085 + 0.045 * k / (n - 1))
         bx = float(np.clip(bx, h * 0.7, W - h * 0.7))
         by = float(np.clip(by, h * 0.6 + 10, H))
         said = {
@@ -98,32 +155,19 @@ def stage(ctx: Ctx) -> Painted:
             "dove": "a bird that was a paper plane",
         }[kind]
         _flyer(ctx, kind, bx, by, h, ang, col, said)
-    person(
+        boxes.append(tuple(ctx.elements[-1]["bbox"]))
+    add_element(
         ctx,
-        "reach",
-        x,
-        fy,
-        ph,
+        f"paper planes flying out of a window and turning into {'dark' if pale else 'white'} birds",
         "main",
-        label=f"{who} throwing paper planes that become {'dark' if pale else 'white'} birds, "
-        + HILL[ctx.pal.name],
-        **drawn_as(who),
-        flip=flip,
-        shadow=fy,
-        coat=pick(ctx, DARK_COATS if pale else CHILD_COATS),
-        tags=("person", "child", "play"),
+        union_box(boxes),
+        ("flight", "paper", "bird", "change"),
     )
-    # a few more planes in the grass at the child's feet, ready to throw
-    for k in range(2):
-        later = x - sg * (ph * 0.22 + k * 70)
-        m, bb = icon_mask("paper-plane", later, fy - 20 + k * 14, H * 0.045, flip=k == 1, rot=-60)
-        ctx.lit(m, bb, paper, rim=0.4)
     birds = "dark birds" if pale else "white birds"
-    del gy
     return Painted(
-        f"On a hilltop, {who} throws paper planes into the sky; the farther they fly the more "
-        f"they change, from white paper planes to folded paper birds, and at last {birds} "
-        "flying away.",
+        "From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into "
+        "the sky; the farther they fly the more they change, from white paper planes to folded "
+        f"paper birds, and at last {birds} flying away.",
         [
             "freedom",
             "imagination",
@@ -132,7 +176,7 @@ def stage(ctx: Ctx) -> Painted:
             "transformation",
             "dreams",
             "growing up",
-            "play",
+            "home",
             "hope",
             "coming to life",
         ],
@@ -141,7 +185,8 @@ def stage(ctx: Ctx) -> Painted:
 
 PREMISE = Premise(
     name="planes-become-birds",
-    figure="person",
+    figure="paper plane",
     palettes=("snow", "noon", "dawn", "golden", "snow"),
+    max_cards=1,
     stage=stage,
 )
