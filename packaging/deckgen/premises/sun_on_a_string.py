@@ -47,7 +47,7 @@ def stage(ctx: Ctx) -> Painted:
     eh = H * ctx.u(0.2, 0.22)
     fy = min(gy + ctx.u(200, 260), H - 110)
     ex = float(np.clip(x, eh * 0.8, W - eh * 0.8))
-    tilt = ctx.u(10, 14) * facing  # leaning back on its hind legs as the sun pulls
+    tilt = ctx.u(14, 18) * facing  # leaning back on its hind legs as the sun pulls
     m, bb = icon_mask("elephant", ex, fy - eh / 2, eh, flip=facing < 0, rot=tilt)
     ctx.cast_shadow(m, bb, bb[3], strength=0.5, reach=2.2)
     ctx.contact(m, bb)
