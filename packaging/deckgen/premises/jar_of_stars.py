@@ -1,11 +1,12 @@
-"""Premise "jar-of-stars": On a dark hill at night a child holds up a glass jar full of glowing
-stars; above, the starry band of the sky has a dark gap where those stars are missing."""
+"""Premise "jar-of-stars": On a dark hill at night an open glass jar of glowing stars stands on
+a stump and the stars climb out of it back up to the dark gap they left in the band of stars;
+a fox sits beside it watching."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kit.figures import bbox_of, him, joint_at, person
+from ..kit.figures import bbox_of
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import (
     XX,
@@ -24,8 +25,7 @@ from ..kit.paint import (
     mix,
     rgb,
 )
-from ..kit.people import CHILD_COATS
-from ..kit.place import add_element, pick, third
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import polylines
@@ -59,10 +59,9 @@ def _jar(cx: float, cy: float, h: float) -> tuple[Arr, Arr, Arr]:
 
 
 def stage(ctx: Ctx) -> Painted:
-    """On a dark hill at night a child holds up a glass jar full of glowing stars; above,
-    the starry band of the sky has a dark gap where those stars are missing."""
+    """On a dark hill at night an open jar of glowing stars stands on a stump and the stars
+    climb out of it back up to the dark gap they left in the band of stars."""
     x, s = third(ctx)
-    flip = s > 0  # the child faces into the card
     ctx.texture_sky()
     base = ctx.img.copy()  # the night before its stars
     ctx.stars(260)
@@ -132,106 +131,147 @@ def stage(ctx: Ctx) -> Painted:
         th = H * ctx.u(0.24, 0.32) * (1 - 0.15 * k)
         tm, _tb = icon_mask("pine-tree", tx, H * 0.7 - th / 2 + k * 30, th)
         blend(ctx.img, tm, mix(rgb(ctx.pal.ground), rgb("#000000"), 0.5))
-    # the child and the jar
-    pose = pick(ctx, ["reach", "reach", "hold"])
-    ph = H * (ctx.u(0.36, 0.39) if pose == "reach" else ctx.u(0.42, 0.45))
-    fy = H * ctx.u(0.88, 0.9)
-    jh = H * (0.13 if pose == "reach" else 0.12)
-    hand = joint_at(pose, "ha_r", x, fy, ph, flip)
-    jx, jy = hand[0], hand[1] - jh * 0.3
-    ctx.light = (jx, jy)
-    glow(ctx.img, jx, jy, 520, "#ffe6a0", 0.35)
-    who = pick(ctx, ["a girl", "a boy", "a child"])
-    coat = pick(ctx, CHILD_COATS)
-    person(
-        ctx,
-        pose,
-        x,
-        fy,
-        ph,
-        "main",
-        label=f"{who} holding {'up' if pose == 'reach' else 'out'} a jar full of stars",
-        who=who,
-        flip=flip,
-        shadow=fy,
-        tags=("person", "child", "treasure"),
-        coat=coat,
-        dress=False,
+    # the stump in the grass, and the jar standing on it with its lid off
+    fy = H * ctx.u(0.83, 0.85)
+    sx = float(np.clip(x, 330, W - 330))
+    sw = W * ctx.u(0.15, 0.16)  # half width of the stump's top
+    st_top = fy - H * ctx.u(0.1, 0.11)
+    bark = rgb("#5a4636")
+    trunk = np.maximum(
+        box(sx - sw, st_top, sx + sw, fy, 3),
+        ellipse(sx, fy, sw * 1.25, sw * 0.22, 4),  # the roots' flare
     )
-    glass, lid, inside = _jar(jx, jy, jh)
+    for k, dx in enumerate((-1.12, -0.5, 0.55, 1.1)):
+        root = ellipse(sx + dx * sw, fy + 6 + 4 * k % 9, sw * 0.32, sw * 0.12, 4)
+        trunk = np.maximum(trunk, root)
+    top = ellipse(sx, st_top, sw, sw * 0.26, 2)
+    jh = H * ctx.u(0.22, 0.23)
+    jx, jy = sx + ctx.u(-0.15, 0.15) * sw, st_top - jh * 0.44
+    ctx.light = (jx, jy)
+    glow(ctx.img, jx, jy, 620, "#ffe6a0", 0.35)
+    ctx.cast_shadow(trunk, bbox_of(trunk), fy, strength=0.3)
+    ctx.lit(trunk, bbox_of(trunk), bark, rim=0.5)
+    # its cut top, pale wood with rings, lit from the jar above it
+    blend(ctx.img, top, rgb("#b89a70"), 1.0)
+    for k in (0.75, 0.5, 0.28):
+        ring = np.clip(
+            ellipse(sx, st_top, sw * k, sw * 0.26 * k, 1.5)
+            - ellipse(sx, st_top, sw * k - 5, sw * 0.26 * k - 3, 1.5),
+            0,
+            1,
+        )
+        blend(ctx.img, ring, rgb("#7a5f44"), 0.7)
+    add_element(
+        ctx,
+        "an old tree stump",
+        "secondary",
+        bbox_of(np.maximum(trunk, top)),
+        ("stump", "tree", "wood"),
+    )
+    glass, _lid, inside = _jar(jx, jy, jh)  # its lid is off (drawn in the grass below)
     gl = ctx.c("light")
     blend(ctx.img, glass, mix(rgb("#1a2a40"), gl, 0.35), 0.7)
-    blend(ctx.img, inside, rgb("#ffe9a0"), 0.85)
-    blend(ctx.img, blur(inside, 10) * inside, rgb("#fffbe6"), 0.6)
-    ctx.lit(lid, bbox_of(lid), rgb("#b08a4a"), rim=0.5)
+    # warm light in the glass, gathered low where the stars still lie, the night behind
+    # showing through toward the top
+    low = np.clip((YY - (jy - jh * 0.3)) / (jh * 0.7), 0, 1)
+    blend(ctx.img, inside * (0.35 + 0.45 * low), rgb("#e8b850"), 0.85)
+    blend(ctx.img, blur(inside, 14) * inside * low, rgb("#ffe9a8"), 0.45)
+    # the glass's edges catching the light, so the neck and shoulders read as glass
+    edge = np.clip(glass - np.clip(blur(glass, 5) * 2 - 1, 0, 1), 0, 1)
+    blend(ctx.img, edge, rgb("#e4eeff"), 0.55)
+    neck = box(jx - jh * 0.28, jy - jh * 0.42, jx + jh * 0.28, jy - jh * 0.3, 3)
+    blend(ctx.img, neck * glass, rgb("#c8b070"), 0.45)
+    # the open mouth: a glass lip round a dark opening
+    mo = ellipse(jx, jy - jh * 0.42, jh * 0.28, jh * 0.055, 2)
+    lip = np.clip(mo - ellipse(jx, jy - jh * 0.415, jh * 0.24, jh * 0.038, 2), 0, 1)
+    blend(ctx.img, mo, rgb("#2a3448"), 0.6)
+    blend(ctx.img, lip, rgb("#e8f0ff"), 0.75)
     hl_m = box(jx - jh * 0.26, jy - jh * 0.2, jx - jh * 0.2, jy + jh * 0.3, 4) * glass
-    blend(ctx.img, hl_m, rgb("#ffffff"), 0.6)
-    jb = bbox_of(np.maximum(glass, lid))
-    ctx.focus[:] = np.maximum(ctx.focus, blur(glass, 6))
+    blend(ctx.img, hl_m, rgb("#ffffff"), 0.45)
+    jb = bbox_of(glass)
+    focus_on(ctx, glass, 6)
     add_element(
-        ctx, "a glass jar full of glowing stars", "secondary", jb, ("jar", "stars", "light")
+        ctx,
+        "an open glass jar full of glowing stars",
+        "main",
+        jb,
+        ("jar", "stars", "light", "open"),
     )
-    later_glow(ctx, jx, jy + jh * 0.05, 230, "#ffe6a0", 0.45)
-    # stars in the jar and a few still drifting down from the gap to it: after the paint
+    # its lid, off, lying tilted in the grass against the stump
+    side_l = 1 if sx < W / 2 else -1
+    lx, ly = sx + side_l * sw * 1.35, fy + H * 0.01
+    lid_m = ellipse(lx, ly, jh * 0.22, jh * 0.065, 2)
+    lid_m = np.maximum(lid_m, box(lx - jh * 0.22, ly, lx + jh * 0.22, ly + jh * 0.035, 2))
+    lid_m = np.maximum(lid_m, ellipse(lx, ly + jh * 0.035, jh * 0.22, jh * 0.065, 2))
+    ctx.lit(lid_m, bbox_of(lid_m), rgb("#8a8c94"), rim=0.6)
+    lid_in = ellipse(lx, ly, jh * 0.18, jh * 0.048, 2)
+    blend(ctx.img, lid_in, rgb("#3a3c44"), 0.7)
+    add_element(ctx, "the jar's lid in the grass", "secondary", bbox_of(lid_m), ("lid", "open"))
+    later_glow(ctx, jx, jy + jh * 0.1, 240, "#ffe6a0", 0.3)
+    # stars in the jar, and stars climbing out of its mouth in a winding trail back up to the
+    # gap in the sky: after the paint, smaller and fainter as they climb
     side = ctx.side()
-    inner = side.uniform(-1, 1, (16, 2))
-    trail_t = side.uniform(0, 1, 14)
-    trail_j = side.uniform(-1, 1, (14, 2))
+    inner = side.uniform(-1, 1, (18, 2))
+    n_tr = 30
+    trail_j = side.uniform(-1, 1, (n_tr, 2))
+    x0, y0 = jx, jy - jh * 0.46
+    x1, y1 = gx, gyy + gry * 0.55
+    bend = side.uniform(0.6, 1.0) * (1 if x1 < x0 else -1)
 
     def star_pts(img: np.ndarray) -> None:
         for ix, iy in inner:
             px, py = jx + ix * jh * 0.26, jy + 0.05 * jh + iy * jh * 0.3
-            glow(img, px, py, 18, "#fff6c8", 0.45)
-            blend(img, disc(px, py, 4.5, 1.2), rgb("#ffffff"), 0.95)
-        for t, (ox, oy) in zip(trail_t, trail_j, strict=False):
-            tt = 0.15 + 0.75 * t
-            px = gx + (jx - gx) * tt + ox * 50 * np.sin(tt * np.pi)
-            py = gyy + gry * 0.6 + (jy - jh * 0.7 - gyy - gry * 0.6) * tt + oy * 20
-            glow(img, px, py, 16, "#fff0b0", 0.35)
-            blend(img, disc(px, py, 3.5, 1.2), rgb("#fffbe6"), 0.9)
+            glow(img, px, py, 20, "#fff6c8", 0.45)
+            blend(img, disc(px, py, 5.0, 1.2), rgb("#ffffff"), 0.95)
+        for k, (ox, oy) in enumerate(trail_j):
+            tt = (k + 0.5) / n_tr
+            px = x0 + (x1 - x0) * tt + bend * 160 * np.sin(tt * np.pi) * (1 - tt * 0.3)
+            py = y0 + (y1 - y0) * (tt**0.85)
+            px += ox * (12 + 40 * tt)
+            py += oy * 14
+            rr = 6.5 - 3.5 * tt
+            glow(img, px, py, 16 + 10 * (1 - tt), "#fff0b0", 0.45 - 0.15 * tt)
+            blend(img, disc(px, py, rr, 1.2), rgb("#fffbe6"), 0.95 - 0.2 * tt)
 
     ctx.after.append(star_pts)
-    friend = pick(ctx, ["fox", "cat", "none"])
-    if friend != "none":
-        sg = -1 if flip else 1
-        cx = float(np.clip(x - sg * ph * 0.42, 110, W - 110))
-        ctx.subject(
-            friend,
-            cx,
-            fy - H * 0.05,
-            H * 0.1,
-            "secondary",
-            flip=flip,
-            shadow=fy + 4,
-            tags=("animal", "wild" if friend == "fox" else "home", "curious"),
-        )
-    act = "holds up" if pose == "reach" else "holds out"
+    # the fox, small beside the stump, sitting up and watching the stars go
+    sg = -1 if sx > W / 2 else 1
+    fx = float(np.clip(sx - side_l * sw * 1.55, 110, W - 110))
+    ctx.subject(
+        "fox",
+        fx,
+        fy - H * 0.055,
+        H * 0.12,
+        "secondary",
+        flip=sg < 0,
+        shadow=fy + 6,
+        tags=("animal", "wild", "curious"),
+        label="a fox watching",
+    )
     return Painted(
-        f"On a dark hill under the stars, {who} {act} a glass jar full of glowing stars; above, in "
-        "the band of stars across the sky, there is a dark gap where those stars are missing"
-        + {
-            "fox": f", and a fox sits beside {him(who)}.",
-            "cat": f", and a cat sits beside {him(who)}.",
-            "none": ".",
-        }[friend],
+        "On a dark hill under the stars, an open glass jar full of glowing stars stands on an old "
+        "tree stump, its lid lying in the grass, and the stars climb out of it one by one in a "
+        "winding trail back up to a dark gap in the band of stars across the sky, while a small "
+        "fox sits beside the stump watching them go.",
         [
-            "theft",
+            "freedom",
+            "letting go",
+            "return",
             "collecting",
             "treasure",
             "wish",
-            "childhood",
-            "greed",
             "light",
             "secret",
             "curiosity",
-            "keeping",
+            "homecoming",
         ],
     )
 
 
 PREMISE = Premise(
     name="jar-of-stars",
-    figure="person",
-    palettes=("night", "aurora", "dusk"),
+    figure="jar",
+    palettes=("night", "aurora"),
     stage=stage,
+    max_cards=1,
 )
