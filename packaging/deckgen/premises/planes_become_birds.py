@@ -44,12 +44,26 @@ def _flyer(
     add_element(ctx, label, "secondary", bb, ("flight", "paper", "bird"), name)
 
 
-def _cottage(ctx: Ctx, cx: float, base: float) -> tuple[float, float, tuple[int, int, int, int]]:
-    """A small snowed-in cottage seen from its gable end, standing on the snow at (cx, base):
-    its attic window stands open, lit warm from inside, shutters swung out. Returns the
-    window's centre and the cottage's box."""
-    dw, dh = W * 0.3, H * 0.12
+def _cottage(
+    ctx: Ctx, cx: float, base: float, s: int
+) -> tuple[float, float, tuple[int, int, int, int]]:
+    """A small snowed-in cottage seen three-quarter from its gable end, standing on the snow at
+    (cx, base), its long side and snowy roof running back toward side `s`: its attic window
+    stands open, lit warm from inside, shutters swung out. Returns the window's centre and the
+    cottage's box."""
+    dw, dh = W * 0.28, H * 0.12
     top = base - dh - dw * 0.45
+    dx, dy = s * dw * 0.5, -dw * 0.16  # the house's depth, going back
+    ex = cx + s * dw / 2  # the gable's corner on that side
+    side = polygon([(ex, base), (ex, base - dh), (ex + dx, base - dh + dy), (ex + dx, base + dy)])
+    roof = polygon(
+        [
+            (cx, top - 12),
+            (ex + s * 30, base - dh + 14),
+            (ex + s * 30 + dx, base - dh + 14 + dy),
+            (cx + dx, top - 12 + dy),
+        ]
+    )
     wall = polygon(
         [
             (cx - dw / 2, base),
@@ -60,19 +74,36 @@ def _cottage(ctx: Ctx, cx: float, base: float) -> tuple[float, float, tuple[int,
         ],
         1.5,
     )
-    chim = box(cx + dw * 0.16, top + 10, cx + dw * 0.28, top + dw * 0.2 + 30, 1.5)
+    body = np.maximum(np.maximum(side, roof), wall)
+    ctx.contact(body, bbox_of(body))
+    ctx.lit(side, bbox_of(side), rgb("#6a3c2c"), rim=0.2)
+    # a side window, lit
+    sw = polygon(
+        [
+            (ex + dx * 0.35, base - dh * 0.7 + dy * 0.35),
+            (ex + dx * 0.65, base - dh * 0.7 + dy * 0.65),
+            (ex + dx * 0.65, base - dh * 0.3 + dy * 0.65),
+            (ex + dx * 0.35, base - dh * 0.3 + dy * 0.35),
+        ]
+    )
+    blend(ctx.img, sw, rgb("#ffc870"))
+    ctx.lit(roof, bbox_of(roof), rgb("#f2f6fb"), rim=0.3)
+    # a chimney standing on the roof, a third of the way down from the ridge
+    rx, ry = cx + dx * 0.6, top - 12 + dy * 0.6
+    chx = rx + (ex + s * 30 - cx) * 0.3
+    chy = ry + (base - dh + 26 - top) * 0.3
+    chim = box(chx - 22, chy - 90, chx + 22, chy + 6)
     ctx.lit(chim, bbox_of(chim), rgb("#6a3a30"), rim=0.4)
-    ctx.cast_shadow(wall, bbox_of(wall), base, strength=0.35)
-    ctx.contact(wall, bbox_of(wall))
     ctx.lit(wall, bbox_of(wall), rgb("#8a5238"), rim=0.4)
-    # the snow on the roof's two eaves, overhanging the gable, and heaped at the foot
+    # the snow on the gable's two eaves, overhanging, and heaped at the foot
     cap = np.maximum(
         segment(cx - dw / 2 - 30, base - dh + 12, cx, top - 16, 34),
         segment(cx, top - 16, cx + dw / 2 + 30, base - dh + 12, 34),
     )
     ctx.lit(cap, bbox_of(cap), rgb("#f6f9fd"), rim=0.4)
-    drift = ellipse(cx, base + 4, dw * 0.6, 22, 16) * (1 - wall)
+    drift = ellipse(cx + dx / 2, base + 4, dw * 0.8, 22, 16) * (1 - body)
     blend(ctx.img, drift, rgb("#eef3f8"), 0.6)
+    wall = np.maximum(body, np.maximum(cap, chim))
     # the door, and a small lit window beside it
     door = box(cx - dw * 0.3, base - dh * 0.62, cx - dw * 0.12, base, 1.5)
     blend(ctx.img, door, rgb("#3a2a2a"))
@@ -98,7 +129,7 @@ def _cottage(ctx: Ctx, cx: float, base: float) -> tuple[float, float, tuple[int,
             1.5,
         )
         ctx.lit(sh, bbox_of(sh), rgb("#3f6a8e"), rim=0.5)
-    house = np.maximum(np.maximum(wall, cap), chim)
+    house = wall
     focus_on(ctx, house, 6, weight=0.75)
     return wx, wy, bbox_of(house)
 
@@ -117,8 +148,8 @@ def stage(ctx: Ctx) -> Painted:
     ctx.img[:] = ctx.img + (mix(ctx.img, rgb("#f2f6fa"), 0.45) - ctx.img) * below
     if ctx.pal.name == "snow":
         pine_row(ctx, gy - 40)
-    cx = W / 2 + s * W * ctx.u(0.18, 0.22)
-    wx, wy, house = _cottage(ctx, cx, H * ctx.u(0.86, 0.88))
+    cx = W / 2 + s * W * ctx.u(0.1, 0.13)
+    wx, wy, house = _cottage(ctx, cx, H * ctx.u(0.86, 0.88), s)
     add_element(
         ctx,
         "a snowed-in cottage with an open attic window",
