@@ -194,5 +194,6 @@ PREMISE = Premise(
     figure="snail",
     palettes=("noon", "spring", "dawn"),
     stage=stage,
+    candidates=3,  # the balloons, the side and the light vary: more to choose from
     max_cards=1,
 )
