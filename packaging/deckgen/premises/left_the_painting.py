@@ -1,18 +1,17 @@
-"""Premise "left-the-painting": In a dim studio something has left the canvas on the easel: a
-bare outline shows where it was painted, and it is in the room with the painter."""
+"""Premise "left-the-painting": In a dim studio a deer has stepped down out of the painted
+meadow on the easel, leaving its bare outline on the canvas; it walks away across the floor on
+hooves that print the painting's colour, and looks back over its shoulder at the shape it left."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kit.figures import his, joint_at, person
-from ..kit.light import after_mask, later_glow
-from ..kit.paint import H, W, blend, blur, disc, icon_mask, rgb
-from ..kit.people import WHO
-from ..kit.place import add_element, pick
+from ..kit.figures import bbox_of
+from ..kit.light import after_mask
+from ..kit.paint import H, W, blend, blur, icon_mask, rgb
+from ..kit.place import add_element, focus_on, pick
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import union_box
 from ..kit.studio import Easel, easel, hang_canvas
 
 CANVAS = "#efe7d6"  # bare primed canvas
@@ -22,9 +21,10 @@ PENCIL = "#5a5048"
 
 
 CONCEPTS = [
-    "creation",
     "freedom",
     "escape",
+    "looking back",
+    "creation",
     "imagination",
     "absence",
     "letting go",
@@ -33,6 +33,10 @@ CONCEPTS = [
     "magic",
     "emptiness",
 ]
+
+# where the deer icon's neck is, as shares of its width and height (game-icons 'deer', facing
+# right): the head and antlers above CUT are turned about AXIS to look back over the shoulder
+CUT, AXIS = 200 / 472, 250 / 353
 
 
 def _blank(ctx: Ctx, m: np.ndarray) -> None:
@@ -44,183 +48,121 @@ def _blank(ctx: Ctx, m: np.ndarray) -> None:
     ctx.focus[:] = np.maximum(ctx.focus, blur(m, 6) * 0.9)
 
 
-def _landscape(ctx: Ctx, e: Easel, pal: str, sun: bool) -> Ctx:
-    """The painting on the canvas: hills under a sky, with or without its sun."""
+def _landscape(ctx: Ctx, e: Easel, pal: str) -> Ctx:
+    """The painting on the canvas: a meadow of hills under a sky with its sun."""
     pic = ctx.sub(pal)
     pic.texture_sky()
     hz = (e.cy + e.chh * 0.25) / H
-    if sun:
-        pic.celestial(e.cx - e.s * e.cw * 0.45, e.cy - e.chh * 0.45, 40)
+    pic.celestial(e.cx - e.s * e.cw * 0.45, e.cy - e.chh * 0.45, 40)
     pic.clouds(3, (e.cy - e.chh) / H, hz - 0.06, 0.6)
     pic.hills(hz, 2, amp=30)
     return pic
 
 
-def _place_painter(ctx: Ctx, e: Easel, gap: float) -> tuple[float, float, float, bool]:
-    """Where the painter stands, on the far side of the easel facing it: x, foot y, height
-    and whether the figure is flipped."""
-    ph = H * ctx.u(0.34, 0.37)
-    x = float(np.clip(e.cx - e.s * (e.cw + ph * gap), ph * 0.35, W - ph * 0.35))
-    return x, e.fy + H * 0.1, ph, e.s < 0
-
-
-def _painter(ctx: Ctx, e: Easel, pose: str, who: str, gap: float = 0.32) -> None:
-    """The painter beside the easel, watching what left the canvas."""
-    x, fy, ph, flip = _place_painter(ctx, e, gap)
-    person(
-        ctx,
-        pose,
-        x,
-        fy,
-        ph,
-        "secondary",
-        label=f"{who}, the painter",
-        flip=flip,
-        shadow=fy,
-        tags=("person", "artist"),
-        who=who,
-    )
+def _looking_back(cx: float, foot: float, h: float, face: int) -> np.ndarray:
+    """The deer walking toward `face` (1 right, -1 left) with its head and antlers turned back
+    over its shoulder: the icon's part above the neck mirrored about the neck."""
+    m, (x0, y0, x1, _y1) = icon_mask("deer", cx, foot - h / 2, h, flip=face < 0)
+    w = x1 - x0
+    cut = int(y0 + CUT * h)
+    axis = (x0 + AXIS * w) if face > 0 else (x1 - AXIS * w)
+    top = m[:cut].copy()
+    xs = np.arange(W)
+    src = np.round(2 * axis - xs).astype(int)
+    ok = (src >= 0) & (src < W)
+    turned = np.zeros_like(top)
+    turned[:, ok] = top[:, src[ok]]
+    out = m.copy()
+    out[: cut - 10] = turned[: cut - 10]
+    # the neck's seam: both, so no gap shows where the head was turned
+    out[cut - 10 : cut] = np.maximum(top[cut - 10 :], turned[cut - 10 :])
+    return out
 
 
 def stage(ctx: Ctx) -> Painted:
-    """In a dim studio something has left the canvas on the easel: a bare outline shows
-    where it was painted, and it is in the room with the painter."""
+    """In a dim studio a deer has stepped down out of the painted meadow on the easel,
+    leaving its bare outline on the canvas; it walks away across the floor on hooves that
+    print the painting's colour, and looks back over its shoulder at the empty shape it left."""
     e = easel(ctx)
-    what = pick(ctx, ["sun", "deer", "doves", "fox"])
-    who = pick(ctx, WHO[:4])
-    if what == "sun":
-        pic = _landscape(ctx, e, "golden", sun=False)
-        hang_canvas(ctx, e, pic)
-        # a hole through the canvas where the sun was: the dark wall behind, a frayed edge
-        hx, hy = e.cx - e.s * e.cw * 0.45, e.cy - e.chh * 0.5
-        hole = disc(hx, hy, 48, 2)
-        blend(ctx.img, np.clip(disc(hx, hy, 56, 3) - hole, 0, 1), rgb(CANVAS), 0.9)
-        blend(ctx.img, hole, rgb("#2a2230"))
-        ctx.focus[:] = np.maximum(ctx.focus, blur(hole, 8))
-        # the painter holds it in cupped hands: the room's one light
-        px, pfy, ph, flip = _place_painter(ctx, e, 0.3)
-        hand = joint_at("cup", "ha_r", px, pfy, ph, flip)
-        sx, sy = hand[0], hand[1] - 60
-        ctx.img *= 0.85
-        ctx.light = (sx, sy)
-        person(
-            ctx,
-            "cup",
-            px,
-            pfy,
-            ph,
-            "main",
-            label=f"{who} holding the sun of {his(who)} painting",
-            who=who,
-            flip=flip,
-            shadow=pfy,
-            tags=("person", "artist", "light"),
-        )
-        # warm light on the room and the face, not a white-out of the person holding it
-        later_glow(ctx, sx, sy, 380, "#ffc86a", 0.3, core=0)
-        later_glow(ctx, sx, sy, 90, "#fff0b8", 0.45, core=38)
-        add_element(
-            ctx,
-            "the painted sun, out of its canvas",
-            "secondary",
-            (int(sx - 60), int(sy - 60), int(sx + 60), int(sy + 60)),
-            ("sun", "light", "warmth"),
-        )
-        return Painted(
-            f"In a dim studio, {who} holds the glowing sun of {his(who)} own painting in cupped "
-            "hands, and it lights the room; on the canvas, a golden evening over the hills, "
-            "there is only a round hole where the sun was.",
-            ["light", "warmth", *CONCEPTS[:4], "holding", "treasure", *CONCEPTS[4:8]],
-        )
-    if what == "doves":
-        pic = _landscape(ctx, e, pick(ctx, ["noon", "spring"]), sun=True)
-        hang_canvas(ctx, e, pic)
-        # three doves already gone from the painted sky, and the flock in the room
-        gone = np.zeros((H, W), np.float32)
-        for k in range(3):
-            gx = e.cx + e.s * e.cw * (0.35 - 0.3 * k)
-            gy = e.cy - e.chh * (0.55 - 0.22 * k)
-            m, _ = icon_mask("dove", gx, gy, e.chh * 0.3, flip=e.s > 0)
-            gone = np.maximum(gone, m)
-        _blank(ctx, gone)
-        flock: list[tuple[int, int, int, int]] = []
-        # the same three doves in the room: from above the canvas, up and across toward the
-        # painter's side, the nearer ones bigger
-        x0, y0 = e.cx - e.s * e.cw * 0.15, e.cy - e.chh - H * 0.07
-        x1, y1 = W / 2 - e.s * W * 0.3, H * 0.09
-        for k in range(3):
-            t = k / 2
-            fx = x0 + (x1 - x0) * t
-            fy = y0 + (y1 - y0) * t + (35 if k == 1 else 0)
-            m = ctx.subject(
-                "dove",
-                fx,
-                fy,
-                H * (0.08 + 0.035 * t),
-                "secondary",
-                fill="#f4f1ea",
-                flip=e.s > 0,
-                tags=("animal", "bird", "freedom"),
-            )
-            ys, xs = np.nonzero(m > 0.3)
-            flock.append((int(xs.min()), int(ys.min()), int(xs.max()), int(ys.max())))
-        del ctx.elements[-3:]  # the flock is one figure: the card's main
-        add_element(
-            ctx,
-            "white doves flying out of a painting",
-            "main",
-            union_box(flock),
-            ("bird", "freedom"),
-        )
-        pose = pick(ctx, ["arms-up", "point"])
-        _painter(ctx, e, pose, who)
-        act = {"arms-up": "throws up both hands", "point": "points after them"}[pose]
-        return Painted(
-            "In a dim studio, white doves fly out of the painted sky on a canvas and up across "
-            f"the room, leaving their bare outlines behind on the painting; {who}, the painter, "
-            f"{act}.",
-            ["flight", "peace", *CONCEPTS],
-        )
-    # an animal has stepped down out of a painted meadow onto the floor
-    pal = pick(ctx, ["spring", "golden", "snow"] if what == "fox" else ["spring", "golden"])
-    pic = _landscape(ctx, e, pal, sun=True)
+    pal = pick(ctx, ["spring", "golden"])
+    pic = _landscape(ctx, e, pal)
     hang_canvas(ctx, e, pic)
+    face = -e.s  # the deer goes away from the easel, toward the open side of the room
     ah = e.chh * 0.85
-    gm, _ = icon_mask(what, e.cx + e.s * e.cw * 0.25, e.cy + e.chh * 0.5 - ah / 2, ah, e.s > 0)
+    gm, gb = icon_mask("deer", e.cx + e.s * e.cw * 0.25, e.cy + e.chh * 0.5 - ah / 2, ah, face < 0)
     _blank(ctx, gm)
-    # nearer the viewer than the easel, between it and the painter
-    big = H * (0.25 if what == "deer" else 0.19)
-    ax = float(np.clip(e.cx - e.s * e.cw * 0.3, big * 0.6, W - big * 0.6))
-    afy = e.fy + H * ctx.u(0.15, 0.17)
-    ctx.subject(
-        what,
-        ax,
-        afy - big / 2,
-        big,
-        "main",
-        flip=e.s > 0,
-        shadow=afy,
-        label=f"a {what} that has stepped out of its painting",
-        tags=("animal", "wild", "escape"),
+    add_element(
+        ctx,
+        "the bare outline of a deer on the painted meadow",
+        "secondary",
+        gb,
+        ("painting", "absence", "outline"),
     )
-    pose = pick(ctx, ["hold", "point", "arms-up"])
-    _painter(ctx, e, pose, who, gap=0.55)
-    act = {
-        "arms-up": "throws up both hands",
-        "point": "points at it",
-        "hold": "holds out a hand to it",
-    }[pose]
-    ground = {"spring": "a green meadow", "golden": "hills at sunset", "snow": "a snowy field"}
+    # the deer on the floor, nearer the viewer, on the other third: walking on, head turned back
+    dh = H * ctx.u(0.29, 0.31)
+    foot = e.fy + H * ctx.u(0.15, 0.17)
+    dx = float(W / 2 + face * W * ctx.u(0.14, 0.17))
+    dm = _looking_back(dx, foot, dh, face)
+    db = bbox_of(dm)
+    # clear of the card's edge
+    shift = max(0, 30 - db[0]) - max(0, db[2] - (W - 30))
+    if shift:
+        dm = np.roll(dm, shift, 1)
+        dx += shift
+        db = bbox_of(dm)
+    ctx.cast_shadow(dm, db, foot, 0.45)
+    ctx.contact(dm, db)
+    coat = pick(ctx, ["#c8925a", "#d09a5c", "#c08048"])
+    ctx.lit(dm, db, rgb(coat), rim=0.8)
+    focus_on(ctx, dm, 4, 2.0)
+    add_element(
+        ctx,
+        "a deer walking away from its painting, looking back",
+        "main",
+        db,
+        ("animal", "deer", "wild", "escape"),
+        icon="deer",
+    )
+    # its trail: hoof prints in the meadow's paint from under the canvas to its hooves,
+    # fainter as the paint runs out
+    ground = {"spring": "a green meadow", "golden": "hills at sunset"}[pal]
+    colour = {"spring": "green", "golden": "orange"}[pal]
+    paint = rgb("#5fa04a" if pal == "spring" else "#e0903a")
+    x_from, y_from = e.cx + e.s * e.cw * 0.15, e.fy + H * 0.02
+    x_to, y_to = dx - face * dh * 0.5, foot - H * 0.005
+    prints = np.zeros((H, W), np.float32)
+    n = 4
+    ang = float(np.degrees(np.arctan2(-(x_to - x_from), -(y_to - y_from))))  # toes ahead
+    for k in range(n):
+        t = k / n
+        px = x_from + (x_to - x_from) * t + (16 if k % 2 else -16)
+        py = y_from + (y_to - y_from) * t
+        size = H * (0.038 + 0.014 * t)
+        pm, _ = icon_mask("deer-track", px, py, size, rot=ang + (10 if k % 2 else -10))
+        prints = np.maximum(prints, pm * (1.0 - 0.5 * (1 - t)))
+    prints = prints * (1 - dm)
+    blend(ctx.img, prints, paint, 0.7)
+    after_mask(ctx, prints, paint, 0.85)  # smaller than the strokes: kept crisp after them
+    focus_on(ctx, prints, 3, 2.0, weight=0.7)
+    add_element(
+        ctx,
+        f"hoof prints of {colour} paint",
+        "secondary",
+        bbox_of(prints),
+        ("trace", "paint", "walk"),
+    )
     return Painted(
-        f"In a dim studio, a {what} has stepped down out of a painting of {ground[pal]} onto "
-        f"the floor, leaving its bare outline on the canvas; {who}, the painter, {act}.",
+        f"In a dim studio, a deer has stepped down out of a painting of {ground} on an easel, "
+        "leaving its bare outline on the canvas; it walks away across the floor, leaving hoof "
+        f"prints of {colour} paint, and looks back over its shoulder at the empty shape it left.",
         ["wild", "curiosity", *CONCEPTS],
     )
 
 
 PREMISE = Premise(
     name="left-the-painting",
-    figure="person",
+    figure="deer",
     palettes=("interior", "lavender"),
     stage=stage,
+    max_cards=1,
 )
