@@ -132,8 +132,8 @@ def _drops(ctx: Ctx, path: list[tuple[float, float]]) -> np.ndarray:
 
 def stage(ctx: Ctx) -> Painted:
     """A giant open book lies in a sunny meadow; an inkpot has tipped over on it and the
-    black ink rises off the page as a dragon, its tail still in the puddle, while a small cat
-    on the other page crouches and watches it go."""
+    black ink rises off the page in a rope that becomes a dragon, while a small cat
+    lies on the other page."""
     _, s = third(ctx)
     ctx.texture_sky()
     ctx.celestial(W / 2 + s * W * ctx.u(0.25, 0.32), H * ctx.u(0.08, 0.12), 55)
@@ -198,7 +198,7 @@ def stage(ctx: Ctx) -> Painted:
         ("ink", "flight", "story", "dragon"),
     )
     add_element(ctx, "a giant open book", "frame", bbox_of(pages), ("book", "story", "page"))
-    # a small ginger cat crouched on the near page, looking up at the dragon
+    # a small ginger cat lying on the near page, unbothered
     cx, cfy = at(s * 0.62, 0.84)
     ch = H * ctx.u(0.095, 0.105)
     ctx.subject(
@@ -211,13 +211,12 @@ def stage(ctx: Ctx) -> Painted:
         flip=s > 0,
         shadow=cfy,
         tags=("animal", "cat", "curious"),
-        label="a small cat on the page watching the dragon",
+        label="a small ginger cat lying on the page",
     )
     return Painted(
         "A giant open book lies in a sunny meadow; an inkpot has tipped over on its white "
         "page, and the spilled ink rises off it in a thick black rope that becomes a dragon "
-        "spreading its wings in the sky, while a small ginger cat crouches on the other page "
-        "watching it.",
+        "spreading its wings in the sky, while a small ginger cat lies on the other page.",
         [
             "creativity",
             "imagination",

@@ -1,6 +1,6 @@
 """Premise "sun-on-a-string": An elephant walks over a hill holding the sun on a string in its
-trunk, like a balloon; the sun tugs, and a little mouse holding the string's end lower down
-has been lifted off its feet."""
+trunk, like a balloon; the sun tugs, and a little mouse clinging to the string has been
+lifted off its feet."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def _tip(m: np.ndarray, facing: int) -> tuple[float, float]:
 
 def stage(ctx: Ctx) -> Painted:
     """An elephant walks over a hill holding the sun on a string in its trunk, like a balloon;
-    the sun tugs, and a little mouse holding the string lower down is lifted off its feet."""
+    the sun tugs, and a little mouse clinging to the string is lifted off its feet."""
     x, s = third(ctx)
     sx, sy, r = W / 2 - s * ctx.u(110, 170), H * ctx.u(0.17, 0.22), ctx.u(85, 100)
     sky(ctx, sx=sx, sy=sy, r=r, clouds=3, kind="sun")
@@ -62,7 +62,7 @@ def stage(ctx: Ctx) -> Painted:
         "elephant",
     )
     tx, ty = _tip(m, facing)
-    # the string from the trunk's tip to the sun, and a mouse halfway up, lifted off its feet
+    # the string from the trunk to the sun, and a mouse clinging to it, lifted off its feet
     top = (sx, sy + r)
     string_to(ctx, (tx, ty), top, 30, "#3a2a24", width=5.5)
     t = ctx.u(0.32, 0.4)
@@ -85,8 +85,8 @@ def stage(ctx: Ctx) -> Painted:
     )
     return Painted(
         "An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning "
-        "back as the sun tugs; halfway up the string a little mouse holds on, lifted off its "
-        "feet, and long shadows stretch over the hill.",
+        "back with a front foot off the ground as the sun tugs; a little mouse clings to the "
+        "string above its trunk, lifted off its feet.",
         [
             "wonder",
             "power",
