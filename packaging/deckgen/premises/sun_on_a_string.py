@@ -64,17 +64,24 @@ def stage(ctx: Ctx) -> Painted:
     tx, ty = _tip(m, facing)
     # the string from the trunk to the sun, and a mouse clinging to it, lifted off its feet
     top = (sx, sy + r)
-    string_to(ctx, (tx, ty), top, 30, "#3a2a24", width=5.5)
-    t = ctx.u(0.32, 0.4)
-    mx = tx + (top[0] - tx) * t
-    my = ty + (top[1] - ty) * t + 30 * 4 * t * (1 - t)
+
+    def on_string(y: float) -> float:  # the string is pulled taut: a straight line
+        return tx + (top[0] - tx) * (y - ty) / (top[1] - ty)
+
+    my = ty + (top[1] - ty) * ctx.u(0.3, 0.38)
+    mx = on_string(my)
     mh = H * 0.1
     # hanging by its front paws, head up toward the sun, tail and feet dangling
     rot = (135 if facing < 0 else -135) + ctx.u(-10, 10)
     mm, mb = icon_mask("mouse", mx, my, mh, flip=facing > 0, rot=rot)
-    mm, mb = icon_mask("mouse", mx, my + (my - mb[1]) - 10, mh, flip=facing > 0, rot=rot)
-    ctx.lit(mm, mb, rgb("#4e3e3a"), rim=0.9, separate=True)
+    mm, mb = icon_mask("mouse", mx, my + (my - mb[1]) - 12, mh, flip=facing > 0, rot=rot)
+    ctx.lit(mm, mb, rgb("#7a6052"), rim=0.9, separate=True)
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(mm, 5) * 2.5, 0, 1))
+    # the string runs behind the mouse: from the sun down to its paws, and on from under
+    # its body down to the trunk
+    low = mb[1] + (mb[3] - mb[1]) * 0.62
+    string_to(ctx, (mx, my), top, 0, "#3a2a24", width=5.5)
+    string_to(ctx, (tx, ty), (on_string(low), low), 0, "#3a2a24", width=5.5)
     add_element(
         ctx,
         "a little mouse hanging on the string, lifted off its feet",
