@@ -84,11 +84,11 @@ def stage(ctx: Ctx) -> Painted:
     for k, (icon, col, rot, flip, said) in enumerate(flyers):
         t = k / 3
         sx = hx - s * (hr * 1.15 + t * room)
-        sy = hy + H * 0.17 - t * (hy + H * 0.1)
-        ph = H * (0.11 - 0.02 * t)
+        sy = hy + H * 0.23 - t * (hy + H * 0.16)
+        ph = H * (0.105 - 0.02 * t)
         r = ph * 0.6
         _tuft(tufts, sx, sy, r, np.pi / 2 + s * 0.15, 11, 3.0)
-        line = ph * 0.3
+        line = ph * 0.25
         np.maximum(tufts, segment(sx, sy, sx, sy + line, 2.6), out=tufts)
         rot += float(ctx.u(-8, 8))
         m, bb = icon_mask(icon, sx, sy, ph, flip=flip, rot=rot)
