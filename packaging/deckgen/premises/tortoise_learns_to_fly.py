@@ -5,18 +5,37 @@ by its mouth, legs dangling, carried through the sky among the clouds.
 The old fable of the tortoise who wanted to fly (the Panchatantra, Aesop): the slowest carried
 by the lightest, a dream that holds only as long as you keep your mouth shut, trust, friends who
 lift you, a risk.
+
+The tortoise is drawn from shapes (the icon was a flat top view): seen side on as it hangs, a
+domed shell with its scutes and a pale flat belly, the neck stretched up, the stick across its
+beak, eyes shut tight, four stumpy legs dangling.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kit.paint import H, W, blend, blur, icon_mask, mix, rgb
-from ..kit.place import main, sec, third
+from ..kit.paint import XX, Arr, H, W, blend, blur, ellipse, mix, rgb
+from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, ribbon, union_box
+from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment, union_box
 from ..kit.sky import cloud_puff, shade_under, sky
+
+
+def tilted(cx: float, cy: float, rx: float, ry: float, a: float, n: int = 48) -> Arr:
+    """An ellipse turned by `a` radians (with `n` = 6, a hexagon: a scute)."""
+    ca, sa = float(np.cos(a)), float(np.sin(a))
+    pts = []
+    for k in np.linspace(0, 2 * np.pi, n, endpoint=False):
+        u, v = rx * np.cos(k), ry * np.sin(k)
+        pts.append((cx + u * ca - v * sa, cy + u * sa + v * ca))
+    return polygon_fine(pts)
+
+
+def tilted_shrink(m: Arr) -> Arr:
+    """`m` eroded by a few pixels (its outline is `m` minus this)."""
+    return np.clip((blur(m, 2.5) - 0.75) * 4, 0, 1)
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -48,24 +67,95 @@ def stage(ctx: Ctx) -> Painted:
         bx, by = end[0] - s * bh * 0.05, end[1] + bh * 0.12
         m = sec(ctx, "dove", bx, by, bh, fill="#f2f0ea", flip=s > 0)
         boxes.append(mask_bbox(m))
-    # the tortoise hangs from the middle, head up, biting the stick
-    th = H * 0.2
-    tx, ty = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 6
-    probe, pb = icon_mask("tortoise", tx, ty + th, th, flip=s < 0, rot=s * 80)
-    ys, xs = np.nonzero(probe > 0.5)
-    top = int(np.argmin(ys))
-    dx, dy = tx - float(xs[top]), ty - float(ys[top]) + 4
-    t = main(ctx, "tortoise", tx + dx, ty + th + dy, th, flip=s < 0, rot=s * 80)
-    tb = mask_bbox(t)
-    e = next(el for el in ctx.elements if el["role"] == "main")
-    e["label"] = "a tortoise hanging by its mouth from a stick"
-    e["bbox"] = list(union_box([tb, mask_bbox(stick)]))
+    # the tortoise hangs from the middle by its beak, drawn from shapes: neck stretched up,
+    # its domed shell turned to the light, four stumpy legs dangling, a stub of a tail
+    th = H * 0.26
+    tx, ty = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 4
+    f = -s  # the side its domed back faces (toward the sun)
+    skin = rgb("#a08e68")
+    head = ellipse(tx + f * th * 0.01, ty + th * 0.05, th * 0.065, th * 0.085, 1.5)
+    neck = ribbon(
+        [
+            (tx + f * th * 0.01, ty + th * 0.1),
+            (tx + f * th * 0.03, ty + th * 0.2),
+            (tx + f * th * 0.06, ty + th * 0.3),
+        ],
+        [th * 0.09, th * 0.1, th * 0.12],
+    )
+    scx, scy = tx + f * th * 0.1, ty + th * 0.56
+    legs = []
+    for (u0, v0), (u1, v1) in (
+        ((0.36, -0.13), (0.5, -0.2)),  # front legs: from the shell's front, hanging
+        ((0.36, -0.02), (0.52, -0.06)),
+        ((0.76, -0.1), (0.92, -0.14)),  # hind legs
+        ((0.78, 0.02), (0.95, 0.0)),
+    ):
+        p0 = (tx + f * v0 * th, ty + u0 * th)
+        p1 = (tx + f * v1 * th, ty + u1 * th)
+        leg = ribbon(
+            [p0, ((p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2), p1], [th * 0.1, th * 0.09, th * 0.08]
+        )
+        leg = np.maximum(leg, ellipse(p1[0], p1[1], th * 0.055, th * 0.04, 1.5))
+        legs.append(leg)
+    tail = ribbon(
+        [(scx - f * th * 0.02, scy + th * 0.3), (scx - f * th * 0.05, scy + th * 0.4)],
+        [th * 0.05, th * 0.02],
+    )
+    flesh = np.clip(np.maximum.reduce([head, neck, tail, *legs]), 0, 1)
+    ctx.lit(flesh, mask_bbox(flesh), skin, rim=0.7)
+    # the shell seen side on: a dome on its back, flat along the belly
+    flat = np.clip(((XX - scx) * f + th * 0.13) / 2, 0, 1)
+    shell = tilted(scx, scy, th * 0.24, th * 0.34, 0.0) * flat
+    ctx.lit(shell, mask_bbox(shell), rgb("#6a7436"), rim=0.8, separate=True)
+    # the plastron's pale band along the flat belly
+    band = shell * np.clip(1 - ((XX - scx) * f + th * 0.13) / (th * 0.05), 0, 1)
+    blend(ctx.img, band, rgb("#d8c48a"), 0.9)
+    scutes = []
+    for du, dv, ru, rv in (
+        (-0.19, 0.0, 0.105, 0.085),  # the middle row along the top of the dome
+        (0.0, 0.01, 0.11, 0.09),
+        (0.19, 0.0, 0.105, 0.085),
+        (-0.25, 0.15, 0.085, 0.07),  # the row down its side
+        (-0.08, 0.165, 0.09, 0.075),
+        (0.09, 0.165, 0.09, 0.075),
+        (0.26, 0.14, 0.08, 0.065),
+    ):
+        scutes.append(tilted(scx + f * dv * th, scy + du * th, rv * th, ru * th, 0.0, n=6))
+    lines = np.zeros((H, W), np.float32)
+    for m in scutes:
+        lines = np.maximum(lines, np.clip(m - tilted_shrink(m), 0, 1))
+    rim = tilted(scx + f * th * 0.02, scy, th * 0.2, th * 0.3, 0.0)  # the marginal scutes
+    lines = np.maximum(lines, np.clip(rim - tilted_shrink(rim), 0, 1))
+    tone = np.clip(np.max(np.stack(scutes), 0) * shell, 0, 1)
+    blend(ctx.img, tone, rgb("#9aa052"), 0.35)
+    blend(ctx.img, lines * shell, rgb("#34381a"), 0.8)
+    t = np.clip(np.maximum(flesh, shell), 0, 1)
+    focus_on(ctx, t, 6)
+    add_element(
+        ctx,
+        "a tortoise hanging by its mouth from a stick",
+        "main",
+        union_box([mask_bbox(t), mask_bbox(stick)]),
+        ("animal", "slow", "shell"),
+        icon="tortoise",
+    )
+    ex, ey = tx + f * th * 0.035, ty + th * 0.06
+
+    def eye(img: np.ndarray) -> None:  # shut tight, holding on: smaller than a stroke
+        arc = [(ex - 9 + k * 3, ey + 0.12 * (k * 3 - 9) ** 2 * 0.25 - 3) for k in range(7)]
+        blend(img, polylines([arc], 3.2), rgb("#2a2018"), 0.9)
+        # the stick passes in front of its beak: it bites on it
+        bite = segment(tx - th * 0.08, ty + 5, tx + th * 0.08, ty + 7, 13)
+        blend(img, bite, rgb("#5a3c28"), 0.95)
+
+    ctx.after.append(eye)
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(stick, 5) * 1.6, 0, 1) * 0.8)
-    assert pb[2] > pb[0] and boxes
+    assert boxes
     return Painted(
         "High over the fields, two doves fly side by side holding the ends of a stick in "
-        "their beaks, and from the middle of the stick a tortoise hangs by its mouth, legs "
-        "dangling, carried through the sky among the clouds.",
+        "their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut "
+        "tight, its four legs dangling under its domed shell, carried through the sky among "
+        "the clouds.",
         [
             "flying",
             "dreams",
