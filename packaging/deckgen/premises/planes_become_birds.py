@@ -159,7 +159,7 @@ def stage(ctx: Ctx) -> Painted:
     )
     # the flight: a rising curve out of the window, across the sky and back over the roof
     p0 = (wx + sg * 40, wy - 150)
-    p1 = (W / 2 + sg * W * ctx.u(0.62, 0.7), H * ctx.u(0.4, 0.46))
+    p1 = (W / 2 + sg * W * ctx.u(0.5, 0.56), H * ctx.u(0.4, 0.46))
     p2 = (W / 2 - sg * W * ctx.u(0.22, 0.3), H * ctx.u(0.07, 0.09))
     paper = rgb("#f6f2e8")
     bird = rgb("#2a2632") if pale else rgb("#f4f2ee")
@@ -167,8 +167,18 @@ def stage(ctx: Ctx) -> Painted:
     kinds = ["paper-plane", "paper-plane", "paper-crane", "dove", "dove"]
     n = len(kinds)
     boxes = []
+    # the flyers evenly spaced along the curve's length, not its parameter
+    ts = np.linspace(0, 1, 200)
+    pts = np.stack(
+        [
+            (1 - ts) ** 2 * p0[0] + 2 * (1 - ts) * ts * p1[0] + ts * ts * p2[0],
+            (1 - ts) ** 2 * p0[1] + 2 * (1 - ts) * ts * p1[1] + ts * ts * p2[1],
+        ],
+        1,
+    )
+    run = np.concatenate([[0.0], np.cumsum(np.hypot(*np.diff(pts, axis=0).T))])
     for k in range(n):
-        t = (k + 0.4) / n
+        t = float(np.interp(run[-1] * (k + 0.35) / n, run, ts))
         bx = (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0]
         by = (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1]
         dx = 2 * (1 - t) * (p1[0] - p0[0]) + 2 * t * (p2[0] - p1[0])
