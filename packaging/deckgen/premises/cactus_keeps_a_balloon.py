@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask
-from ..kit.paint import YY, H, W, blend, blur, ellipse, fbm, mix, rgb, ridge
+from ..kit.paint import XX, YY, H, W, blend, blur, ellipse, fbm, mix, rgb, ridge
 from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -36,10 +36,26 @@ def stage(ctx: Ctx) -> Painted:
         blend(ctx.img, blur(puff, 3), rgb("#fbfbf6"), 0.85)
         shade_under(ctx, puff, "#c8d4e0", 0.4)
     # far mesas, then the sand with wind ripples, warm in the noon light
-    gy = H * 0.74
+    gy = H * 0.8  # a low camera: the cactus towers against the sky
     sand_c = rgb("#e2b478")
-    mesa = ridge(ctx.rng, gy - 70, 40, 380, 0.8)
+    mesa = ridge(ctx.rng, gy - 40, 20, 380, 0.8)
     blend(ctx.img, mesa, mix(rgb("#c88a5a"), ctx.sky_at(0.6), 0.45))
+    # two flat-topped red buttes far off, on the side away from the cactus
+    for k, (c, f) in enumerate(((0.2, 0.3), (0.36, 0.45))):
+        mx = W / 2 - s * c * W
+        mw, mh = ctx.u(70, 110) * (1 - 0.3 * k), ctx.u(120, 170) * (1 - 0.3 * k)
+        butte = polygon_fine(
+            [
+                (mx - mw - 40, gy),
+                (mx - mw, gy - mh),
+                (mx + mw, gy - mh),
+                (mx + mw + 40, gy),
+            ]
+        )
+        rock = mix(rgb("#b8603a"), ctx.sky_at(0.7), f)
+        blend(ctx.img, butte, rock)
+        shade = butte * (s * (XX - mx) > 0)  # its side away from the sun in shadow
+        blend(ctx.img, shade.astype(np.float32), rock * 0.72, 0.8)
     dune = ridge(ctx.rng, gy - 20, 24, 300, 0.3)
     blend(ctx.img, dune, mix(sand_c, ctx.sky_at(0.7), 0.2))
     near = np.clip((YY - gy) / 4, 0, 1).astype(np.float32)
@@ -55,19 +71,19 @@ def stage(ctx: Ctx) -> Painted:
         pr = float(gen.uniform(8, 18))
         blend(ctx.img, ellipse(px, py, pr, pr * 0.6, 2), rgb("#a8784a"), 0.8)
     # the cactus: a trunk leaning away from the balloon, two arms
-    base = (x + s * 10, H * 0.88)
+    base = (x + s * 10, H * 0.95)
     lean = s * ctx.u(100, 130)
-    top = (x + lean, H * 0.3)
+    top = (x + lean, H * 0.26)
     trunk_pts = [
         base,
-        (x + lean * 0.15, H * 0.72),
-        (x + lean * 0.5, H * 0.52),
-        (x + lean * 0.85, H * 0.38),
+        (x + lean * 0.15, H * 0.8),
+        (x + lean * 0.5, H * 0.6),
+        (x + lean * 0.85, H * 0.4),
         top,
     ]
     trunk = ribbon(trunk_pts, [150, 148, 142, 136, 130], 2)
     # the holding arm: out toward the middle, bent up at the elbow, reaching far
-    ay = H * 0.56
+    ay = H * 0.6
     sx0 = x + lean * 0.45
     elbow = (sx0 - s * 230, ay + 30)
     hand = (sx0 - s * 270, ay - 150)
@@ -83,7 +99,7 @@ def stage(ctx: Ctx) -> Painted:
         2,
     )
     # the other arm: short, bent down at its side like a hand on a hip
-    by = H * 0.48
+    by = H * 0.5
     bx0 = x + lean * 0.6
     arm2 = ribbon(
         [(bx0, by), (bx0 + s * 110, by - 10), (bx0 + s * 150, by + 40), (bx0 + s * 140, by + 110)],
@@ -91,7 +107,7 @@ def stage(ctx: Ctx) -> Painted:
         2,
     )
     body = np.maximum(np.maximum(trunk, arm), arm2)
-    body *= np.clip((H * 0.87 - YY) / 2, 0, 1)  # planted flat in the sand, not rounded
+    body *= np.clip((H * 0.93 - YY) / 2, 0, 1)  # planted flat in the sand, not rounded
     bb = mask_bbox(body)
     green = rgb("#4f8a4a")
     ctx.cast_shadow(body, bb, base[1], strength=0.45)
@@ -129,7 +145,7 @@ def stage(ctx: Ctx) -> Painted:
             )
     after_mask(ctx, spines, "#efe6c8", 0.7)
     # the balloon, high over the middle, on a long string wound round the tip of the arm
-    bx, byy = W / 2 - s * ctx.u(60, 140), H * ctx.u(0.16, 0.2)
+    bx, byy = W / 2 - s * ctx.u(60, 140), H * ctx.u(0.12, 0.15)
     rx, ry = 118.0, 140.0
     col = rgb(BALLOONS[int(ctx.rng.integers(len(BALLOONS)))])
     ball = ellipse(bx, byy, rx, ry, 2)
