@@ -49,6 +49,9 @@ ROUND2_FLAGGED = {
         "young at heart",
         "through the glass",
         "at grandma's",
+        "stop and smell the roses",
+        "half above the waterline",
+        "the four seasons",
     ],
     "fr": [
         "deux près du feu",
@@ -66,6 +69,14 @@ ROUND2_FLAGGED = {
         "une tasse de chez-soi",
         "comme un faon",
         "chez mamie",
+        "il a mangé tout le rond",
+        "un vieil air, une maison chaude",
+        "le ballon rouge",
+        "une lampe dans les abysses",
+        "regarde, ça s'envole du trou",
+        "une ville dans le ventre",
+        "le héros s'est sauvé du livre",
+        "les Quatre Saisons",
     ],
     "de": [
         "wie ein scheues Reh",
@@ -79,6 +90,7 @@ ROUND2_FLAGGED = {
         "jung geblieben",
         "hinter Glas",
         "bei Oma",
+        "Steigen war gestern",
     ],
     "es": [
         "un pájaro enjaulado",
@@ -93,11 +105,21 @@ ROUND2_FLAGGED = {
         "de la mano de nadie",
         "tras el cristal",
         "en casa de la abuela",
+        "arriba, arriba",
+        "mimos de mamá",
+        "con los pies en alto",
+        "besado por el sol",
+        "una ciudad en la barriga",
+        "como un cervatillo",
+        "el mundo al revés",
     ],
 }
 """Rows readers of the second blind reading rated 2-3: they name what is drawn (the haze of
 the painter's studio, the campfire), are calques, made up or cut short, or fit every card
-("the seventh day" was said for a knitting grandfather)."""
+("the seventh day" was said for a knitting grandfather). The last rows of each language were
+rated 2 in the tenth reading (deck 3.0): no roses drawn, no city in a belly, the picture's
+own name ("the four seasons", rated 2 in English; its French twin 3 and named a giveaway), made
+up, or met on three boards ("arriba, arriba")."""
 
 SAID_INSTEAD = {
     "fr": ["mon petit doigt m'a dit"],
