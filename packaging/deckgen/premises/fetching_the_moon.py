@@ -1,12 +1,12 @@
-"""Premise "fetching-the-moon": Seen from above, an old stone well in a sunny yard: inside it
-is as dark as night, and a person hauls up a bucket on a rope with the full moon glowing in
-it."""
+"""Premise "fetching-the-moon": Seen from above, an old stone well in a snowy yard: inside it
+is as dark as night, and a brown bear walking away with the rope in its jaws hauls up a bucket
+with the full moon glowing in it."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kit.figures import bbox_of, joint_at, person
+from ..kit.figures import bbox_of
 from ..kit.ground import meadow_from_above
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import (
@@ -22,12 +22,12 @@ from ..kit.paint import (
     ellipse,
     fbm,
     glow,
+    icon_mask,
     mix,
     rgb,
     smooth_noise,
 )
-from ..kit.people import CHILD_COATS, WHO
-from ..kit.place import add_element, pick, third
+from ..kit.place import add_element, focus_on, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import polygon_fine, polylines
@@ -51,8 +51,8 @@ def _bucket(cx: float, top: float, w: float) -> tuple[Arr, Arr, Arr]:
 
 
 def stage(ctx: Ctx) -> Painted:
-    """Seen from above, an old stone well in a sunny yard: inside it is as dark as night, and a
-    person hauls up a bucket on a rope with the full moon glowing in it."""
+    """Seen from above, an old stone well in a snowy yard: inside it is as dark as night, and a
+    bear walking away with the rope in its jaws hauls up a bucket with the moon in it."""
 
     _x, s = third(ctx)
     ctx.light = (W / 2 - s * W * 0.7, -H * 0.2)
@@ -68,16 +68,6 @@ def stage(ctx: Ctx) -> Painted:
     ry = rx * 0.55
     rxo, ryo = rx + 48, ry + 30
     wall_h = H * 0.07
-    # a path of flat stones from the top of the card down to the well
-    p0 = (W / 2 - s * ctx.u(60, 160), H * 0.03)
-    p1 = (wx - s * rx * 0.2, wy - ryo - 10)
-    for k in range(7):
-        t = (k + 0.5) / 7
-        sx = p0[0] + (p1[0] - p0[0]) * t + 30 * np.sin(t * 5) + ctx.u(-25, 25)
-        sy = p0[1] + (p1[1] - p0[1]) * t
-        sr = 26 + 30 * t
-        st_m = ellipse(sx, sy, sr * ctx.u(1.1, 1.5), sr * 0.5, 3)
-        blend(ctx.img, st_m, mix(rgb("#9a8f84"), rgb(ctx.pal.ground), 0.35), 0.85)
     stone = mix(rgb("#9a8f84"), rgb(ctx.pal.light), 0.15)
     # the well's shadow on the ground, away from the sun
     shx = s * 90
@@ -149,7 +139,7 @@ def stage(ctx: Ctx) -> Painted:
         7,
     )
     blend(ctx.img, handle * (1 - moon * 0.7), rgb("#3a3a40"), 0.9)
-    later_glow(ctx, bcx, btop - mr * 0.5, mr * 2.6, "#f6efc9", 0.22)
+    later_glow(ctx, bcx, btop - mr * 0.5, mr * 2.8, "#eef2ff", 0.32)
     bb = bbox_of(np.maximum(body, moon))
     add_element(
         ctx, "a wooden bucket with the full moon in it", "secondary", bb, ("moon", "bucket")
@@ -162,70 +152,92 @@ def stage(ctx: Ctx) -> Painted:
     add_element(
         ctx,
         f"an old stone well in a {ground}, dark as night inside",
-        "main",
+        "secondary",
         wb,
         ("well", "stone", "depth", "night"),
     )
     ctx.focus[:] = np.maximum(ctx.focus, blur(outer, 10) * 0.6)
-    # the person on the far side, leaning over the rim, hauling the rope hand over hand
+    # the bear on the snow beyond the well, walking away from it with the rope in its jaws,
+    # leaning into the pull; its tracks from the rim to where it is now
     ctx.light = (W / 2 - s * W * 0.7, -H * 0.2)
-    ph = H * ctx.u(0.4, 0.43)
-    flip = s < 0  # toward the well
+    flip = s > 0  # it walks away from the well's side, toward the card's far edge
     sg = -1 if flip else 1
-    px = float(np.clip(wx - sg * (rxo + ph * 0.1), ph * 0.3, W - ph * 0.3))
-    pfy = wy + ryo * ctx.u(0.45, 0.6)
-    who = pick(ctx, WHO)
-    person(
-        ctx,
-        "lean-in",
-        px,
-        pfy,
-        ph,
-        label=f"{who} hauling up the bucket",
-        who=who,
-        flip=flip,
-        shadow=pfy,
-        tags=("person", "work", "patience"),
-        dress=False,
+    bh = H * ctx.u(0.185, 0.195)
+    bx = float(np.clip(wx + sg * rx * ctx.u(0.55, 0.7), bh * 0.75, W - bh * 0.75))
+    bfy = wy - ryo - H * ctx.u(0.11, 0.13)  # its feet on the snow beyond the far rim
+    lean = ctx.u(6, 9)
+    m0, b0 = icon_mask("polar-bear", W / 2, H / 2, bh, flip=flip, rot=-lean * sg)
+    del m0
+    bcy = bfy - (b0[3] - H / 2)
+    mouth = (
+        bx + ((b0[2] - W / 2) if not flip else (b0[0] - W / 2)) - sg * bh * 0.12,
+        bcy + (b0[1] - H / 2) + bh * 0.5,
     )
-    hand = joint_at("lean-in", "ha_r", px, pfy, ph, flip)
-    rope = polylines([[hand, (bcx, btop - mr * 1.55)]], 7)
-    blend(ctx.img, rope, rgb("#c8a870"), 0.95)
-    after_mask(ctx, rope, "#d8b880", 0.9)
-    friend = pick(ctx, ["cat", "child", "none"])
-    note = "."
-    if friend == "cat":
-        cx = float(np.clip(wx + sg * rx * 0.45, 120, W - 120))
-        ctx.subject(
-            "cat",
-            cx,
-            wy - ry - H * 0.035,
-            H * 0.085,
-            "secondary",
-            flip=not flip,
-            tags=("animal", "home", "curious"),
-            label="a cat on the rim looking in",
-        )
-        note = ", while a cat on the rim looks in."
-    elif friend == "child":
-        cx = float(np.clip(wx + sg * rx * 0.5, 150, W - 150))
-        person(
-            ctx,
-            "sit",
-            cx,
-            wy - ry * 0.85,
-            ph * 0.6,
-            label="a child sitting on the rim",
-            flip=flip,
-            tags=("person", "child", "wonder"),
-            coat=pick(ctx, CHILD_COATS),
-            dress=False,
-        )
-        note = ", and a child sits on the far rim watching it come up."
+    # its tracks: pairs of paw prints from the far rim out to its hind feet, and further
+    # back a line of them coming down to the well from the top of the card
+    tracks = np.zeros((H, W), np.float32)
+    tail_x = bx - sg * (b0[2] - b0[0]) * 0.45
+    t0 = (wx - sg * rx * 0.1, wy - ryo + 6)
+    for k in range(6):
+        u = (k + 0.5) / 6
+        px = t0[0] + (tail_x - t0[0]) * u
+        py = t0[1] + (bfy - t0[1]) * u
+        for side in (-1, 1):
+            tracks = np.maximum(
+                tracks, ellipse(px + side * 4 + sg * 14 * side, py + side * 16, 17, 12, 2)
+            )
+    p0 = (W / 2 - s * ctx.u(80, 200), -20.0)
+    p1 = (wx - s * rx * 0.5, wy - ryo + 4)
+    for k in range(7):
+        u = (k + 0.5) / 7
+        px = p0[0] + (p1[0] - p0[0]) * u + 20 * np.sin(u * 5)
+        py = p0[1] + (p1[1] - p0[1]) * u
+        sc = 0.7 + 0.4 * u
+        for side in (-1, 1):
+            tracks = np.maximum(
+                tracks, ellipse(px + side * 18 * sc, py + side * 12, 16 * sc, 11 * sc, 2)
+            )
+    blend(ctx.img, tracks * (1 - outer), mix(ctx.c("ground"), rgb("#5a6f8c"), 0.7), 0.8)
+    rope_pts = [(bcx, btop - mr * 1.55), (wx - sg * rx * 0.05, wy - ry + 8), mouth]
+    rope = polylines([rope_pts], 8)
+    blend(ctx.img, rope, rgb("#a88850"), 0.95)
+    bm = ctx.subject(
+        "polar-bear",
+        bx,
+        bcy,
+        bh,
+        "main",
+        fill="#6a4a34",
+        flip=flip,
+        rot=-lean * sg,
+        shadow=bfy,
+        tags=("animal", "bear", "strong", "patience"),
+        label="a brown bear hauling up the bucket, the rope in its jaws",
+    )
+    focus_on(ctx, bm, 8)
+    after_mask(ctx, polylines([rope_pts[1:]], 6) * (1 - bm * 0.6), "#d8b880", 0.9)
+    after_mask(ctx, polylines([rope_pts[:2]], 6), "#d8b880", 0.9)
+    # a raven on the near rim, bent to look down into the night in the well
+    th = np.radians(ctx.u(125, 140))  # on the rim's stones, toward the viewer
+    rvx = float(wx - sg * (rx + 24) * -np.cos(th))
+    rvy = float(wy + (ry + 15) * np.sin(th))
+    ctx.subject(
+        "raven",
+        rvx,
+        rvy - H * 0.04,
+        H * 0.085,
+        "secondary",
+        fill="#2c2a36",
+        flip=sg < 0,
+        shadow=rvy,
+        tags=("animal", "bird", "curious"),
+        label="a raven on the rim looking in",
+    )
     return Painted(
-        f"Seen from above, an old stone well stands in a sunny {ground}; inside it is as dark as "
-        f"night, with stars far down, and {who} leaning over the rim hauls up a bucket on a rope "
-        "with the full moon glowing in it" + note,
+        f"Seen from above, an old stone well stands in a {ground}; inside it is as dark as "
+        "night, with stars far down, and a brown bear walking away across the snow with the "
+        "rope in its jaws hauls up a bucket with the full moon glowing in it, its paw prints "
+        "behind it, while a raven on the rim looks in.",
         [
             "wish",
             "patience",
@@ -234,7 +246,7 @@ def stage(ctx: Ctx) -> Painted:
             "dream",
             "night",
             "secret",
-            "luck",
+            "strength",
             "effort",
             "hidden treasure",
         ],
@@ -243,7 +255,8 @@ def stage(ctx: Ctx) -> Painted:
 
 PREMISE = Premise(
     name="fetching-the-moon",
-    figure="person",
-    palettes=("spring", "golden", "snow", "desert"),
+    figure="bear",
+    palettes=("snow",),
     stage=stage,
+    max_cards=1,
 )
