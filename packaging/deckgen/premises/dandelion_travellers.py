@@ -44,10 +44,24 @@ def stage(ctx: Ctx) -> Painted:
     for (a, b), (c, d) in itertools.pairwise(pts):
         np.maximum(stem, segment(a, b, c, d, 14), out=stem)
     ctx.lit(stem, (int(x - 80), int(hy), int(x + 80), int(gy + 40)), rgb("#5f8a3a"), rim=0.4)
-    blend(ctx.img, disc(hx, hy, hr * 1.05, 20), rgb("#ffffff"), 0.55)
+    blend(ctx.img, disc(hx, hy, hr * 0.95, 24), rgb("#ffffff"), 0.4)
+    # a sphere of seeds: fluffy puffs at the ray ends, paler on the lit top, a lilac-grey
+    # shade under the ball
+    puffs = np.zeros((H, W), np.float32)
+    gap = ctx.u(0, 2 * np.pi)  # the side the wind has already stripped
+    side = ctx.side()
+    for a in np.linspace(0, 2 * np.pi, 64, endpoint=False):
+        if abs((a - gap + np.pi) % (2 * np.pi) - np.pi) < 0.45:
+            continue
+        for rr in (0.9, 0.72):
+            aa = a + float(side.uniform(-0.04, 0.04)) + (0.05 if rr < 0.8 else 0.0)
+            px, py = hx + np.cos(aa) * hr * rr, hy + np.sin(aa) * hr * rr
+            np.maximum(puffs, disc(px, py, hr * float(side.uniform(0.06, 0.09)), 3), out=puffs)
+    blend(ctx.img, puffs, rgb("#fdfdf8"), 0.75)
+    under = disc(hx, hy + hr * 0.35, hr * 0.8, 40) * disc(hx, hy, hr, 10)
+    blend(ctx.img, under, rgb("#b8aabd"), 0.25)
     blend(ctx.img, disc(hx, hy, 26, 3), rgb("#7a6a3a"))
     rays = np.zeros((H, W), np.float32)
-    gap = ctx.u(0, 2 * np.pi)  # the side the wind has already stripped
     for a in np.linspace(0, 2 * np.pi, 64, endpoint=False):
         if abs((a - gap + np.pi) % (2 * np.pi) - np.pi) < 0.45:
             continue
