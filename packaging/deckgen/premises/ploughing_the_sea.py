@@ -241,7 +241,7 @@ def stage(ctx: Ctx) -> Painted:
     # the gulls that follow the plough
     paths = []
     for _ in range(6):
-        gx = px0 - s * float(gen.uniform(0, 420))
+        gx = float(np.clip(px0 - s * float(gen.uniform(0, 420)), 100, W - 100))
         gy = base - float(gen.uniform(220, 560))
         span = float(gen.uniform(50, 90))
         paths += gull(gx, gy, span, float(gen.uniform(0.4, 1.0)))
