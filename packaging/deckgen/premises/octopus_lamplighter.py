@@ -121,7 +121,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.img[:] = vgrad([(0, "#6cc6c4"), (0.35, "#2a8a96"), (0.75, "#135460"), (1, "#0c3844")])
     ctx.texture_sky(0.04)
     ctx.rays(W * (0.5 - s * 0.15), -260, 6, 0.16, 0.45)
-    floor = ctx.hills(0.7, 2, amp=34, ground="#163f48")
+    floor = ctx.hills(0.7, 2, amp=34, ground="#3a7a78")  # pale sand, lit by the lamps
     # the road of lamps running off into the deep, toward a point on the far side
     vx, vy = W * (0.5 - s * 0.3), H * 0.66
     nx, ny, nh = W * (0.5 - s * 0.06), H * 0.95, H * 0.74
@@ -133,13 +133,13 @@ def stage(ctx: Ctx) -> Painted:
     ctx.light = (nx, ny - nh * 0.88)
     lamps: list[tuple[float, float, float]] = []
     for x, y, h in reversed(far):
-        glow(ctx.img, x, y, h * 0.45, "#f0c070", 0.22)  # its pool of light on the sand
+        glow(ctx.img, x, y, h * 0.6, "#f0c070", 0.3)  # its pool of light on the sand
         _, (lx, ly), _ = lamp(ctx, x, y, h, True)
         lamps.append((lx, ly, h))
     for lx, ly, h in lamps:
         later_glow(ctx, lx, ly, h * 0.45, WARM, 0.4)
     # the near lamp, being lit now
-    glow(ctx.img, nx, ny - nh * 0.05, nh * 0.35, "#f0c070", 0.16)
+    glow(ctx.img, nx, ny - nh * 0.05, nh * 0.45, "#f0c070", 0.22)
     nm, (lx, ly), lw = lamp(ctx, nx, ny, nh, True)
     add_element(ctx, "an old street lamp", "secondary", mask_bbox(nm), ("lamp", "light", "street"))
     fb = mask_bbox(
