@@ -168,7 +168,7 @@ def stage(ctx: Ctx) -> Painted:
 PREMISE = Premise(
     name="creature-kite",
     figure="manta ray",
-    palettes=("noon", "spring", "golden", "dawn"),
+    palettes=("dawn", "spring", "noon"),
     stage=stage,
     max_cards=1,
 )
