@@ -1,14 +1,15 @@
-"""Premise "weather-indoors": Indoors, a small cloud hangs under the ceiling and rains on a
-person reading in an armchair under an open umbrella, while a cat watches from the dry side
-of the room."""
+"""Premise "weather-indoors": Indoors, a small cloud hangs under the ceiling and rains on an
+armchair, where a dog sits up patiently under an open umbrella stuck beside the cushion, while
+a lamp glows warm on the dry side of the room."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..kit.figures import joint_at, person
-from ..kit.paint import H, W, blend, blur, box, disc, ellipse, glow, icon_mask, mix, rgb
-from ..kit.place import main, pick, sec, third
+from ..kit.figures import bbox_of
+from ..kit.light import later_glow
+from ..kit.paint import YY, H, W, blend, box, disc, ellipse, glow, icon_mask, mix, rgb
+from ..kit.place import focus_on, pick, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import segment
@@ -17,7 +18,6 @@ from ..kit.shapes import segment
 def stage(ctx: Ctx) -> Painted:
     fy = ctx.room(ctx.u(0.7, 0.76))
     x, s = third(ctx)
-    flip = s > 0  # the reader faces into the room
     # a lamp on the far side lights the room
     lx, ly = W / 2 - s * ctx.u(320, 400), fy - H * 0.3
     ctx.light = (lx, ly)
@@ -28,46 +28,67 @@ def stage(ctx: Ctx) -> Painted:
         table = np.maximum(table, box(leg, fy - 230, leg + 12, fy + 10, 2))
     tbox = (int(lx - 110), int(fy - 250), int(lx + 110), int(fy + 10))
     ctx.lit(table, tbox, rgb("#5a3a2a"), rim=0.3)
-    sec(ctx, "desk-lamp", lx, fy - 250 - H * 0.05, H * 0.1, fill="#3a3030")
-    # the armchair, and a reader sitting in it under an umbrella
+    lh = H * 0.13
+    lflip = lx > W / 2  # the lamp's head turned toward the armchair
+    lm = sec(ctx, "desk-lamp", lx, fy - 250 - lh / 2 + 4, lh, fill="#3a3030", flip=lflip)
+    # its bulb is the room's warm light, lit after the paint (a glow on the table and wall)
+    lb = bbox_of(lm)
+    bx = lb[2] - (lb[2] - lb[0]) * 0.42 if not lflip else lb[0] + (lb[2] - lb[0]) * 0.42
+    by = lb[1] + (lb[3] - lb[1]) * 0.3
+    later_glow(ctx, bx, by, 260, "#ffd890", 0.35)
+    later_glow(ctx, bx, by, 40, "#fff4d0", 0.6, core=12)
+    # the armchair, and a dog sitting up in it under an umbrella planted beside the cushion
     cw = H * 0.3
-    main(
-        ctx,
+    ctx.subject(
         "armchair",
         x,
         fy - cw * 0.42,
         cw,
+        "secondary",
         label=f"an armchair under a {weather} cloud",
         fill=pick(ctx, ["#8a3a3a", "#3f5f6a", "#6a5a2a"]),
         shadow=fy + 20,
-        flip=flip,
+        tags=("object", "home", "rest"),
     )
-    seat_y = fy - cw * 0.42
-    ph = H * 0.3
-    person(
-        ctx,
-        "sit-hold",
-        x + (-1 if flip else 1) * cw * 0.06,
-        seat_y,
-        ph,
-        label="a person reading in the armchair",
-        flip=flip,
-        tags=("person", "reading", "calm"),
-    )
-    hand = joint_at("sit-hold", "ha_r", x + (-1 if flip else 1) * cw * 0.06, seat_y, ph, flip)
-    uh = H * 0.19
-    um, ubb = icon_mask("umbrella", hand[0], hand[1] - uh * 0.42, uh)
-    ctx.lit(um, ubb, rgb(pick(ctx, ["#3a5a8a", "#c0503a", "#2f6f5a"])), rim=0.5)
+    face = -s  # the dog looks toward the lamp
+    seat = fy - cw * 0.34  # the top of the seat cushion
+    dh = H * ctx.u(0.17, 0.185)
+    dog_x = x - face * cw * 0.04
+    # the umbrella first: its shaft goes down behind the dog into the cushion
+    uh = H * 0.2
+    ux = x - face * cw * 0.1  # the shaft by its back, the canopy over its head
+    um, ubb = icon_mask("umbrella", ux, seat - dh * 0.78 - uh * 0.32, uh, rot=-face * 12)
+    um = um * (seat - dh * 0.3 > YY)  # the handle is out of sight, down in the chair
+    ubb = bbox_of(um)
+    umb = pick(ctx, ["#3a5a8a", "#c0503a", "#2f6f5a"])
+    ctx.lit(um, ubb, rgb(umb), rim=0.5)
     ctx.elements.append(
         {
             "icon": "umbrella",
             "role": "secondary",
             "bbox": list(ubb),
             "tags": ["object", "rain", "shelter"],
-            "label": "an open umbrella",
+            "label": "an open umbrella stuck in the armchair",
         }
     )
-    ctx.focus[:] = np.maximum(ctx.focus, blur(um, 6))
+    focus_on(ctx, um, 6, 1.0)
+    coat, coat_said = {
+        "#d8c8a8": ("#d8c8a8", "cream"),
+        "#b07a48": ("#b07a48", "brown"),
+        "#2e2a2e": ("#2e2a2e", "black"),
+    }[pick(ctx, ["#d8c8a8", "#b07a48", "#2e2a2e"])]
+    ctx.subject(
+        "sitting-dog",
+        dog_x,
+        seat - dh / 2 + H * 0.01,
+        dh,
+        "main",
+        fill=coat,
+        flip=face < 0,
+        tags=("animal", "dog", "patient"),
+        label=f"a {coat_said} dog sitting up in the armchair under an umbrella",
+    )
+    hand = (ux, ubb[3])
     # a small rain cloud under the ceiling, raining on the umbrella and into a puddle
     cx, cy = hand[0], ubb[1] - H * 0.1
     cm = np.zeros((H, W), np.float32)
@@ -110,19 +131,19 @@ def stage(ctx: Ctx) -> Painted:
     ctx.after.append(rain)
     pud = ellipse(x, fy + 70, cw * 0.9, 40, 10)
     blend(ctx.img, pud, mix(rgb("#9fb8c8"), ctx.c("light"), 0.3), 0.5)
-    # a cat watches from the dry side of the room
-    sec(ctx, "cat", W / 2 - s * ctx.u(150, 230), fy + 40, H * 0.1, shadow=fy + 90, flip=not flip)
     return Painted(
-        "Indoors, a small cloud hangs under the ceiling and "
-        f"{'rains' if weather == 'rain' else 'snows'} on a person reading in an armchair "
-        "under an open umbrella, while a cat watches from the dry side of the room.",
-        ["home", "sadness", "calm", "weather", "habit", "patience", "mood", "reading", "shelter"],
+        "Indoors, a small cloud hangs under the living-room ceiling and "
+        f"{'rains' if weather == 'rain' else 'snows'} on an armchair, where a {coat_said} dog "
+        "sits up patiently under an open umbrella stuck beside the cushion, while a lamp glows "
+        "warm on the dry side of the room.",
+        ["home", "sadness", "calm", "weather", "habit", "patience", "mood", "shelter", "loyalty"],
     )
 
 
 PREMISE = Premise(
     name="weather-indoors",
-    figure="person",
-    palettes=("interior", "mint", "lavender"),
+    figure="dog",
+    palettes=("interior", "lavender"),
     stage=stage,
+    max_cards=1,
 )
