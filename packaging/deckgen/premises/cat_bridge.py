@@ -108,6 +108,7 @@ def stage(ctx: Ctx) -> Painted:
     body = ribbon(spine, widths, 2)
     legs = np.zeros((H, W), np.float32)  # the near pair
     far_legs = np.zeros((H, W), np.float32)  # the far pair, a step apart, in shade
+    socks: list[Arr] = []  # its white paws
     for lx, d in ((hip[0], -1), (shoulder[0], 1)):
         top_y = hip[1] if d < 0 else shoulder[1]
         for off, target in ((0, legs), (1, far_legs)):
@@ -123,6 +124,7 @@ def stage(ctx: Ctx) -> Painted:
             )
             paw = ellipse(fx + s * 12, bank_y - 24, 36, 18, 2)
             np.maximum(target, np.maximum(leg, paw), out=target)
+            socks.append(paw)
     # the head in profile beyond the shoulders, looking down at the water; two ears
     hx, hy = shoulder[0] + s * 150, shoulder[1] - 30
     head = ellipse(hx, hy, 100, 88, 2)
@@ -187,7 +189,14 @@ def stage(ctx: Ctx) -> Painted:
     after_mask(ctx, whisk, "#fff4e0", 0.85)
     inner = polygon_fine([(hx - s * 44, hy - 75), (hx - s * 40, hy - 125), (hx - s * 8, hy - 82)])
     blend(ctx.img, inner, rgb("#c87a6a"), 0.6)
+    # a white muzzle and chin, white paws: a ginger cat's markings, which shape its face
+    cream = rgb("#f4e2c8")
+    snout = ellipse(hx + s * 92, hy + 36, 46, 32, 3) * muzzle
+    ctx.lit(snout, mask_bbox(snout), cream, rim=0.3)
+    for k, paw in enumerate(socks):
+        blend(ctx.img, paw, cream * (0.7 if k % 2 else 1.0), 0.9)
     focus_on(ctx, cat, 8, 1.6)
+    focus_on(ctx, np.maximum.reduce([head, muzzle, ears]), 6, 2.5)
     add_element(
         ctx,
         "a big ginger cat arched across a stream like a bridge",
