@@ -192,7 +192,7 @@ def stage(ctx: Ctx) -> Painted:
 PREMISE = Premise(
     name="house-on-balloons",
     figure="snail",
-    palettes=("noon", "spring", "dawn"),
+    palettes=("dawn", "spring", "noon"),
     stage=stage,
     candidates=3,  # the balloons, the side and the light vary: more to choose from
     max_cards=1,
