@@ -236,19 +236,19 @@ def stage(ctx: Ctx) -> Painted:
         "#c8742a": ("#c8742a", "ginger"),
         "#e8e0d4": ("#e8e0d4", "white"),
     }[pick(ctx, ["#2e2a2e", "#c8742a", "#e8e0d4"])]
-    ch = H * ctx.u(0.13, 0.14)
+    ch = H * ctx.u(0.155, 0.165)
     end_x = gb[2] if s > 0 else gb[0]  # the bottle's end on the cat's side
     hw = ch * 0.59  # half the cat's width
     cx = float(np.clip(end_x + s * (hw - ch * 0.12), hw + 12, W - hw - 12))
     cm = ctx.subject(
         "feline",
         cx,
-        ty - ch / 2 + H * 0.008,
+        ty - ch / 2 + H * 0.03,
         ch,
         "secondary",
         fill=fur,
         flip=flip,
-        shadow=ty + H * 0.01,
+        shadow=ty + H * 0.032,
         tags=("animal", "cat", "curious"),
         label=f"a {fur_said} cat stepping up to the bottle, tail up",
     )
