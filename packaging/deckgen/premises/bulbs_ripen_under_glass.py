@@ -125,8 +125,16 @@ def stage(ctx: Ctx) -> Painted:
     mist = np.clip((YY - H * 0.5) / (H * 0.4), 0, 1) * (0.6 + 0.4 * fbm(ctx.rng, 90, 2))
     blend(ctx.img, mist.astype(np.float32), rgb("#e2eaec"), 0.25)
     bars = np.zeros((H, W), np.float32)
+    eave = H * 0.14
+    # the roof's glass overhead, sloping in toward its ridge, with snow lying on it
+    roof = np.clip((eave - YY) / 2, 0, 1).astype(np.float32)
+    blend(ctx.img, roof, mix(ctx.sky_at(0.05), rgb("#8a9aae"), 0.3), 0.5)
+    lying = np.clip((fbm(ctx.rng, 50, 2) - 0.45) * 4, 0, 1) * np.clip((YY - eave * 0.3) / 40, 0, 1)
+    blend(ctx.img, blur(lying * roof, 6), rgb("#eef2f6"), 0.75)
     for bx in (W * 0.04, W * 0.36, W * 0.68, W * 0.99):
-        np.maximum(bars, box(bx - 13, 0, bx + 13, H, 1.5), out=bars)
+        np.maximum(bars, box(bx - 13, eave, bx + 13, H, 1.5), out=bars)
+        rx = W / 2 + (bx - W / 2) * 0.55
+        np.maximum(bars, segment(bx, eave, rx, -30, 22), out=bars)
     for byy in (H * 0.14, H * 0.5):
         np.maximum(bars, box(0, byy - 11, W, byy + 11, 1.5), out=bars)
     ctx.lit(bars, (0, 0, W, H), rgb("#e4e8e2"), rim=0.3)
