@@ -279,8 +279,9 @@ def stage(ctx: Ctx) -> Painted:
     return Painted(
         "Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay "
         "pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones "
-        "big and glowing warm yellow; a mouse on the potting bench stands on tiptoe and reaches "
-        "up for the lowest ripe bulb.",
+        "big and glowing warm yellow; a mouse on the potting bench, beside two pots of "
+        "seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines "
+        "show through the glass.",
         [
             "ideas",
             "growth",
