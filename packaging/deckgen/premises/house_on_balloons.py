@@ -1,5 +1,5 @@
 """Premise "house-on-balloons": A snail moves house by air: a bunch of balloons tied to the
-chimney of its shell lifts it high over the fields, its shell a little house with a round
+chimney of its shell lifts it high over the fields, its shell a little house with an arched
 door and a lit window, and the snail leans out below it, eye stalks stretched, looking down
 at the land it leaves.
 
@@ -75,7 +75,7 @@ def stage(ctx: Ctx) -> Painted:
         spiral.append((sx + s * rr * np.cos(t + 2.2), sy + rr * np.sin(t + 2.2)))
     sp = polylines([spiral], r * 0.06) * shell
     blend(ctx.img, sp, col * 0.55, 0.8)
-    # a round door at the bottom of the shell, a lit window, a chimney on top
+    # an arched door low on the shell, a lit window, a chimney on top
     dx, dy = sx + s * r * 0.3, sy + r * 0.36
     door = np.clip(
         np.maximum(
@@ -172,9 +172,10 @@ def stage(ctx: Ctx) -> Painted:
 
     ctx.after.append(eyes_after)
     return Painted(
-        "A snail moves house by air: a bunch of bright balloons tied to the chimney of its shell "
-        "lifts it high over the fields; its shell is a little house with a round door and a lit "
-        "window, and the snail hangs below it, eye stalks stretched, looking out and down.",
+        "A snail moves house by air: a bunch of bright balloons tied to the chimney of its "
+        "shell lifts it high over the fields; its shell is a little house with a blue arched "
+        "door and a lit window, and the snail hangs below it, eye stalks stretched, looking "
+        "out and down.",
         [
             "moving house",
             "home",
