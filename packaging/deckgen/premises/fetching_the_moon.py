@@ -201,6 +201,10 @@ def stage(ctx: Ctx) -> Painted:
     rope_pts = [(bcx, btop - mr * 1.55), (wx - sg * rx * 0.05, wy - ry + 8), mouth]
     rope = polylines([rope_pts], 8)
     blend(ctx.img, rope, rgb("#a88850"), 0.95)
+    # the snow pressed and shaded right under its body, between its paws
+    bwid = b0[2] - b0[0]
+    under = blur(ellipse(bx, bfy - bh * 0.04, bwid * 0.46, bh * 0.09, 6), 8)
+    blend(ctx.img, under, mix(ctx.c("ground"), rgb("#4a5a78"), 0.6), 0.55)
     bm = ctx.subject(
         "polar-bear",
         bx,
@@ -214,30 +218,38 @@ def stage(ctx: Ctx) -> Painted:
         tags=("animal", "bear", "strong", "patience"),
         label="a brown bear hauling up the bucket, the rope in its jaws",
     )
+    # the icon's white face markings (a polar bear's) filled in brown, a little lighter on
+    # the muzzle, so it reads as a brown bear and not a masked one
+    closed = np.clip((blur(bm, 14) - 0.4) * 6, 0, 1)
+    hb = bbox_of(bm)
+    hw = (hb[2] - hb[0]) * 0.42  # the head: the front of the figure, above its legs
+    hx0, hx1 = (hb[2] - hw, hb[2]) if not flip else (hb[0], hb[0] + hw)
+    head = box(hx0, hb[1], hx1, hb[1] + (hb[3] - hb[1]) * 0.62, 2)
+    holes = np.clip(closed - bm, 0, 1) * head
+    blend(ctx.img, holes, rgb("#8a6446"), 1.0)
     focus_on(ctx, bm, 8)
     after_mask(ctx, polylines([rope_pts[1:]], 6) * (1 - bm * 0.6), "#d8b880", 0.9)
     after_mask(ctx, polylines([rope_pts[:2]], 6), "#d8b880", 0.9)
-    # a raven on the near rim, bent to look down into the night in the well
-    th = np.radians(ctx.u(125, 140))  # on the rim's stones, toward the viewer
-    rvx = float(wx - sg * (rx + 24) * -np.cos(th))
-    rvy = float(wy + (ry + 15) * np.sin(th))
+    # a raven on the snow beside the well, watching the moon come up
+    rvx = float(np.clip(wx - sg * rx * ctx.u(0.35, 0.5), 100, W - 100))
+    rvy = wy + wall_h + ryo + H * ctx.u(0.1, 0.12)  # in the snow in front of the well
     ctx.subject(
         "raven",
         rvx,
-        rvy - H * 0.04,
-        H * 0.085,
+        rvy - H * 0.05,
+        H * 0.105,
         "secondary",
         fill="#2c2a36",
-        flip=sg < 0,
+        flip=sg < 0,  # toward the well
         shadow=rvy,
         tags=("animal", "bird", "curious"),
-        label="a raven on the rim looking in",
+        label="a raven on the snow watching",
     )
     return Painted(
         f"Seen from above, an old stone well stands in a {ground}; inside it is as dark as "
         "night, with stars far down, and a brown bear walking away across the snow with the "
         "rope in its jaws hauls up a bucket with the full moon glowing in it, its paw prints "
-        "behind it, while a raven on the rim looks in.",
+        "behind it, while a raven on the snow beside the well watches.",
         [
             "wish",
             "patience",
