@@ -73,8 +73,8 @@ def stage(ctx: Ctx) -> Painted:
     )
     blend(ctx.img, hl * (cy + r * 0.2 > YY), rgb("#ffffff"), 0.45)
     blend(ctx.img, box(bx - r * 0.7, wl - 3, bx + r * 0.7, wl + 3, 2) * bowl, ctx.c("light"), 0.5)
-    col = pick(ctx, ["#f08a2a", "#f0b03a", "#e8602a"])
-    fish_said = {"#f08a2a": "a big orange", "#f0b03a": "a big golden", "#e8602a": "a big red"}[col]
+    col = pick(ctx, ["#f08a2a", "#e8602a"])  # (a golden one painted olive on the pale wall)
+    fish_said = {"#f08a2a": "a big orange", "#e8602a": "a big red"}[col]
     add_element(
         ctx,
         f"a round fishbowl watched by {fish_said} goldfish",
@@ -140,7 +140,10 @@ def stage(ctx: Ctx) -> Painted:
     fins = blur(np.maximum(np.maximum(tail, dorsal), belly), 3)
     gold = rgb(col)
     ctx.cast_shadow(np.maximum(body, fins), bbox_of(np.maximum(body, fins)), fy + 60, 0.3, k=0.2)
-    ctx.lit(fins, bbox_of(fins), mix(gold, rgb("#ffe6a8"), 0.5), alpha=0.85, rim=0.6)
+    # the fins thin and translucent: warm, lighter toward their edges, no dull shadow side
+    near = np.clip(blur(body, fl * 0.12) * 2.2, 0, 1)
+    blend(ctx.img, fins, mix(gold, rgb("#ffe6a8"), 0.55), 0.82)
+    blend(ctx.img, fins * near, gold, 0.5)
     streaks = polylines(
         [
             [at(-0.14, 0.0), at(-0.5 - 0.1 * np.sin(t * np.pi), -0.26 + 0.52 * t)]
@@ -149,7 +152,7 @@ def stage(ctx: Ctx) -> Painted:
         5,
     )
     blend(ctx.img, streaks * tail, gold * 0.8, 0.5)
-    ctx.lit(body, bbox_of(body), gold, rim=0.8, separate=True)
+    ctx.lit(body, bbox_of(body), gold, rim=0.8)  # no darkening: orange against the pale wall
     gill = polylines([[at(0.2, -0.1), at(0.17, 0.0), at(0.2, 0.1)]], 6) * body
     blend(ctx.img, gill, gold * 0.6, 0.6)
     fm = np.maximum(body, fins)
