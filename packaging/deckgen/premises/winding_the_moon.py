@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.figures import bbox_of
+from ..kit.light import after_mask
 from ..kit.paint import H, W, blend, blur, disc, ellipse, glow, icon_mask, mix, rgb, smooth_noise
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
@@ -25,7 +26,7 @@ def stage(ctx: Ctx) -> Painted:
     r = H * ctx.u(0.15, 0.155)
     # the mouse in front, reared up on the grass and leaning in; the key rising from its
     # forepaws into the moon's side; the moon resting on the hill behind
-    fy = H * ctx.u(0.79, 0.81)
+    fy = H * ctx.u(0.85, 0.87)
     lean = ctx.u(30, 34)
     rot = -lean if s > 0 else lean
     mh = H * ctx.u(0.2, 0.21)
@@ -116,6 +117,15 @@ def stage(ctx: Ctx) -> Painted:
         label="a little mouse leaning on the key with all its weight",
     )
     focus_on(ctx, mm, 8)
+    # the first stars of the night high in the dusk, smaller than a stroke: after the paint
+    side = ctx.side()
+    field = np.zeros((H, W), np.float32)
+    for u, v, k in side.uniform(0, 1, (46, 3)):
+        px, py = u * W, (v**1.4) * H * 0.42
+        if (px - mx) ** 2 + (py - my) ** 2 < (r * 1.5) ** 2:
+            continue
+        field = np.maximum(field, disc(px, py, 2.2 + 2.6 * k**3, 1.0))
+    after_mask(ctx, field, "#fff4dc", 0.85)
     # effort: dust kicked up at its heels
     heel = front - sg * bw * 0.55
     for k in range(3):
