@@ -85,6 +85,7 @@ def stage(ctx: Ctx) -> Painted:
     print the painting's colour, and looks back over its shoulder at the empty shape it left."""
     e = easel(ctx)
     pal = pick(ctx, ["spring", "golden"])
+    ground = {"spring": "a green meadow", "golden": "hills at sunset"}[pal]
     pic = _landscape(ctx, e, pal)
     hang_canvas(ctx, e, pic)
     face = -e.s  # the deer goes away from the easel, toward the open side of the room
@@ -93,7 +94,7 @@ def stage(ctx: Ctx) -> Painted:
     _blank(ctx, gm)
     add_element(
         ctx,
-        "the bare outline of a deer on the painted meadow",
+        f"the bare outline of a deer on the painting of {ground}",
         "secondary",
         gb,
         ("painting", "absence", "outline"),
@@ -125,7 +126,6 @@ def stage(ctx: Ctx) -> Painted:
     )
     # its trail: hoof prints in the meadow's paint from under the canvas to its hooves,
     # fainter as the paint runs out
-    ground = {"spring": "a green meadow", "golden": "hills at sunset"}[pal]
     colour = {"spring": "green", "golden": "orange"}[pal]
     paint = rgb("#5fa04a" if pal == "spring" else "#e0903a")
     x_from, y_from = e.cx + e.s * e.cw * 0.15, e.fy + H * 0.02

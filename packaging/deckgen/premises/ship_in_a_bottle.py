@@ -238,8 +238,8 @@ def stage(ctx: Ctx) -> Painted:
     }[pick(ctx, ["#2e2a2e", "#c8742a", "#e8e0d4"])]
     ch = H * ctx.u(0.155, 0.165)
     end_x = gb[2] if s > 0 else gb[0]  # the bottle's end on the cat's side
-    hw = ch * 0.59  # half the cat's width
-    cx = float(np.clip(end_x + s * (hw - ch * 0.12), hw + 12, W - hw - 12))
+    hw = ch * 0.62  # half the cat's width (the icon, grown to its least size)
+    cx = float(np.clip(end_x + s * (hw - ch * 0.12), hw + 30, W - hw - 30))
     cm = ctx.subject(
         "feline",
         cx,
