@@ -197,15 +197,17 @@ def stage(ctx: Ctx) -> Painted:
         jb,
         ("jar", "stars", "light", "open"),
     )
-    # its lid, off, lying tilted in the grass against the stump
+    # its lid, off, standing on its edge in the grass, leaning on the stump: a round brass
+    # disc with a rim, its face to us
     side_l = 1 if sx < W / 2 else -1
-    lx, ly = sx + side_l * sw * 1.35, fy + H * 0.01
-    lid_m = ellipse(lx, ly, jh * 0.22, jh * 0.065, 2)
-    lid_m = np.maximum(lid_m, box(lx - jh * 0.22, ly, lx + jh * 0.22, ly + jh * 0.035, 2))
-    lid_m = np.maximum(lid_m, ellipse(lx, ly + jh * 0.035, jh * 0.22, jh * 0.065, 2))
-    ctx.lit(lid_m, bbox_of(lid_m), rgb("#8a8c94"), rim=0.6)
-    lid_in = ellipse(lx, ly, jh * 0.18, jh * 0.048, 2)
-    blend(ctx.img, lid_in, rgb("#3a3c44"), 0.7)
+    lr = jh * 0.2
+    lx, ly = sx + side_l * (sw + lr * 0.75), fy - lr * 0.85
+    lid_m = ellipse(lx, ly, lr * 0.92, lr, 2)
+    blend(ctx.img, lid_m, rgb("#7a5e34"), 1.0)  # flat, not a ball: a rim and a face
+    rim_m = np.clip(lid_m - ellipse(lx, ly, lr * 0.74, lr * 0.82, 2), 0, 1)
+    lit_side = np.clip((XX - lx) * -side_l / lr + 0.3, 0, 1)
+    blend(ctx.img, rim_m * lit_side, rgb("#d8b068"), 0.9)
+    blend(ctx.img, ellipse(lx, ly, lr * 0.6, lr * 0.68, 2), rgb("#5e4526"), 0.5)
     add_element(ctx, "the jar's lid in the grass", "secondary", bbox_of(lid_m), ("lid", "open"))
     later_glow(ctx, jx, jy + jh * 0.1, 240, "#ffe6a0", 0.3)
     # stars in the jar, and stars climbing out of its mouth in a winding trail back up to the
