@@ -252,9 +252,9 @@ def stage(ctx: Ctx) -> Painted:
     )
     return Painted(
         "On a dark hill under the stars, an open glass jar full of glowing stars stands on an old "
-        "tree stump, its lid lying in the grass, and the stars climb out of it one by one in a "
-        "winding trail back up to a dark gap in the band of stars across the sky, while a small "
-        "fox sits beside the stump watching them go.",
+        "tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one "
+        "by one in a winding trail back up to a dark gap in the band of stars across the sky, "
+        "while a small fox sits beside the stump watching them go.",
         [
             "freedom",
             "letting go",
