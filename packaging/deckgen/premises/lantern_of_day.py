@@ -43,11 +43,12 @@ def stage(ctx: Ctx) -> Painted:
     ly = H * ctx.u(0.43, 0.45)
     cord = ctx.u(40, 55)
     beak_y = ly - lh * 0.5 - cord
-    m0, b0 = icon_mask("raven", W / 2, H / 2, rh, flip=flip)
+    lean = ctx.u(7, 10) * (1 if flip else -1)  # bent forward under the lantern's weight
+    m0, b0 = icon_mask("raven", W / 2, H / 2, rh, flip=flip, rot=lean)
     del m0
     tip = b0[2] if not flip else b0[0]  # the beak's tip: the icon's front edge, near its top
     rcx = W / 2 + (lx - tip) + (-1 if flip else 1) * 6
-    rcy = H / 2 + (beak_y - (b0[1] + rh * 0.17))
+    rcy = H / 2 + (beak_y - (b0[1] + rh * 0.24))
     perch_y = rcy + rh * 0.5 - rh * 0.12
     ctx.light = (lx, ly)
     cy = ly + H * 0.09
@@ -108,6 +109,7 @@ def stage(ctx: Ctx) -> Painted:
         "main",
         fill="#2c2a36",  # raven black: a crisp silhouette against the day's blue
         flip=flip,
+        rot=lean,
         tags=("animal", "bird", "night"),
         label="a raven holding a lantern in its beak",
     )
