@@ -1,5 +1,5 @@
 """Premise "weather-indoors": Indoors, a small cloud hangs under the ceiling and rains on an
-armchair, where a dog sits up patiently under an open umbrella stuck beside the cushion, while
+armchair, where a dog sits up patiently under an open umbrella planted in the cushion, while
 a lamp glows warm on the dry side of the room."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import numpy as np
 
 from ..kit.figures import bbox_of
 from ..kit.light import later_glow
-from ..kit.paint import YY, H, W, blend, box, disc, ellipse, glow, icon_mask, mix, rgb
+from ..kit.paint import XX, YY, H, W, blend, box, disc, ellipse, glow, icon_mask, mix, rgb
 from ..kit.place import focus_on, pick, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -54,11 +54,19 @@ def stage(ctx: Ctx) -> Painted:
     seat = fy - cw * 0.34  # the top of the seat cushion
     dh = H * ctx.u(0.17, 0.185)
     dog_x = x - face * cw * 0.04
-    # the umbrella first: its shaft goes down behind the dog into the cushion
-    uh = H * 0.2
-    ux = x - face * cw * 0.1  # the shaft by its back, the canopy over its head
-    um, ubb = icon_mask("umbrella", ux, seat - dh * 0.78 - uh * 0.32, uh, rot=-face * 12)
-    um = um * (seat - dh * 0.3 > YY)  # the handle is out of sight, down in the chair
+    # the umbrella first: its shaft planted in the cushion by the dog's back, leaning so that
+    # the canopy is over the dog's head
+    uh = H * 0.22
+    th = np.radians(-face * 20)  # the icon's turn (counter-clockwise), as PIL turns it
+    down = (float(np.sin(th)), float(np.cos(th)))  # along the shaft, toward its foot
+    foot = (dog_x - face * (dh * 0.5 + 10), seat + 12)
+    reach = dh * 0.78 + uh * 0.32  # from the canopy's middle down to the cushion
+    ux, uy = foot[0] - down[0] * reach, foot[1] - down[1] * reach
+    um, _ = icon_mask("umbrella", ux, uy, uh, rot=float(np.degrees(th)))
+    along = (XX - ux) * down[0] + (YY - uy) * down[1]
+    um = um * (uh * 0.28 > along)  # the crook of the handle cut away: a straight shaft instead
+    shaft = segment(ux + down[0] * uh * 0.2, uy + down[1] * uh * 0.2, foot[0], foot[1], 9)
+    um = np.maximum(um, shaft)
     ubb = bbox_of(um)
     umb = pick(ctx, ["#3a5a8a", "#c0503a", "#2f6f5a"])
     ctx.lit(um, ubb, rgb(umb), rim=0.5)
@@ -68,15 +76,14 @@ def stage(ctx: Ctx) -> Painted:
             "role": "secondary",
             "bbox": list(ubb),
             "tags": ["object", "rain", "shelter"],
-            "label": "an open umbrella stuck in the armchair",
+            "label": "an open umbrella planted in the armchair",
         }
     )
     focus_on(ctx, um, 6, 1.0)
     coat, coat_said = {
         "#d8c8a8": ("#d8c8a8", "cream"),
         "#b07a48": ("#b07a48", "brown"),
-        "#2e2a2e": ("#2e2a2e", "black"),
-    }[pick(ctx, ["#d8c8a8", "#b07a48", "#2e2a2e"])]
+    }[pick(ctx, ["#d8c8a8", "#b07a48"])]  # (a black one is lifted pale against the chair)
     ctx.subject(
         "sitting-dog",
         dog_x,
@@ -134,7 +141,7 @@ def stage(ctx: Ctx) -> Painted:
     return Painted(
         "Indoors, a small cloud hangs under the living-room ceiling and "
         f"{'rains' if weather == 'rain' else 'snows'} on an armchair, where a {coat_said} dog "
-        "sits up patiently under an open umbrella stuck beside the cushion, while a lamp glows "
+        "sits up patiently under an open umbrella planted in the cushion, while a lamp glows "
         "warm on the dry side of the room.",
         ["home", "sadness", "calm", "weather", "habit", "patience", "mood", "shelter", "loyalty"],
     )
