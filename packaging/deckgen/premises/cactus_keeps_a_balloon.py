@@ -130,8 +130,7 @@ def stage(ctx: Ctx) -> Painted:
         "main",
         bb,
         ("plant", "cactus", "desert", "thorn", "care"),
-        "cactus",
-    )
+    )  # drawn from shapes: no icon
     # spines, thinner than a stroke: little pale ticks along the edges and the ribs
     spines = np.zeros((H, W), np.float32)
     edge = np.clip(body - blur(body, 4) * 1.0, 0, 1)
@@ -158,7 +157,7 @@ def stage(ctx: Ctx) -> Painted:
     sheen = ellipse(hx, byy - ry * 0.45, rx * 0.2, ry * 0.28, 10) * ball
     blend(ctx.img, sheen, rgb("#f6b0a8"), 0.7)
     focus_on(ctx, balloon, 6, 2.0)
-    add_element(ctx, "a red balloon", "secondary", blb, ("object", "party", "float"), "balloons")
+    add_element(ctx, "a red balloon", "secondary", blb, ("object", "party", "float"))
     tip = (hand[0], hand[1] - 30)
     string_to(ctx, (bx, byy + ry + 16), tip, 22 * -s, "#f2ece0", width=3.5)
     loops = np.zeros((H, W), np.float32)

@@ -83,9 +83,9 @@ def stage(ctx: Ctx) -> Painted:
     # frog with a bundle, a ladybird, a squirrel turned round to look back at the dandelion
     flyers = [
         (
-            "mouse",
+            "rat",  # a mouse reared up, forepaws raised: upright, it hangs by them
             "#7a665a",
-            135.0 if s < 0 else -135.0,
+            0.0,
             s > 0,
             "a mouse holding on with both paws",
         ),

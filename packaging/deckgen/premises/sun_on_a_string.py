@@ -71,10 +71,11 @@ def stage(ctx: Ctx) -> Painted:
     my = ty + (top[1] - ty) * ctx.u(0.3, 0.38)
     mx = on_string(my)
     mh = H * 0.1
-    # hanging by its front paws, head up toward the sun, tail and feet dangling
-    rot = (135 if facing < 0 else -135) + ctx.u(-10, 10)
-    mm, mb = icon_mask("mouse", mx, my, mh, flip=facing > 0, rot=rot)
-    mm, mb = icon_mask("mouse", mx, my + (my - mb[1]) - 12, mh, flip=facing > 0, rot=rot)
+    # hanging by its raised front paws, head up toward the sun, tail and feet dangling (the
+    # icon is a mouse reared up on its hind legs: upright already)
+    rot = ctx.u(-10, 10)
+    mm, mb = icon_mask("rat", mx, my, mh, flip=facing > 0, rot=rot)
+    mm, mb = icon_mask("rat", mx, my + (my - mb[1]) - 12, mh, flip=facing > 0, rot=rot)
     ctx.lit(mm, mb, rgb("#7a6052"), rim=0.9, separate=True)
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(mm, 5) * 2.5, 0, 1))
     # the string runs behind the mouse: from the sun down to its paws, and on from under
@@ -88,7 +89,7 @@ def stage(ctx: Ctx) -> Painted:
         "secondary",
         mb,
         ("animal", "mouse", "small"),
-        "mouse",
+        "rat",
     )
     return Painted(
         "An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning "

@@ -193,8 +193,7 @@ def stage(ctx: Ctx) -> Painted:
         "main",
         union_box([mask_bbox(t), mask_bbox(stick)]),
         ("animal", "slow", "shell"),
-        icon="tortoise",
-    )
+    )  # drawn from shapes: no icon
     ex, ey = tx + f * th * 0.035, ty + th * 0.06
 
     def eye(img: np.ndarray) -> None:  # shut tight, holding on: smaller than a stroke
