@@ -289,7 +289,7 @@ def stage(ctx: Ctx) -> Painted:
             "light",
             "patience",
             "winter",
-            "greenhouse",
+            "shelter",
             "ripening",
             "warmth",
             "invention",

@@ -193,7 +193,7 @@ def stage(ctx: Ctx) -> Painted:
             "thorns",
             "tenderness",
             "desert",
-            "balloon",
+            "holding on",
         ],
         setting="at noon under a clear blue sky",
     )

@@ -238,7 +238,7 @@ def stage(ctx: Ctx) -> Painted:
             "crossing",
             "trust",
             "unlikely friends",
-            "bridge",
+            "connection",
             "kindness",
             "enemies",
             "journey",

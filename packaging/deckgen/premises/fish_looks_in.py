@@ -194,7 +194,7 @@ def stage(ctx: Ctx) -> Painted:
             "loneliness",
             "being observed",
             "strange",
-            "cat and fish",
+            "turning the tables",
         ],
     )
 

@@ -177,7 +177,7 @@ def stage(ctx: Ctx) -> Painted:
         "door and a lit window, and the snail hangs below it, eye stalks stretched, looking "
         "out and down.",
         [
-            "moving house",
+            "moving away",
             "home",
             "adventure",
             "lightness",

@@ -228,7 +228,7 @@ def stage(ctx: Ctx) -> Painted:
             "writing",
             "coming to life",
             "letting go",
-            "dragon",
+            "transformation",
         ],
     )
 

@@ -264,7 +264,7 @@ def stage(ctx: Ctx) -> Painted:
             "farming",
             "the impossible",
             "patience",
-            "sea",
+            "perseverance",
             "harvest",
             "routine",
             "stubbornness",

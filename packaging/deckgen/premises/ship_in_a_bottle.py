@@ -267,7 +267,7 @@ def stage(ctx: Ctx) -> Painted:
             "captivity",
             "adventure",
             "curiosity",
-            "cat",
+            "wonder",
             "contrast",
             "keeping safe",
             "home",

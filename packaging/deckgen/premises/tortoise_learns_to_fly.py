@@ -192,7 +192,7 @@ def stage(ctx: Ctx) -> Painted:
         "a tortoise hanging by its mouth from a stick",
         "main",
         union_box([mask_bbox(t), mask_bbox(stick)]),
-        ("animal", "slow", "shell"),
+        ("animal", "tortoise", "slow", "shell"),
     )  # drawn from shapes: no icon
     ex, ey = tx + f * th * 0.035, ty + th * 0.06
 
