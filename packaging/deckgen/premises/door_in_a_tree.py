@@ -153,7 +153,7 @@ def stage(ctx: Ctx) -> Painted:
     )
     # the rabbit on the path, seen from the side, hopping toward the door, a lantern in front
     rx_, ry_ = door_x - s * W * 0.36, foot + H * 0.025
-    rh = H * 0.105
+    rh = H * 0.12
     flip = s < 0  # the icon faces right; it faces the tree
     rm = sec(
         ctx,

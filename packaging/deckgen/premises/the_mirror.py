@@ -110,7 +110,7 @@ def stage(ctx: Ctx) -> Painted:
     )
     blend(ctx.img, blur(beam, 30), ctx.c("light"), 0.14)
     # a few things stored up here, on the far side behind the mirror: a chest, a hat box
-    side_x = W / 2 - s * W * 0.4
+    side_x = W / 2 - s * W * 0.36
     sec(ctx, "chest", side_x, fy - H * 0.045, H * 0.1, fill="#6a4226", shadow=fy + 10)
     # the tall gilded standing mirror
     mx, my = W / 2 - s * W * 0.13, fy - H * 0.34
