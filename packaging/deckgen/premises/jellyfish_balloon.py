@@ -131,6 +131,20 @@ def stage(ctx: Ctx) -> Painted:
     ctx.celestial(sun_x, H * ctx.u(0.1, 0.14), 70)
     ctx.clouds(5, 0.5, 0.72, 0.55)
     gy = ctx.hills(0.8, 3, amp=30)
+    # far below, a river winds through the fields toward the viewer: the height they fly at
+    side0 = ctx.side()
+    rv = []
+    for k in range(12):
+        t = k / 11
+        rv.append(
+            (
+                W * (0.5 + 0.3 * math.sin(t * 4.2 + float(side0.uniform(0, 0.6)))),
+                gy + 6 + (H + 40 - gy) * t**1.3,
+            )
+        )
+    river = ribbon(rv, [8 + 170 * (k / 11) ** 1.6 for k in range(12)], 2)
+    river *= np.clip((YY - gy) / 8, 0, 1)
+    blend(ctx.img, river, ctx.sky_at(0.2) * 0.5 + rgb("#e8f4f8") * 0.5, 0.8)
     ln = W * ctx.u(0.66, 0.7)
     wx = W / 2 + f * W * 0.04
     wy = H * ctx.u(0.33, 0.36)
@@ -171,6 +185,8 @@ def stage(ctx: Ctx) -> Painted:
     # its breath: a soft plume rising from the blowhole and drifting back
     bx, by = pts["blow"]
     pl = _plume(ctx, bx, by, ln * 0.32, f)
+    # its shaded underside, so that it reads against a pale sky too
+    blend(ctx.img, np.clip(pl - np.roll(pl, -14, axis=0), 0, 1), rgb("#8296b0"), 0.35)
     blend(ctx.img, pl, rgb("#f8fbfd"), 0.85)
     add_element(
         ctx,
@@ -220,10 +236,10 @@ def stage(ctx: Ctx) -> Painted:
     threads = np.zeros((H, W), np.float32)
     placed: list[tuple[float, float]] = []
     for k in range(6):
-        for _ in range(40):
-            jx = wx - f * ln * float(side.uniform(0.05, 0.5))
-            jy = wy + H * float(side.uniform(0.16, 0.36))
-            ok = all(math.hypot(jx - px, jy - py) > H * 0.085 for px, py in placed)
+        for _ in range(80):
+            jx = wx - f * ln * float(side.uniform(0.0, 0.55))
+            jy = wy + H * float(side.uniform(0.15, 0.4))
+            ok = all(math.hypot(jx - px, jy - py) > H * 0.11 for px, py in placed)
             if ok and abs(jx - kx) > kw and 70 < jx < W - 70:
                 break
         placed.append((jx, jy))
@@ -244,9 +260,10 @@ def stage(ctx: Ctx) -> Painted:
     del gy
     return Painted(
         "A great blue whale swims through the sky like a hot-air balloon, high above green "
-        "fields, one long fin raised like a wing and a soft plume of breath rising from its "
-        "back; under its pale belly a wicker basket hangs on ropes with a small dog sitting "
-        "in it looking ahead, and a little flock of pink jellyfish drifts along behind.",
+        "fields and a winding river, one long fin raised like a wing and a soft plume of "
+        "breath rising from its back; under its pale belly a wicker basket hangs on ropes "
+        "with a small dog sitting in it looking ahead, and a little flock of pink jellyfish "
+        "drifts along behind.",
         [
             "journey",
             "lightness",
