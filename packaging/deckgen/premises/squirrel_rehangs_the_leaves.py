@@ -1,6 +1,6 @@
 """Premise "squirrel-rehangs-the-leaves": In autumn a squirrel up a bare tree ties the fallen
 red leaves back onto the twigs with thread, one by one; half the crown is already hung again,
-the ground below is still red with leaves, and a sparrow flies up with one more."""
+the ground below is still red with leaves, and a small bird flies up with one more."""
 
 from __future__ import annotations
 
@@ -117,7 +117,7 @@ def _tree(
 
 def stage(ctx: Ctx) -> Painted:
     """In autumn a squirrel up a bare tree ties the fallen leaves back onto its twigs with
-    thread; the ground is red with leaves; a sparrow flies up with one more."""
+    thread; the ground is red with leaves; a small bird flies up with one more."""
     _, s = third(ctx)
     ctx.texture_sky()
     sun_x = W / 2 - s * W * 0.3
@@ -218,11 +218,23 @@ def stage(ctx: Ctx) -> Painted:
         ),
     )
     ctx.lit(sp, mask_bbox(sp), rgb("#f2e6cc"), rim=0.3)
-    # a sparrow flying up from the red ground with one more leaf in its beak
+    # a small brown bird flying up from the red ground, wings spread, one more leaf hanging
+    # from its beak
     fx, fy = bx + s * W * 0.2, gy - H * 0.1
-    bm = sec(ctx, "sparrow", fx, fy, H * 0.08, fill="#6e5038", flip=flip, rot=-d * 15)
+    bm = sec(
+        ctx,
+        "dove",
+        fx,
+        fy,
+        H * 0.085,
+        fill="#7a5a40",
+        flip=flip,
+        rot=-d * 10,
+        label="a small bird flying up with a leaf",
+    )
     bb = mask_bbox(bm)
-    bl = _maple(bb[2] + 20 if not flip else bb[0] - 20, bb[1] + 30, 34, math.pi * 0.5 * d)
+    bw, bh = bb[2] - bb[0], bb[3] - bb[1]
+    bl = _maple((bb[0] + bb[2]) / 2 + d * bw * 0.17, bb[1] + bh * 0.62, 34, math.pi)
     ctx.lit(bl, mask_bbox(bl), rgb("#ef9a2a"), rim=0.4)
     # a few leaves still falling from the bare side, down to the card's edge there (kept in
     # focus: they are drawn after the paint, and no framing tree may hide them)
@@ -241,7 +253,7 @@ def stage(ctx: Ctx) -> Painted:
         "In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf "
         "back onto a twig with white thread, a spool beside it; half the tree already hangs "
         "with leaves tied back on, the other half is bare, the ground below is red with fallen "
-        "leaves, and a sparrow flies up carrying one more leaf.",
+        "leaves, and a small brown bird flies up carrying one more leaf.",
         [
             "autumn",
             "letting go",
