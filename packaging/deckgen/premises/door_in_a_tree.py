@@ -42,11 +42,13 @@ def stage(ctx: Ctx) -> Painted:
     trunk = ribbon(
         [
             (tx, foot),
-            (tx - s * 10, foot - H * 0.25),
-            (tx - s * 30, foot - H * 0.5),
-            (tx - s * 60, -40),
+            (tx + s * 14, foot - H * 0.16),
+            (tx - s * 8, foot - H * 0.34),
+            (tx - s * 40, foot - H * 0.52),
+            (tx - s * 50, foot - H * 0.7),
+            (tx - s * 70, -40),
         ],
-        [W * 0.4, W * 0.25, W * 0.2, W * 0.17],
+        [W * 0.4, W * 0.27, W * 0.24, W * 0.21, W * 0.2, W * 0.17],
         2,
     )
     for k, ang in enumerate((-1.0, -0.55, 0.5, 0.95)):
@@ -175,7 +177,8 @@ def stage(ctx: Ctx) -> Painted:
     ly = rb[1] + (rb[3] - rb[1]) * 0.62
     lm = sec(ctx, "old-lantern", lx, ly, H * 0.075, fill="#4a3826")
     lb = mask_bbox(lm)
-    later_glow(ctx, lx, (lb[1] + lb[3]) / 2 + 8, 110, "#ffd98a", 0.5, core=9)
+    later_glow(ctx, lx, (lb[1] + lb[3]) / 2 + 8, 150, "#ffd98a", 0.55, core=13)
+    later_glow(ctx, lx, (lb[1] + lb[3]) / 2 + 8, 40, "#fff4d0", 0.6)
     focus_on(ctx, rm, 3, 2.0)
     return Painted(
         "At nightfall an old broad tree has an arched door open at the foot of its trunk, warm "
