@@ -38,12 +38,12 @@ def _whale(
     def top(u: float) -> float:
         if u > 0.12:
             return 0.14 * math.sqrt(max(0.0, 1 - ((u - 0.12) / 0.38) ** 2))
-        return 0.14 * (0.14 + 0.86 * ((u + 0.44) / 0.56) ** 1.3)
+        return float(0.14 * (0.14 + 0.86 * ((u + 0.44) / 0.56) ** 1.3))
 
     def bot(u: float) -> float:
         if u > 0.1:
-            return 0.16 * math.sqrt(max(0.0, 1 - ((u - 0.1) / 0.4) ** 2)) ** 0.8
-        return 0.16 * (0.12 + 0.88 * ((u + 0.44) / 0.54) ** 1.5)
+            return float(0.16 * math.sqrt(max(0.0, 1 - ((u - 0.1) / 0.4) ** 2)) ** 0.8)
+        return float(0.16 * (0.12 + 0.88 * ((u + 0.44) / 0.54) ** 1.5))
 
     us = np.linspace(-0.44, 0.5, 40)
     upper = [at(u, mid(u) - top(u)) for u in us]

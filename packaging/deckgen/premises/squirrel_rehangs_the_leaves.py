@@ -45,7 +45,8 @@ def _maple(cx: float, cy: float, r: float, ang: float) -> np.ndarray:
         cy + math.cos(ang) * r * 0.7,
         max(2.0, r * 0.09),
     )
-    return np.maximum(m, stem)
+    out: np.ndarray = np.maximum(m, stem)
+    return out
 
 
 def _leaves(ctx: Ctx, leaves: list[tuple[float, float, float, float, int]]) -> np.ndarray:
