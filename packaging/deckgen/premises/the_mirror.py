@@ -138,6 +138,14 @@ def stage(ctx: Ctx) -> Painted:
     blend(other.img, sky_m, rgb("#2f66a8"), 0.45)
     sw_h = ry * 0.95
     sm, sbb = icon_mask("swan", mx - d * rx * 0.05, my + ry * 0.3, sw_h, flip=d > 0)
+    # the icon's ripple rings under it are left out: the swan sits in the water, and a pale
+    # wavering reflection of it lies below
+    wl = sbb[1] + (sbb[3] - sbb[1]) * 0.8
+    sm = sm * np.clip((wl - YY) / 3, 0, 1).astype(np.float32)
+    refl = np.flipud(sm)
+    shift = int(2 * wl - H)
+    refl = np.roll(refl, shift, axis=0) * np.clip((YY - wl) / 3, 0, 1)
+    blend(other.img, blur(refl, 6), rgb("#e8f2f8"), 0.45)
     other.lit(sm, sbb, rgb("#fbfbf6"), rim=0.9)
     ctx.fill_with(inner, other, rim=0.0)
     ctx.lit(frame, mask_bbox(frame), rgb("#d2a84e"), rim=0.8)
