@@ -136,9 +136,8 @@ def stage(ctx: Ctx) -> Painted:
         "an open book set up as a tent",
         "main",
         tb,
-        ("object", "story", "shelter"),
-        "open-book",
-    )
+        ("object", "story", "shelter", "book"),
+    )  # drawn from shapes: no icon
     ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(tent, 6) * 1.5, 0, 1) * 0.85)
     # the mouse inside, sitting by its lantern, and the lantern (drawn after the paint)
     sec(ctx, "seated-mouse", x - s * 70, gy - H * 0.06, H * 0.12, fill="#a89a90", flip=s < 0)
