@@ -126,9 +126,9 @@ def test_a_saying_written_for_a_picture_may_name_what_it_draws(
     the picture and are refused."""
     card = next(c for c in brain.card_ids if brain.metadata[c]["recipe"] == "the-mirror")
     raw = (  # a duck looks into a mirror and a swan looks back
-        b"recipe:the-mirror\treference\tSwan Lake\n"
-        b"recipe:the-mirror\ttwist\ta swan's lake\n"
-        b"self image\treference\ta swan lake\n"
+        b"recipe:the-mirror\tsaying\tlike water off a duck's back\n"
+        b"recipe:the-mirror\ttwist\ta duck's dream\n"
+        b"identity\tsaying\twater off a duck's back\n"
     )
     monkeypatch.setattr(cluebank, "bank", lambda _language: parse_phrases("en", raw))
     key = ("phrases", card, "en", True)
@@ -137,4 +137,4 @@ def test_a_saying_written_for_a_picture_may_name_what_it_draws(
         given = {p.text for _w, p in card_phrases(brain.card(card), brain, "en")}
     finally:
         brain.memo.pop(key, None)  # the real bank's rows, next time
-    assert given == {"Swan Lake"}
+    assert given == {"like water off a duck's back"}

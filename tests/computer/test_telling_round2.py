@@ -129,14 +129,14 @@ SAID_INSTEAD = {
 
 LOVED = [
     ("en", "dd-005", "all hands on deck"),  # an octopus
-    ("fr", "dd-049", "le temps file"),  # dandelion seeds carrying travellers away
     ("de", "dd-076", "Papiertiger"),  # paper planes turning into birds
     ("de", "dd-040", "alles fließt"),  # knitting the river
 ]
 """Clues readers rated 4-5: each still a clue of its card. (The fishbowl's "the tables are
 turned" left the list with deck 3.0: six other pictures now turn roles round as plainly, so it
 is no longer a clue of one card; the Spanish "llueve sobre mojado" left with the watered
-cloud's picture.)"""
+cloud's picture. Deck 3.1 repainted the coat of night, the birdcage reader and the people
+under the dandelion seeds: the clues loved for those pictures left with them.)"""
 
 
 @pytest.fixture(scope="module")

@@ -114,8 +114,8 @@ def test_what_is_drawn_is_the_elements_and_description_never_the_concepts(brain:
     [
         ("en", "the ceiling is crying", "dd-026", "dd-012"),  # rain indoors / a piano crossing
         ("fr", "on n'est bien que chez soi", "dd-073", "dd-012"),  # the fish looks in
-        ("de", "der Hund guckt lieber von weitem", "dd-083", "dd-012"),  # a dog by a puddle
-        ("es", "un bolsillo de estrellas", "dd-031", "dd-032"),  # a coat lined with night
+        ("de", "Landregen unter der Zimmerdecke", "dd-026", "dd-012"),  # rain indoors
+        ("es", "el zorro guarda el secreto", "dd-068", "dd-032"),  # a fox by the jar of stars
     ],
 )
 def test_a_twist_on_a_drawn_thing_lands_on_its_card_and_not_elsewhere(
