@@ -299,18 +299,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A boy holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>Ein Junge hält eine Laterne hoch ins Dunkel, und in ihrem Lichtkreis ist es ein sonniger Tag, mit Himmel, grünem Gras, Blumen und einem Schmetterling, während ringsum alles dunkel bleibt, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
-        <translation>Ein Kind hält die Sonne an einer Schnur wie einen Luftballon und mit der anderen Hand die Hand eines Erwachsenen, auf einem Hügel mit langen Schatten, im warmen, sandfarbenen Licht.</translation>
-    </message>
-    <message>
-        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Ein Kind lässt auf einem windigen Hügel einen Drachen steigen, der ein Wal ist, und zieht an der Schnur, in frischem Frühlingsgrün. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
         <translation>Ein Schnitt durch eine sonnige Wiese mit einer Eiche: Unten im Kaninchenbau, tief unter dem Gras, liegt ein verborgenes Meer in einer dunklen Höhle. Das Kaninchen sitzt am Ufer und schaut einem Papierschiff mit einer brennenden Kerze nach, das über das Wasser hinaussegelt, oben im Sonnenlicht und unten im Kerzenschein.</translation>
     </message>
@@ -319,20 +307,16 @@
         <translation>Ein Schnitt durch eine sonnige Wiese: Über der Erde steht ein kleines Haus auf einem sanften Hügel neben einem Baum, und tief darunter, in einem runden Bau, den eine Laterne erhellt, steht ein Maulwurf auf den Hinterbeinen, beide großen rosa Pfoten erhoben, und stemmt den ganzen Hügel über seinen Kopf. Ein Wurm schaut aus der Erde zu, oben ein sonniger Tag, unten das warme Dunkel der Erde.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
-        <translation>Eine Pusteblume, höher als ein Haus, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein winziger Reisender, während ein Junge an ihrem Fuß ihnen nachzeigt, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
-        <source>A duck looks into a tall gilded mirror, and a swan looks back, in warm lamplight.</source>
-        <translation>Eine Ente schaut in einen hohen vergoldeten Spiegel, und ein Schwan schaut heraus, im warmen Lampenlicht.</translation>
+        <source>A dandelion clock taller than the little house at its foot stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a small traveller: a mouse holding on with both paws, a frog with a bundle on a stick, a ladybird, and a squirrel looking back at home, in pink dawn light.</source>
+        <translation>Eine Pusteblume, größer als das Häuschen zu ihren Füßen, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein kleiner Reisender: eine Maus, die sich mit beiden Pfoten festhält, ein Frosch mit einem Bündel an einem Stock, ein Marienkäfer und ein Eichhörnchen, das nach Hause zurückschaut, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Eine riesige Sanduhr steht in der Wüste: oben eine Sternennacht, unten ein ruhiges Meer. Daneben sitzt eine Katze und wartet, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a black dragon into the blue sky, while a child standing on the other page points up with a quill in hand, under a clear blue sky.</source>
-        <translation>Ein riesiges offenes Buch liegt auf einer sonnigen Wiese; ein Tintenfass ist auf seiner weißen Seite umgekippt, und die schwarze Tinte steigt als schwarzer Drache in den blauen Himmel auf, während ein Kind, das auf der anderen Seite steht, mit einer Feder in der Hand hinaufzeigt, unter einem klaren blauen Himmel.</translation>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the spilled ink rises off it in a thick black rope that becomes a dragon spreading its wings in the sky, while a small ginger cat lies on the other page, under a clear blue sky.</source>
+        <translation>Ein riesiges offenes Buch liegt auf einer sonnigen Wiese; auf seiner weißen Seite ist ein Tintenfass umgekippt, und die verschüttete Tinte steigt als dickes schwarzes Seil von ihr auf und wird zu einem Drachen, der am Himmel seine Flügel ausbreitet, während auf der anderen Seite eine kleine rote Katze liegt, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
@@ -343,20 +327,12 @@
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A green hill with an oak tree grows out of the pages of an open book, and a child walks out of the story onto it, in warm lamplight.</source>
-        <translation>Aus den Seiten eines aufgeschlagenen Buches wächst ein grüner Hügel mit einer Eiche, und ein Kind geht aus der Geschichte heraus auf ihn hinaus, im warmen Lampenlicht.</translation>
+        <source>A great blue whale swims through the sky like a hot-air balloon, high above green fields and a winding river, one long fin raised like a wing and a soft plume of breath rising from its back; under its pale belly a wicker basket hangs on ropes with a small dog sitting in it looking ahead, and a little flock of pink jellyfish drifts along behind, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Ein großer Blauwal schwimmt wie ein Heißluftballon durch den Himmel, hoch über grünen Feldern und einem gewundenen Fluss, eine lange Flosse wie einen Flügel erhoben, und aus seinem Rücken steigt eine sanfte Atemwolke auf; unter seinem hellen Bauch hängt an Seilen ein Weidenkorb, in dem ein kleiner Hund sitzt und nach vorn schaut, und ein kleiner Schwarm rosa Quallen treibt hinter ihm her, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Ein riesiger Mond mit den Strichen eines Zifferblatts rund um den Rand liegt auf einem dunklen Hügel, und ein Junge dreht einen großen goldenen Schlüssel in seiner Seite, um ihn aufzuziehen, während eine Katze dasitzt und zuschaut, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
-        <translation>In einem Hang öffnet sich ein Schlüsselloch auf eine Sternennacht, und ein Hase trägt einen riesigen herzförmigen Schlüssel darauf zu, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
-        <translation>Ein Leuchtturm schwebt an einem Bündel Luftballons hoch über den Hügeln, eine Taube fliegt daneben, unter einem klaren blauen Himmel.</translation>
+        <source>A huge moon with a clock's marks around its rim rests on a dusky hill, and a little mouse, reared up on its hind legs and leaning with all its weight, turns a golden key as big as itself in the moon's side to wind it up, in purple dusk.</source>
+        <translation>Ein riesiger Mond mit den Strichen einer Uhr an seinem Rand ruht auf einem Hügel in der Dämmerung, und eine kleine Maus, auf den Hinterbeinen aufgerichtet und mit ihrem ganzen Gewicht dagegengestemmt, dreht einen goldenen Schlüssel, so groß wie sie selbst, in der Seite des Mondes, um ihn aufzuziehen, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
@@ -371,20 +347,20 @@
         <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
     </message>
     <message>
-        <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Ein Baum hat eine erleuchtete Tür im Stamm, und ein Hase mit einer Laterne geht durch die Nacht darauf zu, in violetter Dämmerung. Links am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Ein Wal schwebt wie ein Heißluftballon am Himmel und trägt jemanden in einem Korb, eine kleine Qualle schwebt daneben, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
-        <translation>Eine Frau steht allein auf einem Feld, und ihr langer Schatten hat Schmetterlingsflügel, im warmen, sandfarbenen Licht.</translation>
+        <source>A snail moves house by air: a bunch of bright balloons tied to the chimney of its shell lifts it high over the fields; its shell is a little house with a blue arched door and a lit window, and the snail hangs below it, eye stalks stretched, looking out and down, in pink dawn light.</source>
+        <translation>Eine Schnecke zieht auf dem Luftweg um: Ein Bündel bunter Luftballons, am Schornstein ihres Hauses festgebunden, hebt sie hoch über die Felder. Ihr Haus ist ein kleines Häuschen mit einer blauen Bogentür und einem erleuchteten Fenster, und die Schnecke hängt darunter, die Fühler ausgestreckt, und schaut hinaus und hinunter, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Ein Elefant zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
+        <translation>Ein Elefant auf einem Hügel hält die Sonne an einer Schnur in seinem Rüssel wie einen Luftballon und lehnt sich zurück, einen Vorderfuß in der Luft, weil die Sonne zieht; eine kleine Maus klammert sich über seinem Rüssel an die Schnur und hat den Boden unter den Füßen verloren, im warmen, sandfarbenen Licht.</translation>
+    </message>
+    <message>
+        <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
+        <translation>Im Morgengrauen steht eine große rote Katze quer über einem Bach, die Hinterpfoten am einen Ufer und die Vorderpfoten am anderen, den Rücken hoch gewölbt wie eine alte Buckelbrücke, die Augen geschlossen; eine kleine Maus mit einer Laterne geht oben über den Bogen, und die Katze und ihr Spiegelbild im stillen Wasser bilden einen ganzen Kreis, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
@@ -393,6 +369,10 @@
     <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>In der Abenddämmerung fliegt über den Dächern einer kleinen Stadt ein Schwarm alter Schlüssel auf kleinen gefiederten Flügeln heim wie Vögel. Der vorderste, groß und nah, gleitet hinab zu der einen erleuchteten Tür, die für ihn offen geblieben ist, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>At night a raven perched on a bare branch holds a lantern by its cord in its beak, and inside the lantern's circle of light it is a sunny day, with blue sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>Nachts sitzt ein Rabe auf einem kahlen Ast und hält eine Laterne an ihrer Schnur im Schnabel, und im Lichtkreis der Laterne ist ein sonniger Tag, mit blauem Himmel, grünem Gras, Blumen und einem Schmetterling, während ringsum alles dunkel bleibt, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
@@ -409,6 +389,10 @@
     <message>
         <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
         <translation>Nachts, draußen auf einer mondhellen Wiese, steht ein Bett, in dem ein Kind unter der Steppdecke eingeschlafen ist, nur ein Haarschopf liegt auf dem Kissen. Und die Schafe sind echt: Eines springt hoch über das Fußende des Betts, zwei warten im Gras, bis sie dran sind, und eines trottet davon ins Dunkel, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>At nightfall an old broad tree has an arched door open at the foot of its trunk, warm light spilling out of it down a path of stepping stones, and small round windows lit higher up the trunk; a rabbit holding a glowing lantern sits at the path's side, seen from the side, looking at the open door, in purple dusk.</source>
+        <translation>Bei Einbruch der Nacht hat ein alter, breiter Baum unten an seinem Stamm eine offene Bogentür, aus der warmes Licht über einen Weg aus Trittsteinen fällt, und weiter oben am Stamm leuchten kleine runde Fenster; ein Hase mit einer leuchtenden Laterne sitzt seitlich am Wegrand und schaut zur offenen Tür, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -463,12 +447,12 @@
         <translation>Tief unten in einem grünen See liegt ein versunkenes Dorf, das noch lebt: Seine Kapelle und seine Häuser stehen auf dem Seegrund mit erleuchteten Fenstern, und ein Fischschwarm zieht wie ein Vogelschwarm am Glockenturm vorbei. Weit oben treibt der dunkle Rumpf eines Ruderboots auf der hellen Oberfläche, im tiefgrünen Seewasser.</translation>
     </message>
     <message>
-        <source>Deep under the sea an octopus holds up glowing lamps, and a child swims toward the light, in teal underwater light.</source>
-        <translation>Tief unten im Meer hält ein Krake leuchtende Lampen hoch, und ein Kind schwimmt auf das Licht zu, im blaugrünen Licht unter Wasser.</translation>
-    </message>
-    <message>
         <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
         <translation>Weit draußen auf offener See segelt eine alte weiße Badewanne mit Klauenfüßen ganz allein dahin, ein rot gestreiftes Badetuch als Segel an einer langstieligen Rückenbürste als Mast. Eine gelbe Quietscheente hält am Bug Wache, die Klauenfüße paddeln im Schaum, und hinter ihr treiben Seifenblasen davon, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
+        <translation>Aus dem offenen, von einer Lampe erhellten Dachfenster eines eingeschneiten Häuschens fliegen Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich, von weißen Papierfliegern zu gefalteten Papiervögeln und schließlich zu dunklen Vögeln, die davonfliegen, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
@@ -479,20 +463,24 @@
         <translation>Halb über, halb unter der Wasserlinie eines ruhigen Meeres: Unter der Oberfläche hält ein Clownfisch die Schnur eines roten Luftballons im Maul, und der Ballon schwebt hoch oben am offenen Himmel über dem Wasser. Ein kleinerer Clownfisch schaut von weiter unten zu ihm hinauf, an einem hellen Tag, halb im Himmel und halb im Meer.</translation>
     </message>
     <message>
-        <source>High over the fields, two doves fly side by side holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, legs dangling, carried through the sky among the clouds, in pink dawn light.</source>
-        <translation>Hoch über den Feldern fliegen zwei Tauben nebeneinander und halten die Enden eines Stocks im Schnabel. In der Mitte des Stocks hängt eine Schildkröte mit dem Maul, die Beine baumeln, und so wird sie zwischen den Wolken durch den Himmel getragen, im rosa Morgenlicht.</translation>
+        <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
+        <translation>Hoch über den Feldern fliegen zwei weiße Tauben hintereinander und halten die Enden eines Stocks im Schnabel, und in der Mitte des Stocks hängt eine Schildkröte, die sich mit dem Maul festbeißt, die Augen fest geschlossen, die vier Beine baumeln unter ihrem gewölbten Panzer; so wird sie zwischen den Wolken durch den Himmel getragen, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
-        <translation>In einem ruhigen Zimmer mit einem sonnigen Fenster liegt eine große Glasflasche auf einem Holztisch, der Hals auf einem Stapel Bücher, und darin tobt ein echter Sturm: dunkle Wellen, Regen, Blitze und ein kleines Segelschiff, das auf dem Meer hin und her geworfen wird. Ein Mädchen am Tisch zeigt darauf, und eine Katze auf dem Tisch schaut zu, im blassen Mintlicht.</translation>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
+        <translation>In einem ruhigen Zimmer mit einem sonnigen Fenster liegt eine große Glasflasche auf einem Holztisch, ihr Hals ruht auf einem Stapel Bücher, und darin tobt ein echter Sturm: dunkle Wellen, Regen, Blitze und ein kleines Segelboot, das auf dem Meer hin und her geworfen wird. Eine rote Katze auf dem Tisch tritt ans Glas heran, den Schwanz hoch und eine Pfote erhoben, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
         <translation>Auf einer Lichtung in einem alten Wald, in die Licht durch die Bäume fällt, steht ein schlichter Holzstuhl zwischen den hohen Stämmen. Seine Beine haben Wurzeln ins Moos geschlagen, und oben aus seiner Lehne wachsen zwei Äste zu einer kleinen Krone aus frischen grünen Blättern. Ein Eichhörnchen auf dem Moos schaut zu ihm hinauf, in sanftem graugrünem Dunst.</translation>
     </message>
     <message>
-        <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
-        <translation>In einem dunklen Atelier ist ein Hirsch aus dem Bild einer grünen Wiese auf den Boden herabgestiegen; auf der Leinwand bleibt nur sein leerer Umriss. Eine Frau, die Malerin, zeigt auf ihn, in lavendelfarbenem Dunst.</translation>
+        <source>In a dim attic under the rafters a plain grey-brown duck steps up to a tall gilded standing mirror, its neck stretched toward the glass, and in the mirror, on a bright sunlit pond, a white swan looks back at it, in an attic.</source>
+        <translation>Auf einem dämmrigen Dachboden unter den Dachbalken tritt eine schlichte graubraune Ente an einen hohen, vergoldeten Standspiegel heran und reckt den Hals zum Glas, und im Spiegel schaut ihr auf einem hellen, sonnigen Teich ein weißer Schwan entgegen, auf einem Dachboden.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, a deer has stepped down out of a painting of hills at sunset on an easel, leaving its bare outline on the canvas; it walks away across the floor, leaving hoof prints of orange paint, and looks back over its shoulder at the empty shape it left, in a lavender haze.</source>
+        <translation>In einem dämmrigen Atelier ist ein Hirsch aus einem Gemälde von Hügeln im Sonnenuntergang auf einer Staffelei herausgestiegen und hat seinen leeren Umriss auf der Leinwand zurückgelassen; er geht über den Boden davon, hinterlässt Hufspuren aus orangefarbener Farbe und blickt über die Schulter zurück auf die leere Form, die er zurückgelassen hat, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
         <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
@@ -511,28 +499,36 @@
         <translation>Auf einer Wiese bei tief stehender Sonne spielt ein altes Grammophon mit Kurbel von selbst, seine Schallplatte dreht sich. Sein Trichter ist zu einer riesigen blauen Prunkwinde an einem grünen Stiel geworden, Ranken winden sich um seinen Holzkasten hinab, und statt Musik steigen Schmetterlinge aus der Blüte auf, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
-        <translation>In einem Zimmer mit einem mondhellen Fenster schwebt ein großer orangefarbener Fisch neben einem Tisch in der Luft und schaut in ein rundes Goldfischglas, in dem jemand in einem Papierschiff auf dem Wasser sitzt und zurückschaut, im blassen Mintlicht.</translation>
-    </message>
-    <message>
         <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
         <translation>Auf einer Sommerwiese ist ein altes rotes Fahrrad wie eine Ziege an einem Pflock angebunden. Rund um den Pflock hat es das Gras in einem weiten Kreis kahl gefressen, und am Ende seines Seils zieht es weg und beugt den Lenker hinunter, um die Gänseblümchen gleich dahinter abzugrasen, während Kühe vom Zaun aus zuschauen, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
+        <translation>In einer sonnigen Wüste hält ein hoher grüner Kaktus einen verlorenen roten Luftballon: Die Schnur ist um die Spitze eines Arms gewickelt, den er so weit wie möglich von seinen Stacheln weg ausstreckt, und der Kaktus neigt sich weg, um ihn nicht platzen zu lassen; ein kleiner Vogel auf seinem anderen Arm schaut zum Ballon hinauf, mittags unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>In einem sonnigen Garten ist ein großer Elefant auf einen kleinen roten Holzhocker geklettert, alle vier Füße auf der Sitzfläche. Er zittert und reißt vor Schreck den Rüssel hoch. Vor ihm im Gras hält eine winzige Maus, von hinten gesehen, ihm eine rote Rose entgegen, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
-        <translation>In einem sonnigen Garten sitzt ein Mädchen auf der Schaukelstange eines großen Vogelkäfigs mit offener Tür und liest ein Buch, während ein großer Rabe oben auf dem Käfig zu ihm hineinschaut, in frischem Frühlingsgrün.</translation>
+        <source>In a sunny green hillside a huge keyhole opens onto a starry night with a crescent moon, and a rabbit stands up on its hind legs at its edge, ears up, and peers in, in fresh spring greens.</source>
+        <translation>In einem sonnigen grünen Hang öffnet sich ein riesiges Schlüsselloch auf eine Sternennacht mit einer Mondsichel, und ein Hase steht an seinem Rand auf den Hinterbeinen, die Ohren aufgestellt, und späht hinein, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>In einem Weizenfeld steht eine Vogelscheuche mit ausgebreiteten Armen wie immer, doch die Krähen haben sie zu ihrem Zuhause gemacht: Eine steht auf einem Nest in der Hutkrempe, in dem drei Küken mit offenen Schnäbeln rufen, drei weitere Krähen sitzen auf ihren Ärmeln, und noch eine fliegt heran, um dazuzukommen, bei Sonnenuntergang.</translation>
     </message>
     <message>
-        <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
-        <translation>Im Zimmer hängt eine kleine Wolke unter der Decke und regnet auf jemanden, der unter einem aufgespannten Schirm im Sessel liest. Eine Katze schaut von der trockenen Seite aus zu, im warmen Lampenlicht.</translation>
+        <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
+        <translation>Im Herbst sitzt ein Eichhörnchen aufrecht auf dem Ast eines kahlen Baums und bindet ein heruntergefallenes rotes Blatt mit weißem Faden wieder an einen Zweig, eine Garnrolle neben sich; die eine Hälfte des Baums hängt schon voller wieder angebundener Blätter, die andere ist kahl, der Boden darunter ist rot von gefallenem Laub, und ein kleiner brauner Vogel fliegt mit noch einem Blatt hinauf, unter einer Herbstsonne.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the living-room ceiling and rains on an armchair, where a brown dog sits up patiently under an open umbrella planted in the cushion, while a lamp glows warm on the dry side of the room, in warm lamplight.</source>
+        <translation>Drinnen hängt eine kleine Wolke unter der Wohnzimmerdecke und regnet auf einen Sessel, in dem ein brauner Hund geduldig aufrecht unter einem aufgespannten Regenschirm sitzt, der im Kissen steckt, während auf der trockenen Seite des Zimmers eine Lampe warm leuchtet, im warmen Lampenlicht.</translation>
+    </message>
+    <message>
+        <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
+        <translation>In einem kleinen Gewächshaus aus Glas an einem verschneiten Wintertag wachsen an einer Ranke, die aus einem Tontopf klettert, Glühbirnen statt Früchten: kleine grüne, die noch nicht leuchten, und reife, die groß sind und warm gelb leuchten. Eine Maus auf dem Pflanztisch neben zwei Töpfen mit Setzlingen stellt sich auf die Zehenspitzen und greift nach der untersten reifen Birne; durch das Glas sieht man verschneite Kiefern, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
@@ -543,20 +539,16 @@
         <translation>Vom Waldboden aus gerade nach oben geschaut: Die Baumstämme steigen zur Mitte hin auf, und ihre Kronen schließen sich über uns. Das einzige Stück Himmel, das zwischen den Blättern bleibt, hat die Form einer großen Schwalbe mit ausgebreiteten Flügeln. Eine einzelne weiße Feder schwebt zu uns herab, im Wald bei Tag.</translation>
     </message>
     <message>
-        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Auf einem dunklen Hügel unter den Sternen hält ein Junge ein Glas voller leuchtender Sterne hoch; darüber, im Sternenband quer über den Himmel, ist eine dunkle Lücke, wo diese Sterne fehlen, und ein Fuchs sitzt neben ihm, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+        <source>On a bright spring day far out at sea, a little red tractor ploughs the waves like a field: behind it the sea lies in long, neat furrows, row after row to the horizon, and white gulls follow it as they follow a plough; ahead of it the water is still rough and wild. Far off, a red barn stands on a small green island, under a clear spring sky.</source>
+        <translation>An einem hellen Frühlingstag weit draußen auf dem Meer pflügt ein kleiner roter Traktor die Wellen wie einen Acker: Hinter ihm liegt das Meer in langen, ordentlichen Furchen, Reihe um Reihe bis zum Horizont, und weiße Möwen folgen ihm, wie sie einem Pflug folgen; vor ihm ist das Wasser noch rau und wild. In der Ferne steht eine rote Scheune auf einer kleinen grünen Insel, unter einem klaren Frühlingshimmel.</translation>
+    </message>
+    <message>
+        <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Auf einem dunklen Hügel unter den Sternen steht ein offenes Glas voller leuchtender Sterne auf einem alten Baumstumpf, sein Deckel lehnt unten im Gras am Stumpf, und die Sterne klettern einer nach dem anderen heraus, in einer gewundenen Spur zurück hinauf zu einer dunklen Lücke im Sternenband am Himmel, während ein kleiner Fuchs neben dem Stumpf sitzt und ihnen nachschaut, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>Auf einer grünen Hügelkuppe zieht ein Mann einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich eine Sternennacht mit dem Vollmond; ein Junge neben ihm zeigt hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
-        <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
-        <translation>Tagsüber öffnet ein Mann auf einem Hügel einen langen Mantel weit, und sein Futter ist der Nachthimmel, voller Sterne, mit dem Mond. Ein Kind zeigt zu ihm hinauf, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Auf einer Hügelkuppe wirft ein Kind Papierflieger in den Himmel. Je weiter sie fliegen, desto mehr verwandeln sie sich, von weißen Papierfliegern zu gefalteten Papiervögeln und zuletzt zu dunklen Vögeln, die davonfliegen, im weißen Winterlicht, gesehen an der dunklen Silhouette einer Kiefer am linken Rand vorbei.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -565,10 +557,6 @@
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>Auf einem Bahnsteig hat eine Frau einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem frischen Frühlingshimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende reißt beide Arme hoch, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
-        <source>On a sunny country lane after the rain, a girl in red rubber boots stands at the edge of a big puddle and points into it, and the puddle holds a starry night with the full moon; a dark dog sits on the other side, looking in, under a clear blue sky.</source>
-        <translation>Auf einem sonnigen Feldweg nach dem Regen steht ein Mädchen in roten Gummistiefeln am Rand einer großen Pfütze und zeigt hinein, und in der Pfütze liegt eine Sternennacht mit dem Vollmond; ein dunkler Hund sitzt auf der anderen Seite und schaut hinein, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
@@ -583,12 +571,24 @@
         <translation>Auf einem Tisch wirbelt ein großer gestreifter Holzkreisel auf seiner Spitze, und auf seiner flachen Oberseite liegt eine ganze kleine Welt, eine Wiese mit einem Haus mit erleuchtetem Fenster und einem Baum, die sich mit ihm im Kreis dreht, im Lampenlicht.</translation>
     </message>
     <message>
+        <source>On a windy hilltop a small child leans back on a string and flies a kite that is a living manta ray, its dark wings spread wide and tilted by the wind, a tail of bright ribbon bows trailing from its own long tail, in fresh spring greens.</source>
+        <translation>Auf einer windigen Hügelkuppe lehnt sich ein kleines Kind an der Schnur zurück und lässt einen Drachen steigen, der ein lebendiger Mantarochen ist: Seine dunklen Flügel sind weit ausgebreitet und vom Wind geneigt, und an seinem langen Schwanz flattert ein Drachenschwanz aus bunten Schleifen, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>
+        <translation>Auf dem Meeresgrund führt eine Straße alter Straßenlaternen in die Tiefe, eine nach der anderen angezündet; ein Krake klammert sich mit seinen Armen an den vordersten Laternenpfahl und hält mit einem Arm eine winzige Flamme hinauf, um die Laterne anzuzünden, und kleine Fische sammeln sich um die Lichter, im blaugrünen Licht unter Wasser.</translation>
+    </message>
+    <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
         <translation>Über dem offenen Meer fliegt ein weißer Storch heran, ein geknotetes Bündel hängt an seinem Schnabel, so wie Störche Babys bringen, und aus dem Bündel lugt ein winziger Wal, der eine kleine Fontäne bläst. Unten ist ein großer Wal aufgetaucht, um ihn zu empfangen, und bläst eine große Fontäne, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>
         <translation>Regen auf einem Teich: Ein Frosch sitzt auf einem Seerosenblatt und wird klatschnass, denn er hält seinen kleinen roten Schirm nicht über sich, sondern über einen Goldfisch, der neben dem Blatt den Kopf aus dem Wasser streckt. Ringsum breiten sich Regenringe aus, an einem grauen, verregneten Tag.</translation>
+    </message>
+    <message>
+        <source>Roles swapped: in a room with a moonlit window, a big red goldfish floats in the air beside a table, bubbles rising from its mouth, and peers down into a round fishbowl, where a black cat sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation>Verkehrte Rollen: In einem Zimmer mit einem mondhellen Fenster schwebt ein großer roter Goldfisch neben einem Tisch in der Luft, Blasen steigen aus seinem Maul, und er späht hinunter in ein rundes Goldfischglas, in dem eine schwarze Katze in einem Papierschiffchen auf dem Wasser sitzt und zu ihm zurückschaut, im blassen Mintlicht.</translation>
     </message>
     <message>
         <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
@@ -599,8 +599,8 @@
         <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln und mit einer Hand einen Drachen hinunter in den Himmel fliegen, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Von oben gesehen: Ein alter Steinbrunnen steht in einem sonnigen verschneiten Hof; innen ist es dunkel wie in der Nacht, mit Sternen tief unten, und ein Mann, der sich über den Rand beugt, zieht an einem Seil einen Eimer herauf, in dem der Vollmond leuchtet, während ein Kind auf dem gegenüberliegenden Rand sitzt und zusieht, wie er heraufkommt, im weißen Winterlicht.</translation>
+        <source>Seen from above, an old stone well stands in a snowy yard; inside it is as dark as night, with stars far down, and a brown bear walking away across the snow with the rope in its jaws hauls up a bucket with the full moon glowing in it, its paw prints behind it, while a raven on the snow beside the well watches, in white winter light.</source>
+        <translation>Von oben gesehen steht ein alter Steinbrunnen in einem verschneiten Hof; innen ist es dunkel wie die Nacht, mit Sternen tief unten. Ein Braunbär geht mit dem Seil im Maul über den Schnee davon und zieht so einen Eimer herauf, in dem der Vollmond leuchtet, hinter ihm seine Pfotenspuren, während ein Rabe neben dem Brunnen im Schnee zuschaut, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>

@@ -299,18 +299,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A boy holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>Un niño sostiene en alto un farol en la oscuridad, y dentro de su círculo de luz hace un día de sol, con cielo, hierba verde, flores y una mariposa, mientras todo a su alrededor sigue a oscuras, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
-        <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
-        <translation>Un niño lleva el sol atado a un cordel como si fuera un globo, y con la otra mano da la mano a un adulto, en una colina de sombras largas, con una luz cálida color arena.</translation>
-    </message>
-    <message>
-        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Un niño en una colina con viento vuela una cometa que es una ballena, tirando del hilo, entre verdes frescos de primavera, visto tras la silueta oscura de un roble en el borde izquierdo.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
         <translation>Un corte de un prado soleado con un roble: por la madriguera del conejo, muy por debajo de la hierba, hay un mar escondido en una cueva oscura, y el conejo está sentado en su orilla viendo zarpar por el agua un barquito de papel con una vela encendida, con sol arriba y luz de vela abajo.</translation>
     </message>
@@ -319,20 +307,16 @@
         <translation>Un corte de un prado soleado: sobre la tierra, una casita se alza en una suave colina junto a un árbol, y muy abajo, en una madriguera redonda iluminada por un farol, un topo de pie sobre las patas traseras, con sus dos grandes patas rosadas en alto, sostiene toda la colina sobre la cabeza; una lombriz lo mira desde la tierra, con un día soleado arriba y la cálida oscuridad de la tierra abajo.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
-        <translation>Un diente de león, más alto que una casa, se alza en un prado; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un viajero diminuto, mientras un niño al pie de la planta las señala, con la luz rosada del amanecer.</translation>
-    </message>
-    <message>
-        <source>A duck looks into a tall gilded mirror, and a swan looks back, in warm lamplight.</source>
-        <translation>Un pato se mira en un alto espejo dorado, y le devuelve la mirada un cisne, a la luz cálida de una lámpara.</translation>
+        <source>A dandelion clock taller than the little house at its foot stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a small traveller: a mouse holding on with both paws, a frog with a bundle on a stick, a ladybird, and a squirrel looking back at home, in pink dawn light.</source>
+        <translation>En un prado se alza un diente de león en semilla, más alto que la casita que tiene a sus pies; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un pequeño viajero: un ratón agarrado con las dos patas, una rana con un hatillo colgado de un palo, una mariquita y una ardilla que mira atrás, hacia su casa, con la luz rosada del amanecer.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Un reloj de arena gigante se alza en el desierto: arriba, una noche estrellada; abajo, un mar en calma. Un gato espera sentado a su lado, con la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a black dragon into the blue sky, while a child standing on the other page points up with a quill in hand, under a clear blue sky.</source>
-        <translation>Un libro gigante yace abierto en un prado soleado; un tintero se ha volcado sobre su página blanca, y la tinta negra se eleva de ella hacia el cielo azul como un dragón negro, mientras un niño de pie en la otra página señala hacia arriba con una pluma en la mano, bajo un cielo azul despejado.</translation>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the spilled ink rises off it in a thick black rope that becomes a dragon spreading its wings in the sky, while a small ginger cat lies on the other page, under a clear blue sky.</source>
+        <translation>Un libro gigante yace abierto en un prado soleado; un tintero se ha volcado sobre su página blanca, y la tinta derramada se eleva en una gruesa cuerda negra que se convierte en un dragón que despliega las alas en el cielo, mientras un pequeño gato pelirrojo está tumbado en la otra página, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
@@ -343,20 +327,12 @@
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A green hill with an oak tree grows out of the pages of an open book, and a child walks out of the story onto it, in warm lamplight.</source>
-        <translation>De las páginas de un libro abierto brota una colina verde con un roble, y un niño sale de la historia y camina por ella, a la luz cálida de una lámpara.</translation>
+        <source>A great blue whale swims through the sky like a hot-air balloon, high above green fields and a winding river, one long fin raised like a wing and a soft plume of breath rising from its back; under its pale belly a wicker basket hangs on ropes with a small dog sitting in it looking ahead, and a little flock of pink jellyfish drifts along behind, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Una gran ballena azul nada por el cielo como un globo aerostático, muy por encima de campos verdes y de un río sinuoso, con una aleta larga levantada como un ala y un suave penacho de aliento que le sale del lomo; bajo su vientre claro cuelga de unas cuerdas una cesta de mimbre con un perrito sentado dentro, mirando hacia delante, y detrás flota una pequeña bandada de medusas rosas, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Una luna enorme, con las marcas de un reloj alrededor del borde, descansa sobre una colina oscura, y un niño gira una gran llave dorada que tiene en un costado para darle cuerda, mientras un gato lo mira sentado, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
-        <translation>En la ladera de una colina se abre una cerradura a una noche estrellada, y un conejo lleva hacia ella una enorme llave en forma de corazón, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
-        <translation>Un faro sube al cielo colgado de un racimo de globos, muy por encima de las colinas, y una paloma vuela a su lado, bajo un cielo azul despejado.</translation>
+        <source>A huge moon with a clock's marks around its rim rests on a dusky hill, and a little mouse, reared up on its hind legs and leaning with all its weight, turns a golden key as big as itself in the moon's side to wind it up, in purple dusk.</source>
+        <translation>Una luna enorme, con las marcas de un reloj alrededor del borde, descansa sobre una colina en penumbra, y un ratoncito, erguido sobre las patas traseras y empujando con todo su peso, gira una llave dorada tan grande como él, clavada en un costado de la luna, para darle cuerda, en un crepúsculo violeta.</translation>
     </message>
     <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
@@ -371,20 +347,20 @@
         <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
     </message>
     <message>
-        <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Un árbol tiene una puerta iluminada en el tronco, y un conejo con un farol camina hacia ella en la noche, en un crepúsculo violeta. A la izquierda, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Una ballena flota en el cielo como un globo aerostático y lleva a alguien en una cesta, con una medusa pequeña a su lado, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
-        <translation>Una mujer está sola en un campo, y su larga sombra tiene alas de mariposa, con una luz cálida color arena.</translation>
+        <source>A snail moves house by air: a bunch of bright balloons tied to the chimney of its shell lifts it high over the fields; its shell is a little house with a blue arched door and a lit window, and the snail hangs below it, eye stalks stretched, looking out and down, in pink dawn light.</source>
+        <translation>Un caracol se muda por el aire: un racimo de globos de colores vivos atado a la chimenea de su concha lo eleva muy por encima de los campos; su concha es una casita con una puerta azul en arco y una ventana iluminada, y el caracol cuelga debajo, con los cuernos bien estirados, mirando hacia fuera y hacia abajo, con la luz rosada del amanecer.</translation>
     </message>
     <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un elefante cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
+        <translation>En una colina, un elefante sujeta con la trompa el sol atado a un cordel, como si fuera un globo, y se echa hacia atrás con una pata delantera en el aire mientras el sol tira de él; un ratoncito se agarra al cordel por encima de la trompa, levantado del suelo, con una luz cálida color arena.</translation>
+    </message>
+    <message>
+        <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
+        <translation>Al alba, un gran gato pelirrojo se planta sobre un arroyo, con las patas traseras en una orilla y las delanteras en la otra, y el lomo muy arqueado como un viejo puente jorobado, con los ojos cerrados; un ratoncito que lleva un farol camina por lo alto del arco, y el gato y su reflejo en el agua quieta forman un círculo completo, con la luz rosada del amanecer.</translation>
     </message>
     <message>
         <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
@@ -393,6 +369,10 @@
     <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>Al anochecer, sobre los tejados de un pueblo pequeño, una bandada de llaves antiguas vuelve a casa como pájaros, con alitas de plumas; la primera, grande y cercana, baja planeando hacia la única puerta iluminada que han dejado abierta para ella, en la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>At night a raven perched on a bare branch holds a lantern by its cord in its beak, and inside the lantern's circle of light it is a sunny day, with blue sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>De noche, un cuervo posado en una rama desnuda sostiene con el pico un farol por su cordón, y dentro del círculo de luz del farol hace un día de sol, con cielo azul, hierba verde, flores y una mariposa, mientras todo a su alrededor sigue a oscuras, en un crepúsculo violeta.</translation>
     </message>
     <message>
         <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
@@ -409,6 +389,10 @@
     <message>
         <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
         <translation>De noche, en medio de una pradera iluminada por la luna, hay una cama en la que un niño se ha dormido bajo el edredón, con solo el pelo asomando sobre la almohada; y las ovejas son de verdad: una salta muy alto por encima de los pies de la cama, dos esperan su turno en la hierba y otra se aleja trotando hacia la oscuridad, en un crepúsculo morado.</translation>
+    </message>
+    <message>
+        <source>At nightfall an old broad tree has an arched door open at the foot of its trunk, warm light spilling out of it down a path of stepping stones, and small round windows lit higher up the trunk; a rabbit holding a glowing lantern sits at the path's side, seen from the side, looking at the open door, in purple dusk.</source>
+        <translation>Al anochecer, un árbol viejo y ancho tiene una puerta en arco abierta al pie del tronco, de la que sale una luz cálida que baja por un camino de piedras, y más arriba, en el tronco, brillan unas ventanitas redondas; un conejo con un farol encendido está sentado a un lado del camino, visto de perfil, mirando la puerta abierta, en un crepúsculo violeta.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -463,12 +447,12 @@
         <translation>En lo hondo de un lago verde hay un pueblo sumergido que sigue vivo: su ermita y sus casas se alzan en el fondo con las ventanas encendidas, y un banco de peces pasa volando junto al campanario como una bandada de pájaros; muy arriba, el casco oscuro de una barca de remos flota en la superficie luminosa, en el agua verde y profunda del lago.</translation>
     </message>
     <message>
-        <source>Deep under the sea an octopus holds up glowing lamps, and a child swims toward the light, in teal underwater light.</source>
-        <translation>En el fondo del mar, un pulpo sostiene lámparas que brillan, y un niño nada hacia la luz, con una luz submarina verde azulada.</translation>
-    </message>
-    <message>
         <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
         <translation>En alta mar, lejos de todo, una vieja bañera blanca con patas de garra navega sola, con una toalla de baño a rayas rojas por vela y un cepillo de espalda de mango largo por mástil; un patito de goma amarillo vigila en la proa, sus patas de garra reman en la espuma y detrás se alejan pompas de jabón, con una luz dorada de atardecer.</translation>
+    </message>
+    <message>
+        <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
+        <translation>Desde la ventana abierta de la buhardilla de una casita cubierta de nieve, iluminada por una lámpara, salen volando aviones de papel hacia el cielo; cuanto más lejos vuelan, más cambian, de aviones de papel blancos a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, con una blanca luz de invierno.</translation>
     </message>
     <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
@@ -479,20 +463,24 @@
         <translation>Mitad sobre y mitad bajo la línea del agua de un mar en calma: bajo la superficie, un pez payaso sujeta con la boca el hilo de un globo rojo, y el globo flota alto en el cielo abierto sobre el agua; un pez payaso más pequeño lo mira desde más abajo, en un día luminoso, mitad en el cielo y mitad en el mar.</translation>
     </message>
     <message>
-        <source>High over the fields, two doves fly side by side holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, legs dangling, carried through the sky among the clouds, in pink dawn light.</source>
-        <translation>Muy por encima de los campos, dos palomas vuelan una junto a otra sujetando con el pico los extremos de un palo, y del centro del palo cuelga una tortuga agarrada con la boca, con las patas colgando, llevada por el cielo entre las nubes, con la luz rosada del alba.</translation>
+        <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
+        <translation>Muy por encima de los campos, dos palomas blancas vuelan una detrás de otra sujetando con el pico los extremos de un palo, y del centro del palo cuelga una tortuga agarrada con la boca, con los ojos bien cerrados y las cuatro patas colgando bajo su caparazón abombado, llevada por el cielo entre las nubes, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
-        <translation>En una habitación tranquila con una ventana soleada, una gran botella de cristal está tumbada sobre una mesa de madera, con el cuello apoyado en una pila de libros, y dentro se desata una tormenta de verdad: olas oscuras, lluvia, relámpagos y un pequeño velero zarandeado por el mar; una niña junto a la mesa la señala y un gato sobre la mesa la mira, con una luz pálida color menta.</translation>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
+        <translation>En una habitación tranquila con una ventana soleada, una gran botella de cristal está tumbada sobre una mesa de madera, con el cuello apoyado en una pila de libros, y dentro se desata una tormenta de verdad: olas oscuras, lluvia, relámpagos y un pequeño velero zarandeado por el mar; un gato pelirrojo sobre la mesa se acerca al cristal, con la cola levantada y una pata en alto, con la luz rosada del amanecer.</translation>
     </message>
     <message>
         <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
         <translation>En un claro de un bosque antiguo, con la luz cayendo entre los árboles, una sencilla silla de madera se alza entre los altos troncos; a sus patas les han crecido raíces que se hunden en el musgo, y de lo alto del respaldo suben dos ramas que forman una pequeña copa de hojas verdes y frescas; una ardilla, sobre el musgo, la mira desde abajo, en una suave neblina verde grisácea.</translation>
     </message>
     <message>
-        <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
-        <translation>En un estudio en penumbra, un ciervo ha bajado de un cuadro de un prado verde hasta el suelo, dejando en el lienzo su silueta vacía; una mujer, la pintora, lo señala, en una neblina lavanda.</translation>
+        <source>In a dim attic under the rafters a plain grey-brown duck steps up to a tall gilded standing mirror, its neck stretched toward the glass, and in the mirror, on a bright sunlit pond, a white swan looks back at it, in an attic.</source>
+        <translation>En una buhardilla en penumbra, bajo las vigas, un pato corriente de color pardo grisáceo se acerca a un espejo de pie alto y dorado, con el cuello estirado hacia el cristal, y en el espejo, sobre un estanque luminoso bañado por el sol, un cisne blanco le devuelve la mirada, en el desván.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, a deer has stepped down out of a painting of hills at sunset on an easel, leaving its bare outline on the canvas; it walks away across the floor, leaving hoof prints of orange paint, and looks back over its shoulder at the empty shape it left, in a lavender haze.</source>
+        <translation>En un estudio en penumbra, un ciervo ha bajado de un cuadro de colinas al atardecer que está en un caballete, dejando en el lienzo su silueta vacía; se aleja por el suelo dejando huellas de pezuñas de pintura naranja y mira por encima del hombro la forma vacía que ha dejado, en una neblina lavanda.</translation>
     </message>
     <message>
         <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
@@ -511,28 +499,36 @@
         <translation>En una pradera con el sol bajo, un viejo gramófono de cuerda suena solo, con el disco girando; su bocina se ha convertido en una enorme flor azul de campanilla sobre un tallo verde, unas enredaderas bajan enroscándose por su caja de madera y, en lugar de música, de la flor salen mariposas, en una bruma de lavanda.</translation>
     </message>
     <message>
-        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
-        <translation>En una habitación con una ventana iluminada por la luna, un gran pez naranja flota en el aire junto a una mesa y mira dentro de una pecera redonda, donde una persona sentada en un barco de papel sobre el agua le devuelve la mirada, en una luz pálida color menta.</translation>
-    </message>
-    <message>
         <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
         <translation>En un prado de verano, una vieja bicicleta roja está atada a una estaca como una cabra; alrededor de la estaca se ha comido la hierba en un amplio círculo, y al final de la cuerda tira hacia fuera, bajando el manillar para pastar las margaritas de más allá, mientras las vacas miran desde la cerca, a la luz rosada del alba.</translation>
+    </message>
+    <message>
+        <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
+        <translation>En un desierto soleado, un cactus verde y alto sujeta un globo rojo perdido: tiene el hilo enrollado en la punta de un brazo, estirado todo lo que puede lejos de sus espinas, y el cactus se inclina hacia el otro lado para no pincharlo; un pajarito posado en su otro brazo mira el globo, a mediodía, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>En un jardín soleado, un elefante grande se ha subido a un taburete de madera rojo y pequeñito, con las cuatro patas sobre el asiento, temblando, con la trompa alzada del susto; en la hierba, delante de él y de espaldas, un ratoncito diminuto le ofrece una rosa roja, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
-        <translation>En un jardín soleado, una niña lee un libro sentada en el columpio de una gran jaula de pájaros con la puerta abierta, mientras un cuervo grande posado encima de la jaula la mira, entre verdes frescos de primavera.</translation>
+        <source>In a sunny green hillside a huge keyhole opens onto a starry night with a crescent moon, and a rabbit stands up on its hind legs at its edge, ears up, and peers in, in fresh spring greens.</source>
+        <translation>En la ladera verde y soleada de una colina se abre una cerradura enorme a una noche estrellada con luna creciente, y un conejo, erguido sobre las patas traseras junto a su borde y con las orejas levantadas, se asoma a mirar, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>En un campo de trigo, un espantapájaros está con los brazos abiertos como siempre, pero los cuervos han hecho de él su casa: uno está sobre un nido en el ala del sombrero, donde tres polluelos piden con el pico abierto, otros tres cuervos se posan en sus mangas y otro más llega volando a unirse a ellos, al atardecer.</translation>
     </message>
     <message>
-        <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
-        <translation>Dentro de casa, una nubecita cuelga del techo y llueve sobre alguien que lee en un sillón bajo un paraguas abierto. Un gato mira desde el lado seco de la habitación, a la luz cálida de una lámpara.</translation>
+        <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
+        <translation>En otoño, una ardilla sentada en la rama de un árbol desnudo vuelve a atar a una ramita una hoja roja caída con un hilo blanco, con un carrete a su lado; de la mitad del árbol ya cuelgan hojas atadas de nuevo, la otra mitad está desnuda, el suelo está rojo de hojas caídas y un pajarito marrón sube volando con una hoja más, bajo un sol de otoño.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the living-room ceiling and rains on an armchair, where a brown dog sits up patiently under an open umbrella planted in the cushion, while a lamp glows warm on the dry side of the room, in warm lamplight.</source>
+        <translation>Dentro de casa, una nubecita cuelga del techo del salón y llueve sobre un sillón, donde un perro marrón espera sentado con paciencia bajo un paraguas abierto clavado en el cojín, mientras una lámpara brilla en el lado seco de la habitación y lo baña todo con su luz cálida.</translation>
+    </message>
+    <message>
+        <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
+        <translation>Dentro de un pequeño invernadero de cristal, en un día nevado de invierno, una planta trepadora que sube desde una maceta de barro da bombillas en lugar de fruta: las pequeñas, verdes y todavía apagadas; las maduras, grandes y con un cálido brillo amarillo; un ratón, sobre la mesa de jardinería, junto a dos macetas con plantitas, se pone de puntillas y se estira hacia la bombilla madura más baja; a través del cristal se ven pinos nevados, con una blanca luz de invierno.</translation>
     </message>
     <message>
         <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
@@ -543,20 +539,16 @@
         <translation>Mirando hacia arriba desde el suelo del bosque: los troncos suben hacia el centro y sus copas se cierran en lo alto; entre las hojas solo queda un trozo de cielo, con la forma de una gran golondrina con las alas abiertas, y una pluma blanca baja flotando hacia nosotros, en el bosque de día.</translation>
     </message>
     <message>
-        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
-        <translation>En una colina oscura bajo las estrellas, un niño levanta un frasco de cristal lleno de estrellas brillantes; arriba, en la franja de estrellas que cruza el cielo, hay un hueco oscuro donde faltan esas estrellas, y un zorro está sentado a su lado, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
+        <source>On a bright spring day far out at sea, a little red tractor ploughs the waves like a field: behind it the sea lies in long, neat furrows, row after row to the horizon, and white gulls follow it as they follow a plough; ahead of it the water is still rough and wild. Far off, a red barn stands on a small green island, under a clear spring sky.</source>
+        <translation>En un luminoso día de primavera, en alta mar, un pequeño tractor rojo ara las olas como si fueran un campo: detrás de él, el mar queda en surcos largos y ordenados, fila tras fila hasta el horizonte, y unas gaviotas blancas lo siguen como siguen a un arado; delante, el agua sigue revuelta y salvaje. A lo lejos, un granero rojo se alza en una islita verde, bajo un cielo despejado de primavera.</translation>
+    </message>
+    <message>
+        <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>En una colina oscura bajo las estrellas, un frasco de cristal abierto y lleno de estrellas brillantes descansa sobre un viejo tocón, con la tapa apoyada en el tocón, sobre la hierba, y las estrellas salen de él una a una en un rastro sinuoso que sube de vuelta hasta un hueco oscuro en la franja de estrellas que cruza el cielo, mientras un zorrito sentado junto al tocón las mira marcharse, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>En lo alto de una colina verde, un hombre baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve una noche estrellada con la luna llena; un niño a su lado señala hacia arriba, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
-        <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
-        <translation>En una colina, de día, un hombre abre de par en par un abrigo largo, y su forro es el cielo de noche, lleno de estrellas, con la luna. Un niño levanta el dedo para señalarlo, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>En lo alto de una colina, un niño lanza aviones de papel al cielo; cuanto más lejos vuelan, más cambian, de aviones de papel blancos a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, con una blanca luz de invierno, vistos tras la silueta oscura de un pino en el borde izquierdo.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -565,10 +557,6 @@
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>En el andén de una estación, una mujer ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo fresco de primavera, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera levanta los dos brazos, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
-        <source>On a sunny country lane after the rain, a girl in red rubber boots stands at the edge of a big puddle and points into it, and the puddle holds a starry night with the full moon; a dark dog sits on the other side, looking in, under a clear blue sky.</source>
-        <translation>En un camino de campo soleado después de la lluvia, una niña con botas de agua rojas está al borde de un gran charco y lo señala, y el charco guarda una noche estrellada con la luna llena; un perro oscuro sentado al otro lado mira dentro, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
@@ -583,12 +571,24 @@
         <translation>Sobre una mesa, un gran trompo de madera a rayas gira sobre su punta, y en su parte plana hay todo un mundo pequeño, un prado con una casa de ventana iluminada y un árbol, dando vueltas y vueltas con él, a la luz de una lámpara.</translation>
     </message>
     <message>
+        <source>On a windy hilltop a small child leans back on a string and flies a kite that is a living manta ray, its dark wings spread wide and tilted by the wind, a tail of bright ribbon bows trailing from its own long tail, in fresh spring greens.</source>
+        <translation>En lo alto de una colina con viento, un niño pequeño se echa hacia atrás tirando del hilo y vuela una cometa que es una manta raya viva, con sus alas oscuras bien abiertas e inclinadas por el viento, y una cola de lazos de colores vivos que cuelga de su propia cola larga, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>
+        <translation>En el fondo del mar, un camino de viejas farolas se pierde en las profundidades, encendidas una a una; un pulpo se agarra con sus brazos a la farola más cercana y estira un brazo hacia arriba con una llamita para encender su farol, y unos peces pequeños se juntan alrededor de las luces, con una luz submarina verde azulada.</translation>
+    </message>
+    <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
         <translation>Sobre el mar abierto llega volando una cigüeña blanca con un hatillo anudado colgando del pico, como traen las cigüeñas a los bebés, y del hatillo asoma una ballenita que echa un chorrito; abajo, una ballena grande ha salido a recibirla echando un gran chorro, en la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>
         <translation>Lluvia en un estanque: una rana sentada en un nenúfar se está empapando y sostiene su paraguas rojo, no sobre sí misma sino sobre un pez dorado que ha sacado la cabeza del agua junto a la hoja; los círculos de la lluvia se extienden a su alrededor, en un día gris y lluvioso.</translation>
+    </message>
+    <message>
+        <source>Roles swapped: in a room with a moonlit window, a big red goldfish floats in the air beside a table, bubbles rising from its mouth, and peers down into a round fishbowl, where a black cat sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation>Los papeles se invierten: en una habitación con una ventana iluminada por la luna, un gran pez de colores rojo flota en el aire junto a una mesa, soltando burbujas por la boca, y mira dentro de una pecera redonda, donde un gato negro sentado en un barco de papel sobre el agua le devuelve la mirada, con una luz pálida color menta.</translation>
     </message>
     <message>
         <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
@@ -599,8 +599,8 @@
         <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, y con una mano vuela una cometa hacia abajo, dentro de ese cielo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado y soleado; dentro está oscuro como la noche, con estrellas muy al fondo, y un hombre inclinado sobre el brocal sube con una cuerda un cubo en el que brilla la luna llena, mientras un niño, sentado en el otro lado del brocal, la mira subir, con una blanca luz de invierno.</translation>
+        <source>Seen from above, an old stone well stands in a snowy yard; inside it is as dark as night, with stars far down, and a brown bear walking away across the snow with the rope in its jaws hauls up a bucket with the full moon glowing in it, its paw prints behind it, while a raven on the snow beside the well watches, in white winter light.</source>
+        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado; dentro está oscuro como la noche, con estrellas muy al fondo, y un oso pardo que se aleja por la nieve con la cuerda en la boca sube un cubo en el que brilla la luna llena, dejando sus huellas detrás, mientras un cuervo posado en la nieve junto al pozo lo mira, con una blanca luz de invierno.</translation>
     </message>
     <message>
         <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>

@@ -299,18 +299,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A boy holds a lantern high in the dark, and inside its circle of light it is a sunny day, with sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>Un garçon lève bien haut une lanterne dans le noir. Dans son cercle de lumière, c'est une journée ensoleillée, avec le ciel, l'herbe verte, des fleurs et un papillon, alors que tout autour reste sombre, au crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>A child holds the sun on a string like a balloon, and holds a grown-up's hand with the other hand, on a hill with long shadows, in warm sandy light.</source>
-        <translation>Un enfant tient le soleil au bout d'une ficelle, comme un ballon, et de l'autre main la main d'un adulte, sur une colline aux longues ombres, dans une chaude lumière couleur sable.</translation>
-    </message>
-    <message>
-        <source>A child on a windy hill flies a kite that is a whale, tugging on its string, in fresh spring greens, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Sur une colline venteuse, un enfant fait voler un cerf-volant en forme de baleine et tire sur sa ficelle, dans les verts frais du printemps. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
         <translation>Un pré ensoleillé avec un chêne, vu en coupe : au fond du terrier du lapin, loin sous l'herbe, une mer cachée s'étend dans une grotte sombre, et le lapin, assis sur la rive, regarde s'éloigner sur l'eau un bateau en papier portant une bougie allumée, au soleil en haut et à la lueur de la bougie en bas.</translation>
     </message>
@@ -319,20 +307,16 @@
         <translation>Un pré ensoleillé vu en coupe : au-dessus du sol, une petite maison se dresse sur une douce colline à côté d'un arbre, et tout en bas, dans un terrier rond éclairé par une lanterne, une taupe debout sur ses pattes arrière lève ses deux grosses pattes roses et soutient toute la colline au-dessus de sa tête ; un ver de terre regarde depuis le sol, par une journée ensoleillée en haut, dans la chaude obscurité de la terre en bas.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than a house stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a tiny traveller, while a boy at its foot points after them, in pink dawn light.</source>
-        <translation>Un pissenlit en graines, plus haut qu'une maison, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc est suspendu un tout petit voyageur, tandis qu'un garçon à son pied les montre du doigt, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
-        <source>A duck looks into a tall gilded mirror, and a swan looks back, in warm lamplight.</source>
-        <translation>Un canard se regarde dans un grand miroir doré, et c'est un cygne qui le regarde, à la douce lumière d'une lampe.</translation>
+        <source>A dandelion clock taller than the little house at its foot stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a small traveller: a mouse holding on with both paws, a frog with a bundle on a stick, a ladybird, and a squirrel looking back at home, in pink dawn light.</source>
+        <translation>Un pissenlit en graines, plus haut que la petite maison à son pied, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc pend un petit voyageur : une souris qui s'accroche des deux pattes, une grenouille avec un baluchon au bout d'un bâton, une coccinelle, et un écureuil qui se retourne vers la maison, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
         <translation>Un sablier géant se dresse dans le désert : en haut, une nuit étoilée, en bas, une mer calme. Un chat attend à côté, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the black ink rises off it as a black dragon into the blue sky, while a child standing on the other page points up with a quill in hand, under a clear blue sky.</source>
-        <translation>Un livre géant est ouvert dans un pré ensoleillé ; un encrier s'est renversé sur sa page blanche, et l'encre noire s'en élève vers le ciel bleu en un dragon noir, tandis qu'un enfant debout sur l'autre page montre le ciel, une plume à la main, sous un ciel bleu et clair.</translation>
+        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the spilled ink rises off it in a thick black rope that becomes a dragon spreading its wings in the sky, while a small ginger cat lies on the other page, under a clear blue sky.</source>
+        <translation>Un livre géant est ouvert dans un pré ensoleillé ; un encrier s'est renversé sur sa page blanche, et l'encre répandue s'en élève en une épaisse corde noire qui devient un dragon déployant ses ailes dans le ciel, tandis qu'un petit chat roux est couché sur l'autre page, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
@@ -343,20 +327,12 @@
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A green hill with an oak tree grows out of the pages of an open book, and a child walks out of the story onto it, in warm lamplight.</source>
-        <translation>Une colline verte avec un chêne pousse des pages d'un livre ouvert, et un enfant sort de l'histoire pour y marcher, à la douce lumière d'une lampe.</translation>
+        <source>A great blue whale swims through the sky like a hot-air balloon, high above green fields and a winding river, one long fin raised like a wing and a soft plume of breath rising from its back; under its pale belly a wicker basket hangs on ropes with a small dog sitting in it looking ahead, and a little flock of pink jellyfish drifts along behind, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
+        <translation>Une grande baleine bleue nage dans le ciel comme une montgolfière, très haut au-dessus de champs verts et d'une rivière sinueuse, une longue nageoire levée comme une aile et un doux panache de souffle montant de son dos ; sous son ventre pâle, un panier en osier pend au bout de cordes, avec un petit chien assis dedans qui regarde droit devant, et une petite nuée de méduses roses flotte derrière elle, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A huge moon with a clock's marks around its rim rests on a dark hill, and a boy turns a big golden key in its side to wind it up, while a cat sits watching, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Une lune immense, avec les traits d'un cadran d'horloge tout autour du bord, est posée sur une colline sombre, et un garçon tourne une grosse clé dorée plantée dans son flanc pour la remonter, pendant qu'un chat, assis, le regarde faire, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>A keyhole opens in a hillside onto a starry night, and a rabbit carries a huge heart-shaped key toward it, in fresh spring greens.</source>
-        <translation>Un trou de serrure s'ouvre dans le flanc d'une colline sur une nuit étoilée, et un lapin porte vers lui une énorme clé en forme de cœur, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>A lighthouse is lifted into the sky by a bunch of balloons, high above the hills, and a dove flies alongside, under a clear blue sky.</source>
-        <translation>Un phare s'envole, porté par une grappe de ballons, bien au-dessus des collines. Une colombe vole à côté, sous un ciel bleu et clair.</translation>
+        <source>A huge moon with a clock's marks around its rim rests on a dusky hill, and a little mouse, reared up on its hind legs and leaning with all its weight, turns a golden key as big as itself in the moon's side to wind it up, in purple dusk.</source>
+        <translation>Une lune immense, avec les traits d'un cadran d'horloge tout autour du bord, est posée sur une colline au crépuscule, et une petite souris dressée sur ses pattes arrière, pesant de tout son poids, tourne une clé dorée aussi grande qu'elle, plantée dans le flanc de la lune, pour la remonter, au crépuscule violet.</translation>
     </message>
     <message>
         <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
@@ -371,20 +347,20 @@
         <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
     </message>
     <message>
-        <source>A tree has a lit doorway in its trunk, and a rabbit with a lantern walks toward it through the night, in purple dusk, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Un arbre a une porte éclairée dans son tronc, et un lapin avec une lanterne s'en approche dans la nuit, au crépuscule violet. À gauche, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>A whale floats in the sky like a hot-air balloon, carrying a person in a basket, with a small jellyfish drifting alongside, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Une baleine flotte dans le ciel comme une montgolfière, avec quelqu'un dans une nacelle, et une petite méduse vole à côté, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>A woman stands alone in a field, and her long shadow has the wings of a butterfly, in warm sandy light.</source>
-        <translation>Une femme se tient seule dans un champ, et sa longue ombre a des ailes de papillon, dans une chaude lumière couleur sable.</translation>
+        <source>A snail moves house by air: a bunch of bright balloons tied to the chimney of its shell lifts it high over the fields; its shell is a little house with a blue arched door and a lit window, and the snail hangs below it, eye stalks stretched, looking out and down, in pink dawn light.</source>
+        <translation>Un escargot déménage par les airs : une grappe de ballons vifs attachée à la cheminée de sa coquille l'emporte très haut au-dessus des champs ; sa coquille est une petite maison avec une porte bleue en arc et une fenêtre éclairée, et l'escargot pend en dessous, les cornes tendues, regardant vers le bas, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
         <translation>Un éléphant traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
+        <translation>Sur une colline, un éléphant tient le soleil au bout d'une ficelle avec sa trompe, comme un ballon, et se penche en arrière, une patte avant levée, tant le soleil tire ; une petite souris s'accroche à la ficelle au-dessus de sa trompe, soulevée de terre, dans une chaude lumière couleur sable.</translation>
+    </message>
+    <message>
+        <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
+        <translation>À l'aube, un grand chat roux se tient au-dessus d'un ruisseau, les pattes arrière sur une rive et les pattes avant sur l'autre, le dos arqué bien haut comme un vieux pont en dos d'âne, les yeux fermés ; une petite souris qui porte une lanterne passe sur le haut de l'arche, et le chat et son reflet dans l'eau calme forment un cercle complet, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
@@ -393,6 +369,10 @@
     <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>Au crépuscule, au-dessus des toits d'une petite ville, une nuée de vieilles clés rentre à la maison comme des oiseaux, sur de petites ailes à plumes ; la première, grande et toute proche, descend en planant vers la seule porte éclairée restée ouverte pour elle, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>At night a raven perched on a bare branch holds a lantern by its cord in its beak, and inside the lantern's circle of light it is a sunny day, with blue sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
+        <translation>La nuit, un corbeau perché sur une branche nue tient une lanterne par son cordon dans son bec, et dans le cercle de lumière de la lanterne, c'est une journée ensoleillée, avec le ciel bleu, l'herbe verte, des fleurs et un papillon, alors que tout autour reste sombre, au crépuscule violet.</translation>
     </message>
     <message>
         <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
@@ -409,6 +389,10 @@
     <message>
         <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
         <translation>La nuit, dans un pré sous la lune, se dresse un lit où un enfant s'est endormi sous la couette, on ne voit que ses cheveux sur l'oreiller ; et les moutons sont vrais : l'un saute haut par-dessus le pied du lit, deux attendent leur tour dans l'herbe et un dernier s'éloigne au trot dans le noir, dans un crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>At nightfall an old broad tree has an arched door open at the foot of its trunk, warm light spilling out of it down a path of stepping stones, and small round windows lit higher up the trunk; a rabbit holding a glowing lantern sits at the path's side, seen from the side, looking at the open door, in purple dusk.</source>
+        <translation>À la tombée de la nuit, un vieil arbre large a une porte en arc ouverte au pied de son tronc ; une lumière chaude s'en échappe et descend un chemin de pierres plates, et de petites fenêtres rondes sont éclairées plus haut sur le tronc. Un lapin qui tient une lanterne allumée est assis au bord du chemin, vu de profil, et regarde la porte ouverte, au crépuscule violet.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -463,12 +447,12 @@
         <translation>Au fond d'un lac vert repose un village englouti qui vit encore : sa chapelle et ses maisons se dressent au fond du lac, les fenêtres allumées, et un banc de poissons passe devant le clocher comme une volée d'oiseaux ; tout là-haut, la coque sombre d'une barque flotte sur la surface lumineuse, dans l'eau vert profond du lac.</translation>
     </message>
     <message>
-        <source>Deep under the sea an octopus holds up glowing lamps, and a child swims toward the light, in teal underwater light.</source>
-        <translation>Tout au fond de la mer, une pieuvre tient des lampes qui brillent, et un enfant nage vers la lumière, dans une lueur sous-marine bleu-vert.</translation>
-    </message>
-    <message>
         <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
         <translation>En pleine mer, une vieille baignoire blanche sur pieds navigue toute seule, une serviette de bain rayée rouge pour voile et une brosse à dos à long manche pour mât ; un canard en plastique jaune monte la garde à la proue, ses pieds griffus pagaient dans l'écume et des bulles de savon s'envolent derrière elle, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
+        <translation>Par la fenêtre ouverte et éclairée du grenier d'une maison sous la neige, des avions en papier s'envolent dans le ciel ; plus ils volent loin, plus ils changent, d'avions en papier blancs en oiseaux de papier plié, puis enfin en oiseaux sombres qui s'en vont, dans une blanche lumière d'hiver.</translation>
     </message>
     <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
@@ -479,20 +463,24 @@
         <translation>Moitié au-dessus, moitié sous la surface d'une mer calme : sous l'eau, un poisson-clown tient dans sa bouche la ficelle d'un ballon rouge, et le ballon flotte haut dans le ciel, au-dessus de l'eau ; un poisson-clown plus petit le regarde d'en bas, par une journée claire, moitié dans le ciel, moitié dans la mer.</translation>
     </message>
     <message>
-        <source>High over the fields, two doves fly side by side holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, legs dangling, carried through the sky among the clouds, in pink dawn light.</source>
-        <translation>Très haut au-dessus des champs, deux colombes volent côte à côte en tenant dans leur bec les deux bouts d'un bâton, et au milieu du bâton une tortue est suspendue par la bouche, les pattes pendantes, emportée dans le ciel parmi les nuages, dans la lumière rose de l'aube.</translation>
+        <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
+        <translation>Très haut au-dessus des champs, deux colombes blanches volent l'une derrière l'autre en tenant dans leur bec les deux bouts d'un bâton, et au milieu du bâton une tortue est suspendue par la bouche, les yeux bien fermés, ses quatre pattes pendant sous sa carapace bombée, emportée dans le ciel parmi les nuages, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailing ship tossed on the sea; a girl by the table points at it and a cat on the table watches it, in pale mint light.</source>
-        <translation>Dans une pièce calme à la fenêtre ensoleillée, une grande bouteille en verre est couchée sur une table en bois, le goulot posé sur une pile de livres, et dedans fait rage une vraie tempête : des vagues sombres, de la pluie, des éclairs et un petit voilier ballotté sur la mer ; une fille près de la table la montre du doigt et un chat sur la table la regarde, dans une pâle lumière menthe.</translation>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
+        <translation>Dans une pièce calme à la fenêtre ensoleillée, une grande bouteille en verre est couchée sur une table en bois, le goulot posé sur une pile de livres, et dedans fait rage une vraie tempête : des vagues sombres, de la pluie, des éclairs et un petit voilier ballotté sur la mer ; un chat roux sur la table s'avance vers le verre, la queue dressée et une patte levée, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
         <translation>Dans une clairière d'un vieux bois, où la lumière tombe entre les arbres, une simple chaise en bois se tient parmi les grands troncs ; ses pieds ont fait des racines dans la mousse, et du haut de son dossier deux branches montent en une petite couronne de feuilles vertes toutes neuves ; un écureuil sur la mousse la regarde, dans une douce brume vert-gris.</translation>
     </message>
     <message>
-        <source>In a dim studio, a deer has stepped down out of a painting of a green meadow onto the floor, leaving its bare outline on the canvas; a woman, the painter, points at it, in a lavender haze.</source>
-        <translation>Dans un atelier sombre, un cerf est descendu d'un tableau de prairie verte jusque sur le plancher, laissant sur la toile son contour vide ; une femme, la peintre, le montre du doigt, dans une brume lavande.</translation>
+        <source>In a dim attic under the rafters a plain grey-brown duck steps up to a tall gilded standing mirror, its neck stretched toward the glass, and in the mirror, on a bright sunlit pond, a white swan looks back at it, in an attic.</source>
+        <translation>Dans la pénombre d'un grenier, sous les chevrons, un simple canard gris-brun s'approche d'un grand miroir sur pied doré, le cou tendu vers la glace, et dans le miroir, sur un étang clair et ensoleillé, un cygne blanc lui rend son regard, dans un grenier.</translation>
+    </message>
+    <message>
+        <source>In a dim studio, a deer has stepped down out of a painting of hills at sunset on an easel, leaving its bare outline on the canvas; it walks away across the floor, leaving hoof prints of orange paint, and looks back over its shoulder at the empty shape it left, in a lavender haze.</source>
+        <translation>Dans un atelier sombre, un cerf est descendu d'un tableau de collines au coucher du soleil posé sur un chevalet, laissant sur la toile son contour vide ; il s'éloigne sur le plancher en laissant des empreintes de sabots en peinture orange, et se retourne pour regarder la forme vide qu'il a laissée, dans une brume lavande.</translation>
     </message>
     <message>
         <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
@@ -511,28 +499,36 @@
         <translation>Dans un pré sous un soleil bas, un vieux gramophone à manivelle joue tout seul, son disque tournant ; son pavillon est devenu une immense fleur de volubilis bleue sur une tige verte, des vrilles s'enroulent autour de sa boîte en bois, et des papillons s'élèvent de la fleur au lieu de la musique, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>In a room with a moonlit window, a big orange fish floats in the air beside a table and looks into a round fishbowl, where a person sits in a paper boat on the water looking back at it, in pale mint light.</source>
-        <translation>Dans une pièce à la fenêtre éclairée par la lune, un gros poisson orange flotte dans l'air près d'une table et regarde dans un bocal rond, où une personne assise dans un bateau en papier sur l'eau le regarde à son tour, dans une pâle lumière menthe.</translation>
-    </message>
-    <message>
         <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
         <translation>Dans un pré d'été, un vieux vélo rouge a été attaché à un piquet comme une chèvre ; tout autour du piquet, il a brouté l'herbe jusqu'à la terre en un large cercle, et au bout de sa corde il tire pour s'éloigner, penchant son guidon vers les pâquerettes juste au-delà, sous le regard des vaches derrière la clôture, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
+        <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
+        <translation>Dans un désert ensoleillé, un grand cactus vert garde un ballon rouge perdu : sa ficelle est enroulée au bout d'un de ses bras, tendu aussi loin que possible de ses épines, et le cactus se penche de l'autre côté pour ne pas le crever ; un petit oiseau posé sur son autre bras lève les yeux vers le ballon, à midi, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>Dans un jardin ensoleillé, un gros éléphant est monté sur un petit tabouret de bois rouge, ses quatre pattes sur l'assise, tout tremblant, la trompe levée de frayeur ; sur l'herbe devant lui, vue de dos, une toute petite souris lui tend une rose rouge, dans les verts tendres du printemps.</translation>
     </message>
     <message>
-        <source>In a sunny garden, a girl sits reading a book on the swing perch of a big birdcage whose door stands open, while a big raven perched on top of the cage looks in at her, in fresh spring greens.</source>
-        <translation>Dans un jardin ensoleillé, une fille lit un livre, assise sur le perchoir-balançoire d'une grande cage à oiseaux dont la porte est ouverte, tandis qu'un grand corbeau perché sur la cage la regarde, dans les verts frais du printemps.</translation>
+        <source>In a sunny green hillside a huge keyhole opens onto a starry night with a crescent moon, and a rabbit stands up on its hind legs at its edge, ears up, and peers in, in fresh spring greens.</source>
+        <translation>Dans le flanc vert et ensoleillé d'une colline, un immense trou de serrure s'ouvre sur une nuit étoilée avec un croissant de lune, et un lapin dressé sur ses pattes arrière au bord, les oreilles levées, regarde dedans, dans les verts frais du printemps.</translation>
     </message>
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>Dans un champ de blé, un épouvantail se tient les bras écartés comme toujours, mais les corbeaux ont fait de lui leur maison : l'un se tient sur un nid, dans le bord de son chapeau, où trois petits crient le bec grand ouvert, trois autres corbeaux sont perchés le long de ses manches et un autre arrive en volant pour les rejoindre, au coucher du soleil.</translation>
     </message>
     <message>
-        <source>Indoors, a small cloud hangs under the ceiling and rains on a person reading in an armchair under an open umbrella, while a cat watches from the dry side of the room, in warm lamplight.</source>
-        <translation>Dans la maison, un petit nuage flotte sous le plafond et pleut sur quelqu'un qui lit dans un fauteuil, sous un parapluie ouvert. Un chat regarde depuis le coin resté sec, à la douce lumière d'une lampe.</translation>
+        <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
+        <translation>En automne, un écureuil assis bien droit sur la branche d'un arbre nu rattache à une brindille une feuille rouge tombée, avec du fil blanc, une bobine à côté de lui ; la moitié de l'arbre porte déjà des feuilles rattachées, l'autre moitié est nue, le sol en dessous est rouge de feuilles tombées, et un petit oiseau brun s'envole en emportant une feuille de plus, sous un soleil d'automne.</translation>
+    </message>
+    <message>
+        <source>Indoors, a small cloud hangs under the living-room ceiling and rains on an armchair, where a brown dog sits up patiently under an open umbrella planted in the cushion, while a lamp glows warm on the dry side of the room, in warm lamplight.</source>
+        <translation>Dans la maison, un petit nuage flotte sous le plafond du salon et pleut sur un fauteuil, où un chien brun est sagement assis sous un parapluie ouvert planté dans le coussin, tandis qu'une lampe brille, chaude, du côté sec de la pièce, à la douce lumière d'une lampe.</translation>
+    </message>
+    <message>
+        <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
+        <translation>Dans une petite serre en verre, par un jour d'hiver enneigé, une plante grimpante qui sort d'un pot en terre cuite donne des ampoules au lieu de fruits : des petites vertes encore éteintes, et des mûres, grosses et d'un jaune chaud et lumineux ; une souris sur l'établi, à côté de deux pots de jeunes pousses, se dresse sur la pointe des pattes pour attraper l'ampoule mûre la plus basse ; on voit des pins enneigés à travers le verre, dans une blanche lumière d'hiver.</translation>
     </message>
     <message>
         <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
@@ -543,20 +539,16 @@
         <translation>En regardant droit vers le haut depuis le sol de la forêt : les troncs montent vers le centre et leurs cimes se referment au-dessus de nous ; il ne reste entre les feuilles qu'un coin de ciel, en forme de grande hirondelle aux ailes déployées, et une plume blanche descend doucement vers nous, dans les bois, de jour.</translation>
     </message>
     <message>
-        <source>On a dark hill under the stars, a boy holds up a glass jar full of glowing stars; above, in the band of stars across the sky, there is a dark gap where those stars are missing, and a fox sits beside him, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Sur une colline sombre sous les étoiles, un garçon lève un bocal en verre plein d'étoiles qui brillent ; au-dessus, dans la bande d'étoiles qui traverse le ciel, il y a un trou sombre là où ces étoiles manquent, et un renard est assis à côté de lui, par une nuit aux lueurs vertes. À droite, la silhouette sombre d'un pin.</translation>
+        <source>On a bright spring day far out at sea, a little red tractor ploughs the waves like a field: behind it the sea lies in long, neat furrows, row after row to the horizon, and white gulls follow it as they follow a plough; ahead of it the water is still rough and wild. Far off, a red barn stands on a small green island, under a clear spring sky.</source>
+        <translation>Par une claire journée de printemps, loin en mer, un petit tracteur rouge laboure les vagues comme un champ : derrière lui, la mer s'étend en longs sillons bien droits, rang après rang jusqu'à l'horizon, et des mouettes blanches le suivent comme elles suivent une charrue ; devant lui, l'eau est encore agitée et sauvage. Au loin, une grange rouge se dresse sur une petite île verte, sous un ciel de printemps clair.</translation>
+    </message>
+    <message>
+        <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Sur une colline sombre sous les étoiles, un bocal en verre ouvert, plein d'étoiles qui brillent, est posé sur une vieille souche, son couvercle appuyé contre la souche dans l'herbe, et les étoiles en sortent une à une en un sentier sinueux qui remonte vers un trou sombre dans la bande d'étoiles qui traverse le ciel, tandis qu'un petit renard assis près de la souche les regarde partir, par une nuit aux lueurs vertes, vus derrière la silhouette sombre d'un pin au bord droit.</translation>
     </message>
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>Au sommet d'une colline verte, un homme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît une nuit étoilée avec la pleine lune ; un garçon à côté de lui montre le ciel, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
-        <source>On a hill by day, a man opens a long coat wide, and its lining is the night sky, full of stars, with the moon; a child points up at it, in fresh spring greens.</source>
-        <translation>Sur une colline, de jour, un homme ouvre grand un long manteau, et sa doublure est le ciel de la nuit, plein d'étoiles, avec la lune. Un enfant lève le doigt pour le montrer, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>On a hilltop, a child throws paper planes into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light, seen past the dark shape of a pine at the left edge.</source>
-        <translation>Au sommet d'une colline, un enfant lance des avions en papier dans le ciel ; plus ils volent loin, plus ils changent, d'avions en papier blancs en oiseaux de papier plié, puis enfin en oiseaux sombres qui s'envolent, dans une blanche lumière d'hiver, vus derrière la silhouette sombre d'un pin au bord gauche.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -565,10 +557,6 @@
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>Sur un quai de gare, une femme a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel frais de printemps, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse lève les deux bras, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
-        <source>On a sunny country lane after the rain, a girl in red rubber boots stands at the edge of a big puddle and points into it, and the puddle holds a starry night with the full moon; a dark dog sits on the other side, looking in, under a clear blue sky.</source>
-        <translation>Sur un chemin de campagne ensoleillé après la pluie, une fillette en bottes de caoutchouc rouges se tient au bord d'une grande flaque et la montre du doigt, et la flaque contient une nuit étoilée avec la pleine lune ; un chien sombre, assis de l'autre côté, regarde dedans, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
@@ -583,12 +571,24 @@
         <translation>Sur une table, une grosse toupie en bois à rayures tourne sur sa pointe, et sur son dessus plat repose tout un petit monde, un pré avec une maison à la fenêtre éclairée et un arbre, qui tourne et tourne avec elle, à la lumière d'une lampe.</translation>
     </message>
     <message>
+        <source>On a windy hilltop a small child leans back on a string and flies a kite that is a living manta ray, its dark wings spread wide and tilted by the wind, a tail of bright ribbon bows trailing from its own long tail, in fresh spring greens.</source>
+        <translation>Sur une colline venteuse, un petit enfant se penche en arrière en tirant sur une ficelle et fait voler un cerf-volant qui est une raie manta vivante, ses ailes sombres grandes ouvertes et inclinées par le vent, une queue de nœuds de ruban vifs attachée à sa propre longue queue, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>
+        <translation>Au fond de la mer, une rue de vieux réverbères s'enfonce dans les profondeurs, allumés un par un ; une pieuvre s'agrippe de ses bras au réverbère le plus proche et lève un bras qui tient une toute petite flamme pour allumer sa lanterne, et des petits poissons se rassemblent autour des lumières, dans une lueur sous-marine bleu-vert.</translation>
+    </message>
+    <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
         <translation>Au-dessus de la haute mer, une cigogne blanche arrive avec un baluchon noué pendu à son bec, comme les cigognes apportent les bébés, et du baluchon dépasse une minuscule baleine qui souffle un petit jet ; en dessous, une grande baleine est remontée à la surface pour l'accueillir, soufflant un grand jet, dans la lumière dorée du soir.</translation>
     </message>
     <message>
         <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>
         <translation>La pluie sur une mare : une grenouille assise sur un nénuphar se fait tremper et tend son petit parapluie rouge, non pas au-dessus d'elle, mais au-dessus d'un poisson rouge qui a sorti la tête de l'eau à côté de la feuille ; des ronds de pluie s'étendent tout autour, par un jour gris et pluvieux.</translation>
+    </message>
+    <message>
+        <source>Roles swapped: in a room with a moonlit window, a big red goldfish floats in the air beside a table, bubbles rising from its mouth, and peers down into a round fishbowl, where a black cat sits in a paper boat on the water looking back at it, in pale mint light.</source>
+        <translation>Les rôles sont inversés : dans une pièce à la fenêtre éclairée par la lune, un gros poisson rouge flotte dans l'air près d'une table, des bulles sortant de sa bouche, et regarde dans un bocal rond, où un chat noir assis dans un bateau en papier sur l'eau le regarde à son tour, dans une pâle lumière menthe.</translation>
     </message>
     <message>
         <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
@@ -599,8 +599,8 @@
         <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, et, d'une main, fait voler un cerf-volant tout en bas, au fond de ce ciel, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>Seen from above, an old stone well stands in a sunny snowy yard; inside it is as dark as night, with stars far down, and a man leaning over the rim hauls up a bucket on a rope with the full moon glowing in it, and a child sits on the far rim watching it come up, in white winter light.</source>
-        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée et ensoleillée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un homme penché sur la margelle remonte un seau au bout d'une corde, la pleine lune brillant dedans, tandis qu'un enfant assis de l'autre côté la regarde monter, dans une blanche lumière d'hiver.</translation>
+        <source>Seen from above, an old stone well stands in a snowy yard; inside it is as dark as night, with stars far down, and a brown bear walking away across the snow with the rope in its jaws hauls up a bucket with the full moon glowing in it, its paw prints behind it, while a raven on the snow beside the well watches, in white winter light.</source>
+        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un ours brun qui s'éloigne sur la neige, la corde entre les dents, remonte un seau où brille la pleine lune, ses empreintes derrière lui, tandis qu'un corbeau posé sur la neige près du puits le regarde, dans une blanche lumière d'hiver.</translation>
     </message>
     <message>
         <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>
