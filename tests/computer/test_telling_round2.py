@@ -52,6 +52,9 @@ ROUND2_FLAGGED = {
         "stop and smell the roses",
         "half above the waterline",
         "the four seasons",
+        "waiting for the kettle",
+        "a lion in the candlelight",
+        "smoky",
     ],
     "fr": [
         "deux près du feu",
@@ -77,6 +80,12 @@ ROUND2_FLAGGED = {
         "une ville dans le ventre",
         "le héros s'est sauvé du livre",
         "les Quatre Saisons",
+        "un jouet qui tient un univers",
+        "vue de bocal",
+        "la route du matin",
+        "au fond des bois",
+        "tout vient à point",
+        "un jouet qui prend soin",
     ],
     "de": [
         "wie ein scheues Reh",
@@ -91,6 +100,11 @@ ROUND2_FLAGGED = {
         "hinter Glas",
         "bei Oma",
         "Steigen war gestern",
+        "eine Stadt im Bauch",
+        "das Weltall passt in eine Hand",
+        "eine Maus zeltet im Märchen",
+        "sein eigener Frühling im Schneefeld",
+        "ein Löwe im Kerzenlicht",
     ],
     "es": [
         "un pájaro enjaulado",
@@ -112,6 +126,14 @@ ROUND2_FLAGGED = {
         "una ciudad en la barriga",
         "como un cervatillo",
         "el mundo al revés",
+        "en lo profundo del bosque",
+        "sol por dentro",
+        "¡hoy toca fiesta!",
+        "barca arriba, misa abajo",
+        "las vacaciones de verano",
+        "humeante",
+        "mamá gallina",
+        "el viento hace de mar",
     ],
 }
 """Rows readers of the second blind reading rated 2-3: they name what is drawn (the haze of
@@ -119,7 +141,9 @@ the painter's studio, the campfire), are calques, made up or cut short, or fit e
 ("the seventh day" was said for a knitting grandfather). The last rows of each language were
 rated 2 in the tenth reading (deck 3.0): no roses drawn, no city in a belly, the picture's
 own name ("the four seasons", rated 2 in English; its French twin 3 and named a giveaway), made
-up, or met on three boards ("arriba, arriba")."""
+up, or met on three boards ("arriba, arriba"). Then those rated 2 in the eleventh (deck 3.1):
+"tout vient à point" cut short and met three times, "sol por dentro" made up, "smoky" flat, "a
+lion in the candlelight" with no lion drawn."""
 
 SAID_INSTEAD = {
     "fr": ["mon petit doigt m'a dit"],
