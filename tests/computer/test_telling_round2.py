@@ -55,6 +55,9 @@ ROUND2_FLAGGED = {
         "waiting for the kettle",
         "a lion in the candlelight",
         "smoky",
+        "Humpty Dumpty",
+        "The Very Hungry Caterpillar",
+        "the cat slept through the story",
     ],
     "fr": [
         "deux près du feu",
@@ -86,6 +89,8 @@ ROUND2_FLAGGED = {
         "au fond des bois",
         "tout vient à point",
         "un jouet qui prend soin",
+        "les papillons sortent du disque",
+        "s'envoler au vent",
     ],
     "de": [
         "wie ein scheues Reh",
@@ -105,6 +110,9 @@ ROUND2_FLAGGED = {
         "eine Maus zeltet im Märchen",
         "sein eigener Frühling im Schneefeld",
         "ein Löwe im Kerzenlicht",
+        "Hänsel und Gretel",
+        "der gelbe Mantel spielt vor",
+        "Schnipp, schnapp",
     ],
     "es": [
         "un pájaro enjaulado",
@@ -134,6 +142,7 @@ ROUND2_FLAGGED = {
         "humeante",
         "mamá gallina",
         "el viento hace de mar",
+        "la canción del verano",
     ],
 }
 """Rows readers of the second blind reading rated 2-3: they name what is drawn (the haze of
@@ -143,7 +152,8 @@ rated 2 in the tenth reading (deck 3.0): no roses drawn, no city in a belly, the
 own name ("the four seasons", rated 2 in English; its French twin 3 and named a giveaway), made
 up, or met on three boards ("arriba, arriba"). Then those rated 2 in the eleventh (deck 3.1):
 "tout vient à point" cut short and met three times, "sol por dentro" made up, "smoky" flat, "a
-lion in the candlelight" with no lion drawn."""
+lion in the candlelight" with no lion drawn; and in the twelfth: "Humpty Dumpty" with no egg on a
+wall, "Schnipp, schnapp" with nothing cut, a description ("der gelbe Mantel spielt vor")."""
 
 SAID_INSTEAD = {
     "fr": ["mon petit doigt m'a dit"],
