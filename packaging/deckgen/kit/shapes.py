@@ -80,6 +80,39 @@ def polygon_fine(pts: list[tuple[float, float]]) -> Arr:
     return np.asarray(im.resize((W, H), Image.Resampling.BOX), np.float32) / 255
 
 
+def tilted_ellipse(cx: float, cy: float, rx: float, ry: float, a: float, n: int = 48) -> Arr:
+    """Mask of an ellipse turned by ``a`` radians (y down, positive turns clockwise), as a
+    polygon of ``n`` corners (with ``n`` = 6, a hexagon)."""
+    ca, sa = float(np.cos(a)), float(np.sin(a))
+    pts = []
+    for t in np.linspace(0, 2 * np.pi, n, endpoint=False):
+        u, v = rx * np.cos(t), ry * np.sin(t)
+        pts.append((cx + u * ca - v * sa, cy + u * sa + v * ca))
+    return polygon_fine(pts)
+
+
+def cubic(
+    p0: tuple[float, float],
+    p1: tuple[float, float],
+    p2: tuple[float, float],
+    p3: tuple[float, float],
+    n: int = 40,
+) -> list[tuple[float, float]]:
+    """``n`` + 1 points along the cubic Bezier curve from ``p0`` to ``p3`` pulled by ``p1``
+    and ``p2``."""
+    out = []
+    for k in range(n + 1):
+        t = k / n
+        a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
+        out.append(
+            (
+                a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
+                a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1],
+            )
+        )
+    return out
+
+
 def polylines(paths: list[list[tuple[float, float]]], width: float) -> Arr:
     """Mask of polylines of one width with round joints and ends."""
     im = Image.new("L", (W * 2, H * 2), 0)

@@ -31,23 +31,9 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on, sec
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment, union_box
+from ..kit.shapes import cubic, mask_bbox, polygon_fine, polylines, ribbon, segment, union_box
 
 Pt = tuple[float, float]
-
-
-def bezier(p0: Pt, p1: Pt, p2: Pt, p3: Pt, n: int = 40) -> list[Pt]:
-    out = []
-    for k in range(n + 1):
-        t = k / n
-        a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
-        out.append(
-            (
-                a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
-                a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1],
-            )
-        )
-    return out
 
 
 def bulb(ctx: Ctx, x: float, y: float, r: float, ripe: bool) -> Arr:
@@ -180,8 +166,8 @@ def stage(ctx: Ctx) -> Painted:
     base = (px, bench_y - 220)
     top = (px - s * W * 0.06, H * 0.16)
     far = (W / 2 - s * W * 0.42, H * 0.4)
-    path = bezier(base, (px + s * 50, H * 0.55), (px + s * 30, H * 0.25), top, 30)
-    path += bezier(top, (top[0] - s * 220, H * 0.04), (far[0] + s * 120, H * 0.14), far, 40)[1:]
+    path = cubic(base, (px + s * 50, H * 0.55), (px + s * 30, H * 0.25), top, 30)
+    path += cubic(top, (top[0] - s * 220, H * 0.04), (far[0] + s * 120, H * 0.14), far, 40)[1:]
     widths = [36 - 22 * k / len(path) for k in range(len(path))]
     stem = ribbon(path, widths, 2)
     cane = segment(px + s * 34, bench_y - 200, px + s * 20, H * 0.22, 10)

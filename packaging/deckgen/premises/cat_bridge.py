@@ -16,24 +16,10 @@ from ..kit.paint import YY, Arr, H, W, blend, blur, disc, ellipse, fbm, mix, rgb
 from ..kit.place import add_element, focus_on, sec
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
+from ..kit.shapes import cubic, mask_bbox, polygon_fine, polylines, ribbon
 
 Pt = tuple[float, float]
 FURS = (("#d07a34", "#7a3a14"), ("#c88a48", "#6a3a1a"), ("#d8843c", "#8a4216"))
-
-
-def bezier(p0: Pt, p1: Pt, p2: Pt, p3: Pt, n: int = 40) -> list[Pt]:
-    out = []
-    for k in range(n + 1):
-        t = k / n
-        a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
-        out.append(
-            (
-                a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
-                a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1],
-            )
-        )
-    return out
 
 
 def mirror(m: Arr, y: float) -> Arr:
@@ -97,7 +83,7 @@ def stage(ctx: Ctx) -> Painted:
     hip = (gx - s * W * 0.2, bank_y - 330)
     shoulder = (gx + s * W * 0.2, bank_y - 320)
     apex_y = bank_y - ctx.u(560, 620)
-    spine = bezier(
+    spine = cubic(
         hip,
         (hip[0] + s * 40, apex_y - 40),
         (shoulder[0] - s * 40, apex_y - 40),
@@ -136,7 +122,7 @@ def stage(ctx: Ctx) -> Painted:
         polygon_fine([(hx + s * 10, hy - 80), (hx + s * 40, hy - 160), (hx + s * 70, hy - 60)]),
     )
     tail = ribbon(
-        bezier(
+        cubic(
             (hip[0] - s * 40, hip[1] + 10),
             (hip[0] - s * 200, hip[1] + 60),
             (hip[0] - s * 230, hip[1] - 260),

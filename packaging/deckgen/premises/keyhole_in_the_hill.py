@@ -18,20 +18,10 @@ from ..kit.paint import YY, Arr, H, W, blend, blur, disc, ellipse, glow, rgb
 from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine
+from ..kit.shapes import mask_bbox, polygon_fine, tilted_ellipse
 from ..kit.sky import sky
 
 FURS = ("#8a6a52", "#9a7a5e", "#7a6a60")
-
-
-def oval(cx: float, cy: float, rx: float, ry: float, a: float) -> Arr:
-    """An ellipse turned by `a` radians (y down, positive turns clockwise)."""
-    ca, sa = float(np.cos(a)), float(np.sin(a))
-    pts = []
-    for t in np.linspace(0, 2 * np.pi, 48, endpoint=False):
-        u, v = rx * np.cos(t), ry * np.sin(t)
-        pts.append((cx + u * ca - v * sa, cy + u * sa + v * ca))
-    return polygon_fine(pts)
 
 
 def rabbit(
@@ -46,7 +36,7 @@ def rabbit(
 
     def ov(u: float, v: float, rx: float, ry: float, a: float) -> Arr:
         cx, cy = at(u, v)
-        return oval(cx, cy, rx * h, ry * h, -f * a)
+        return tilted_ellipse(cx, cy, rx * h, ry * h, -f * a)
 
     foot = ov(0.02, 0.025, 0.13, 0.03, 0.0)
     haunch = ov(-0.04, 0.16, 0.13, 0.16, 0.2)

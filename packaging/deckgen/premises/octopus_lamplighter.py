@@ -17,7 +17,7 @@ from ..kit.paint import Arr, H, W, blend, ellipse, glow, rgb, vgrad
 from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, ribbon, segment
+from ..kit.shapes import mask_bbox, polygon_fine, ribbon, segment, tilted_ellipse
 
 SKINS = ("#c8553d", "#d0683a", "#b84a52")
 IRON = "#1d2f36"
@@ -87,16 +87,6 @@ def arm(
     return ribbon(path, widths, soft=1.2), path
 
 
-def tilted(cx: float, cy: float, rx: float, ry: float, a: float) -> Arr:
-    """An ellipse turned by `a` radians."""
-    ca, sa = float(np.cos(a)), float(np.sin(a))
-    pts = []
-    for t in np.linspace(0, 2 * np.pi, 48, endpoint=False):
-        u, v = rx * np.cos(t), ry * np.sin(t)
-        pts.append((cx + u * ca - v * sa, cy + u * sa + v * ca))
-    return polygon_fine(pts)
-
-
 def curl(
     root: tuple[float, float], ang: float, length: float, turn: float, k: int
 ) -> list[tuple[float, float]]:
@@ -152,7 +142,7 @@ def stage(ctx: Ctx) -> Painted:
     mh = H * 0.115
     mx, my = nx + s * mh * 0.75, ny - nh * 0.55
     head = ellipse(mx, my, mh * 0.36, mh * 0.32, 2)
-    mantle = tilted(mx + s * mh * 0.3, my - mh * 0.5, mh * 0.42, mh * 0.62, s * 0.55)
+    mantle = tilted_ellipse(mx + s * mh * 0.3, my - mh * 0.5, mh * 0.42, mh * 0.62, s * 0.55)
     root = (mx, my + mh * 0.22)
     arms: list[Arr] = []
     # two arms wound round the post below, across its front and back round behind it

@@ -21,18 +21,16 @@ from ..kit.paint import XX, Arr, H, W, blend, blur, ellipse, mix, rgb
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment, union_box
+from ..kit.shapes import (
+    mask_bbox,
+    polygon_fine,
+    polylines,
+    ribbon,
+    segment,
+    tilted_ellipse,
+    union_box,
+)
 from ..kit.sky import cloud_puff, shade_under, sky
-
-
-def tilted(cx: float, cy: float, rx: float, ry: float, a: float, n: int = 48) -> Arr:
-    """An ellipse turned by `a` radians (with `n` = 6, a hexagon: a scute)."""
-    ca, sa = float(np.cos(a)), float(np.sin(a))
-    pts = []
-    for k in np.linspace(0, 2 * np.pi, n, endpoint=False):
-        u, v = rx * np.cos(k), ry * np.sin(k)
-        pts.append((cx + u * ca - v * sa, cy + u * sa + v * ca))
-    return polygon_fine(pts)
 
 
 def tilted_shrink(m: Arr) -> Arr:
@@ -77,7 +75,7 @@ def dove(
 
     far = wing(0.07, 0.0, 0.85)
     near = wing(0.0, 0.02, 1.0)
-    body = tilted(at(-0.3, 0.1)[0], at(-0.3, 0.1)[1], bh * 0.24, bh * 0.095, -face * 0.22)
+    body = tilted_ellipse(at(-0.3, 0.1)[0], at(-0.3, 0.1)[1], bh * 0.24, bh * 0.095, -face * 0.22)
     head = ellipse(*at(-0.075, 0.03), bh * 0.07, bh * 0.065, 1.5)
     beak = poly([(0.0, 0.01), (-0.05, -0.015), (-0.05, 0.035)])
     tail = poly([(-0.48, 0.1), (-0.74, 0.04), (-0.76, 0.2), (-0.5, 0.17)])
@@ -161,7 +159,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(flesh, mask_bbox(flesh), skin, rim=0.7)
     # the shell seen side on: a dome on its back, flat along the belly
     flat = np.clip(((XX - scx) * f + th * 0.13) / 2, 0, 1)
-    shell = tilted(scx, scy, th * 0.24, th * 0.34, 0.0) * flat
+    shell = tilted_ellipse(scx, scy, th * 0.24, th * 0.34, 0.0) * flat
     ctx.lit(shell, mask_bbox(shell), rgb("#6a7436"), rim=0.8, separate=True)
     # the plastron's pale band along the flat belly
     band = shell * np.clip(1 - ((XX - scx) * f + th * 0.13) / (th * 0.05), 0, 1)
@@ -176,11 +174,11 @@ def stage(ctx: Ctx) -> Painted:
         (0.09, 0.165, 0.09, 0.075),
         (0.26, 0.14, 0.08, 0.065),
     ):
-        scutes.append(tilted(scx + f * dv * th, scy + du * th, rv * th, ru * th, 0.0, n=6))
+        scutes.append(tilted_ellipse(scx + f * dv * th, scy + du * th, rv * th, ru * th, 0.0, n=6))
     lines = np.zeros((H, W), np.float32)
     for m in scutes:
         lines = np.maximum(lines, np.clip(m - tilted_shrink(m), 0, 1))
-    rim = tilted(scx + f * th * 0.02, scy, th * 0.2, th * 0.3, 0.0)  # the marginal scutes
+    rim = tilted_ellipse(scx + f * th * 0.02, scy, th * 0.2, th * 0.3, 0.0)  # the marginal scutes
     lines = np.maximum(lines, np.clip(rim - tilted_shrink(rim), 0, 1))
     tone = np.clip(np.max(np.stack(scutes), 0) * shell, 0, 1)
     blend(ctx.img, tone, rgb("#9aa052"), 0.35)
