@@ -174,6 +174,20 @@ def touch_device():  # type: ignore[no-untyped-def]
     return _TOUCH
 
 
+def still(qtbot: Any, item: QQuickItem, timeout: int = 10000) -> None:
+    """Wait until ``item`` stands still on screen (its centre the same on two polls in a row):
+    a row of cards still laying out moves what a finger aims at."""
+    seen: list[object] = []
+
+    def settled() -> bool:
+        here = item.mapToScene(item.boundingRect().center())
+        same = seen == [here]
+        seen[:] = [here]
+        return same
+
+    qtbot.waitUntil(settled, timeout=timeout)
+
+
 def tap(qtbot: Any, window: QQuickWindow, item: QQuickItem, until: Any = None) -> None:
     """A finger on the item's centre: a tap, or (with ``until``) a press held until
     ``until()`` is true."""
