@@ -10,8 +10,8 @@ import numpy as np
 
 from ..kit.light import after_mask
 from ..kit.names import WHERE
-from ..kit.paint import H, W, blend, blur, disc, icon_mask, rgb
-from ..kit.place import add_element, third
+from ..kit.paint import H, W, blend, disc, icon_mask, rgb
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import segment, union_box
@@ -112,12 +112,12 @@ def stage(ctx: Ctx) -> Painted:
                 "bindle", sx - s * ph * 0.55, bb[1] + ph * 0.1, ph * 0.75, flip=s > 0
             )
             ctx.lit(m, bb, rgb(col), rim=0.6, separate=True)
-            ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m, 8) * 3, 0, 1))
+            focus_on(ctx, m, 8, 3.0)
             m = bm
             col = "#b0623a"
             bb = union_box([bb, bbb])
         ctx.lit(m, bb, rgb(col), rim=0.6, separate=True)
-        ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(m, 8) * 3, 0, 1))
+        focus_on(ctx, m, 8, 3.0)
         add_element(
             ctx,
             f"{said} hanging from a flying seed",
@@ -132,7 +132,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.cast_shadow(hm, hb, hb[3], strength=0.35)
     ctx.contact(hm, hb)
     ctx.lit(hm, hb, rgb("#8a4a36"), rim=0.6)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(hm, 6) * 2.5, 0, 1))
+    focus_on(ctx, hm, 6, 2.5)
     add_element(ctx, "a little house at its foot", "secondary", hb, ("home", "house"), "house")
     # a grey edge under the white, so the parachutes read against a pale sky too
     after_mask(ctx, np.roll(tufts, 3, axis=0), "#6a6a78", 0.45)

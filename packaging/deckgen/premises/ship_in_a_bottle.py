@@ -25,7 +25,7 @@ from ..kit.paint import (
     rgb,
     vgrad,
 )
-from ..kit.place import add_element, pick, third
+from ..kit.place import add_element, focus_on, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import polygon_fine, polylines
@@ -252,7 +252,7 @@ def stage(ctx: Ctx) -> Painted:
         tags=("animal", "cat", "curious"),
         label=f"a {fur_said} cat stepping up to the bottle, tail up",
     )
-    ctx.focus[:] = np.maximum(ctx.focus, blur(cm, 4))
+    focus_on(ctx, cm, 4, 1.0)
     said = f"a {fur_said} cat on the table steps up to the glass, tail up and a paw raised"
     return Painted(
         f"In a calm room with a sunny window, a big glass bottle lies on a wooden table, its "

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..kit.paint import H, W, blend, blur, disc, glow, icon_mask, mix, rgb
-from ..kit.place import add_element, third
+from ..kit.paint import H, W, blend, disc, glow, icon_mask, mix, rgb
+from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import string_to
@@ -77,7 +77,7 @@ def stage(ctx: Ctx) -> Painted:
     mm, mb = icon_mask("rat", mx, my, mh, flip=facing > 0, rot=rot)
     mm, mb = icon_mask("rat", mx, my + (my - mb[1]) - 12, mh, flip=facing > 0, rot=rot)
     ctx.lit(mm, mb, rgb("#7a6052"), rim=0.9, separate=True)
-    ctx.focus[:] = np.maximum(ctx.focus, np.clip(blur(mm, 5) * 2.5, 0, 1))
+    focus_on(ctx, mm, 5, 2.5)
     # the string runs behind the mouse: from the sun down to its paws, and on from under
     # its body down to the trunk
     low = mb[1] + (mb[3] - mb[1]) * 0.62
