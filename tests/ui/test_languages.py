@@ -22,7 +22,7 @@ from dixit_desktop.session import Step
 
 from .conftest import close_ui, open_ui
 from .driver import Table
-from .harness import find, texts
+from .harness import find, still, texts
 
 NEW_GAME = {"de": "Neues Spiel", "es": "Partida nueva", "fr": "Nouvelle partie"}
 TURN = {"de": "Runde", "es": "Turno", "fr": "Tour", "en": "Turn"}
@@ -72,15 +72,7 @@ def test_a_whole_game_in_a_language_and_its_story_in_another(qtbot, lang: str, t
         table.wait_screen(Step.START)
         table.click("settingsButton")
         button = table._wait_item(f"language_{lang}")
-        where: list[object] = []
-
-        def settled() -> bool:  # the choices wrap in a Flow: aim once they are laid out
-            here = button.mapToScene(button.boundingRect().center())
-            still = where == [here]
-            where[:] = [here]
-            return still
-
-        qtbot.waitUntil(settled, timeout=10000)
+        still(qtbot, button)  # the choices wrap in a Flow: aim once they are laid out
         table.click(f"language_{lang}")
         qtbot.waitUntil(lambda: TRANSLATIONS.language == lang, timeout=10000)
         table.click("backButton")
