@@ -7,6 +7,7 @@ to measure the computer's clues against people (issue 24)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from dixit_desktop.rules.game import Game
@@ -38,9 +39,12 @@ def _meta(text: str, language: str) -> tuple[str, str]:
     return "word", ""
 
 
-def _turns(brain: Brain, level: Level, seed: int, language: str) -> list[dict[str, Any]]:
+def _turns(
+    brain: Brain, level: Level, seed: int, language: str, earlier: Sequence[str] = ()
+) -> list[dict[str, Any]]:
     """The storytelling turns of one game where the storytellers are ``level`` and every
-    other seat plays as a sharp computer player (the card of its hand that fits the clue)."""
+    other seat plays as a sharp computer player (the card of its hand that fits the clue);
+    ``earlier``: the clues of the evening's earlier games."""
     game = Game("classic", [f"C{i + 1}" for i in range(PLAYERS)], list(brain.card_ids), seed)
     out: list[dict[str, Any]] = []
     while not game.is_over and len(out) < MAX_TURNS_PER_GAME and len(game.log) < 2_000:
@@ -50,7 +54,8 @@ def _turns(brain: Brain, level: Level, seed: int, language: str) -> list[dict[st
             if req is None:
                 continue
             lv = level if p == view.storyteller else Level.SHARP
-            d = decide(view, req, brain, lv, derive_rng(seed, view.turn, p, req.kind), language)
+            rng = derive_rng(seed, view.turn, p, req.kind)
+            d = decide(view, req, brain, lv, rng, language, earlier)
             record = game.apply(d.action)
             if record is not None and record.storyteller_slot is not None:
                 kind, concept = _meta(record.clue.text, language)
@@ -79,9 +84,9 @@ def storyteller_boards(
 ) -> dict[str, Any]:
     """``boards`` boards of six built-in cards each (positions from 1, in the order the game
     laid them out), with the storyteller's clue in ``language`` and its card's position;
-    ``tellers`` "both" alternates sharp and gentle games. The same seed gives the same
-    boards. ``kind``, ``concept``, ``game`` and ``turn`` are for the one who measures, never
-    for the readers."""
+    ``tellers`` "both" alternates sharp and gentle games, all of one evening (no clue said
+    again while others are left). The same seed gives the same boards. ``kind``,
+    ``concept``, ``game`` and ``turn`` are for the one who measures, never for the readers."""
     b = brain if brain is not None else builtin_brain()
     warm(b, language)
     levels = [Level.SHARP, Level.GENTLE] if tellers == "both" else [Level(tellers)]
@@ -90,10 +95,13 @@ def storyteller_boards(
     told: set[str] = set()  # a card told once, as in one evening's game (while cards last)
     distinct = boards <= len(b.card_ids)
     game = 0
+    evening: list[str] = []
     while len(out) < boards:
         level = levels[game % len(levels)]
         game += 1
-        for turn in _turns(b, level, seeds.getrandbits(63), language):
+        turns = _turns(b, level, seeds.getrandbits(63), language, tuple(evening))
+        evening.extend(t["clue"] for t in turns)
+        for turn in turns:
             card = turn["cards"][turn["storyteller_position"] - 1]
             if len(out) < boards and not (distinct and card in told):
                 told.add(card)

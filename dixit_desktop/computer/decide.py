@@ -9,6 +9,7 @@ the seat and the request, so a resumed or replayed game decides alike.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from dixit_desktop.rules.actions import ChooseGiver, PlayCards, Vote
 from dixit_desktop.rules.views import PlayerView, Request, RequestKind
@@ -51,15 +52,18 @@ def decide(
     level: Level,
     rng: random.Random,
     language: str = "en",
+    earlier: Sequence[str] = (),
 ) -> Decision:
     """The move of the computer player ``view.player`` for ``request``, in the table's
-    ``language`` (its clues are in it; clues are read in it first)."""
+    ``language`` (its clues are in it; clues are read in it first). ``earlier``: the clues
+    said in the evening's earlier games, which a storyteller does not say again while its
+    hand has others."""
     if view.player is None or request is None:
         raise NoRequestError("Nothing is asked of this computer player.")
     style = STYLES[Level(level)]
     kind = request.kind
     if kind is RequestKind.CLUE:
-        return story_clue(view, request, brain, style, level, rng, language)
+        return story_clue(view, request, brain, style, level, rng, language, earlier)
     if kind is RequestKind.CHOOSE_GIVER:
         return _giver(view, brain, language)
     if kind is RequestKind.PLAY:

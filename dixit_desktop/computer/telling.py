@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from dixit_desktop.rules.actions import ClueKind, GiveClue
@@ -65,6 +65,10 @@ plainly (:data:`READ_SPREAD` 0.05), had come to give the broader clues in Englis
 BELOW = 1.0
 """...and how much it dislikes one that fits another card better than its own (nobody would
 find it)."""
+EVENING = 1.0
+"""How much less a storyteller likes a clue the table already heard in an earlier game of
+the evening (:func:`story_clue`'s ``earlier``) than a fresh one: more than any two fresh
+clues differ, so it is said again only when the hand has nothing else."""
 STORY_PLAIN = 0.9
 """How likely a person finds the card from a row written for its own picture, whatever the
 computer's reading of it says: people who had seen nothing of the deck found it on 162 of 177
@@ -187,16 +191,19 @@ def story_clue(
     level: Level,
     rng: random.Random,
     language: str,
+    earlier: Sequence[str] = (),
 ) -> Decision:
     """The storyteller's card and clue: a phrase of the bank (see :mod:`.phrases`) for one of
-    its card's concepts, never one said before in this game. Sharp aims at the clue its table
-    most likely finds by some but not all, modelling the hands it cannot see; gentle aims
-    loosely at its own card (its clues fit more cards). Single words only for a card the
-    banks say nothing of."""
+    its card's concepts, never one said before in this game, and one said in the evening's
+    earlier games (``earlier``, their clues) only when its hand has nothing else. Sharp aims
+    at the clue its table most likely finds by some but not all, modelling the hands it
+    cannot see; gentle aims loosely at its own card (its clues fit more cards). Single words
+    only for a card the banks say nothing of."""
     assert view.player is not None
     p = view.player
+    heard = {phrase_key(t) for t in earlier}
     if not request.needs_card:  # Party: the clue comes before any card
-        return party_clue(view, brain, rng, language)
+        return party_clue(view, brain, rng, language, heard)
     hand = list(view.hand)
     for c in hand:
         brain.card(c)
@@ -229,6 +236,8 @@ def story_clue(
             best = next((v for v, c in ranked if c != card), 0.0)  # another card's best fit
             value = mine + BROAD * min(broad, 0.25) - BELOW * max(0.0, best - mine)
         taste = zlib.crc32(f"{salt}:{text}".encode()) / 0xFFFFFFFF
+        if phrase_key(text) in heard:
+            value -= EVENING
         options.append((value + bonus + spread * taste, card, text, term))
 
     for card in hand:
@@ -310,10 +319,16 @@ def weighted_index(weights: Sequence[float], rng: random.Random) -> int:
     return len(weights) - 1
 
 
-def party_clue(view: PlayerView, brain: Brain, rng: random.Random, language: str) -> Decision:
+def party_clue(
+    view: PlayerView,
+    brain: Brain,
+    rng: random.Random,
+    language: str,
+    heard: Collection[str] = frozenset(),
+) -> Decision:
     """Party: a clue that fits several cards of the deck (everyone must find a card for it):
     a phrase of a concept a twentieth to two fifths of the cards share, never said before in
-    this game."""
+    this game, nor in the evening's earlier games (``heard``, folded) while others are left."""
     assert view.player is not None
     said = said_before(view)
     n = len(brain.card_ids)
@@ -335,6 +350,7 @@ def party_clue(view: PlayerView, brain: Brain, rng: random.Random, language: str
                     if 0.05 <= share <= 0.4 and phrase_key(word) not in said:
                         texts.append((word, t))
         texts = sorted(set(texts))
+    texts = [t for t in texts if phrase_key(t[0]) not in heard] or texts
     text = texts[rng.randrange(len(texts))][0] if texts else brain.say("dream", language)
     return Decision(
         GiveClue(view.player, None, fit_clue(text), ClueKind.TYPED), CLUE_PARTY, {"word": text}

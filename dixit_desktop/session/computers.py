@@ -65,6 +65,9 @@ class ComputerSeats:
         """The computer player whose turn the COMPUTER step shows (-1: none)."""
         self.reasons: dict[tuple[int, int], Notice] = {}
         """Why each computer player did what it did, by (turn, seat), for this sitting."""
+        self.evening: tuple[str, ...] = ()
+        """The clues said in the evening's earlier games (saved with the game, so that a
+        resumed game decides as it would have): a storyteller does not say them again."""
         self.said_guessing = False
         """True once the table was told that the computer players are guessing (once)."""
         self._guess: Mind | None = None
@@ -169,7 +172,7 @@ class ComputerSeats:
             seat = max(team, key=lambda p: (self._fitness(thinker, g.view(p)), -p))
         guessing = self.guessing
         try:
-            thought = thinker.decide(g.view(seat), req, self.level(seat), g.seed)
+            thought = thinker.decide(g.view(seat), req, self.level(seat), g.seed, self.evening)
             accepted = self._commit(seat, thought)
         except Exception:  # a damaged mind: this decision is a guess, and the game goes on
             log.exception("a computer player could not decide; it guesses")

@@ -144,7 +144,14 @@ class GuessingMind:
         keyed = [(-len(hues & set(self.look(c))), rng.random(), i) for i, c in enumerate(cards)]
         return [i for _, _, i in sorted(keyed)]
 
-    def decide(self, view: PlayerView, request: Request, level: str, seed: int) -> Thought:
+    def decide(
+        self,
+        view: PlayerView,
+        request: Request,
+        level: str,
+        seed: int,
+        earlier: Sequence[str] = (),
+    ) -> Thought:
         from dixit_desktop.computer import derive_rng
 
         p = view.player
@@ -321,14 +328,21 @@ class TableMind:
 
     # --- deciding -------------------------------------------------------------------------------
 
-    def decide(self, view: PlayerView, request: Request, level: str, seed: int) -> Thought:
+    def decide(
+        self,
+        view: PlayerView,
+        request: Request,
+        level: str,
+        seed: int,
+        earlier: Sequence[str] = (),
+    ) -> Thought:
         from dixit_desktop.computer import Level, decide, derive_rng
 
         if self._guess is not None or self._brain is None:
             return self._guesser().decide(view, request, level, seed)
         assert view.player is not None
         rng = derive_rng(seed, view.turn, view.player, request.kind)
-        d = decide(view, request, self._brain, Level(level), rng, self.language())
+        d = decide(view, request, self._brain, Level(level), rng, self.language(), earlier)
         return Thought(d.action, d.code, dict(d.params))
 
     def giver_fitness(self, view: PlayerView) -> float:

@@ -43,7 +43,11 @@ class SavedGames:
         def say(self, notice: Notice) -> None: ...
 
         def begin(
-            self, game: Game, specs: Sequence[PlayerSpec], game_id: int | None = None
+            self,
+            game: Game,
+            specs: Sequence[PlayerSpec],
+            game_id: int | None = None,
+            evening: Sequence[str] = (),
         ) -> None: ...
 
     def unfinished(self) -> Any:
@@ -98,7 +102,7 @@ class SavedGames:
         if problem is not None:
             self.say(problem)
         self.show_photos(photos)
-        self.begin(game, specs, saved.id)
+        self.begin(game, specs, saved.id, self.store.evening(saved.id))
         kept = self.store.reasons(saved.id)  # "Why?" of the turns played before the resume
         if kept:
             self.computers.restore(kept)

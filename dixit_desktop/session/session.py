@@ -165,21 +165,31 @@ class Session(Navigation, SavedGames):
         self.think_with(photos)
         self.emit(Change.DECK)
         store = self.store
+        heard: tuple[str, ...] = ()
         if store is not None:
             if source is None and photos is not None:
                 source = {"kind": "photos", "folder": photo_folder}
-            self.game_id = store.new_game(game, [s.to_dict() for s in specs], source)
+            heard = store.evening()
+            self.game_id = store.new_game(game, [s.to_dict() for s in specs], source, heard)
             store.set_setting("last_players", [s.to_dict() for s in specs])
             store.set_setting("last_rules", rules.id)
             store.set_setting("last_options", options.to_dict())
             self._check_store()
-        self.begin(game, specs)
+        self.begin(game, specs, evening=heard)
         return True
 
     @one_broadcast
-    def begin(self, game: Game, specs: Sequence[PlayerSpec], game_id: int | None = None) -> None:
-        """Show ``game`` (new, or resumed with its ``game_id``). A resumed game always lands on
-        a handoff or a public step, even for a lone person among computer players."""
+    def begin(
+        self,
+        game: Game,
+        specs: Sequence[PlayerSpec],
+        game_id: int | None = None,
+        evening: Sequence[str] = (),
+    ) -> None:
+        """Show ``game`` (new, or resumed with its ``game_id``), begun in an evening where
+        ``evening``'s clues were said (the computer storytellers do not say them again). A
+        resumed game always lands on a handoff or a public step, even for a lone person
+        among computer players."""
         self.set_aside = None  # said on the start screen only, never in a game
         if game_id is not None:
             self.game_id = game_id
@@ -192,6 +202,7 @@ class Session(Navigation, SavedGames):
             gained=[0] * game.n_units,
         )
         self.computers.reset()
+        self.computers.evening = tuple(evening)
         self.emit(Change.STORY)
         self.route(open_alone=game_id is None)
 

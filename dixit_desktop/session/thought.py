@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from dixit_desktop.rules import Action, PlayerView, Request
 
 
@@ -26,7 +28,16 @@ class Mind(Protocol):
     def ready(self) -> bool:
         """True once it can decide at once (its word lists are loaded)."""
 
-    def decide(self, view: PlayerView, request: Request, level: str, seed: int) -> Thought: ...
+    def decide(
+        self,
+        view: PlayerView,
+        request: Request,
+        level: str,
+        seed: int,
+        earlier: Sequence[str] = (),
+    ) -> Thought:
+        """The move asked by ``request``; ``earlier``: the clues said in the evening's earlier
+        games (a storyteller does not say them again while it has others)."""
 
     def giver_fitness(self, view: PlayerView) -> float:
         """Team: how well this player's hand fits the clue (the better of two computer

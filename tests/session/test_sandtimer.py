@@ -145,7 +145,7 @@ class RandomMind:
     def ready(self) -> bool:
         return True
 
-    def decide(self, view: Any, request: Any, level: str, seed: int) -> Thought:
+    def decide(self, view: Any, request: Any, level: str, seed: int, earlier: Any = ()) -> Thought:
         assert self.session is not None and self.session.game is not None
         action = random_choice(self.session.game, view.player, request, self.agent)
         return Thought(action, "computer.why.chance", {})
