@@ -30,16 +30,18 @@ TAIL = 5e-4
 """A decoy that is only this likely to be a hand's best card counts as one that does not fit
 (it halves the work of a storyteller's decision and changes its chances by well under 1%)."""
 KIND_BONUS = {
+    "reference": 0.06,
     "saying": 0.05,
-    "reference": 0.05,
     "title": 0.05,
-    "twist": 0.04,
     "phrase": 0.03,
+    "twist": 0.02,
     "word": -0.06,
 }
 """People's clues are more often a phrase, a saying or a title than a lone word: among clues
 of about the same chance, the storyteller rather says those (readers of the first blind
-reading rated lone words 2-3 of 5: "wow", "foyer", "antaño"; idioms on a drawn thing 4-5)."""
+reading rated lone words 2-3 of 5: "wow", "foyer", "antaño"; idioms on a drawn thing 4-5).
+Readers of deck 3.x (480 boards, four readings) rated references 3.39, sayings 3.28, phrases
+3.20 and twists 3.00: a made-up turn reads as stilted more often than a known one."""
 STORY_BONUS = 0.04
 """A row written for the picture itself (:data:`~.phrases.RECIPE`: its own story in a
 person's words) is liked this much more than a concept's row of about the same chance."""

@@ -99,7 +99,7 @@ def test_a_clue_of_a_picture_row_says_a_concept_of_its_card(brain: Brain, langua
     time"), never the row's key."""
     rng = random.Random(24)
     pictures = 0
-    for seed in range(40):
+    for seed in range(80):
         hand = rng.sample(sorted(brain.card_ids), 6)
         view, req = clue_view(hand)
         # gentle: a sharp storyteller rather gives a concept's row (telling.STORY_PLAIN)
