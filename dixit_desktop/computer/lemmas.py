@@ -193,19 +193,95 @@ _ES_RULES: tuple[tuple[str, str], ...] = (
     ("en", "ir"),
     ("e", "ir"),
     ("mente", ""),
+    # diminutives whose stem changes its spelling (barco -> barquito, lago -> laguito)
+    ("quitos", "co"),
+    ("quitas", "ca"),
+    ("quito", "co"),
+    ("quita", "ca"),
+    ("illos", "o"),
+    ("illas", "a"),
+    ("guito", "go"),
+    ("illo", "o"),
+    ("illa", "a"),
+    ("ecito", ""),
+    ("ecita", ""),
+    # past, imperfect, future and conditional, and the plural persons (volvio -> volver)
+    ("aron", "ar"),
+    ("ieron", "er"),
+    ("ieron", "ir"),
+    ("amos", "ar"),
+    ("emos", "er"),
+    ("imos", "ir"),
+    ("aste", "ar"),
+    ("iste", "er"),
+    ("iste", "ir"),
+    ("aban", "ar"),
+    ("aba", "ar"),
+    ("ian", "er"),
+    ("ian", "ir"),
+    ("ia", "er"),
+    ("ia", "ir"),
+    ("io", "er"),
+    ("io", "ir"),
+    ("o", "ar"),
+    ("o", "er"),
+    ("o", "ir"),
+    ("imos", "er"),
+    ("es", "er"),
+    ("es", "ir"),
+    ("e", "ar"),
+    ("i", "er"),
+    ("i", "ir"),
+    ("ara", "ar"),
+    ("era", "er"),
+    ("ira", "ir"),
+    ("aria", "ar"),
+    ("eria", "er"),
+    ("iria", "ir"),
+    ("ar", "ar"),
 )
+_ES_STEMS = (("ue", "o"), ("ie", "e"), ("i", "e"), ("u", "o"))
+"""Stems that change under stress (vuelve -> volver, quiere -> querer, pide -> pedir, durmio
+-> dormir), tried on the last vowel of the stem."""
+_ES_IRREGULAR = {
+    "tengo": "tener", "tiene": "tener", "tienen": "tener", "tuvo": "tener",
+    "hago": "hacer", "hace": "hacer", "hizo": "hacer", "hecho": "hacer",
+    "puedo": "poder", "puede": "poder", "pueden": "poder", "pudo": "poder",
+    "digo": "decir", "dice": "decir", "dicen": "decir", "dijo": "decir", "dicho": "decir",
+    "vengo": "venir", "viene": "venir", "vienen": "venir", "vino": "venir",
+    "pongo": "poner", "puso": "poner", "puesto": "poner",
+    "salgo": "salir", "sabe": "saber", "supo": "saber",
+    "veo": "ver", "vio": "ver", "visto": "ver", "doy": "dar", "dio": "dar",
+    "vuelto": "volver", "abierto": "abrir", "escrito": "escribir", "roto": "romper",
+    "muerto": "morir", "cubierto": "cubrir", "quepo": "caber", "traje": "traer",
+    "trajo": "traer", "oigo": "oir", "oye": "oir",
+}  # fmt: skip
+"""Common irregular forms the endings cannot undo."""
 
 
 def spanish_lemma(word: str, known: Callable[[str], bool]) -> str | None:
     """The stored form of a folded Spanish ``word`` (plurals, feminines, diminutives
-    ``-ito``/``-ita``, common verb endings), or None."""
+    ``-ito``/``-ita``/``-quito``/``-illo``, verb endings of the present, past, imperfect,
+    future and conditional, stems that change under stress, common irregular forms), or
+    None."""
     if known(word):
         return word
+    irregular = _ES_IRREGULAR.get(word)
+    if irregular is not None and known(irregular):
+        return irregular
     for suffix, repl in _ES_RULES:
         if len(word) > len(suffix) + 1 and word.endswith(suffix):
-            cand = word[: -len(suffix)] + repl
+            stem = word[: -len(suffix)]
+            cand = stem + repl
             if known(cand):
                 return cand
+            if repl in ("ar", "er", "ir"):
+                for changed, plain in _ES_STEMS:
+                    at = stem.rfind(changed)
+                    if at > 0:
+                        cand = stem[:at] + plain + stem[at + len(changed) :] + repl
+                        if known(cand):
+                            return cand
     return None
 
 

@@ -128,6 +128,10 @@ def _associate(brain: Brain, d: _Draft, key: str, order: Sequence[str], w: float
     return found
 
 
+COMPOUND = 8
+"""A German word this long may be a compound whose parts are read too."""
+
+
 def _word(brain: Brain, d: _Draft, w: str, order: Sequence[str], language: str) -> None:
     """One word of the clue: itself, what it brings to mind, or its parts, or a near word."""
     found = resolve(brain, w, order)
@@ -136,6 +140,12 @@ def _word(brain: Brain, d: _Draft, w: str, order: Sequence[str], language: str) 
     # what it brings to mind, unless it is itself a card's word ("flowers" is a flower)
     direct = any(brain.knows_term(t) for t in found)
     linked = not direct and _associate(brain, d, w, order, 1.0)
+    if (found or linked) and language == "de" and len(w) >= COMPOUND:
+        # a German compound a dictionary knows is still read through its parts, as people
+        # read it: "Schneckenpost" is slow post and a snail, "Sternenhimmel" stars and sky
+        for part in split_compound(w, lambda x: bool(resolve(brain, x, order))):
+            for t in resolve(brain, part, order):
+                d.add(t, W_PART, w, part)
     if found or linked:
         d.words.append(w)
         return

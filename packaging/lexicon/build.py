@@ -229,11 +229,20 @@ def deck_words(wn: WordNet) -> set[str]:
     return found
 
 
-def vocabulary_words(wn: WordNet) -> set[str]:
-    """The English side of every translated vocabulary (``resources/lexicon/<lang>.tsv``)."""
+EVERYDAY = "# --- everyday words"
+"""Where a vocabulary's rows for the deck end and its everyday words (for reading people's
+clues) begin."""
+
+
+def vocabulary_words(wn: WordNet, everyday: bool = False) -> set[str]:
+    """The English side of every translated vocabulary (``resources/lexicon/<lang>.tsv``):
+    its rows for the deck, or (``everyday``) its everyday words, which are read, not seeded:
+    they get a common word's links, not a deck word's two hops."""
     out: set[str] = set()
     for tsv in sorted(OUT.glob("*.tsv")):
-        for line in tsv.read_text(encoding="utf-8").splitlines():
+        text = tsv.read_text(encoding="utf-8")
+        deck_part, _, rest = text.partition(EVERYDAY)
+        for line in (rest if everyday else deck_part).splitlines():
             if not line.strip() or line.startswith("#"):
                 continue
             for en in line.split("\t")[0].split(","):
@@ -253,7 +262,7 @@ def build(wn: WordNet) -> dict[str, Any]:
         w
         for w, c in wn.tag_count.items()
         if c >= COMMON_TAG_COUNT and " " not in w and w not in STOPWORDS["en"] and w.isalpha()
-    }
+    } | {w for w in vocabulary_words(wn, everyday=True) if w and w not in STOPWORDS["en"]}
     table: dict[str, dict[str, float]] = {}
     cache: dict[str, dict[str, float]] = {}
 

@@ -10,13 +10,16 @@ import pytest
 
 from dixit_desktop.computer import Brain, Level, decide, derive_rng, load_lexicon, load_vocabulary
 from dixit_desktop.computer.lemmas import german_lemma, spanish_lemma
-from dixit_desktop.computer.lexicon import LANGUAGES
+from dixit_desktop.computer.lexicon import LANGUAGES, LEXICON_DIR, parse_vocabulary
 from dixit_desktop.computer.phrases import phrases_or_empty
 from dixit_desktop.computer.text import content_words, phrase_key, tokens
 from dixit_desktop.rules import GiveClue
 
 from .decks import TINY
 from .test_decisions import clue_view
+
+EVERYDAY = "# --- everyday words"
+"""Where a vocabulary's deck part ends and its everyday words, for reading clues, begin."""
 
 IDS = list(TINY)
 
@@ -128,7 +131,12 @@ def test_the_vocabulary_covers_the_deck_like_the_french_one(language: str) -> No
     assert language in LANGUAGES
     lex = load_lexicon()
     vocab = load_vocabulary(language)
-    french = load_vocabulary("fr")
+    # the French file's deck part (its everyday words, for reading clues, each language has
+    # its own list of: the words people use, not a translation of the French ones)
+    text = (LEXICON_DIR / "fr.tsv").read_text(encoding="utf-8")
+    deck_part = text.split(EVERYDAY, 1)[0]
+    assert deck_part != text
+    french = parse_vocabulary("fr", deck_part)
     missing = sorted(set(french.from_english) - set(vocab.from_english))
     assert not missing, missing
     unknown = [e for e in vocab.from_english if " " not in e and not lex.knows(e)]

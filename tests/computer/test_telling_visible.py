@@ -114,7 +114,7 @@ def test_what_is_drawn_is_the_elements_and_description_never_the_concepts(brain:
     [
         ("en", "the ceiling is crying", "dd-026", "dd-012"),  # rain indoors / a piano crossing
         ("fr", "on n'est bien que chez soi", "dd-073", "dd-012"),  # the fish looks in
-        ("de", "Landregen unter der Zimmerdecke", "dd-026", "dd-012"),  # rain indoors
+        ("de", "eine Wolke zu Besuch", "dd-026", "dd-012"),  # rain indoors: a cloud visits
         ("es", "el zorro guarda el secreto", "dd-068", "dd-032"),  # a fox by the jar of stars
     ],
 )
