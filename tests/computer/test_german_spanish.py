@@ -11,6 +11,7 @@ import pytest
 from dixit_desktop.computer import Brain, Level, decide, derive_rng, load_lexicon, load_vocabulary
 from dixit_desktop.computer.lemmas import german_lemma, spanish_lemma
 from dixit_desktop.computer.lexicon import LANGUAGES, LEXICON_DIR, parse_vocabulary
+from dixit_desktop.computer.measure import builtin_brain
 from dixit_desktop.computer.phrases import phrases_or_empty
 from dixit_desktop.computer.text import content_words, phrase_key, tokens
 from dixit_desktop.rules import GiveClue
@@ -144,3 +145,47 @@ def test_the_vocabulary_covers_the_deck_like_the_french_one(language: str) -> No
     genders = {"de": {"m", "f", "n", "mp", "fp", "np", "-"}, "es": {"m", "f", "mp", "fp", "-"}}
     assert {g for _w, g in vocab.from_english.values()} <= genders[language]
     assert phrase_key("Größe") == "grosse"
+
+
+def test_spanish_verb_forms_and_diminutives_reach_their_dictionary_form() -> None:
+    """People's clues are sentences ("El hueco que dejaste", "¡Que llego tarde!"): past,
+    imperfect and plural forms, stems that change under stress, diminutives whose spelling
+    changes, and the common irregular verbs reach the vocabulary's dictionary form."""
+    es = {"querer", "volver", "dormir", "pedir", "abrir", "comer", "hablar", "salir", "barco"}
+    es |= {"tener", "hacer", "poder", "lago", "pensar", "sentir", "cerrar", "dejar"}
+    for word, want in [
+        ("quiero", "querer"),
+        ("vuelve", "volver"),
+        ("volvio", "volver"),  # volvió, folded
+        ("durmio", "dormir"),
+        ("pidio", "pedir"),
+        ("abrieron", "abrir"),
+        ("comimos", "comer"),
+        ("hablaba", "hablar"),
+        ("hablaron", "hablar"),
+        ("salimos", "salir"),
+        ("dejaste", "dejar"),
+        ("barquito", "barco"),
+        ("barquitos", "barco"),
+        ("laguito", "lago"),
+        ("tengo", "tener"),
+        ("hizo", "hacer"),
+        ("puedo", "poder"),
+        ("piensa", "pensar"),
+        ("siento", "sentir"),
+        ("cierra", "cerrar"),
+        ("zorblax", None),
+    ]:
+        assert spanish_lemma(word, es.__contains__) == want, word
+
+
+def test_a_german_compound_is_read_through_its_parts_even_when_known_whole() -> None:
+    """A dictionary knows "Schneckenpost" as slow mail and "Sternenhimmel" as the sky, but a
+    person hears the snail and the stars in them too (writer H's "Schneckenpost" for the snail
+    drawing a heart had no snail in its reading)."""
+    brain = builtin_brain()
+    snail = brain.read("Schneckenpost", "de")
+    assert "snail" in snail.terms and ("mail" in snail.terms or "post" in snail.terms)
+    stars = brain.read("Sternenhimmel", "de")
+    assert "star" in stars.terms and "sky" in stars.terms
+    assert "snail" not in brain.read("Schneckenpost", "en").terms  # German only
