@@ -160,7 +160,7 @@ def _row(line: str) -> tuple[list[str], str, str, str] | None:
         return None
     if any(not ch.isprintable() for p in parts for ch in p.strip()):
         return None
-    english = [phrase_key(e) for e in parts[0].split(",") if phrase_key(e)]
+    english = [k for k in map(phrase_key, parts[0].split(",")) if k]
     word = parts[1].strip()
     gender = parts[2].strip() if len(parts) > 2 else "-"
     key = " ".join(fold(word).replace("-", " ").replace("'", " ").split())
