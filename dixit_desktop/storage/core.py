@@ -14,11 +14,12 @@ from typing import Any, Self
 
 from dixit_desktop.notices import Notice
 
+from . import evening
 from .files import FolderLock, db_reason, release_lock
 from .games import Conflict
 from .opening import Opened, in_memory, open_folder
 from .results import Result
-from .rows import Rows
+from .rows import BadRow, Rows, parse_json
 
 log = logging.getLogger(__name__)
 
@@ -185,3 +186,35 @@ class StoreCore:
     def _read_failed(self, e: sqlite3.Error) -> None:
         log.warning("Could not read the saved games (%s)", e)
         self._note(Notice("store.read_failed", {"reason": db_reason(e)}))
+
+    # --- a stored game's header ------------------------------------------------------------
+
+    def _header(self, game_id: int) -> Any:
+        """A stored game's header (None when it cannot be read)."""
+        try:
+            row = self._conn.execute("SELECT header FROM games WHERE id = ?", (game_id,)).fetchone()
+            return parse_json(row[0], "header") if row else None
+        except (sqlite3.Error, BadRow):
+            return None
+
+    def evening(self, game_id: int | None = None) -> tuple[str, ...]:
+        """The clues of the evening: those a stored game keeps from the evening it began in,
+        or (no ``game_id``) those of the games begun in the last hours, for a new game's
+        header. Never raises."""
+        if game_id is not None:
+            return evening.of_header(self._header(game_id))
+        try:
+            return evening.clues_since(self._conn, evening.since(self._clock()))
+        except (sqlite3.Error, ValueError):
+            return ()
+
+    def deck_source(self, game_id: int) -> dict[str, str]:
+        """Where a stored game's pictures came from ({} for the built-in deck, or if the
+        row cannot say)."""
+        header = self._header(game_id)
+        source = header.get("deck_source") if isinstance(header, dict) else None
+        if not isinstance(source, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in source.items()
+        ):
+            return {}
+        return dict(source)

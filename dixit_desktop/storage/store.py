@@ -68,7 +68,7 @@ from typing import Any
 from dixit_desktop.notices import Notice
 from dixit_desktop.rules import Action, DixitError, Game
 
-from . import evening, games, results, stats
+from . import games, results, stats
 from .core import StoreCore
 from .files import db_reason, default_folder
 from .games import Conflict, read_game
@@ -249,36 +249,6 @@ class Store(StoreCore):
         except sqlite3.Error:
             return None
         return found[0] if found and isinstance(found[0], str) else None
-
-    def _header(self, game_id: int) -> Any:
-        """A stored game's header (None when it cannot be read)."""
-        try:
-            row = self._conn.execute("SELECT header FROM games WHERE id = ?", (game_id,)).fetchone()
-            return parse_json(row[0], "header") if row else None
-        except (sqlite3.Error, BadRow):
-            return None
-
-    def evening(self, game_id: int | None = None) -> tuple[str, ...]:
-        """The clues of the evening: those a stored game keeps from the evening it began in,
-        or (no ``game_id``) those of the games begun in the last hours, for a new game's
-        header. Never raises."""
-        if game_id is not None:
-            return evening.of_header(self._header(game_id))
-        try:
-            return evening.clues_since(self._conn, evening.since(self._clock()))
-        except (sqlite3.Error, ValueError):
-            return ()
-
-    def deck_source(self, game_id: int) -> dict[str, str]:
-        """Where a stored game's pictures came from ({} for the built-in deck, or if the
-        row cannot say)."""
-        header = self._header(game_id)
-        source = header.get("deck_source") if isinstance(header, dict) else None
-        if not isinstance(source, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in source.items()
-        ):
-            return {}
-        return dict(source)
 
     def finished_games(self, limit: int = 200, offset: int = 0) -> Rows[FinishedGame]:
         """The finished games, newest first, a page of ``limit`` from the ``offset``-th. A
