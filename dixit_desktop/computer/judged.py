@@ -1,0 +1,65 @@
+"""How good each clue of the phrase banks is as a clue a person would give, as judged by
+people who wrote none of them (``resources/lexicon/phrases/judged-<lang>.tsv``: the clue, a
+TAB, a score from 1 to 5). The storyteller prefers the better ones among clues of about the
+same chance (:data:`~.telling.JUDGED`); a clue nobody judged counts as plain (3). A missing or
+damaged file costs only itself: every clue is then plain."""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from pathlib import Path
+
+from .errors import LexiconDamagedError, LexiconMissingError
+from .lexicon import read_language_file
+from .phrases import PHRASES_DIR
+from .text import phrase_key
+
+log = logging.getLogger(__name__)
+
+PLAIN = 3
+"""The score of a clue nobody judged: plain but usable."""
+
+
+def parse_judged(raw: str | bytes) -> tuple[dict[str, int], int]:
+    """(folded clue -> score, damaged rows) from a judged file's text: a row that is not
+    UTF-8, not two fields, or not a score from 1 to 5 is left out and counted."""
+    data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
+    scores: dict[str, int] = {}
+    damaged = 0
+    for chunk in data.split(b"\n"):
+        try:
+            line = chunk.decode("utf-8").removesuffix("\r").lstrip("\ufeff")
+        except UnicodeDecodeError:
+            damaged += 1
+            continue
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        score = parts[1].strip() if len(parts) == 2 else ""
+        folded = phrase_key(parts[0])
+        if not folded or score not in ("1", "2", "3", "4", "5"):
+            damaged += 1
+            continue
+        scores[folded] = int(score)
+    return scores, damaged
+
+
+@lru_cache(maxsize=16)
+def judged(language: str, folder: Path = PHRASES_DIR) -> dict[str, int]:
+    """Folded clue -> its judged score in ``language`` ({} when there is no readable file)."""
+    path = folder / f"judged-{language}.tsv"
+    try:
+        raw = read_language_file(path, f"The judged clues {path} are")
+    except (LexiconMissingError, LexiconDamagedError) as e:
+        log.warning("the computer players' clues in %s are all plain: %s", language, e)
+        return {}
+    scores, damaged = parse_judged(raw)
+    if damaged:
+        log.warning("%s: %d damaged rows left out", path, damaged)
+    return scores
+
+
+def score(language: str, folded: str) -> int:
+    """The judged score of a folded clue (:data:`PLAIN` when nobody judged it)."""
+    return judged(language).get(folded, PLAIN)
