@@ -1,8 +1,8 @@
 """How good each clue of the phrase banks is as a clue a person would give, as judged by
 people who wrote none of them (``resources/lexicon/phrases/judged-<lang>.tsv``: the clue, a
-TAB, a score from 1 to 5). The storyteller prefers the better ones among clues of about the
-same chance (:data:`~.telling.JUDGED`); a clue nobody judged counts as plain (3). A missing or
-damaged file costs only itself: every clue is then plain."""
+TAB, a score from 1 to 5, the mean of its judges). The storyteller prefers the better ones
+among clues of about the same chance (:data:`~.telling.JUDGED`); a clue nobody judged counts
+as plain (3). A missing or damaged file costs only itself: every clue is then plain."""
 
 from __future__ import annotations
 
@@ -17,15 +17,23 @@ from .text import phrase_key
 
 log = logging.getLogger(__name__)
 
-PLAIN = 3
+PLAIN = 3.0
 """The score of a clue nobody judged: plain but usable."""
 
 
-def parse_judged(raw: str | bytes) -> tuple[dict[str, int], int]:
+def _score(text: str) -> float | None:
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if 1.0 <= value <= 5.0 else None  # NaN fails both
+
+
+def parse_judged(raw: str | bytes) -> tuple[dict[str, float], int]:
     """(folded clue -> score, damaged rows) from a judged file's text: a row that is not
     UTF-8, not two fields, or not a score from 1 to 5 is left out and counted."""
     data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
-    scores: dict[str, int] = {}
+    scores: dict[str, float] = {}
     damaged = 0
     for chunk in data.split(b"\n"):
         try:
@@ -36,17 +44,17 @@ def parse_judged(raw: str | bytes) -> tuple[dict[str, int], int]:
         if not line.strip() or line.startswith("#"):
             continue
         parts = line.split("\t")
-        score = parts[1].strip() if len(parts) == 2 else ""
+        score = _score(parts[1].strip()) if len(parts) == 2 else None
         folded = phrase_key(parts[0])
-        if not folded or score not in ("1", "2", "3", "4", "5"):
+        if not folded or score is None:
             damaged += 1
             continue
-        scores[folded] = int(score)
+        scores[folded] = score
     return scores, damaged
 
 
 @lru_cache(maxsize=16)
-def judged(language: str, folder: Path = PHRASES_DIR) -> dict[str, int]:
+def judged(language: str, folder: Path = PHRASES_DIR) -> dict[str, float]:
     """Folded clue -> its judged score in ``language`` ({} when there is no readable file)."""
     path = folder / f"judged-{language}.tsv"
     try:
@@ -60,6 +68,6 @@ def judged(language: str, folder: Path = PHRASES_DIR) -> dict[str, int]:
     return scores
 
 
-def score(language: str, folded: str) -> int:
+def score(language: str, folded: str) -> float:
     """The judged score of a folded clue (:data:`PLAIN` when nobody judged it)."""
     return judged(language).get(folded, PLAIN)

@@ -246,7 +246,7 @@ def story_clue(
             value = mine + BROAD * min(broad, 0.25) - BELOW * max(0.0, best - mine)
         taste = zlib.crc32(f"{salt}:{text}".encode()) / 0xFFFFFFFF
         if phrase_key(text) in heard:
-            value -= EVENING
+            value -= EVENING * (1.0 if sharp else GENTLE_KIND)  # gentle values spread wider
         options.append((value + bonus + spread * taste, card, text, term))
 
     for card in hand:

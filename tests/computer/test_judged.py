@@ -27,10 +27,15 @@ def brain() -> Brain:
 
 def test_a_judged_file_keeps_its_good_rows_and_counts_the_bad() -> None:
     raw = "# header\nmany hands make light work\t5\nworth the wait\t3\n\nno score\nbad\tx\n\t4\n"
-    raw += "too high\t6\n" + "caf\xe9 cr\xe8me\t2\n"
+    raw += "too high\t6\n" + "caf\xe9 cr\xe8me\t2\n" + "two judges\t3.5\n" + "nan\tnan\n"
     scores, damaged = judged.parse_judged(raw.encode("utf-8") + b"\xff\xfe\t4\n")
-    assert scores == {"many hands make light work": 5, "worth the wait": 3, "cafe creme": 2}
-    assert damaged == 5
+    assert scores == {
+        "many hands make light work": 5,
+        "worth the wait": 3,
+        "cafe creme": 2,
+        "two judges": 3.5,
+    }
+    assert damaged == 6
 
 
 def test_a_missing_judged_file_makes_every_clue_plain(tmp_path: Path) -> None:
@@ -50,7 +55,7 @@ def test_nearly_every_row_of_the_bank_is_judged(language: str) -> None:
     rows = set(bank.by_text)
     assert len(rows & set(scores)) >= 0.9 * len(rows)
     assert len(set(scores) - rows) <= 0.02 * len(scores)  # rows that left the bank
-    assert set(scores.values()) <= {1, 2, 3, 4, 5}
+    assert all(1 <= v <= 5 for v in scores.values())
 
 
 @pytest.mark.parametrize("language", ["fr", "de", "es"])
