@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import LexiconDamagedError, LexiconMissingError
-from .lexicon import read_language_file
+from .lexicon import read_language_file, text_rows
 from .phrases import PHRASES_DIR
 from .text import phrase_key
 
@@ -32,16 +32,11 @@ def _score(text: str) -> float | None:
 def parse_judged(raw: str | bytes) -> tuple[dict[str, float], int]:
     """(folded clue -> score, damaged rows) from a judged file's text: a row that is not
     UTF-8, not two fields, or not a score from 1 to 5 is left out and counted."""
-    data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
     scores: dict[str, float] = {}
     damaged = 0
-    for chunk in data.split(b"\n"):
-        try:
-            line = chunk.decode("utf-8").removesuffix("\r").lstrip("\ufeff")
-        except UnicodeDecodeError:
+    for line in text_rows(raw):
+        if line is None:
             damaged += 1
-            continue
-        if not line.strip() or line.startswith("#"):
             continue
         parts = line.split("\t")
         score = _score(parts[1].strip()) if len(parts) == 2 else None

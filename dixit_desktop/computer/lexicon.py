@@ -11,7 +11,7 @@ import gzip
 import json
 import logging
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -169,23 +169,30 @@ def _row(line: str) -> tuple[list[str], str, str, str] | None:
     return english, word, gender, key
 
 
-def parse_vocabulary(language: str, text: str | bytes) -> Vocabulary:
-    """A vocabulary from its TSV text (see ``resources/lexicon/fr.tsv``). Each row is checked
-    on its own: a damaged one (bad UTF-8, a wrong number of fields, an unknown gender, control
-    characters) is left out and counted, and the others are kept."""
+def text_rows(text: str | bytes) -> Iterator[str | None]:
+    """The rows of one of the word files' texts: each line that is neither blank nor a
+    ``#`` comment, without its line ending or byte-order mark, or None for a line that is
+    not UTF-8 (a damaged row, for the caller to count)."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
-    to_en: dict[str, list[str]] = {}
-    from_en: dict[str, tuple[str, str]] = {}
-    damaged = 0
     for chunk in raw.split(b"\n"):
         try:
             line = chunk.decode("utf-8").removesuffix("\r").lstrip("\ufeff")
         except UnicodeDecodeError:
-            damaged += 1
+            yield None
             continue
-        if not line.strip() or line.startswith("#"):
-            continue
-        row = _row(line)
+        if line.strip() and not line.startswith("#"):
+            yield line
+
+
+def parse_vocabulary(language: str, text: str | bytes) -> Vocabulary:
+    """A vocabulary from its TSV text (see ``resources/lexicon/fr.tsv``). Each row is checked
+    on its own: a damaged one (bad UTF-8, a wrong number of fields, an unknown gender, control
+    characters) is left out and counted, and the others are kept."""
+    to_en: dict[str, list[str]] = {}
+    from_en: dict[str, tuple[str, str]] = {}
+    damaged = 0
+    for line in text_rows(text):
+        row = None if line is None else _row(line)
         if row is None:
             damaged += 1
             continue

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import LexiconDamagedError, LexiconMissingError, UnknownLanguageError
-from .lexicon import LANGUAGES, LEXICON_DIR, check_language, read_language_file
+from .lexicon import LANGUAGES, LEXICON_DIR, check_language, read_language_file, text_rows
 from .text import phrase_key, tokens
 
 log = logging.getLogger(__name__)
@@ -137,17 +137,12 @@ def parse_phrases(language: str, raw: str | bytes) -> PhraseBank:
     """A bank from its TSV text. A row that is not UTF-8, has the wrong number of fields,
     an unknown kind, or a clue that is not whole (see :func:`row_problem`) is left out and
     counted; the others are kept."""
-    data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
     by_key: dict[str, list[Phrase]] = {}
     by_text: dict[str, list[str]] = {}
     damaged = 0
-    for chunk in data.split(b"\n"):
-        try:
-            line = chunk.decode("utf-8").removesuffix("\r").lstrip("\ufeff")
-        except UnicodeDecodeError:
+    for line in text_rows(raw):
+        if line is None:
             damaged += 1
-            continue
-        if not line.strip() or line.startswith("#"):
             continue
         parts = [p.strip() for p in line.split("\t")]
         if len(parts) != 3:

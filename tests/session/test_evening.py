@@ -10,11 +10,12 @@ import pytest
 from dixit_desktop.rules import GiveClue
 from dixit_desktop.rules.rng import Rng
 from dixit_desktop.rules.rulesets import get_ruleset
-from dixit_desktop.session import Effects, Session, Step
+from dixit_desktop.session import Effects, Session
 from dixit_desktop.session.mind import TableMind
 from dixit_desktop.storage import Store
 
-from .test_computers import DECK, start, step_on, table
+from .test_computers import DECK, start, table
+from .test_reasons_resume import played_turns
 
 
 @pytest.fixture(scope="module")
@@ -29,29 +30,20 @@ def clues(s: Session) -> list[str]:
     return [a.text for a in s.game.log if isinstance(a, GiveClue) and a.text.strip()]
 
 
-def play_turns(s: Session, agent: Rng, turns: int) -> None:
-    assert s.game is not None
-    for _ in range(3000):
-        if len(s.game.history) >= turns and s.step is not Step.REVEAL:
-            return
-        step_on(s, agent)
-    raise AssertionError("the game did not get that far")
-
-
 def test_a_second_game_of_the_evening_says_none_of_the_first_ones_clues(
     mind: TableMind, tmp_path: Path
 ) -> None:
     store = Store.open(tmp_path)
     s = start(mind, "classic", 4, store=store)
     assert s.computers.evening == ()  # the first game of the evening
-    play_turns(s, Rng(4), 4)
+    played_turns(s, Rng(4), 4)
     first = clues(s)
     assert len(first) >= 4
     s.quit_to_start()
     rs = get_ruleset("classic")
     assert s.start_game(rs, rs.options(), table(4))  # the same table plays again
     assert s.computers.evening == tuple(first)
-    play_turns(s, Rng(5), 4)
+    played_turns(s, Rng(5), 4)
     second = clues(s)
     computers = {a.text for a in s.game.log if isinstance(a, GiveClue) and a.player != 0}
     assert computers and not computers & set(first), (first, second)
