@@ -210,7 +210,7 @@ def story_clue(
     only for a card the banks say nothing of."""
     assert view.player is not None
     p = view.player
-    heard = {phrase_key(t) for t in earlier}
+    heard = _heard(tuple(earlier))
     if not request.needs_card:  # Party: the clue comes before any card
         return party_clue(view, brain, rng, language, heard)
     hand = list(view.hand)
@@ -284,6 +284,12 @@ def story_clue(
     concept = ck.source.get(term, term)
     params: Params = {"word": text, "concept": concept}
     return Decision(GiveClue(p, card, fit_clue(text), ClueKind.TYPED), CLUE_THOUGHT, params)
+
+
+@lru_cache(maxsize=8)
+def _heard(earlier: tuple[str, ...]) -> frozenset[str]:
+    """The evening's clues, folded (once per evening, not once per decision: up to 300)."""
+    return frozenset(phrase_key(t) for t in earlier)
 
 
 def _first_concept(brain: Brain, card: str) -> str:
