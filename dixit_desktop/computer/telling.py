@@ -376,6 +376,7 @@ def party_clue(
 def warm(brain: Brain, language: str = "en") -> None:
     """Read every card's candidate clues for ``language`` ahead of play (call it off the first
     frame, for example in a worker thread), so that no storyteller's decision pays for it."""
+    judged.judged(language)
     for ck in brain.cards.values():
         phrases = card_phrases(ck, brain, language)
         for _w, phrase in phrases:
