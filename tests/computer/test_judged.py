@@ -86,3 +86,46 @@ def test_the_storyteller_gives_better_judged_clues(
     plain = given()
     monkeypatch.undo()
     assert mean(with_scores) >= mean(plain) + 0.25, (mean(with_scores), mean(plain))
+
+
+ROUND3_FLAGGED = {
+    "en": ["where the pavement ends", "autumn can wait", "a desert that waits for water"],
+    "fr": [
+        "au compte-gouttes",
+        "cocotte en papier",
+        "le puits aux souhaits",
+        "le Monde de Nemo",
+        "le navire ne peut pas partir",
+        "lent comme un escargot",
+        "myope comme une taupe",
+        "la route passe sous son nez",
+        "le canard est capitaine",
+        "le dessus du panier",
+        "mon ballon à moi",
+    ],
+    "de": [
+        "auf den Schultern von Riesen",
+        "wie im Goldfischglas",
+        "die Sonne lacht",
+        "der Rabe ist keine Rabenmutter",
+        "Umriss zu vermieten",
+        "ans andere Ufer",
+    ],
+    "es": [
+        "dar luz verde",
+        "seguir como una sombra",
+        "pájaro como pez en el agua",
+        "la garza veranea en el desierto",
+    ],
+}
+"""Rows the readers of the fourth to sixth readings (stop 34) rated 2, and no reader higher:
+made-up turns ("le canard est capitaine"), idioms naming the one animal drawn ("myope comme
+une taupe"), sayings whose meaning no card shows ("dar luz verde"). "unter die Lupe nehmen"
+(rated 2 twice) stays: without it the magnifier's picture keeps too few German rows."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rows_readers_rated_two_in_the_later_readings_are_gone(language: str) -> None:
+    bank = load_phrases(language)
+    for text in ROUND3_FLAGGED[language]:
+        assert phrase_key(text) not in bank.by_text, text
