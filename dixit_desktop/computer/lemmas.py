@@ -223,7 +223,6 @@ _ES_RULES: tuple[tuple[str, str], ...] = (
     ("ia", "ir"),
     ("io", "er"),
     ("io", "ir"),
-    ("o", "ar"),
     ("o", "er"),
     ("o", "ir"),
     ("imos", "er"),
