@@ -132,6 +132,15 @@ COMPOUND = 8
 """A German word this long may be a compound whose parts are read too."""
 
 
+def _parts(brain: Brain, d: _Draft, w: str, order: Sequence[str]) -> bool:
+    """Reads compound ``w`` through its known parts; False when it has none."""
+    parts = split_compound(w, lambda x: bool(resolve(brain, x, order)))
+    for part in parts:
+        for t in resolve(brain, part, order):
+            d.add(t, W_PART, w, part)
+    return bool(parts)
+
+
 def _word(brain: Brain, d: _Draft, w: str, order: Sequence[str], language: str) -> None:
     """One word of the clue: itself, what it brings to mind, or its parts, or a near word."""
     found = resolve(brain, w, order)
@@ -143,20 +152,13 @@ def _word(brain: Brain, d: _Draft, w: str, order: Sequence[str], language: str) 
     if (found or linked) and language == "de" and len(w) >= COMPOUND:
         # a German compound a dictionary knows is still read through its parts, as people
         # read it: "Schneckenpost" is slow post and a snail, "Sternenhimmel" stars and sky
-        for part in split_compound(w, lambda x: bool(resolve(brain, x, order))):
-            for t in resolve(brain, part, order):
-                d.add(t, W_PART, w, part)
+        _parts(brain, d, w, order)
     if found or linked:
         d.words.append(w)
         return
-    if language == "de" or len(w) > 9:
-        parts = split_compound(w, lambda x: bool(resolve(brain, x, order)))
-        if parts:
-            for part in parts:
-                for t in resolve(brain, part, order):
-                    d.add(t, W_PART, w, part)
-            d.words.append(w)
-            return
+    if (language == "de" or len(w) > 9) and _parts(brain, d, w, order):
+        d.words.append(w)
+        return
     fixed = brain.typos.correct(w)
     if fixed is not None:
         for t in resolve(brain, fixed, order):
