@@ -237,11 +237,16 @@ _ES_RULES: tuple[tuple[str, str], ...] = (
     ("aria", "ar"),
     ("eria", "er"),
     ("iria", "ir"),
-    ("ar", "ar"),
 )
 _ES_STEMS = (("ue", "o"), ("ie", "e"), ("i", "e"), ("u", "o"))
 """Stems that change under stress (vuelve -> volver, quiere -> querer, pide -> pedir, durmio
--> dormir), tried on the last vowel of the stem."""
+-> dormir), tried on the last vowel of the stem, and only after an ending that can follow
+one (:data:`_ES_CHANGING`)."""
+_ES_CHANGING = frozenset({"o", "a", "as", "an", "e", "es", "en", "iendo", "io", "ieron"})
+"""The endings after which a stem may have changed: the stressed persons of the present
+(quiero, vuelves, piensan) and the -ir verbs' gerund and third persons of the past (durmiendo,
+pidio, sintieron). After any other ending, or none, a changed stem is another verb (pisado is
+not pesar, consular not consolar)."""
 _ES_IRREGULAR = {
     "tengo": "tener", "tiene": "tener", "tienen": "tener", "tuvo": "tener",
     "hago": "hacer", "hace": "hacer", "hizo": "hacer", "hecho": "hacer",
@@ -274,7 +279,7 @@ def spanish_lemma(word: str, known: Callable[[str], bool]) -> str | None:
             cand = stem + repl
             if known(cand):
                 return cand
-            if repl in ("ar", "er", "ir"):
+            if repl in ("ar", "er", "ir") and suffix in _ES_CHANGING:
                 for changed, plain in _ES_STEMS:
                     at = stem.rfind(changed)
                     if at > 0:

@@ -189,3 +189,20 @@ def test_a_german_compound_is_read_through_its_parts_even_when_known_whole() -> 
     stars = brain.read("Sternenhimmel", "de")
     assert "star" in stars.terms and "sky" in stars.terms
     assert "snail" not in brain.read("Schneckenpost", "en").terms  # German only
+
+
+def test_a_spanish_stem_changes_only_where_spanish_changes_it() -> None:
+    """A stem changes under stress (quiero, vuelve) or in an -ir verb's past (durmió), never
+    in an infinitive or a participle: "pisar" is not "pesar", "consular" not "consolar",
+    "pisado" not "pesado" (a rule that tried the change after every ending had read them so)."""
+    es = {"pesar", "consolar", "querer", "dormir", "sentir"}
+    for word, want in [
+        ("pisar", None),
+        ("consular", None),
+        ("pisado", None),
+        ("pisando", None),
+        ("quiero", "querer"),
+        ("durmiendo", "dormir"),
+        ("sintieron", "sentir"),
+    ]:
+        assert spanish_lemma(word, es.__contains__) == want, word
