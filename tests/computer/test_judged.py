@@ -5,15 +5,17 @@ file costs only itself."""
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 from statistics import mean
+from typing import Any
 
 import pytest
 
 from dixit_desktop.computer import Brain, Level, decide, derive_rng, judged
 from dixit_desktop.computer.lexicon import LANGUAGES
 from dixit_desktop.computer.measure import builtin_brain
-from dixit_desktop.computer.phrases import load_phrases
+from dixit_desktop.computer.phrases import PHRASES_DIR, load_phrases
 from dixit_desktop.computer.text import phrase_key
 from dixit_desktop.rules import GiveClue
 
@@ -58,18 +60,18 @@ def test_nearly_every_row_of_the_bank_is_judged(language: str) -> None:
     assert all(1 <= v <= 5 for v in scores.values())
 
 
-@pytest.mark.parametrize("language", ["fr", "de", "es"])
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
 def test_the_storyteller_gives_better_judged_clues(
     brain: Brain, language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The same 12 hands, 4 seeds and both levels, with the judged scores and with every clue
     plain: the clues given are judged higher with them (blind readers rated the clues judged 4
-    higher than those judged 3 in these languages)."""
+    higher than those judged 3; English since its judges studied its readers, stop 35)."""
     rng = random.Random(34)
     real = judged.score
     hands = [rng.sample(sorted(brain.card_ids), 6) for _ in range(12)]
 
-    def given() -> list[int]:
+    def given() -> list[float]:
         out = []
         for hand in hands:
             view, req = clue_view(hand)
@@ -129,3 +131,27 @@ def test_the_rows_readers_rated_two_in_the_later_readings_are_gone(language: str
     bank = load_phrases(language)
     for text in ROUND3_FLAGGED[language]:
         assert phrase_key(text) not in bank.by_text, text
+
+
+def _judging() -> Any:
+    packaging = Path(__file__).resolve().parents[2] / "packaging"
+    if str(packaging) not in sys.path:
+        sys.path.insert(0, str(packaging))
+    from lexicon import judging
+
+    return judging
+
+
+def test_a_clue_readers_rated_is_scored_between_its_judges_and_its_readers() -> None:
+    judging = _judging()
+    assert judging.blend(3.0, []) == 3.0
+    assert judging.blend(3.0, [5.0]) == pytest.approx(11 / 3)  # one reader moves it a third
+    assert judging.blend(4.0, [2.0, 2.0, 2.0, 2.0]) == pytest.approx(8 / 3)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
+def test_the_judged_files_are_the_blend_of_their_judges_and_readers(language: str) -> None:
+    """The judged files are written by packaging/lexicon/judging.py: an edit by hand, or a
+    judges' or readers' file changed without a rebuild, fails here."""
+    shipped = (PHRASES_DIR / f"judged-{language}.tsv").read_text(encoding="utf-8")
+    assert shipped == _judging().judged_text(language)
