@@ -619,8 +619,8 @@
         <translation>Von hoch oben gesehen: Der Zebrastreifen über eine graue Straße ist eine Klaviertastatur. Eine kleine Person in einem gelben Mantel geht hinüber, die Taste unter ihrem Fuß ist gedrückt, die Tasten hinter ihr leuchten noch, und wo sie hintritt, steigen Noten auf, auf der Straße.</translation>
     </message>
     <message>
-        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only the dark shadow of two boots shows through the ice, in cold blue light under the ice.</source>
-        <translation>Unter einem zugefrorenen See gesehen: Eine Angelschnur hängt durch ein rundes, helles Loch im Eis herab, und ein großer orangefarbener Fisch beißt nicht an, sondern hängt einen versiegelten Brief an den Haken. Vom Angler oben ist nur der dunkle Schatten zweier Stiefel durch das Eis zu sehen, im kalten blauen Licht unter dem Eis.</translation>
+        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
+        <translation>Unter einem zugefrorenen See gesehen: Eine Angelschnur hängt durch ein rundes, helles Loch im Eis herab, und ein großer orangefarbener Fisch beißt nicht an, sondern hängt einen versiegelten Brief an den Haken. Vom Angler oben sind nur die dunklen Abdrücke zweier Stiefel durch das Eis zu sehen, im kalten blauen Licht unter dem Eis.</translation>
     </message>
     <message>
         <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>

@@ -619,8 +619,8 @@
         <translation>Visto desde muy arriba, el paso de peatones de una calle gris es un teclado de piano; una personita con abrigo amarillo lo cruza, la tecla bajo su pie hundida, las teclas de detrás aún brillando, y de donde pisa suben notas musicales, en la calle.</translation>
     </message>
     <message>
-        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only the dark shadow of two boots shows through the ice, in cold blue light under the ice.</source>
-        <translation>Visto desde debajo de un lago helado: un sedal cuelga por un agujero redondo y luminoso en el hielo, y un gran pez naranja, en vez de picar, cuelga del anzuelo una carta cerrada; del pescador de arriba solo se ve a través del hielo la sombra oscura de dos botas, en la fría luz azul bajo el hielo.</translation>
+        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
+        <translation>Visto desde debajo de un lago helado: un sedal cuelga por un agujero redondo y luminoso en el hielo, y un gran pez naranja, en vez de picar, cuelga del anzuelo una carta cerrada; del pescador de arriba solo se ven a través del hielo las huellas oscuras de dos botas, en la fría luz azul bajo el hielo.</translation>
     </message>
     <message>
         <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>

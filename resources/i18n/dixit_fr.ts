@@ -619,8 +619,8 @@
         <translation>Vu d'en haut, le passage piéton d'une rue grise est un clavier de piano ; une petite personne en manteau jaune le traverse, la touche sous son pied enfoncée, les touches derrière elle encore lumineuses, et des notes de musique s'élèvent là où elle pose le pied, dans la rue.</translation>
     </message>
     <message>
-        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only the dark shadow of two boots shows through the ice, in cold blue light under the ice.</source>
-        <translation>Vu de sous un lac gelé : une ligne de pêche descend par un trou rond et lumineux dans la glace, et un gros poisson orange, au lieu de mordre, accroche une lettre cachetée à l'hameçon ; du pêcheur, là-haut, on ne voit à travers la glace que l'ombre sombre de deux bottes, dans la froide lumière bleue sous la glace.</translation>
+        <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
+        <translation>Vu de sous un lac gelé : une ligne de pêche descend par un trou rond et lumineux dans la glace, et un gros poisson orange, au lieu de mordre, accroche une lettre cachetée à l'hameçon ; du pêcheur, là-haut, on ne voit à travers la glace que les empreintes sombres de deux bottes, dans la froide lumière bleue sous la glace.</translation>
     </message>
     <message>
         <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>

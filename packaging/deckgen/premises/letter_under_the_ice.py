@@ -2,8 +2,9 @@
 through a round hole in the ice, and a big fish, instead of biting, hangs a letter on the
 hook for whoever is up there.
 
-The camera is below the ice, looking up at its underside; of the fisher only the dark
-shadow of two boots shows through the ice beside the bright hole.
+The camera is below the ice, looking up at its underside; of the fisher only two dark boot
+prints show through the ice beside the bright hole (they read as prints, not as a shadow:
+four blind readers were given "shadow" clues for this card and found none of them).
 """
 
 from __future__ import annotations
@@ -66,17 +67,17 @@ def stage(ctx: Ctx) -> Painted:
         (int(hx - hr), int(hy - hr * 0.34), int(hx + hr), int(hy + hr * 0.34)),
         ("ice", "hole", "light", "threshold"),
     )
-    # the fisher's boots on the ice, their soles a shadow seen through it from below
+    # the fisher's boots on the ice, their soles seen through it from below as two prints
     bx = hx + s * hr * 1.55
     bh = iy * 0.62
     boots, bbb = icon_mask("boot-prints", bx, hy, bh, rot=-12 * s)
     blend(ctx.img, blur(boots, 5) * ice, rgb("#2f5262"), 0.8)
     add_element(
         ctx,
-        "the shadow of a fisher's boots on the ice",
+        "a fisher's boot prints on the ice",
         "secondary",
         bbb,
-        ("person", "shadow", "trace"),
+        ("person", "footprint", "trace"),
         "boot-prints",
     )
     # the line, the hook, and the letter hung on it
@@ -111,8 +112,7 @@ def stage(ctx: Ctx) -> Painted:
     return Painted(
         "Seen from under a frozen lake: a fishing line hangs down through a round, bright "
         "hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on "
-        "the hook; of the fisher above only the dark shadow of two boots shows through the "
-        "ice.",
+        "the hook; of the fisher above only two dark boot prints show through the ice.",
         [
             "message",
             "roles reversed",
