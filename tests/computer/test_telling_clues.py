@@ -147,3 +147,41 @@ def test_a_card_the_banks_say_nothing_of_gets_a_single_word_never_a_category() -
         d = decide(view, req, brain, Level.SHARP, derive_rng(seed, 1, 0, "clue"), "en")
         assert isinstance(d.action, GiveClue)
         assert len(d.action.text.split()) <= 3 and d.action.text not in CATEGORY_WORDS
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_an_idea_a_clue_of_the_game_was_about_is_not_the_next_clue(
+    brain: Brain, language: str
+) -> None:
+    """Sixteen hands: once another row of the same idea was said this game ("Sonnenschein im
+    Herzen" after "Lass die Sonne in dein Herz", both of the sun), the storyteller, which had
+    given a clue of that idea, gives a clue of another idea, when its hand has one as
+    likely (readers took such pairs for the same clue twice)."""
+    rows = phrases_or_empty(language)
+    finished = play_computer_game(brain, "classic", [Level.SHARP] * 6, 5).view(0).history[0]
+    moved = 0
+    tried = 0
+    for h in range(16):
+        hand = random.Random(100 + h).sample(sorted(brain.card_ids), 6)
+        view, req = clue_view(hand)
+        first = decide(view, req, brain, Level.SHARP, derive_rng(h, 1, 0, "clue"), language)
+        assert isinstance(first.action, GiveClue)
+        keys = [
+            k
+            for k in rows.by_text.get(phrase_key(first.action.text), ())
+            if not k.startswith(RECIPE)
+        ]
+        others = [
+            p for k in keys for p in rows.by_key[k] if p.folded != phrase_key(first.action.text)
+        ]
+        if not keys or not others:
+            continue
+        tried += 1
+        said = dataclasses.replace(finished, clue=Clue(others[0].text, ClueKind.TYPED))
+        later = dataclasses.replace(view, history=(said,))
+        again = decide(later, req, brain, Level.SHARP, derive_rng(h, 1, 0, "clue"), language)
+        assert isinstance(again.action, GiveClue)
+        after = set(rows.by_text.get(phrase_key(again.action.text), ()))
+        moved += not after & set(keys)
+    assert tried >= 6, tried
+    assert moved >= 0.75 * tried, (moved, tried)
