@@ -185,3 +185,30 @@ def test_an_idea_a_clue_of_the_game_was_about_is_not_the_next_clue(
         moved += not after & set(keys)
     assert tried >= 6, tried
     assert moved >= 0.75 * tried, (moved, tried)
+
+
+def test_a_french_sharp_storyteller_aims_harder_as_people_read_french_plainly(
+    brain: Brain, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """French readers found the sharp storyteller's card far more often than its own reading
+    expected (telling.PEOPLE_READ): over sixteen hands its French clues fit more of the deck's
+    other cards than they would without that."""
+    from dixit_desktop.computer import telling
+
+    hands = [random.Random(300 + h).sample(sorted(brain.card_ids), 6) for h in range(16)]
+
+    def breadth() -> float:
+        out = []
+        for h, hand in enumerate(hands):
+            view, req = clue_view(hand)
+            d = decide(view, req, brain, Level.SHARP, derive_rng(h, 1, 0, "clue"), "fr")
+            assert isinstance(d.action, GiveClue) and d.action.card is not None
+            out.append(fits(brain, d.action.text, d.action.card, "fr"))
+        return mean(out)
+
+    assert telling.PEOPLE_READ["fr"] < 1.0
+    eased = breadth()
+    monkeypatch.setattr(telling, "PEOPLE_READ", {})
+    brain.memo.clear()
+    plain = breadth()
+    assert eased > plain + 3, (eased, plain)
