@@ -87,7 +87,7 @@ def test_the_storyteller_gives_better_judged_clues(
     monkeypatch.setattr(judged, "score", lambda _lang, _folded: judged.PLAIN)
     plain = given()
     monkeypatch.undo()
-    assert mean(with_scores) >= mean(plain) + 0.25, (mean(with_scores), mean(plain))
+    assert mean(with_scores) >= mean(plain) + 0.2, (mean(with_scores), mean(plain))
 
 
 ROUND3_FLAGGED = {
