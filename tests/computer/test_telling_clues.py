@@ -101,8 +101,10 @@ def test_gentle_clues_are_plainer_to_people_than_sharp_ones(brain: Brain, langua
     a row written for its picture, which people find nine times in ten
     (:data:`~dixit_desktop.computer.telling.STORY_PLAIN`); sharp aims at some-but-not-all of
     its table, so it rather gives a concept's row that other pictures share. (Before it knew
-    how people read a picture's row, sharp gave one nine times in ten; now 9% to 41% by
-    language, gentle 50% to 62%.)"""
+    how people read a picture's row, sharp gave one nine times in ten; then 9% to 41% by
+    language, gentle 50% to 62%. Gentle gave them so often that readers found nearly all its
+    cards, so it likes them less since stop 35 (telling.GENTLE_OWN): here gentle 19% to 50%,
+    sharp 0% to 25%, never more than about half.)"""
     hands = [random.Random(h).sample(list(brain.card_ids), 6) for h in range(8)]
     own: dict[Level, list[bool]] = {Level.GENTLE: [], Level.SHARP: []}
     bank = phrases_or_empty(language)
@@ -116,6 +118,7 @@ def test_gentle_clues_are_plainer_to_people_than_sharp_ones(brain: Brain, langua
                 picked.append(any(k.startswith(RECIPE) for k in keys))
     assert mean(own[Level.GENTLE]) > 1.25 * mean(own[Level.SHARP]), own
     assert mean(own[Level.SHARP]) < 0.5, own
+    assert mean(own[Level.GENTLE]) <= 0.55, own
 
 
 @pytest.mark.parametrize("level", list(Level))
