@@ -188,11 +188,12 @@ def stage(ctx: Ctx) -> Painted:
         bx = rx + (cx - rx) * t + float(side.uniform(-40, 40))
         by = ry + (cy - ry) * t
         later_glow(ctx, bx, by, 7, "#e8fff8", 0.35, core=3)
-    # a few small fish pass in the open water between the ship and the floor
+    # a few small fish pass in the open water between the ship and the floor (pairs of plain
+    # fish: the angelfish of dd-069 here too read to blind readers as the same fish twice)
     for _ in range(3):
         fx = W / 2 - s * ctx.u(0.05, 0.35) * W
         fy = H * ctx.u(0.35, 0.6)
-        later_icon(ctx, "tropical-fish", fx, fy, ctx.u(60, 80), "#e8a23a", flip=s > 0)
+        later_icon(ctx, "double-fish", fx, fy, ctx.u(60, 80), "#e8a23a", flip=s > 0)
     # sea grass swaying on the floor
     weed = np.zeros((H, W), np.float32)
     for _ in range(7):
