@@ -12,7 +12,8 @@ Inputs, in ``packaging/lexicon/judging/``:
 
 A clue's score is ``(PRIOR x judges' mean + the sum of its readers' ratings) / (PRIOR + its
 readers)``: readers' own ratings predict later readers best, and a clue rated once is not
-taken at one reader's word (docs/adr/0011). A clue no judge scored starts from plain (3).
+taken at one reader's word (docs/adr/0011). Only the judges' clues are written: a clue no
+judge scored stays plain (3) in the app, whatever its readers said.
 """
 
 from __future__ import annotations
@@ -20,12 +21,16 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from dixit_desktop.computer.text import phrase_key  # noqa: E402
+
 HERE = Path(__file__).resolve().parent / "judging"
-OUT = Path(__file__).resolve().parents[2] / "resources" / "lexicon" / "phrases"
+OUT = ROOT / "resources" / "lexicon" / "phrases"
 LANGUAGES = ("en", "fr", "de", "es")
 PRIOR = 2.0
 """How many readers the judges' mean weighs as."""
-PLAIN = 3.0
 
 BLEND_NOTE = """\
 # Each score blends the judges' mean above with blind readers' ratings of the clue, where
@@ -54,13 +59,6 @@ def blend(judges: float, ratings: list[float]) -> float:
     return (PRIOR * judges + sum(ratings)) / (PRIOR + len(ratings))
 
 
-def _fold(text: str) -> str:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from dixit_desktop.computer.text import phrase_key
-
-    return phrase_key(text)
-
-
 def judged_text(language: str, folder: Path = HERE) -> str:
     """The judged file of ``language``, from its judges' and readers' files."""
     head, judged_rows = _rows(folder / f"judges-{language}.tsv")
@@ -68,10 +66,10 @@ def judged_text(language: str, folder: Path = HERE) -> str:
     readers_path = folder / f"readers-{language}.tsv"
     if readers_path.exists():
         for clue, ratings in _rows(readers_path)[1]:
-            readers.setdefault(_fold(clue), []).extend(float(r) for r in ratings.split())
+            readers.setdefault(phrase_key(clue), []).extend(float(r) for r in ratings.split())
     lines = [*head, BLEND_NOTE]
     for clue, value in judged_rows:
-        score = blend(float(value), readers.get(_fold(clue), []))
+        score = blend(float(value), readers.get(phrase_key(clue), []))
         lines.append(f"{clue}\t{score:.2f}".rstrip("0").rstrip("."))
     return "\n".join(lines) + "\n"
 
