@@ -213,7 +213,7 @@ def story_clue(
     pool_ids = [c for c in unseen if c in unseen_set]
     pool_set = set(pool_ids)
     said = said_before(view)
-    again = _ideas(said, language)
+    again = _ideas(frozenset(said), language)
     again_evening = _ideas(heard, language) - again
     options: list[tuple[float, str, str, str]] = []
     salt = rng.getrandbits(32)  # this decision's own taste among clues of about one value
@@ -292,13 +292,14 @@ def _heard(earlier: tuple[str, ...]) -> frozenset[str]:
     return frozenset(phrase_key(t) for t in earlier)
 
 
-def _ideas(folded: Collection[str], language: str) -> set[str]:
+@lru_cache(maxsize=16)
+def _ideas(folded: frozenset[str], language: str) -> frozenset[str]:
     """The ideas (concepts and drawn things, not a picture's own rows) the clues ``folded``
-    are rows of in ``language``'s bank."""
+    are rows of in ``language``'s bank (the evening's once per evening, like :func:`_heard`)."""
     by_text = bank(language).by_text
-    return {
+    return frozenset(
         k.removeprefix(TAG) for f in folded for k in by_text.get(f, ()) if not k.startswith(RECIPE)
-    }
+    )
 
 
 def _first_concept(brain: Brain, card: str) -> str:
