@@ -14,8 +14,10 @@ Per card, on a 400x600 decode:
 - centre: the visual centre of weight, the centroid of local contrast (gradient magnitude over
   a 5 px blur) plus colour distance from the card's mean colour, in card fractions; `off` is its
   distance from the middle in card widths.
-Deck-wide: closest pair by dHash (17x16 grayscale difference hash, 256 bits, as in the deck
-check), dark share (mean luminance < 0.33), total size in MB.
+Deck-wide: how spread the centres are (`centre_entropy`, 0 all in one third-by-third cell, 1
+evenly over the nine), for the image-weight centres and for the main figures' bbox middles
+(`figure_centres`, from cards.json); closest pair by dHash (17x16 grayscale difference hash,
+256 bits, as in the deck check), dark share (mean luminance < 0.33), total size in MB.
 
 Two reports for issue 23's done-when (printed, not yet a bar the deck passes):
 
@@ -222,6 +224,20 @@ def centre_entropy(centres: np.ndarray) -> float:
     return float(-(p * np.log(p)).sum() / np.log(9))
 
 
+def figure_centres(folder: Path) -> np.ndarray:
+    """Where each card's main figure sits, in card fractions: the middle of its bbox in
+    cards.json (the composition a premise staged, where the image-weight centre above is
+    pulled to the middle by the detail spread over the whole card)."""
+    cards = json.loads((folder / "cards.json").read_text(encoding="utf-8"))["cards"]
+    out = []
+    for c in cards:
+        main = [e for e in c["elements"] if e["role"] == "main"]
+        if main:
+            x0, y0, x1, y1 = main[0]["bbox"]
+            out.append(((x0 + x1) / 2 / 1200, (y0 + y1) / 2 / 1800))
+    return np.array(out, dtype=np.float64).reshape(-1, 2)
+
+
 def measure(folder: Path) -> dict[str, Any]:
     files = deck_files(folder)
     per: dict[str, dict[str, Any]] = {}
@@ -256,6 +272,9 @@ def measure(folder: Path) -> dict[str, Any]:
         "cards_off_centre_over_0.08": int((off > 0.08).sum()),
         "flat_max": float(np.max([p["flat"] for p in per.values()])),
         "centre_entropy_3x3": centre_entropy(cen),
+        "main_figure_centre_entropy_3x3": (
+            centre_entropy(figure_centres(folder)) if (folder / "cards.json").exists() else None
+        ),
         "dhash_closest": [dist, a, b],
         "dark_share": float(np.mean([p["mean"] < 0.33 for p in per.values()])),
         "size_mb": size / 2**20,

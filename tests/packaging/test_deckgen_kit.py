@@ -48,7 +48,14 @@ from deckgen.kit.registry import DuplicateKey, Registry  # noqa: E402
 from deckgen.kit.scene import MATERIAL, PALETTES  # noqa: E402
 from deckgen.kit.stage import stage  # noqa: E402
 from deckgen.kit.tables import ICONS  # noqa: E402
-from deckgen.measure import dhash_area, figures, twin_distance, twin_hashes  # noqa: E402
+from deckgen.measure import (  # noqa: E402
+    centre_entropy,
+    dhash_area,
+    figure_centres,
+    figures,
+    twin_distance,
+    twin_hashes,
+)
 
 # Quick to stage (under a second each on a free core), icons and a shadow play.
 QUICK = ("dd-005", "dd-050")
@@ -204,6 +211,24 @@ def test_figures_counts_every_card_by_its_premise_or_its_main_element() -> None:
     assert sum(count.values()) == len(_listing())
     assert "varies" not in count
     assert count["person"] >= 1
+
+
+def test_centre_entropy_is_zero_for_one_cell_and_one_for_all_nine() -> None:
+    assert centre_entropy(np.array([[0.5, 0.5], [0.4, 0.6], [0.6, 0.34]])) == 0.0
+    nine = np.array([[(i + 0.5) / 3, (j + 0.5) / 3] for i in range(3) for j in range(3)])
+    assert centre_entropy(nine) == pytest.approx(1.0)
+    # two cells, half and half: log 2 / log 9
+    assert centre_entropy(np.array([[0.1, 0.1], [0.9, 0.9]])) == pytest.approx(np.log(2) / np.log(9))
+
+
+def test_figure_centres_are_the_main_figures_bbox_middles() -> None:
+    cards = json.loads((DECK / "cards.json").read_text())["cards"]
+    centres = figure_centres(DECK)
+    assert len(centres) == sum(any(e["role"] == "main" for e in c["elements"]) for c in cards)
+    assert ((centres > 0) & (centres < 1)).all()
+    first = next(c for c in cards if any(e["role"] == "main" for e in c["elements"]))
+    x0, y0, x1, y1 = next(e for e in first["elements"] if e["role"] == "main")["bbox"]
+    assert centres[0] == pytest.approx(((x0 + x1) / 2400, (y0 + y1) / 3600))
 
 
 def test_the_template_stages_as_a_premise_would(qapp: Any) -> None:
