@@ -12,8 +12,10 @@ Inputs, in ``packaging/lexicon/judging/``:
 
 A clue's score is ``(PRIOR x judges' mean + the sum of its readers' ratings) / (PRIOR + its
 readers)``: readers' own ratings predict later readers best, and a clue rated once is not
-taken at one reader's word (docs/adr/0011). Only the judges' clues are written: a clue no
-judge scored stays plain (3) in the app, whatever its readers said.
+taken at one reader's word (docs/adr/0011). Only the judges' clues that the phrase bank still
+holds are written: a clue no judge scored stays plain (3) in the app, whatever its readers said,
+and a row taken out of the bank (its picture replaced) keeps its score here, in the judges' file,
+but not in the app's.
 """
 
 from __future__ import annotations
@@ -59,9 +61,21 @@ def blend(judges: float, ratings: list[float]) -> float:
     return (PRIOR * judges + sum(ratings)) / (PRIOR + len(ratings))
 
 
-def judged_text(language: str, folder: Path = HERE) -> str:
-    """The judged file of ``language``, from its judges' and readers' files."""
+def bank_clues(language: str, bank: Path = OUT) -> set[str]:
+    """The folded clues of the phrase bank ``<lang>.tsv`` (key, kind, clue rows)."""
+    out: set[str] = set()
+    for line in (bank / f"{language}.tsv").read_text(encoding="utf-8").splitlines():
+        parts = line.split("\t")
+        if not line.startswith("#") and len(parts) == 3:
+            out.add(phrase_key(" ".join(parts[2].split())))
+    return out
+
+
+def judged_text(language: str, folder: Path = HERE, bank: Path = OUT) -> str:
+    """The judged file of ``language``, from its judges' and readers' files, for the clues
+    its phrase bank holds."""
     head, judged_rows = _rows(folder / f"judges-{language}.tsv")
+    held = bank_clues(language, bank)
     readers: dict[str, list[float]] = {}
     readers_path = folder / f"readers-{language}.tsv"
     if readers_path.exists():
@@ -69,6 +83,8 @@ def judged_text(language: str, folder: Path = HERE) -> str:
             readers.setdefault(phrase_key(clue), []).extend(float(r) for r in ratings.split())
     lines = [*head, BLEND_NOTE]
     for clue, value in judged_rows:
+        if phrase_key(clue) not in held:
+            continue
         score = blend(float(value), readers.get(phrase_key(clue), []))
         lines.append(f"{clue}\t{score:.2f}".rstrip("0").rstrip("."))
     return "\n".join(lines) + "\n"

@@ -331,14 +331,6 @@
         <translation>Ein großer Blauwal schwimmt wie ein Heißluftballon durch den Himmel, hoch über grünen Feldern und einem gewundenen Fluss, eine lange Flosse wie einen Flügel erhoben, und aus seinem Rücken steigt eine sanfte Atemwolke auf; unter seinem hellen Bauch hängt an Seilen ein Weidenkorb, in dem ein kleiner Hund sitzt und nach vorn schaut, und ein kleiner Schwarm rosa Quallen treibt hinter ihm her, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>A huge moon with a clock's marks around its rim rests on a dusky hill, and a little mouse, reared up on its hind legs and leaning with all its weight, turns a golden key as big as itself in the moon's side to wind it up, in purple dusk.</source>
-        <translation>Ein riesiger Mond mit den Strichen einer Uhr an seinem Rand ruht auf einem Hügel in der Dämmerung, und eine kleine Maus, auf den Hinterbeinen aufgerichtet und mit ihrem ganzen Gewicht dagegengestemmt, dreht einen goldenen Schlüssel, so groß wie sie selbst, in der Seite des Mondes, um ihn aufzuziehen, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
-        <translation>Ein Leuchtturm auf einem Felsen schickt einen Lichtstrahl aus Spatzen über das Meer, die zu einem Papierschiff fliegen, in einer tiefblauen Nacht.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
     </message>
@@ -347,16 +339,12 @@
         <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
     </message>
     <message>
-        <source>A snail moves house by air: a bunch of bright balloons tied to the chimney of its shell lifts it high over the fields; its shell is a little house with a blue arched door and a lit window, and the snail hangs below it, eye stalks stretched, looking out and down, in pink dawn light.</source>
-        <translation>Eine Schnecke zieht auf dem Luftweg um: Ein Bündel bunter Luftballons, am Schornstein ihres Hauses festgebunden, hebt sie hoch über die Felder. Ihr Haus ist ein kleines Häuschen mit einer blauen Bogentür und einem erleuchteten Fenster, und die Schnecke hängt darunter, die Fühler ausgestreckt, und schaut hinaus und hinunter, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
-        <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Ein Elefant zieht über den Himmel, in seinem Bauch leuchtet eine ganze Stadt bei Nacht. Unten auf dem Hügel schaut jemand zu ihm hinauf, im rosa Morgenlicht. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
         <translation>Ein Elefant auf einem Hügel hält die Sonne an einer Schnur in seinem Rüssel wie einen Luftballon und lehnt sich zurück, einen Vorderfuß in der Luft, weil die Sonne zieht; eine kleine Maus klammert sich über seinem Rüssel an die Schnur und hat den Boden unter den Füßen verloren, im warmen, sandfarbenen Licht.</translation>
+    </message>
+    <message>
+        <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
+        <translation>Eine alte Balkenwaage aus Messing steht unter einer tief stehenden Sonne auf einem flachen Felsen, ihr Balken stark zu einer Seite geneigt: In der ganz nach unten gesunkenen Schale liegt nur eine kleine weiße Feder, in der hoch gehobenen Schale ein großer, schwerer Stein, und eine weiße Taube auf dem erhobenen Ende des Balkens blickt auf ihre Feder hinab, unter einem grünen Gewitterhimmel.</translation>
     </message>
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
@@ -387,12 +375,12 @@
         <translation>Nachts sitzt ein alter Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem Hirsch, so riesig, dass er den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
-        <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
-        <translation>Nachts, draußen auf einer mondhellen Wiese, steht ein Bett, in dem ein Kind unter der Steppdecke eingeschlafen ist, nur ein Haarschopf liegt auf dem Kissen. Und die Schafe sind echt: Eines springt hoch über das Fußende des Betts, zwei warten im Gras, bis sie dran sind, und eines trottet davon ins Dunkel, in violetter Dämmerung.</translation>
+        <source>At night, below a dark window, an old paper map lies spread on a wooden table, with inked mountains, a forest and a compass rose; the blue river painted on it runs down to the map's edge and there turns into real water, which runs on across the bare table and pours over its edge in a little waterfall onto the floor, while a paper boat sails down it toward the drop and a ginger cat on the table watches, by the light of an oil lantern.</source>
+        <translation>Nachts, unter einem dunklen Fenster, liegt eine alte Papierlandkarte ausgebreitet auf einem Holztisch, mit gezeichneten Bergen, einem Wald und einer Windrose; der blaue Fluss, der auf sie gemalt ist, läuft bis zum Rand der Karte und wird dort zu echtem Wasser, das über den blanken Tisch weiterfließt und über dessen Kante als kleiner Wasserfall auf den Boden stürzt, während ein Papierschiffchen auf ihm dem Abgrund entgegenfährt und eine rote Katze auf dem Tisch zusieht, im Licht einer Öllaterne.</translation>
     </message>
     <message>
-        <source>At nightfall an old broad tree has an arched door open at the foot of its trunk, warm light spilling out of it down a path of stepping stones, and small round windows lit higher up the trunk; a rabbit holding a glowing lantern sits at the path's side, seen from the side, looking at the open door, in purple dusk.</source>
-        <translation>Bei Einbruch der Nacht hat ein alter, breiter Baum unten an seinem Stamm eine offene Bogentür, aus der warmes Licht über einen Weg aus Trittsteinen fällt, und weiter oben am Stamm leuchten kleine runde Fenster; ein Hase mit einer leuchtenden Laterne sitzt seitlich am Wegrand und schaut zur offenen Tür, in violetter Dämmerung.</translation>
+        <source>At the edge of a field an old mailbox on its post has grown branches like a tree, and its leaves are letters: envelopes turned yellow, orange and red hang from the twigs and blow away in the wind, and a dog sitting in the grass below looks up at one envelope drifting down toward it, under a green storm sky.</source>
+        <translation>Am Rand eines Feldes hat ein alter Briefkasten auf seinem Pfosten Äste getrieben wie ein Baum, und seine Blätter sind Briefe: gelb, orange und rot gewordene Umschläge hängen an den Zweigen und wehen im Wind davon, und ein Hund, der unten im Gras sitzt, schaut zu einem Umschlag hinauf, der zu ihm herabschwebt, unter einem grünen Gewitterhimmel.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -411,10 +399,6 @@
         <translation>Dicht über dem Boden in einer leeren Wüste steht ein alter Messingwasserhahn ganz allein auf seinem Rohr im Sand, ein Tropfen fällt aus seinem Auslauf. Darunter, wo seine Tropfen landen, ist eine ganze kleine Oase gewachsen: ein kleiner blauer Teich, der sich unter den Tropfen kräuselt, grünes Gras, drei kleine Palmen und ein Reiher, der am Wasser steht, unter heißer Wüstensonne.</translation>
     </message>
     <message>
-        <source>Close to the ground, an old brass pocket compass lies open on a flat mossy stone in a meadow; its needle has turned right away from the N on its dial and points at a goldfinch singing on a bare branch nearby, while its chain trails over the stone, in soft grey-green mist.</source>
-        <translation>Dicht über dem Boden liegt ein alter Taschenkompass aus Messing geöffnet auf einem flachen, moosigen Stein in einer Wiese. Seine Nadel hat sich ganz vom N auf dem Zifferblatt abgewandt und zeigt auf einen Stieglitz, der ganz in der Nähe auf einem kahlen Zweig singt, während seine Kette über den Stein hängt, in sanftem graugrünem Dunst.</translation>
-    </message>
-    <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>Nah herangeholt, in einer dämmrigen Werkstatt: Zwei tonverschmierte Hände formen einen Kegel aus nassem Ton, der sich auf einer Töpferscheibe dreht, und über ihren Fingern ist der Ton zu einem echten Berg geworden: dunkle Kiefernwälder, grauer Fels, ein verschneiter Gipfel mit dunklen Graten und am Hang ein winziges Haus mit einem erleuchteten Fenster, im warmen Licht einer Werkstattlampe.</translation>
     </message>
@@ -427,12 +411,20 @@
         <translation>Ganz nah im Garten: Ein Spinnennetz zwischen zwei Grashalmen trägt vier große Tautropfen, und in jedem Tropfen liegt eine andere Jahreszeit: ein blühender Baum im Frühling, ein sonniges Feld im Sommer, ein roter Baum mit fallenden Blättern im Herbst, eine verschneite Tanne im Winter. Eine kleine Spinne wartet in der Mitte des Netzes, im sanften Licht des frühen Morgens.</translation>
     </message>
     <message>
+        <source>Close up on a café table by the sea in the summer heat, a tall glass of lemonade with a striped straw and a slice of lemon on its rim, and inside it a small polar bear stands on the last ice cube as it melts, drops running down the cold glass, while a sparrow on the table looks on, in warm sandy light.</source>
+        <translation>Nahaufnahme eines Cafétischs am Meer in der Sommerhitze: ein hohes Glas Limonade mit einem gestreiften Strohhalm und einer Zitronenscheibe am Rand, und darin steht ein kleiner Eisbär auf dem letzten Eiswürfel, der gerade schmilzt; Tropfen rinnen am kalten Glas hinab, und ein Spatz auf dem Tisch schaut zu, in warmem, sandfarbenem Licht.</translation>
+    </message>
+    <message>
+        <source>Close up on a patchwork quilt on a bed, in a patch of sunlight from the window, a chameleon basks with its tail curled and has turned into patchwork itself, its body covered in the quilt's own striped, checked, dotted and flowered squares so that only the light along its back, its curled tail and its round eye give it away, while a little mouse reared up on the quilt stares at it, puzzled, on a bright morning indoors.</source>
+        <translation>Nahaufnahme einer Patchworkdecke auf einem Bett, in einem Sonnenfleck vom Fenster: Ein Chamäleon sonnt sich dort mit eingerolltem Schwanz und ist selbst zu Patchwork geworden, sein Körper mit den gestreiften, karierten, gepunkteten und geblümten Quadraten der Decke bedeckt, sodass nur das Licht auf seinem Rücken, sein eingerollter Schwanz und sein rundes Auge es verraten, während eine kleine Maus, aufgerichtet auf der Decke, es verwundert anstarrt, an einem hellen Morgen im Zimmer.</translation>
+    </message>
+    <message>
         <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
         <translation>Ganz nah auf einem verschneiten Zaunpfahl liegt ein verlorener blauer Strickhandschuh. Ein kleines Rotkehlchen ist vor der Kälte hineingekrochen und schläft, nur der Kopf schaut aus dem Bündchen, und der Handschuh hat seinen Daumen wie einen Arm über den Vogel gelegt und hält ihn warm, während Schnee fällt, an einem weißen Wintertag.</translation>
     </message>
     <message>
-        <source>Close up on a wet slate in a garden: a snail has crawled all night, and its shining silver trail on the dark stone draws a big heart; the snail is just closing it, a few inches from the point, with dew drops all around and daisies in the grass, at first light.</source>
-        <translation>Ganz nah auf einer nassen Schieferplatte im Garten: Eine Schnecke ist die ganze Nacht gekrochen, und ihre glänzende Silberspur auf dem dunklen Stein zeichnet ein großes Herz. Gerade schließt die Schnecke es, ein paar Zentimeter vor der Spitze, ringsum Tautropfen und Gänseblümchen im Gras, im ersten Morgenlicht.</translation>
+        <source>Close up on the glowing face of an old tower clock at a few minutes past three, a mouse stands on the level hour hand and leans into the minute hand with all its weight, pushing it back toward twelve, its eyes screwed shut with the effort, while a crescent moon hangs in a starry night sky over the tower, by the light of the clock face.</source>
+        <translation>Nahaufnahme des leuchtenden Zifferblatts einer alten Turmuhr, ein paar Minuten nach drei: Eine Maus steht auf dem waagrechten Stundenzeiger und stemmt sich mit ihrem ganzen Gewicht gegen den Minutenzeiger, um ihn zur Zwölf zurückzuschieben, die Augen vor Anstrengung zusammengekniffen, während eine Mondsichel am Sternenhimmel über dem Turm hängt, im Licht des Zifferblatts.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
@@ -445,6 +437,10 @@
     <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>Tief unten in einem grünen See liegt ein versunkenes Dorf, das noch lebt: Seine Kapelle und seine Häuser stehen auf dem Seegrund mit erleuchteten Fenstern, und ein Fischschwarm zieht wie ein Vogelschwarm am Glockenturm vorbei. Weit oben treibt der dunkle Rumpf eines Ruderboots auf der hellen Oberfläche, im tiefgrünen Seewasser.</translation>
+    </message>
+    <message>
+        <source>Far from any sea, in rippled desert dunes under a low sun, a green glass bottle with a cork lies half buried in the sand, a rolled letter tied with a red ribbon inside it; a small fennec fox lowers its head to sniff at the cork, a white gull's feather lies in the sand in front of it, and far off a line of camels crosses a dune crest, in the long shadows of late afternoon.</source>
+        <translation>Fern von jedem Meer, in gewellten Wüstendünen unter tief stehender Sonne, liegt eine grüne Glasflasche mit Korken halb im Sand vergraben, darin ein gerollter Brief mit roter Schleife; ein kleiner Fennek senkt den Kopf und schnuppert am Korken, eine weiße Möwenfeder liegt vor ihr im Sand, und in der Ferne zieht eine Reihe Kamele über einen Dünenkamm, in den langen Schatten des späten Nachmittags.</translation>
     </message>
     <message>
         <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
@@ -479,6 +475,10 @@
         <translation>Auf einem dämmrigen Dachboden unter den Dachbalken tritt eine schlichte graubraune Ente an einen hohen, vergoldeten Standspiegel heran und reckt den Hals zum Glas, und im Spiegel schaut ihr auf einem hellen, sonnigen Teich ein weißer Schwan entgegen, auf einem Dachboden.</translation>
     </message>
     <message>
+        <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
+        <translation>In einer dunklen alten Bibliothek liegt nachts ein kleiner blauer Drache zusammengerollt und schlafend auf einem großen Bücherhaufen wie auf einem Schatz, das Kinn auf einem offenen Buch und eine brennende Kerze unter der Nase, während ein Mädchen auf Zehenspitzen an den Haufen heranschleicht und ein rotes Buch herauszuziehen versucht, in tiefblauer Nacht.</translation>
+    </message>
+    <message>
         <source>In a dim studio, a deer has stepped down out of a painting of hills at sunset on an easel, leaving its bare outline on the canvas; it walks away across the floor, leaving hoof prints of orange paint, and looks back over its shoulder at the empty shape it left, in a lavender haze.</source>
         <translation>In einem dämmrigen Atelier ist ein Hirsch aus einem Gemälde von Hügeln im Sonnenuntergang auf einer Staffelei herausgestiegen und hat seinen leeren Umriss auf der Leinwand zurückgelassen; er geht über den Boden davon, hinterlässt Hufspuren aus orangefarbener Farbe und blickt über die Schulter zurück auf die leere Form, die er zurückgelassen hat, in lavendelfarbenem Dunst.</translation>
     </message>
@@ -497,10 +497,6 @@
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>Auf einer Wiese bei tief stehender Sonne spielt ein altes Grammophon mit Kurbel von selbst, seine Schallplatte dreht sich. Sein Trichter ist zu einer riesigen blauen Prunkwinde an einem grünen Stiel geworden, Ranken winden sich um seinen Holzkasten hinab, und statt Musik steigen Schmetterlinge aus der Blüte auf, in lavendelfarbenem Dunst.</translation>
-    </message>
-    <message>
-        <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
-        <translation>Auf einer Sommerwiese ist ein altes rotes Fahrrad wie eine Ziege an einem Pflock angebunden. Rund um den Pflock hat es das Gras in einem weiten Kreis kahl gefressen, und am Ende seines Seils zieht es weg und beugt den Lenker hinunter, um die Gänseblümchen gleich dahinter abzugrasen, während Kühe vom Zaun aus zuschauen, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
@@ -531,10 +527,6 @@
         <translation>In einem kleinen Gewächshaus aus Glas an einem verschneiten Wintertag wachsen an einer Ranke, die aus einem Tontopf klettert, Glühbirnen statt Früchten: kleine grüne, die noch nicht leuchten, und reife, die groß sind und warm gelb leuchten. Eine Maus auf dem Pflanztisch neben zwei Töpfen mit Setzlingen stellt sich auf die Zehenspitzen und greift nach der untersten reifen Birne; durch das Glas sieht man verschneite Kiefern, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
-        <translation>Spät in der Nacht ist auf einem Schreibtisch an einem dunklen Fenster ein rot getigertes Kätzchen zusammengerollt auf einem Stapel Papiere eingeschlafen, und die Schreibtischlampe hat ihren langen Hals wie eine Mutter über es gebeugt und hält es in ihrem Lichtkreis warm, in einem dunklen Zimmer bei Nacht.</translation>
-    </message>
-    <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
         <translation>Vom Waldboden aus gerade nach oben geschaut: Die Baumstämme steigen zur Mitte hin auf, und ihre Kronen schließen sich über uns. Das einzige Stück Himmel, das zwischen den Blättern bleibt, hat die Form einer großen Schwalbe mit ausgebreiteten Flügeln. Eine einzelne weiße Feder schwebt zu uns herab, im Wald bei Tag.</translation>
     </message>
@@ -545,6 +537,10 @@
     <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Auf einem dunklen Hügel unter den Sternen steht ein offenes Glas voller leuchtender Sterne auf einem alten Baumstumpf, sein Deckel lehnt unten im Gras am Stumpf, und die Sterne klettern einer nach dem anderen heraus, in einer gewundenen Spur zurück hinauf zu einer dunklen Lücke im Sternenband am Himmel, während ein kleiner Fuchs neben dem Stumpf sitzt und ihnen nachschaut, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+    </message>
+    <message>
+        <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
+        <translation>Auf einer kleinen, dämmrigen Bühne steht ein großes weißes Kaninchen mit roter Fliege auf den Hinterbeinen neben einem umgedrehten schwarzen Zylinder und hebt einen winzigen, verdutzten Zauberer am Kragen daraus hervor, so wie ein Zauberer ein Kaninchen hervorholt; Spielkarten flattern aus den Ärmeln des Zauberers, das Kaninchen klopft mit dessen Zauberstab in der anderen Pfote auf den Hut, und die dunklen Köpfe des Publikums säumen den Bühnenrand, im warmen Licht eines einzigen Scheinwerfers.</translation>
     </message>
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
@@ -579,6 +575,10 @@
         <translation>Auf dem Meeresgrund führt eine Straße alter Straßenlaternen in die Tiefe, eine nach der anderen angezündet; ein Krake klammert sich mit seinen Armen an den vordersten Laternenpfahl und hält mit einem Arm eine winzige Flamme hinauf, um die Laterne anzuzünden, und kleine Fische sammeln sich um die Lichter, im blaugrünen Licht unter Wasser.</translation>
     </message>
     <message>
+        <source>On the stage of a little puppet theatre between red curtains, a wooden marionette stands on strings rising to a wooden cross-bar held by a big hand coming down out of the dark above; it holds up a pair of open scissors to the string on its head, having already cut the string of its other arm, whose two ends curl loose in the air, while the backs of the audience's heads show dark in front of the stage, in the warm light of one stage lamp.</source>
+        <translation>Auf der Bühne eines kleinen Marionettentheaters zwischen roten Vorhängen steht eine hölzerne Marionette an Fäden, die zu einem Spielkreuz aus Holz hinaufführen, das eine große Hand aus der Dunkelheit von oben hält; sie hebt eine offene Schere an den Faden ihres Kopfes und hat den Faden ihres anderen Arms schon durchgeschnitten, dessen beide Enden sich lose in der Luft kringeln, während sich vor der Bühne die Hinterköpfe der Zuschauer dunkel abzeichnen, im warmen Licht eines einzigen Scheinwerfers.</translation>
+    </message>
+    <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
         <translation>Über dem offenen Meer fliegt ein weißer Storch heran, ein geknotetes Bündel hängt an seinem Schnabel, so wie Störche Babys bringen, und aus dem Bündel lugt ein winziger Wal, der eine kleine Fontäne bläst. Unten ist ein großer Wal aufgetaucht, um ihn zu empfangen, und bläst eine große Fontäne, im goldenen Abendlicht.</translation>
     </message>
@@ -589,6 +589,10 @@
     <message>
         <source>Roles swapped: in a room with a moonlit window, a big red goldfish floats in the air beside a table, bubbles rising from its mouth, and peers down into a round fishbowl, where a black cat sits in a paper boat on the water looking back at it, in pale mint light.</source>
         <translation>Verkehrte Rollen: In einem Zimmer mit einem mondhellen Fenster schwebt ein großer roter Goldfisch neben einem Tisch in der Luft, Blasen steigen aus seinem Maul, und er späht hinunter in ein rundes Goldfischglas, in dem eine schwarze Katze in einem Papierschiffchen auf dem Wasser sitzt und zu ihm zurückschaut, im blassen Mintlicht.</translation>
+    </message>
+    <message>
+        <source>Seen from a little above, in a wet marsh meadow after the rain, one enormous bare footprint pressed deep into the ground has filled with water and holds the sky, its five toes five little pools; a duck leads two ducklings across it, reeds grow at its rim, and a small person in a hooded raincoat, seen from behind, stands at its heel with a lit lantern, looking at it, while far off in the mist lies a second footprint, under a grey sky.</source>
+        <translation>Von etwas oberhalb gesehen, auf einer nassen Sumpfwiese nach dem Regen, hat sich ein riesiger, tief in den Boden gedrückter Abdruck eines nackten Fußes mit Wasser gefüllt und hält den Himmel, seine fünf Zehen fünf kleine Tümpel; eine Ente führt zwei Küken hindurch, an seinem Rand wächst Schilf, und eine kleine Gestalt im Regenmantel mit Kapuze steht, von hinten gesehen, mit einer brennenden Laterne an seiner Ferse und betrachtet ihn, während weit hinten im Nebel ein zweiter Fußabdruck liegt, unter grauem Himmel.</translation>
     </message>
     <message>
         <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
@@ -619,20 +623,16 @@
         <translation>Von hoch oben gesehen: Der Zebrastreifen über eine graue Straße ist eine Klaviertastatur. Eine kleine Person in einem gelben Mantel geht hinüber, die Taste unter ihrem Fuß ist gedrückt, die Tasten hinter ihr leuchten noch, und wo sie hintritt, steigen Noten auf, auf der Straße.</translation>
     </message>
     <message>
+        <source>Seen from low down on a wooden floor, a long curving line of big black dominoes has toppled one after another, each leaning on the next; at the very end of the line a small tortoise braces the last falling tile with the back of its shell and holds the whole chain back from a little house of cards standing just ahead of it, their long shadows stretched across the boards, in the low evening sun.</source>
+        <translation>Knapp über einem Holzboden gesehen: Eine lange, geschwungene Reihe großer schwarzer Dominosteine ist einer nach dem anderen umgefallen, jeder an den nächsten gelehnt; ganz am Ende der Reihe stemmt sich eine kleine Schildkröte mit dem Hinterende ihres Panzers gegen den letzten fallenden Stein und hält die ganze Kette von einem kleinen Kartenhaus fern, das direkt vor ihr steht, ihre langen Schatten über die Dielen gestreckt, in der tief stehenden Abendsonne.</translation>
+    </message>
+    <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Unter einem zugefrorenen See gesehen: Eine Angelschnur hängt durch ein rundes, helles Loch im Eis herab, und ein großer orangefarbener Fisch beißt nicht an, sondern hängt einen versiegelten Brief an den Haken. Vom Angler oben sind nur die dunklen Abdrücke zweier Stiefel durch das Eis zu sehen, im kalten blauen Licht unter dem Eis.</translation>
     </message>
     <message>
         <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
         <translation>Von unten im Meer gesehen: Oben an der hellen Oberfläche will ein Schiff weitersegeln, und seine Ankerkette ist straff gespannt. Doch unten auf dem Meeresgrund hat ein Krake seine Arme um den Anker geschlungen und hält ihn fest. Mit großen Augen schaut er zum Schiff hinauf, als wollte er es nicht fortlassen. Ein paar kleine orange Fische schwimmen vorbei, tief im grünen Meer, das Licht fällt von der Oberfläche herab.</translation>
-    </message>
-    <message>
-        <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Der Mond ist in einem goldenen Vogelkäfig auf einem Hügel eingesperrt, oben drauf sitzt ein Spatz, und jemand schaut aus dem Gras zu, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Der Berg ist ein riesiger schlafender Fuchs mit einem Dorf auf dem Kopf, und ein Wanderer auf der Straße hat es nicht bemerkt, in frischem Frühlingsgrün. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
 </context>
 <context>

@@ -331,14 +331,6 @@
         <translation>Una gran ballena azul nada por el cielo como un globo aerostático, muy por encima de campos verdes y de un río sinuoso, con una aleta larga levantada como un ala y un suave penacho de aliento que le sale del lomo; bajo su vientre claro cuelga de unas cuerdas una cesta de mimbre con un perrito sentado dentro, mirando hacia delante, y detrás flota una pequeña bandada de medusas rosas, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>A huge moon with a clock's marks around its rim rests on a dusky hill, and a little mouse, reared up on its hind legs and leaning with all its weight, turns a golden key as big as itself in the moon's side to wind it up, in purple dusk.</source>
-        <translation>Una luna enorme, con las marcas de un reloj alrededor del borde, descansa sobre una colina en penumbra, y un ratoncito, erguido sobre las patas traseras y empujando con todo su peso, gira una llave dorada tan grande como él, clavada en un costado de la luna, para darle cuerda, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
-        <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
-        <translation>Un faro sobre una roca lanza un haz hecho de gorriones que vuelan sobre el mar hacia un barquito de papel, en una noche de azul profundo.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
     </message>
@@ -347,16 +339,12 @@
         <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
     </message>
     <message>
-        <source>A snail moves house by air: a bunch of bright balloons tied to the chimney of its shell lifts it high over the fields; its shell is a little house with a blue arched door and a lit window, and the snail hangs below it, eye stalks stretched, looking out and down, in pink dawn light.</source>
-        <translation>Un caracol se muda por el aire: un racimo de globos de colores vivos atado a la chimenea de su concha lo eleva muy por encima de los campos; su concha es una casita con una puerta azul en arco y una ventana iluminada, y el caracol cuelga debajo, con los cuernos bien estirados, mirando hacia fuera y hacia abajo, con la luz rosada del amanecer.</translation>
-    </message>
-    <message>
-        <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Un elefante cruza el cielo con toda una ciudad de noche iluminada dentro de su cuerpo. En la colina, alguien lo mira pasar, con la luz rosada del amanecer. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
         <translation>En una colina, un elefante sujeta con la trompa el sol atado a un cordel, como si fuera un globo, y se echa hacia atrás con una pata delantera en el aire mientras el sol tira de él; un ratoncito se agarra al cordel por encima de la trompa, levantado del suelo, con una luz cálida color arena.</translation>
+    </message>
+    <message>
+        <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
+        <translation>Una vieja balanza de latón se alza sobre una roca plana bajo un sol bajo, con la cruz muy inclinada hacia un lado: el platillo hundido hasta abajo solo sostiene una pequeña pluma blanca, y el platillo alzado en lo alto sostiene una gran piedra pesada, mientras una paloma blanca posada en el extremo levantado de la cruz mira su pluma desde arriba, bajo un cielo verde de tormenta.</translation>
     </message>
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
@@ -387,12 +375,12 @@
         <translation>De noche, un anciano está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un ciervo tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, en una noche de azul profundo. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
-        <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
-        <translation>De noche, en medio de una pradera iluminada por la luna, hay una cama en la que un niño se ha dormido bajo el edredón, con solo el pelo asomando sobre la almohada; y las ovejas son de verdad: una salta muy alto por encima de los pies de la cama, dos esperan su turno en la hierba y otra se aleja trotando hacia la oscuridad, en un crepúsculo morado.</translation>
+        <source>At night, below a dark window, an old paper map lies spread on a wooden table, with inked mountains, a forest and a compass rose; the blue river painted on it runs down to the map's edge and there turns into real water, which runs on across the bare table and pours over its edge in a little waterfall onto the floor, while a paper boat sails down it toward the drop and a ginger cat on the table watches, by the light of an oil lantern.</source>
+        <translation>De noche, bajo una ventana oscura, un viejo mapa de papel está extendido sobre una mesa de madera, con montañas a tinta, un bosque y una rosa de los vientos; el río azul pintado en él baja hasta el borde del mapa y allí se convierte en agua de verdad, que sigue corriendo por la mesa desnuda y cae por su borde en una pequeña cascada hasta el suelo, mientras un barquito de papel navega por él hacia el salto y un gato pelirrojo sobre la mesa lo observa, a la luz de un farol de aceite.</translation>
     </message>
     <message>
-        <source>At nightfall an old broad tree has an arched door open at the foot of its trunk, warm light spilling out of it down a path of stepping stones, and small round windows lit higher up the trunk; a rabbit holding a glowing lantern sits at the path's side, seen from the side, looking at the open door, in purple dusk.</source>
-        <translation>Al anochecer, un árbol viejo y ancho tiene una puerta en arco abierta al pie del tronco, de la que sale una luz cálida que baja por un camino de piedras, y más arriba, en el tronco, brillan unas ventanitas redondas; un conejo con un farol encendido está sentado a un lado del camino, visto de perfil, mirando la puerta abierta, en un crepúsculo violeta.</translation>
+        <source>At the edge of a field an old mailbox on its post has grown branches like a tree, and its leaves are letters: envelopes turned yellow, orange and red hang from the twigs and blow away in the wind, and a dog sitting in the grass below looks up at one envelope drifting down toward it, under a green storm sky.</source>
+        <translation>Al borde de un campo, un viejo buzón sobre su poste ha echado ramas como un árbol, y sus hojas son cartas: sobres que se han vuelto amarillos, naranjas y rojos cuelgan de las ramitas y se van con el viento, y un perro sentado en la hierba, debajo, mira hacia arriba a un sobre que baja flotando hacia él, bajo un cielo verde de tormenta.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -411,10 +399,6 @@
         <translation>A ras de suelo, en un desierto vacío, un viejo grifo de latón se alza solo sobre su tubería en la arena, con una gota cayendo del caño; debajo, donde caen sus gotas, ha crecido todo un oasis diminuto: un pequeño estanque azul que se riza bajo las gotas, hierba verde, tres palmeras pequeñas y una garza junto al agua, bajo un sol abrasador de desierto.</translation>
     </message>
     <message>
-        <source>Close to the ground, an old brass pocket compass lies open on a flat mossy stone in a meadow; its needle has turned right away from the N on its dial and points at a goldfinch singing on a bare branch nearby, while its chain trails over the stone, in soft grey-green mist.</source>
-        <translation>A ras de suelo, una vieja brújula de bolsillo de latón está abierta sobre una piedra plana y musgosa en un prado; su aguja se ha apartado del todo de la N de la esfera y apunta a un jilguero que canta en una rama desnuda cercana, mientras su cadena se arrastra por la piedra, en una suave neblina verde grisácea.</translation>
-    </message>
-    <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>De cerca, en un taller en penumbra, dos manos manchadas de barro modelan un cono de arcilla húmeda que gira en un torno de alfarero, y por encima de sus dedos la arcilla se ha convertido en una montaña de verdad: oscuros bosques de pinos, roca gris, una cumbre nevada con crestas oscuras y una casita diminuta con una ventana iluminada en la ladera, con la luz cálida de la lámpara del taller.</translation>
     </message>
@@ -427,12 +411,20 @@
         <translation>De cerca en un jardín, una telaraña tendida entre dos tallos de hierba sostiene cuatro grandes gotas de rocío, y cada gota guarda una estación distinta: un árbol en flor en primavera, un campo soleado en verano, un árbol rojo que pierde las hojas en otoño, un pino nevado en invierno; una arañita espera en el centro de la tela, con la luz suave del amanecer.</translation>
     </message>
     <message>
+        <source>Close up on a café table by the sea in the summer heat, a tall glass of lemonade with a striped straw and a slice of lemon on its rim, and inside it a small polar bear stands on the last ice cube as it melts, drops running down the cold glass, while a sparrow on the table looks on, in warm sandy light.</source>
+        <translation>Primer plano de una mesa de café junto al mar en el calor del verano: un vaso alto de limonada con una pajita de rayas y una rodaja de limón en el borde, y dentro un pequeño oso polar de pie sobre el último cubito de hielo, que se derrite; las gotas resbalan por el vaso frío mientras un gorrión sobre la mesa lo mira, con una cálida luz de arena.</translation>
+    </message>
+    <message>
+        <source>Close up on a patchwork quilt on a bed, in a patch of sunlight from the window, a chameleon basks with its tail curled and has turned into patchwork itself, its body covered in the quilt's own striped, checked, dotted and flowered squares so that only the light along its back, its curled tail and its round eye give it away, while a little mouse reared up on the quilt stares at it, puzzled, on a bright morning indoors.</source>
+        <translation>Primer plano de una colcha de retales sobre una cama, en una mancha de sol que entra por la ventana: un camaleón toma el sol con la cola enroscada y se ha vuelto él mismo de retales, el cuerpo cubierto de los cuadros a rayas, a cuadritos, de lunares y de flores de la colcha, de modo que solo la luz a lo largo de su lomo, su cola enroscada y su ojo redondo lo delatan, mientras un ratoncito erguido sobre la colcha lo mira fijamente, perplejo, en una mañana luminosa en casa.</translation>
+    </message>
+    <message>
         <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
         <translation>De cerca, sobre un poste nevado de una cerca, hay una manopla azul de punto perdida; un petirrojo se ha metido dentro huyendo del frío y duerme con solo la cabeza fuera del puño, y la manopla ha doblado el pulgar sobre el pájaro como un brazo, dándole calor mientras cae la nieve, en un blanco día de invierno.</translation>
     </message>
     <message>
-        <source>Close up on a wet slate in a garden: a snail has crawled all night, and its shining silver trail on the dark stone draws a big heart; the snail is just closing it, a few inches from the point, with dew drops all around and daisies in the grass, at first light.</source>
-        <translation>De cerca, sobre una losa mojada en un jardín: un caracol ha estado arrastrándose toda la noche, y su rastro plateado y brillante dibuja un gran corazón en la piedra oscura; el caracol lo está cerrando, a unos centímetros de la punta, rodeado de gotas de rocío y de margaritas en la hierba, al amanecer.</translation>
+        <source>Close up on the glowing face of an old tower clock at a few minutes past three, a mouse stands on the level hour hand and leans into the minute hand with all its weight, pushing it back toward twelve, its eyes screwed shut with the effort, while a crescent moon hangs in a starry night sky over the tower, by the light of the clock face.</source>
+        <translation>Primer plano de la esfera iluminada de un viejo reloj de torre, a las tres y pocos minutos: un ratón, de pie sobre la aguja horaria horizontal, empuja con todo su peso el minutero para devolverlo hacia las doce, con los ojos apretados por el esfuerzo, mientras una luna creciente cuelga en un cielo nocturno estrellado sobre la torre, a la luz de la esfera del reloj.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
@@ -445,6 +437,10 @@
     <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>En lo hondo de un lago verde hay un pueblo sumergido que sigue vivo: su ermita y sus casas se alzan en el fondo con las ventanas encendidas, y un banco de peces pasa volando junto al campanario como una bandada de pájaros; muy arriba, el casco oscuro de una barca de remos flota en la superficie luminosa, en el agua verde y profunda del lago.</translation>
+    </message>
+    <message>
+        <source>Far from any sea, in rippled desert dunes under a low sun, a green glass bottle with a cork lies half buried in the sand, a rolled letter tied with a red ribbon inside it; a small fennec fox lowers its head to sniff at the cork, a white gull's feather lies in the sand in front of it, and far off a line of camels crosses a dune crest, in the long shadows of late afternoon.</source>
+        <translation>Lejos de cualquier mar, entre las dunas onduladas del desierto bajo un sol bajo, una botella de vidrio verde con tapón de corcho yace medio enterrada en la arena, con una carta enrollada y atada con una cinta roja dentro; un pequeño fénec baja la cabeza para olfatear el corcho, una pluma blanca de gaviota descansa en la arena delante de ella y, a lo lejos, una fila de camellos cruza la cresta de una duna, en las largas sombras del final de la tarde.</translation>
     </message>
     <message>
         <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
@@ -479,6 +475,10 @@
         <translation>En una buhardilla en penumbra, bajo las vigas, un pato corriente de color pardo grisáceo se acerca a un espejo de pie alto y dorado, con el cuello estirado hacia el cristal, y en el espejo, sobre un estanque luminoso bañado por el sol, un cisne blanco le devuelve la mirada, en el desván.</translation>
     </message>
     <message>
+        <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
+        <translation>En una vieja biblioteca en penumbra, de noche, un pequeño dragón azul duerme enroscado sobre un gran montón de libros como sobre un tesoro, con la barbilla sobre un libro abierto y una vela encendida bajo el hocico, mientras una niña se acerca de puntillas al montón y tira de un libro rojo para sacarlo, en una noche de azul profundo.</translation>
+    </message>
+    <message>
         <source>In a dim studio, a deer has stepped down out of a painting of hills at sunset on an easel, leaving its bare outline on the canvas; it walks away across the floor, leaving hoof prints of orange paint, and looks back over its shoulder at the empty shape it left, in a lavender haze.</source>
         <translation>En un estudio en penumbra, un ciervo ha bajado de un cuadro de colinas al atardecer que está en un caballete, dejando en el lienzo su silueta vacía; se aleja por el suelo dejando huellas de pezuñas de pintura naranja y mira por encima del hombro la forma vacía que ha dejado, en una neblina lavanda.</translation>
     </message>
@@ -497,10 +497,6 @@
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>En una pradera con el sol bajo, un viejo gramófono de cuerda suena solo, con el disco girando; su bocina se ha convertido en una enorme flor azul de campanilla sobre un tallo verde, unas enredaderas bajan enroscándose por su caja de madera y, en lugar de música, de la flor salen mariposas, en una bruma de lavanda.</translation>
-    </message>
-    <message>
-        <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
-        <translation>En un prado de verano, una vieja bicicleta roja está atada a una estaca como una cabra; alrededor de la estaca se ha comido la hierba en un amplio círculo, y al final de la cuerda tira hacia fuera, bajando el manillar para pastar las margaritas de más allá, mientras las vacas miran desde la cerca, a la luz rosada del alba.</translation>
     </message>
     <message>
         <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
@@ -531,10 +527,6 @@
         <translation>Dentro de un pequeño invernadero de cristal, en un día nevado de invierno, una planta trepadora que sube desde una maceta de barro da bombillas en lugar de fruta: las pequeñas, verdes y todavía apagadas; las maduras, grandes y con un cálido brillo amarillo; un ratón, sobre la mesa de jardinería, junto a dos macetas con plantitas, se pone de puntillas y se estira hacia la bombilla madura más baja; a través del cristal se ven pinos nevados, con una blanca luz de invierno.</translation>
     </message>
     <message>
-        <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
-        <translation>Tarde por la noche, en un escritorio junto a una ventana oscura, un gatito pelirrojo se ha dormido hecho un ovillo sobre un montón de papeles, y la lámpara del escritorio ha inclinado su largo cuello sobre él como una madre, dándole calor en su círculo de luz, en una habitación oscura de noche.</translation>
-    </message>
-    <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
         <translation>Mirando hacia arriba desde el suelo del bosque: los troncos suben hacia el centro y sus copas se cierran en lo alto; entre las hojas solo queda un trozo de cielo, con la forma de una gran golondrina con las alas abiertas, y una pluma blanca baja flotando hacia nosotros, en el bosque de día.</translation>
     </message>
@@ -545,6 +537,10 @@
     <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>En una colina oscura bajo las estrellas, un frasco de cristal abierto y lleno de estrellas brillantes descansa sobre un viejo tocón, con la tapa apoyada en el tocón, sobre la hierba, y las estrellas salen de él una a una en un rastro sinuoso que sube de vuelta hasta un hueco oscuro en la franja de estrellas que cruza el cielo, mientras un zorrito sentado junto al tocón las mira marcharse, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
+    </message>
+    <message>
+        <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
+        <translation>En un pequeño escenario en penumbra, un gran conejo blanco con pajarita roja, de pie sobre las patas traseras junto a una chistera negra puesta del revés, saca de ella por el cuello a un diminuto mago asustado, como un mago saca un conejo; de las mangas del mago revolotean naipes, el conejo golpea la chistera con la varita del mago que sostiene en la otra pata, y las cabezas oscuras del público bordean el borde del escenario, a la luz cálida de un único foco.</translation>
     </message>
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
@@ -579,6 +575,10 @@
         <translation>En el fondo del mar, un camino de viejas farolas se pierde en las profundidades, encendidas una a una; un pulpo se agarra con sus brazos a la farola más cercana y estira un brazo hacia arriba con una llamita para encender su farol, y unos peces pequeños se juntan alrededor de las luces, con una luz submarina verde azulada.</translation>
     </message>
     <message>
+        <source>On the stage of a little puppet theatre between red curtains, a wooden marionette stands on strings rising to a wooden cross-bar held by a big hand coming down out of the dark above; it holds up a pair of open scissors to the string on its head, having already cut the string of its other arm, whose two ends curl loose in the air, while the backs of the audience's heads show dark in front of the stage, in the warm light of one stage lamp.</source>
+        <translation>En el escenario de un pequeño teatro de títeres, entre cortinas rojas, una marioneta de madera se sostiene de hilos que suben hasta una cruceta de madera sujeta por una gran mano que baja desde la oscuridad; levanta unas tijeras abiertas hacia el hilo de su cabeza, después de haber cortado ya el hilo de su otro brazo, cuyos dos extremos se rizan sueltos en el aire, mientras las cabezas del público se recortan oscuras delante del escenario, a la luz cálida de un solo foco.</translation>
+    </message>
+    <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
         <translation>Sobre el mar abierto llega volando una cigüeña blanca con un hatillo anudado colgando del pico, como traen las cigüeñas a los bebés, y del hatillo asoma una ballenita que echa un chorrito; abajo, una ballena grande ha salido a recibirla echando un gran chorro, en la luz dorada de la tarde.</translation>
     </message>
@@ -589,6 +589,10 @@
     <message>
         <source>Roles swapped: in a room with a moonlit window, a big red goldfish floats in the air beside a table, bubbles rising from its mouth, and peers down into a round fishbowl, where a black cat sits in a paper boat on the water looking back at it, in pale mint light.</source>
         <translation>Los papeles se invierten: en una habitación con una ventana iluminada por la luna, un gran pez de colores rojo flota en el aire junto a una mesa, soltando burbujas por la boca, y mira dentro de una pecera redonda, donde un gato negro sentado en un barco de papel sobre el agua le devuelve la mirada, con una luz pálida color menta.</translation>
+    </message>
+    <message>
+        <source>Seen from a little above, in a wet marsh meadow after the rain, one enormous bare footprint pressed deep into the ground has filled with water and holds the sky, its five toes five little pools; a duck leads two ducklings across it, reeds grow at its rim, and a small person in a hooded raincoat, seen from behind, stands at its heel with a lit lantern, looking at it, while far off in the mist lies a second footprint, under a grey sky.</source>
+        <translation>Vista desde un poco más arriba, en una pradera pantanosa empapada después de la lluvia, una enorme huella de pie descalzo hundida en el suelo se ha llenado de agua y guarda el cielo, sus cinco dedos convertidos en cinco pequeñas charcas; una pata guía a dos patitos a través de ella, crecen juncos en su orilla, y una pequeña figura con un impermeable con capucha, vista de espaldas, está junto al talón con un farol encendido, mirándola, mientras a lo lejos, en la niebla, yace una segunda huella, bajo un cielo gris.</translation>
     </message>
     <message>
         <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
@@ -619,20 +623,16 @@
         <translation>Visto desde muy arriba, el paso de peatones de una calle gris es un teclado de piano; una personita con abrigo amarillo lo cruza, la tecla bajo su pie hundida, las teclas de detrás aún brillando, y de donde pisa suben notas musicales, en la calle.</translation>
     </message>
     <message>
+        <source>Seen from low down on a wooden floor, a long curving line of big black dominoes has toppled one after another, each leaning on the next; at the very end of the line a small tortoise braces the last falling tile with the back of its shell and holds the whole chain back from a little house of cards standing just ahead of it, their long shadows stretched across the boards, in the low evening sun.</source>
+        <translation>Visto a ras de un suelo de madera, una larga hilera curva de grandes fichas de dominó negras ha caído una tras otra, cada una apoyada en la siguiente; al final de la hilera, una pequeña tortuga sostiene con la parte trasera de su caparazón la última ficha que cae y frena toda la cadena antes de que alcance un castillo de naipes que se alza justo delante de ella, con sus largas sombras tendidas sobre las tablas, bajo el sol bajo de la tarde.</translation>
+    </message>
+    <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Visto desde debajo de un lago helado: un sedal cuelga por un agujero redondo y luminoso en el hielo, y un gran pez naranja, en vez de picar, cuelga del anzuelo una carta cerrada; del pescador de arriba solo se ven a través del hielo las huellas oscuras de dos botas, en la fría luz azul bajo el hielo.</translation>
     </message>
     <message>
         <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
         <translation>Visto desde el fondo del mar: arriba, en la superficie luminosa, un barco quiere seguir navegando y la cadena del ancla está tensa, pero abajo, en el fondo, un pulpo ha rodeado el ancla con sus brazos y la sujeta, mirando al barco con ojos grandes, como si no quisiera que se fuera; pasan unos pececillos naranjas, en lo hondo del mar verde, con la luz que baja desde la superficie.</translation>
-    </message>
-    <message>
-        <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
-        <translation>La luna está encerrada en una jaula dorada sobre una colina, con un gorrión posado encima, y alguien mira desde la hierba, en un crepúsculo violeta. A la derecha, la silueta oscura de un pino.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
-        <translation>La montaña es un zorro gigante dormido con un pueblo en la cabeza, y un caminante en la carretera no se ha dado cuenta, entre verdes frescos de primavera, visto tras la silueta oscura de un pino en el borde derecho.</translation>
     </message>
 </context>
 <context>

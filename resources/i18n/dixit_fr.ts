@@ -331,14 +331,6 @@
         <translation>Une grande baleine bleue nage dans le ciel comme une montgolfière, très haut au-dessus de champs verts et d'une rivière sinueuse, une longue nageoire levée comme une aile et un doux panache de souffle montant de son dos ; sous son ventre pâle, un panier en osier pend au bout de cordes, avec un petit chien assis dedans qui regarde droit devant, et une petite nuée de méduses roses flotte derrière elle, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>A huge moon with a clock's marks around its rim rests on a dusky hill, and a little mouse, reared up on its hind legs and leaning with all its weight, turns a golden key as big as itself in the moon's side to wind it up, in purple dusk.</source>
-        <translation>Une lune immense, avec les traits d'un cadran d'horloge tout autour du bord, est posée sur une colline au crépuscule, et une petite souris dressée sur ses pattes arrière, pesant de tout son poids, tourne une clé dorée aussi grande qu'elle, plantée dans le flanc de la lune, pour la remonter, au crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>A lighthouse on a rock at night sends out a beam made of sparrows flying over the sea toward a paper boat, on a deep blue night.</source>
-        <translation>Par une nuit d'un bleu profond, un phare sur un rocher envoie un faisceau fait de moineaux qui volent au-dessus de la mer vers un bateau en papier.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
     </message>
@@ -347,16 +339,12 @@
         <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
     </message>
     <message>
-        <source>A snail moves house by air: a bunch of bright balloons tied to the chimney of its shell lifts it high over the fields; its shell is a little house with a blue arched door and a lit window, and the snail hangs below it, eye stalks stretched, looking out and down, in pink dawn light.</source>
-        <translation>Un escargot déménage par les airs : une grappe de ballons vifs attachée à la cheminée de sa coquille l'emporte très haut au-dessus des champs ; sa coquille est une petite maison avec une porte bleue en arc et une fenêtre éclairée, et l'escargot pend en dessous, les cornes tendues, regardant vers le bas, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
-        <source>An elephant drifts across the sky with a whole night city lit up inside its body, and a person on the hill below looks up at it, in pink dawn light, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Un éléphant traverse le ciel, toute une ville de nuit allumée dans son corps. Sur la colline, quelqu'un le regarde passer, dans la lumière rose de l'aube. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
         <translation>Sur une colline, un éléphant tient le soleil au bout d'une ficelle avec sa trompe, comme un ballon, et se penche en arrière, une patte avant levée, tant le soleil tire ; une petite souris s'accroche à la ficelle au-dessus de sa trompe, soulevée de terre, dans une chaude lumière couleur sable.</translation>
+    </message>
+    <message>
+        <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
+        <translation>Une vieille balance de laiton se dresse sur un rocher plat sous un soleil bas, le fléau penché tout d'un côté : le plateau descendu tout en bas ne porte qu'une petite plume blanche, et le plateau levé bien haut porte une grosse pierre pesante, tandis qu'une colombe blanche, perchée au bout relevé du fléau, regarde sa plume, sous un ciel d'orage vert.</translation>
     </message>
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
@@ -387,12 +375,12 @@
         <translation>La nuit, un vieil homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cerf si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
-        <source>At night, out in a moonlit meadow, stands a bed where a child has fallen asleep under the quilt, only a head of hair on the pillow; and the sheep are real: one leaps high over the foot of the bed, two wait their turn in the grass and one trots off into the dark, in purple dusk.</source>
-        <translation>La nuit, dans un pré sous la lune, se dresse un lit où un enfant s'est endormi sous la couette, on ne voit que ses cheveux sur l'oreiller ; et les moutons sont vrais : l'un saute haut par-dessus le pied du lit, deux attendent leur tour dans l'herbe et un dernier s'éloigne au trot dans le noir, dans un crépuscule violet.</translation>
+        <source>At night, below a dark window, an old paper map lies spread on a wooden table, with inked mountains, a forest and a compass rose; the blue river painted on it runs down to the map's edge and there turns into real water, which runs on across the bare table and pours over its edge in a little waterfall onto the floor, while a paper boat sails down it toward the drop and a ginger cat on the table watches, by the light of an oil lantern.</source>
+        <translation>La nuit, sous une fenêtre sombre, une vieille carte en papier est étalée sur une table en bois, avec des montagnes à l'encre, une forêt et une rose des vents ; la rivière bleue peinte dessus descend jusqu'au bord de la carte et là devient de l'eau véritable, qui continue sur la table nue et se déverse par-dessus son bord en une petite cascade jusqu'au sol, tandis qu'un bateau en papier la descend vers la chute et qu'un chat roux sur la table le regarde, à la lumière d'une lanterne à huile.</translation>
     </message>
     <message>
-        <source>At nightfall an old broad tree has an arched door open at the foot of its trunk, warm light spilling out of it down a path of stepping stones, and small round windows lit higher up the trunk; a rabbit holding a glowing lantern sits at the path's side, seen from the side, looking at the open door, in purple dusk.</source>
-        <translation>À la tombée de la nuit, un vieil arbre large a une porte en arc ouverte au pied de son tronc ; une lumière chaude s'en échappe et descend un chemin de pierres plates, et de petites fenêtres rondes sont éclairées plus haut sur le tronc. Un lapin qui tient une lanterne allumée est assis au bord du chemin, vu de profil, et regarde la porte ouverte, au crépuscule violet.</translation>
+        <source>At the edge of a field an old mailbox on its post has grown branches like a tree, and its leaves are letters: envelopes turned yellow, orange and red hang from the twigs and blow away in the wind, and a dog sitting in the grass below looks up at one envelope drifting down toward it, under a green storm sky.</source>
+        <translation>Au bord d'un champ, une vieille boîte aux lettres sur son poteau s'est couverte de branches comme un arbre, et ses feuilles sont des lettres : des enveloppes devenues jaunes, orange et rouges pendent aux rameaux et s'envolent dans le vent, et un chien assis dans l'herbe en dessous lève les yeux vers une enveloppe qui descend vers lui, sous un ciel vert d'orage.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -411,10 +399,6 @@
         <translation>Au ras du sol, dans un désert vide, un vieux robinet en laiton se dresse seul sur son tuyau dans le sable, une goutte tombant du bec ; juste dessous, là où tombent ses gouttes, toute une petite oasis a poussé : une petite mare bleue qui frissonne sous les gouttes, de l'herbe verte, trois petits palmiers et un héron au bord de l'eau, sous un soleil brûlant.</translation>
     </message>
     <message>
-        <source>Close to the ground, an old brass pocket compass lies open on a flat mossy stone in a meadow; its needle has turned right away from the N on its dial and points at a goldfinch singing on a bare branch nearby, while its chain trails over the stone, in soft grey-green mist.</source>
-        <translation>Au ras du sol, une vieille boussole de poche en laiton est posée ouverte sur une pierre plate et moussue dans un pré ; son aiguille s'est détournée du N de son cadran et pointe vers un chardonneret qui chante sur une branche nue tout près, tandis que sa chaîne traîne sur la pierre, dans une douce brume vert-gris.</translation>
-    </message>
-    <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>De près, dans un atelier sombre, deux mains couvertes d'argile façonnent un cône d'argile mouillée qui tourne sur un tour de potier, et au-dessus de leurs doigts l'argile est devenue une vraie montagne : des forêts de pins sombres, de la roche grise, un sommet enneigé aux arêtes sombres et une toute petite maison à la fenêtre éclairée sur son flanc, dans la chaude lumière d'une lampe d'atelier.</translation>
     </message>
@@ -427,12 +411,20 @@
         <translation>De tout près dans un jardin, une toile d'araignée tendue entre deux brins d'herbe retient quatre grosses gouttes de rosée, et chaque goutte contient une saison : un arbre en fleurs au printemps, un champ ensoleillé en été, un arbre rouge qui perd ses feuilles en automne, un sapin enneigé en hiver ; une petite araignée attend au cœur de la toile, dans la douce lumière du petit matin.</translation>
     </message>
     <message>
+        <source>Close up on a café table by the sea in the summer heat, a tall glass of lemonade with a striped straw and a slice of lemon on its rim, and inside it a small polar bear stands on the last ice cube as it melts, drops running down the cold glass, while a sparrow on the table looks on, in warm sandy light.</source>
+        <translation>Gros plan sur une table de café au bord de la mer, dans la chaleur de l'été : un grand verre de citronnade avec une paille rayée et une rondelle de citron sur le bord, et dedans un petit ours polaire debout sur le dernier glaçon qui fond, des gouttes coulant sur le verre glacé, tandis qu'un moineau sur la table le regarde, dans une chaude lumière couleur de sable.</translation>
+    </message>
+    <message>
+        <source>Close up on a patchwork quilt on a bed, in a patch of sunlight from the window, a chameleon basks with its tail curled and has turned into patchwork itself, its body covered in the quilt's own striped, checked, dotted and flowered squares so that only the light along its back, its curled tail and its round eye give it away, while a little mouse reared up on the quilt stares at it, puzzled, on a bright morning indoors.</source>
+        <translation>Gros plan sur un patchwork étalé sur un lit, dans une tache de soleil venue de la fenêtre : un caméléon s'y chauffe, la queue enroulée, et il est devenu patchwork lui-même, le corps couvert des carrés rayés, à carreaux, à pois et à fleurs de l'édredon, si bien que seuls la lumière le long de son dos, sa queue enroulée et son œil rond le trahissent, tandis qu'une petite souris dressée sur l'édredon le fixe, perplexe, par un matin clair dans la chambre.</translation>
+    </message>
+    <message>
         <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
         <translation>De tout près, sur un piquet de clôture enneigé, est posée une moufle bleue tricotée, perdue ; un petit rouge-gorge s'y est glissé pour fuir le froid et dort, seule sa tête dépassant du poignet, et la moufle a replié son pouce sur l'oiseau comme un bras, le gardant au chaud pendant que la neige tombe, par une blanche journée d'hiver.</translation>
     </message>
     <message>
-        <source>Close up on a wet slate in a garden: a snail has crawled all night, and its shining silver trail on the dark stone draws a big heart; the snail is just closing it, a few inches from the point, with dew drops all around and daisies in the grass, at first light.</source>
-        <translation>De tout près, sur une ardoise mouillée dans un jardin : un escargot a rampé toute la nuit, et sa trace d'argent brillante dessine un grand cœur sur la pierre sombre ; l'escargot est en train de le refermer, à quelques centimètres de la pointe, entouré de gouttes de rosée et de pâquerettes dans l'herbe, aux premières lueurs du jour.</translation>
+        <source>Close up on the glowing face of an old tower clock at a few minutes past three, a mouse stands on the level hour hand and leans into the minute hand with all its weight, pushing it back toward twelve, its eyes screwed shut with the effort, while a crescent moon hangs in a starry night sky over the tower, by the light of the clock face.</source>
+        <translation>En gros plan sur le cadran lumineux d'une vieille horloge de clocher, à trois heures et quelques minutes, une souris debout sur la petite aiguille à l'horizontale pousse de tout son poids la grande aiguille pour la ramener vers le douze, les yeux plissés par l'effort, tandis qu'un croissant de lune brille dans un ciel nocturne étoilé au-dessus de la tour, à la lumière du cadran.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
@@ -445,6 +437,10 @@
     <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>Au fond d'un lac vert repose un village englouti qui vit encore : sa chapelle et ses maisons se dressent au fond du lac, les fenêtres allumées, et un banc de poissons passe devant le clocher comme une volée d'oiseaux ; tout là-haut, la coque sombre d'une barque flotte sur la surface lumineuse, dans l'eau vert profond du lac.</translation>
+    </message>
+    <message>
+        <source>Far from any sea, in rippled desert dunes under a low sun, a green glass bottle with a cork lies half buried in the sand, a rolled letter tied with a red ribbon inside it; a small fennec fox lowers its head to sniff at the cork, a white gull's feather lies in the sand in front of it, and far off a line of camels crosses a dune crest, in the long shadows of late afternoon.</source>
+        <translation>Loin de toute mer, dans les dunes ridées du désert sous un soleil bas, une bouteille de verre vert fermée d'un bouchon de liège est à demi enfouie dans le sable, une lettre roulée nouée d'un ruban rouge à l'intérieur ; un petit fennec baisse la tête pour flairer le bouchon, une plume blanche de mouette est posée dans le sable devant elle, et au loin une file de chameaux franchit la crête d'une dune, dans les longues ombres de la fin d'après-midi.</translation>
     </message>
     <message>
         <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
@@ -479,6 +475,10 @@
         <translation>Dans la pénombre d'un grenier, sous les chevrons, un simple canard gris-brun s'approche d'un grand miroir sur pied doré, le cou tendu vers la glace, et dans le miroir, sur un étang clair et ensoleillé, un cygne blanc lui rend son regard, dans un grenier.</translation>
     </message>
     <message>
+        <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
+        <translation>Dans une vieille bibliothèque sombre, la nuit, un petit dragon bleu dort enroulé sur un grand tas de livres comme sur un trésor, le menton sur un livre ouvert et une bougie allumée sous le nez, tandis qu'une fillette s'approche du tas sur la pointe des pieds et tend la main pour en tirer un livre rouge, par une nuit d'un bleu profond.</translation>
+    </message>
+    <message>
         <source>In a dim studio, a deer has stepped down out of a painting of hills at sunset on an easel, leaving its bare outline on the canvas; it walks away across the floor, leaving hoof prints of orange paint, and looks back over its shoulder at the empty shape it left, in a lavender haze.</source>
         <translation>Dans un atelier sombre, un cerf est descendu d'un tableau de collines au coucher du soleil posé sur un chevalet, laissant sur la toile son contour vide ; il s'éloigne sur le plancher en laissant des empreintes de sabots en peinture orange, et se retourne pour regarder la forme vide qu'il a laissée, dans une brume lavande.</translation>
     </message>
@@ -497,10 +497,6 @@
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>Dans un pré sous un soleil bas, un vieux gramophone à manivelle joue tout seul, son disque tournant ; son pavillon est devenu une immense fleur de volubilis bleue sur une tige verte, des vrilles s'enroulent autour de sa boîte en bois, et des papillons s'élèvent de la fleur au lieu de la musique, dans une brume lavande.</translation>
-    </message>
-    <message>
-        <source>In a summer meadow an old red bicycle has been tethered to a stake like a goat; all round the stake it has eaten the grass bare in a wide circle, and at the end of its rope it strains away, bending its handlebars down to graze on the daisies just beyond, while cows look on from the fence, in pink dawn light.</source>
-        <translation>Dans un pré d'été, un vieux vélo rouge a été attaché à un piquet comme une chèvre ; tout autour du piquet, il a brouté l'herbe jusqu'à la terre en un large cercle, et au bout de sa corde il tire pour s'éloigner, penchant son guidon vers les pâquerettes juste au-delà, sous le regard des vaches derrière la clôture, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
@@ -531,10 +527,6 @@
         <translation>Dans une petite serre en verre, par un jour d'hiver enneigé, une plante grimpante qui sort d'un pot en terre cuite donne des ampoules au lieu de fruits : des petites vertes encore éteintes, et des mûres, grosses et d'un jaune chaud et lumineux ; une souris sur l'établi, à côté de deux pots de jeunes pousses, se dresse sur la pointe des pattes pour attraper l'ampoule mûre la plus basse ; on voit des pins enneigés à travers le verre, dans une blanche lumière d'hiver.</translation>
     </message>
     <message>
-        <source>Late at night on a desk by a dark window, a ginger kitten has fallen asleep curled up on a pile of papers, and the desk lamp has bent its long neck down over it like a mother, keeping it warm in its pool of light, in a dark room at night.</source>
-        <translation>Tard dans la nuit, sur un bureau près d'une fenêtre sombre, un chaton roux s'est endormi roulé en boule sur une pile de papiers, et la lampe de bureau a penché son long cou sur lui comme une mère, le gardant au chaud dans son rond de lumière, dans une pièce sombre, la nuit.</translation>
-    </message>
-    <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
         <translation>En regardant droit vers le haut depuis le sol de la forêt : les troncs montent vers le centre et leurs cimes se referment au-dessus de nous ; il ne reste entre les feuilles qu'un coin de ciel, en forme de grande hirondelle aux ailes déployées, et une plume blanche descend doucement vers nous, dans les bois, de jour.</translation>
     </message>
@@ -545,6 +537,10 @@
     <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Sur une colline sombre sous les étoiles, un bocal en verre ouvert, plein d'étoiles qui brillent, est posé sur une vieille souche, son couvercle appuyé contre la souche dans l'herbe, et les étoiles en sortent une à une en un sentier sinueux qui remonte vers un trou sombre dans la bande d'étoiles qui traverse le ciel, tandis qu'un petit renard assis près de la souche les regarde partir, par une nuit aux lueurs vertes, vus derrière la silhouette sombre d'un pin au bord droit.</translation>
+    </message>
+    <message>
+        <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
+        <translation>Sur une petite scène plongée dans la pénombre, un grand lapin blanc en nœud papillon rouge, debout sur ses pattes arrière à côté d'un haut-de-forme noir retourné, en sort par le col un minuscule magicien ébahi, comme un magicien sort un lapin ; des cartes à jouer s'échappent des manches du magicien, le lapin tapote le chapeau avec sa baguette, tenue dans son autre patte, et les têtes sombres du public bordent le devant de la scène, dans la lumière chaude d'un unique projecteur.</translation>
     </message>
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
@@ -579,6 +575,10 @@
         <translation>Au fond de la mer, une rue de vieux réverbères s'enfonce dans les profondeurs, allumés un par un ; une pieuvre s'agrippe de ses bras au réverbère le plus proche et lève un bras qui tient une toute petite flamme pour allumer sa lanterne, et des petits poissons se rassemblent autour des lumières, dans une lueur sous-marine bleu-vert.</translation>
     </message>
     <message>
+        <source>On the stage of a little puppet theatre between red curtains, a wooden marionette stands on strings rising to a wooden cross-bar held by a big hand coming down out of the dark above; it holds up a pair of open scissors to the string on its head, having already cut the string of its other arm, whose two ends curl loose in the air, while the backs of the audience's heads show dark in front of the stage, in the warm light of one stage lamp.</source>
+        <translation>Sur la scène d'un petit théâtre de marionnettes, entre des rideaux rouges, une marionnette en bois tient debout au bout de fils qui montent jusqu'à une croix de bois tenue par une grande main descendue de l'obscurité ; elle lève une paire de ciseaux ouverts vers le fil de sa tête, après avoir déjà coupé le fil de son autre bras, dont les deux bouts bouclent dans le vide, tandis que les têtes des spectateurs se découpent en ombre devant la scène, dans la lumière chaude d'un seul projecteur.</translation>
+    </message>
+    <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
         <translation>Au-dessus de la haute mer, une cigogne blanche arrive avec un baluchon noué pendu à son bec, comme les cigognes apportent les bébés, et du baluchon dépasse une minuscule baleine qui souffle un petit jet ; en dessous, une grande baleine est remontée à la surface pour l'accueillir, soufflant un grand jet, dans la lumière dorée du soir.</translation>
     </message>
@@ -589,6 +589,10 @@
     <message>
         <source>Roles swapped: in a room with a moonlit window, a big red goldfish floats in the air beside a table, bubbles rising from its mouth, and peers down into a round fishbowl, where a black cat sits in a paper boat on the water looking back at it, in pale mint light.</source>
         <translation>Les rôles sont inversés : dans une pièce à la fenêtre éclairée par la lune, un gros poisson rouge flotte dans l'air près d'une table, des bulles sortant de sa bouche, et regarde dans un bocal rond, où un chat noir assis dans un bateau en papier sur l'eau le regarde à son tour, dans une pâle lumière menthe.</translation>
+    </message>
+    <message>
+        <source>Seen from a little above, in a wet marsh meadow after the rain, one enormous bare footprint pressed deep into the ground has filled with water and holds the sky, its five toes five little pools; a duck leads two ducklings across it, reeds grow at its rim, and a small person in a hooded raincoat, seen from behind, stands at its heel with a lit lantern, looking at it, while far off in the mist lies a second footprint, under a grey sky.</source>
+        <translation>Vue d'un peu plus haut, dans une prairie de marais détrempée après la pluie, une énorme empreinte de pied nu, profondément enfoncée dans le sol, s'est remplie d'eau et retient le ciel, ses cinq orteils formant cinq petites mares ; une cane y guide deux canetons, des roseaux poussent sur son bord, et une petite silhouette en ciré à capuche, vue de dos, se tient à son talon avec une lanterne allumée et la regarde, tandis qu'au loin, dans la brume, s'étend une deuxième empreinte, sous un ciel gris.</translation>
     </message>
     <message>
         <source>Seen from above, a fox sleeps curled up in the middle of a white snowfield, nose in its tail, and all around it the snow has melted into a round patch of green grass and spring flowers; a butterfly has come to the warmth, and a line of paw prints crosses the snow to it, seen from above on a white snowfield.</source>
@@ -619,20 +623,16 @@
         <translation>Vu d'en haut, le passage piéton d'une rue grise est un clavier de piano ; une petite personne en manteau jaune le traverse, la touche sous son pied enfoncée, les touches derrière elle encore lumineuses, et des notes de musique s'élèvent là où elle pose le pied, dans la rue.</translation>
     </message>
     <message>
+        <source>Seen from low down on a wooden floor, a long curving line of big black dominoes has toppled one after another, each leaning on the next; at the very end of the line a small tortoise braces the last falling tile with the back of its shell and holds the whole chain back from a little house of cards standing just ahead of it, their long shadows stretched across the boards, in the low evening sun.</source>
+        <translation>Vue au ras d'un plancher, une longue file sinueuse de grands dominos noirs est tombée pièce après pièce, chacune appuyée sur la suivante ; tout au bout de la file, une petite tortue retient la dernière pièce qui tombe avec l'arrière de sa carapace et empêche toute la chaîne d'atteindre un petit château de cartes dressé juste devant elle, leurs longues ombres étirées sur les lattes, dans le soleil bas du soir.</translation>
+    </message>
+    <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Vu de sous un lac gelé : une ligne de pêche descend par un trou rond et lumineux dans la glace, et un gros poisson orange, au lieu de mordre, accroche une lettre cachetée à l'hameçon ; du pêcheur, là-haut, on ne voit à travers la glace que les empreintes sombres de deux bottes, dans la froide lumière bleue sous la glace.</translation>
     </message>
     <message>
         <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
         <translation>Vu de sous la mer : là-haut, à la surface lumineuse, un bateau voudrait repartir et la chaîne de son ancre est tendue, mais tout au fond une pieuvre a enroulé ses bras autour de l'ancre et la retient, levant ses grands yeux vers le bateau, comme si elle ne voulait pas qu'il s'en aille ; quelques petits poissons orange passent, au fond de la mer verte, sous la lumière qui descend de la surface.</translation>
-    </message>
-    <message>
-        <source>The moon is shut inside a golden birdcage standing on a hill, a sparrow perched on top, and someone watching from the grass, in purple dusk, seen past the dark shape of a pine at the right edge.</source>
-        <translation>La lune est enfermée dans une cage à oiseaux dorée posée sur une colline. Un moineau est perché dessus, et quelqu'un regarde depuis l'herbe, au crépuscule violet. À droite, la silhouette sombre d'un pin.</translation>
-    </message>
-    <message>
-        <source>The mountain is a giant sleeping fox with a village on its head, and a walker on the road has not noticed, in fresh spring greens, seen past the dark shape of a pine at the right edge.</source>
-        <translation>La montagne est un renard géant endormi, un village sur la tête, et un promeneur sur la route ne l'a pas remarqué, dans les verts frais du printemps. À droite, la silhouette sombre d'un pin.</translation>
     </message>
 </context>
 <context>

@@ -156,3 +156,23 @@ def test_the_judged_files_are_the_blend_of_their_judges_and_readers(language: st
     judges' or readers' file changed without a rebuild, fails here."""
     shipped = (PHRASES_DIR / f"judged-{language}.tsv").read_text(encoding="utf-8")
     assert shipped == _judging().judged_text(language)
+
+
+def test_a_clue_that_left_the_bank_keeps_its_judges_score_but_is_not_written(
+    tmp_path: Path,
+) -> None:
+    """A picture replaced in the deck takes its rows out of the bank (issue 23): their scores
+    stay in the judges' file, for the record, but the app's judged file drops them."""
+    judges, bank = tmp_path / "judging", tmp_path / "phrases"
+    judges.mkdir()
+    bank.mkdir()
+    (judges / "judges-en.tsv").write_text(
+        "# two judges\nStill here\t4\nGone with its picture\t2.5\n", encoding="utf-8"
+    )
+    (judges / "readers-en.tsv").write_text("still here\t5 5\n", encoding="utf-8")
+    (bank / "en.tsv").write_text(
+        "# a bank\nhome\tphrase\tstill  HERE\nhome\tphrase\tnever judged\n", encoding="utf-8"
+    )
+    text = _judging().judged_text("en", judges, bank)
+    rows = [line for line in text.splitlines() if not line.startswith("#")]
+    assert rows == ["Still here\t4.5"]  # (2 x 4 + 5 + 5) / 4

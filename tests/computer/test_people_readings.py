@@ -4,7 +4,9 @@ the pictures and whose clues were never read while the reading was built), and w
 clues for the pictures deck 3.0 placed, measured once when they were written (0.52), and writer
 F's 50 for the 25 pictures deck 3.1 repainted (0.55), and writers G's and H's 60 each for 30
 pictures drawn at random (0.54 and 0.55 when measured, H 0.59 since), and writers I's and J's
-60 (0.63 each when measured)."""
+60 (0.63 each when measured). Deck 3.2 gave twelve slots new pictures: without their clues, H
+and I read 0.572 and 0.612 on the deck before and 0.566 and 0.595 on deck 3.2 (the feather now
+outweighing the stone takes "Die Feder ist mächtiger als das Schwert" from the ink birds)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,12 @@ from dixit_desktop.computer.clueset import load_clue_set, measure_clue_set
 from dixit_desktop.computer.measure import builtin_brain, builtin_metadata
 
 READINGS = Path(__file__).parent / "readings"
+REPAINTED_3_2 = frozenset(
+    {"dd-021", "dd-024", "dd-025", "dd-033", "dd-037", "dd-045", "dd-048", "dd-056", "dd-061"}
+    | {"dd-062", "dd-065", "dd-080"}
+)
+"""Slots deck 3.2 gave new pictures (issue 23): every set here was written before, so its clues
+for those slots were written for pictures no longer in the deck and are left out."""
 
 
 @pytest.mark.parametrize(
@@ -26,8 +34,8 @@ READINGS = Path(__file__).parent / "readings"
         ("people-fresh-e.json", 0.50),
         ("people-fresh-f.json", 0.55),
         ("people-fresh-g.json", 0.54),
-        ("people-fresh-h.json", 0.58),
-        ("people-fresh-i.json", 0.60),
+        ("people-fresh-h.json", 0.56),
+        ("people-fresh-i.json", 0.59),
         ("people-fresh-j.json", 0.60),
     ],
 )
@@ -35,6 +43,7 @@ def test_people_clues_are_read_as_well_as_when_measured(name: str, at_least: flo
     brain = builtin_brain()
     metadata = builtin_metadata()
     clues = load_clue_set(READINGS / name, sorted(metadata))
+    clues = [c for c in clues if c["card"] not in REPAINTED_3_2]
     result = measure_clue_set(clues, brain, metadata)
     assert result["first_choice_right"] >= at_least, result["by_language"]
     assert result["no_reading_share"] <= 0.10, result["unread"]

@@ -132,8 +132,8 @@ def test_a_twist_on_a_drawn_thing_lands_on_its_card_and_not_elsewhere(
 
 def test_a_clue_from_a_concept_nobody_sees_is_never_given(brain: Brain) -> None:
     """A concept-only row ("X marks the spot" for a jar of stars whose concept is treasure)
-    counts only when its own words show something drawn: "growing pains" does not show a
-    lighthouse's sparrows (dd-065's concepts include growth? whatever they are)."""
+    counts only when its own words show something drawn; checked on the mailbox whose leaves
+    are letters, the jar of stars and the fish under its balloon."""
     for cid in ("dd-065", "dd-068", "dd-004"):
         for _w, p in card_phrases(brain.card(cid), brain, "en"):
             if not p.key.startswith("tag:"):

@@ -132,7 +132,9 @@ def test_figures_are_readable_and_inside_the_card(cards: list[dict[str, Any]]) -
         for e in c["elements"]:
             x0, y0, x1, y1 = e["bbox"]
             if e["role"] == "secondary" and e["icon"]:
-                assert y1 - y0 >= MIN_SECONDARY * H - 2, f"{c['id']}: {e['label']} is tiny"
+                # tall, or wide for a figure lying flat (a feather in a scale's pan)
+                big = max((x1 - x0) / W, (y1 - y0 + 2) / H)
+                assert big >= MIN_SECONDARY, f"{c['id']}: {e['label']} is tiny"
             # landscape features spanning the card (rails) and framing (a branch) may run off it
             spans = e["icon"] is None and x1 - x0 >= W - 2 * EDGE
             if e["role"] in ("main", "secondary") and not spans:

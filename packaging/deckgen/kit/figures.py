@@ -289,6 +289,45 @@ POSES: Registry[dict[str, Pt]] = Registry(
                 "ft_r": (0.21, 0.25),
             },
         ),
+        # lifted off the ground by the collar: shoulders hunched, both arms flung up, one leg
+        # hanging, the other kicking
+        (
+            "dangle",
+            {
+                "head": (0.01, -0.9),
+                "sh_l": (-0.1, -0.79),
+                "sh_r": (0.1, -0.79),
+                "el_l": (-0.22, -0.9),
+                "ha_l": (-0.3, -1.06),
+                "el_r": (0.2, -0.96),
+                "ha_r": (0.26, -1.12),
+                "kn_l": (-0.05, -0.25),
+                "ft_l": (-0.07, -0.02),
+                "kn_r": (0.11, -0.29),
+                "ft_r": (0.09, -0.08),
+            },
+        ),
+        # tiptoeing: leaning a little forward, the back heel lifted, one arm reaching
+        # ahead (to take something at chest height), the other held back for balance
+        (
+            "tiptoe",
+            {
+                "head": (0.07, -0.89),
+                "neck": (0.05, -0.79),
+                "sh_l": (-0.04, -0.76),
+                "sh_r": (0.14, -0.77),
+                "el_r": (0.27, -0.7),
+                "ha_r": (0.4, -0.69),
+                "el_l": (-0.1, -0.62),
+                "ha_l": (-0.19, -0.68),
+                "hip_l": (-0.04, -0.47),
+                "hip_r": (0.06, -0.47),
+                "kn_r": (0.13, -0.27),
+                "ft_r": (0.16, -0.04),
+                "kn_l": (-0.07, -0.26),
+                "ft_l": (-0.15, -0.08),
+            },
+        ),
     ],
 )
 

@@ -178,6 +178,8 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("feline", ("a cat", ("animal", "cat", "curious"))),
         # a mouse reared up on its hind legs, side on, forepaws raised (Delapouite: "rat")
         ("rat", ("a mouse", ("animal", "small", "quiet"))),
+        # a camel walking side on (Delapouite)
+        ("camel", ("a camel", ("animal", "desert", "journey"))),
     ],
 )
 
