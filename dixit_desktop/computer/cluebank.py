@@ -123,25 +123,38 @@ def _find(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[float, P
         w = _weight(ck, brain, key)
         if w <= 0.0:
             continue
-        own = key.startswith(RECIPE)
-        for phrase in phrases:  # (a tag that is the main figure may be turned, never named)
-            if not (own and phrase.kind in OWN_SAYINGS) and _names_it(phrase, ck, brain, language):
-                continue
-            seen = visible_fit(phrase, ck.card_id, brain, language)
-            if seen < MIN_VISIBLE or describes(phrase, ck.card_id, brain, language):
-                continue
-            if names_what_is_not_there(phrase.text, ck.card_id, brain, language):
-                continue
-            if wrong_colour(phrase.text, ck.card_id, brain, language):
-                continue
-            better = _better_shown(phrase, ck.card_id, brain, language)
-            if better > MAX_BETTER or (
-                better > MAX_BETTER_LOOK and only_a_look(phrase.text, ck.card_id, brain, language)
-            ):
-                continue
-            out.append((0.5 * w + seen, phrase))
+        for phrase in phrases:
+            if refusal(phrase, ck, brain, language) is None:
+                out.append((0.5 * w + visible_fit(phrase, ck.card_id, brain, language), phrase))
     out.sort(key=lambda wp: (-wp[0], wp[1].key, wp[1].folded))
     return out[:MAX_PER_CARD]
+
+
+def refusal(phrase: Phrase, ck: CardKnowledge, brain: Brain, language: str) -> str | None:
+    """Why the storyteller never gives ``phrase`` for the card (the first reason found), or
+    None: "names" its figure (a picture's own saying or reference may), "unseen" (its words
+    reach too little that is drawn), "describes" it, "not there" (names a thing the card lacks),
+    "colour", "better shown" by too many other cards, or only "a look" others share."""
+    cid = ck.card_id
+    own = phrase.key.startswith(
+        RECIPE
+    )  # (a tag that is the main figure may be turned, never named)
+    if not (own and phrase.kind in OWN_SAYINGS) and _names_it(phrase, ck, brain, language):
+        return "names"
+    if visible_fit(phrase, cid, brain, language) < MIN_VISIBLE:
+        return "unseen"
+    if describes(phrase, cid, brain, language):
+        return "describes"
+    if names_what_is_not_there(phrase.text, cid, brain, language):
+        return "not there"
+    if wrong_colour(phrase.text, cid, brain, language):
+        return "colour"
+    better = _better_shown(phrase, cid, brain, language)
+    if better > MAX_BETTER:
+        return "better shown"
+    if better > MAX_BETTER_LOOK and only_a_look(phrase.text, cid, brain, language):
+        return "a look"
+    return None
 
 
 def _names_it(phrase: Phrase, ck: CardKnowledge, brain: Brain, language: str) -> bool:

@@ -5,11 +5,13 @@ by a guesser as anything but their words, and written for every picture in every
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
 from dixit_desktop.computer import Brain, Level, cluebank, decide, derive_rng
-from dixit_desktop.computer.cluebank import card_phrases
+from dixit_desktop.computer.cluebank import card_phrases, refusal
 from dixit_desktop.computer.lexicon import LANGUAGES
 from dixit_desktop.computer.measure import builtin_brain
 from dixit_desktop.computer.phrases import (
@@ -183,3 +185,37 @@ def test_a_picture_row_names_nothing_its_picture_does_not_show(brain: Brain, lan
                 if words & said[language] and not any(t in seen.lower() for t in things.split("|")):
                     wrong.append((phrase.text, things))
     assert not wrong, wrong
+
+
+def test_the_storyteller_says_why_it_would_never_give_a_row(brain: Brain) -> None:
+    """``cluebank.refusal`` is the one check the storyteller's search and the painters' tool
+    (packaging/lexicon/picture_rows.py) share: a new picture's first rows were mostly refused
+    (deck 3.2), and the tool says why before they go in the banks."""
+    rows = (
+        "recipe:rabbit-pulls-the-magician\tword\tAbracadabra\n"  # reaches nothing drawn
+        "recipe:rabbit-pulls-the-magician\tphrase\tPulled out of a hat\n"  # says the hat
+        "recipe:rabbit-pulls-the-magician\treference\tFollow the white rabbit\n"  # may name it
+    )
+    phrases = parse_phrases("en", rows).by_key["recipe:rabbit-pulls-the-magician"]
+    (cid,) = recipes(brain)["rabbit-pulls-the-magician"]
+    why = [refusal(p, brain.card(cid), brain, "en") for p in phrases]
+    assert why == ["unseen", "names", None]
+    given = {p.folded for _w, p in card_phrases(brain.card(cid), brain, "en")}
+    shipped = load_phrases("en").by_key["recipe:rabbit-pulls-the-magician"]
+    assert {p.folded for p in shipped if refusal(p, brain.card(cid), brain, "en") is None} <= given
+
+
+def test_the_painters_tool_prints_each_rows_verdict(brain: Brain, tmp_path: Path) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "packaging"))
+    try:
+        from lexicon.picture_rows import report
+    finally:
+        sys.path.pop(0)
+    candidates = {"en": [["word", "Abracadabra"], ["reference", "Follow the white rabbit"]]}
+    lines = report(brain, "rabbit-pulls-the-magician", candidates)
+    assert lines[0].startswith("dd-021 shows: ") and "magician" in lines[0]
+    assert any(line.split()[-1] == "unseen" and "Abracadabra" in line for line in lines)
+    assert "en: 1 of 2 may be given" in lines and "fr: 0 of 0 may be given" in lines
+    assert report(brain, "no-such-picture") == [
+        "no card of the deck is painted from 'no-such-picture'"
+    ]

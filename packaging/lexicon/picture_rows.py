@@ -1,0 +1,68 @@
+"""Which of a picture's rows the computer storyteller may give, and why not the others.
+
+    cd packaging && ../.venv/bin/python -m lexicon.picture_rows RECIPE [ROWS.json]
+
+Without ROWS.json: the rows the phrase banks hold for ``recipe:RECIPE``. With it: candidate
+rows, ``{"en": [["kind", "clue"], ...], "fr": ..., "de": ..., "es": ...}``, checked before they
+go in the banks. Prints what the computer sees drawn on the picture's card, then per row ``ok``
+or the storyteller's reason to refuse it (``cluebank.refusal``), and how many pass per language:
+a picture needs three in every language (tests/computer/test_picture_rows.py), five is better.
+A row passes when its words reach something drawn without naming the main figure (a well-known
+saying or reference may name it), says more than what is drawn, and few other cards show it
+better.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from dixit_desktop.computer import Brain  # noqa: E402
+from dixit_desktop.computer.cluebank import bank, refusal, visible  # noqa: E402
+from dixit_desktop.computer.lexicon import LANGUAGES  # noqa: E402
+from dixit_desktop.computer.measure import builtin_brain  # noqa: E402
+from dixit_desktop.computer.phrases import RECIPE, parse_phrases  # noqa: E402
+
+
+def report(brain: Brain, recipe: str, rows: dict[str, list[list[str]]] | None = None) -> list[str]:
+    """The printed lines: the card's visible words, each row's verdict, the passes a language."""
+    cards = [c for c in brain.card_ids if brain.metadata[c].get("recipe") == recipe]
+    if not cards:
+        return [f"no card of the deck is painted from {recipe!r}"]
+    ck = brain.card(cards[0])
+    seen = sorted(visible(brain, ck.card_id).items(), key=lambda kv: -kv[1])
+    lines = [f"{ck.card_id} shows: " + ", ".join(word for word, _ in seen[:30])]
+    key = RECIPE + recipe
+    for language in LANGUAGES:
+        if rows is None:
+            phrases = list(bank(language).by_key.get(key, ()))
+        else:
+            raw = "".join(f"{key}\t{kind}\t{clue}\n" for kind, clue in rows.get(language, []))
+            parsed = parse_phrases(language, raw)
+            if parsed.damaged_rows:
+                lines.append(f"{language}: {parsed.damaged_rows} rows the bank would not read")
+            phrases = list(parsed.by_key.get(key, ()))
+        passed = 0
+        for phrase in phrases:
+            why = refusal(phrase, ck, brain, language)
+            passed += why is None
+            lines.append(f"  {language} {phrase.kind:9} {phrase.text:42} {why or 'ok'}")
+        lines.append(f"{language}: {passed} of {len(phrases)} may be given")
+    return lines
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0].startswith("-"):
+        print(__doc__)
+        return 2
+    rows = json.loads(Path(argv[1]).read_text(encoding="utf-8")) if len(argv) > 1 else None
+    print("\n".join(report(builtin_brain(), argv[0], rows)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
