@@ -17,6 +17,7 @@ from typing import Any
 
 from .brain import Brain
 from .knowledge import CardKnowledge, concepts_of, elements_of
+from .looks import COLOUR_SEEN, COLOURED_NAMES, COLOURS, LOOKS, MAX_BETTER_LOOK
 from .naming import english_terms, names_the_figure
 from .phrases import RECIPE, TAG, Phrase, PhraseBank, phrases_or_empty
 from .text import STOPWORDS, content_words, phrase_key, tokens
@@ -69,22 +70,6 @@ ABSENT = 0.3
 """A thing the clue names is not on the card when the card shows it (or a word related to
 it) less plainly than this."""
 GENERIC_THINGS = frozenset({"person", "people", "man", "woman", "figure", "small", "big", "old"})
-COLOURS = frozenset(
-    ["red", "blue", "green", "yellow", "black", "white", "pink", "orange", "purple", "grey"]
-)
-COLOURED_NAMES = ("poisson rouge",)
-"""A colour that is part of a thing's name (a goldfish) is no colour said.
-Gold and silver are not colours here: "a golden cage", "silver lining" turn them."""
-COLOUR_SEEN = 0.5
-"""A colour the clue says must be drawn (in a label or the description) at least this
-plainly: "der rote Faden" on a blue yarn, "paint the town red" with no red are puns on one
-word of the card that the picture does not show (round-2 blind reading, rated 2-3)."""
-_WEATHER = "snow snowy rain rainy sunny cloudy foggy misty stormy windy dark bright"
-LOOKS = COLOURS | frozenset(_WEATHER.split())
-MAX_BETTER_LOOK = 1
-"""A clue that links to its card only by a colour or the weather ("white as snow", "blanc
-comme neige" on three snowy cards) is refused when more than this many other pictures
-(twins as one) share that look: readers rated them 2 and split their votes."""
 
 
 def bank(language: str) -> PhraseBank:

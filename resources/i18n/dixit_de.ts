@@ -327,10 +327,6 @@
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A great blue whale swims through the sky like a hot-air balloon, high above green fields and a winding river, one long fin raised like a wing and a soft plume of breath rising from its back; under its pale belly a wicker basket hangs on ropes with a small dog sitting in it looking ahead, and a little flock of pink jellyfish drifts along behind, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Ein großer Blauwal schwimmt wie ein Heißluftballon durch den Himmel, hoch über grünen Feldern und einem gewundenen Fluss, eine lange Flosse wie einen Flügel erhoben, und aus seinem Rücken steigt eine sanfte Atemwolke auf; unter seinem hellen Bauch hängt an Seilen ein Weidenkorb, in dem ein kleiner Hund sitzt und nach vorn schaut, und ein kleiner Schwarm rosa Quallen treibt hinter ihm her, im rosa Morgenlicht. Links am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
     </message>
@@ -345,6 +341,10 @@
     <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
         <translation>Eine alte Balkenwaage aus Messing steht unter einer tief stehenden Sonne auf einem flachen Felsen, ihr Balken stark zu einer Seite geneigt: In der ganz nach unten gesunkenen Schale liegt nur eine kleine weiße Feder, in der hoch gehobenen Schale ein großer, schwerer Stein, und eine weiße Taube auf dem erhobenen Ende des Balkens blickt auf ihre Feder hinab, unter einem grünen Gewitterhimmel.</translation>
+    </message>
+    <message>
+        <source>An old tree has pulled its roots out of the ground and walks on them like legs up a grassy hillside toward the rising sun, leaving a trail of round holes in the meadow behind it, with birds in its branches and a nest riding along, while a small rabbit watches from beside the last hole, in fresh spring greens.</source>
+        <translation>Ein alter Baum hat seine Wurzeln aus der Erde gezogen und geht auf ihnen wie auf Beinen einen grasigen Hang hinauf der aufgehenden Sonne entgegen; hinter ihm bleibt eine Spur runder Löcher in der Wiese, in seinen Ästen sitzen Vögel und ein Nest reist mit, während ein kleiner Hase neben dem letzten Loch zusieht, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
@@ -381,6 +381,10 @@
     <message>
         <source>At the edge of a field an old mailbox on its post has grown branches like a tree, and its leaves are letters: envelopes turned yellow, orange and red hang from the twigs and blow away in the wind, and a dog sitting in the grass below looks up at one envelope drifting down toward it, under a green storm sky.</source>
         <translation>Am Rand eines Feldes hat ein alter Briefkasten auf seinem Pfosten Äste getrieben wie ein Baum, und seine Blätter sind Briefe: gelb, orange und rot gewordene Umschläge hängen an den Zweigen und wehen im Wind davon, und ein Hund, der unten im Gras sitzt, schaut zu einem Umschlag hinauf, der zu ihm herabschwebt, unter einem grünen Gewitterhimmel.</translation>
+    </message>
+    <message>
+        <source>Between two snowy cliffs over a deep misty gorge, a giant yellow pencil stands upright on its tip and draws a wooden bridge out over the void: near the cliff the bridge is solid brown planks, toward the pencil only pencil lines and hatching, and a small fox sits on the freshly drawn planks, in white winter light.</source>
+        <translation>Zwischen zwei verschneiten Klippen über einer tiefen, nebligen Schlucht steht ein riesiger gelber Bleistift auf seiner Spitze und zeichnet eine Holzbrücke hinaus über den Abgrund: nahe der Klippe ist die Brücke aus festen braunen Planken, zum Stift hin nur Bleistiftlinien und Schraffur, und ein kleiner Fuchs sitzt auf den frisch gezeichneten Planken, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -471,10 +475,6 @@
         <translation>Auf einer Lichtung in einem alten Wald, in die Licht durch die Bäume fällt, steht ein schlichter Holzstuhl zwischen den hohen Stämmen. Seine Beine haben Wurzeln ins Moos geschlagen, und oben aus seiner Lehne wachsen zwei Äste zu einer kleinen Krone aus frischen grünen Blättern. Ein Eichhörnchen auf dem Moos schaut zu ihm hinauf, in sanftem graugrünem Dunst.</translation>
     </message>
     <message>
-        <source>In a dim attic under the rafters a plain grey-brown duck steps up to a tall gilded standing mirror, its neck stretched toward the glass, and in the mirror, on a bright sunlit pond, a white swan looks back at it, in an attic.</source>
-        <translation>Auf einem dämmrigen Dachboden unter den Dachbalken tritt eine schlichte graubraune Ente an einen hohen, vergoldeten Standspiegel heran und reckt den Hals zum Glas, und im Spiegel schaut ihr auf einem hellen, sonnigen Teich ein weißer Schwan entgegen, auf einem Dachboden.</translation>
-    </message>
-    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>In einer dunklen alten Bibliothek liegt nachts ein kleiner blauer Drache zusammengerollt und schlafend auf einem großen Bücherhaufen wie auf einem Schatz, das Kinn auf einem offenen Buch und eine brennende Kerze unter der Nase, während ein Mädchen auf Zehenspitzen an den Haufen heranschleicht und ein rotes Buch herauszuziehen versucht, in tiefblauer Nacht.</translation>
     </message>
@@ -487,16 +487,16 @@
         <translation>Auf einem staubigen Dachboden beugt ein kleiner Blechroboter zum Aufziehen, mit einem Schlüssel im Rücken, den Kopf über die einzige rote Blume, die aus einem Spalt zwischen den Dielen wächst, und gießt sie aus einer winzigen Gießkanne, in einem Lichtstrahl aus einem hohen Fenster, auf einem stillen Dachboden.</translation>
     </message>
     <message>
-        <source>In a firelit hall the wooden staircase has come away from the wall and stands on the rug before the fire, warming itself; the door it led to is left high on the wall, out of reach, above the pale stepped mark where the stairs used to be, by firelight indoors.</source>
-        <translation>In einer Halle im Feuerschein hat sich die Holztreppe von der Wand gelöst und steht auf dem Teppich vor dem Kamin, um sich zu wärmen. Die Tür, zu der sie führte, ist hoch oben an der Wand geblieben, unerreichbar, über dem hellen, stufenförmigen Abdruck, wo die Treppe früher war, im Feuerschein drinnen.</translation>
-    </message>
-    <message>
         <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
         <translation>Auf einer grünen Frühlingswiese steht ein Hirsch ganz still mit erhobenem Kopf, und sein Geweih ist zu einem kleinen blühenden Baum gewachsen: weiße Blüten an jedem Zweig, in der Mitte ein kleiner Vogel auf seinem Nest, und um den Hirsch herum schweben Blütenblätter herab, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>Auf einer Wiese bei tief stehender Sonne spielt ein altes Grammophon mit Kurbel von selbst, seine Schallplatte dreht sich. Sein Trichter ist zu einer riesigen blauen Prunkwinde an einem grünen Stiel geworden, Ranken winden sich um seinen Holzkasten hinab, und statt Musik steigen Schmetterlinge aus der Blüte auf, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
+        <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
+        <translation>In einem kleinen alten Friseurladen mit Schachbrettboden und sonnigem Fenster sitzt ein Löwe mit einem weißen Tuch um den Hals und geschlossenen Augen im Friseurstuhl, während eine kleine Maus auf einem hohen Hocker seine riesige goldene Mähne mit der Schere stutzt; Mähnenbüschel liegen auf dem Boden, und draußen vor dem Fenster steht eine gestreifte Friseurstange, an einem hellen Tag.</translation>
     </message>
     <message>
         <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
@@ -545,6 +545,10 @@
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>Auf einer grünen Hügelkuppe zieht ein Mann einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich eine Sternennacht mit dem Vollmond; ein Junge neben ihm zeigt hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+    </message>
+    <message>
+        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
+        <translation>An einem grauen Wintertag hat ein Kind auf ein vereistes Fenster mit Blick auf den Schnee eine große Sonne mit gelber und oranger Wachsmalkreide gemalt, und sie wirft echtes, warmes goldenes Licht auf das Fensterbrett, wo eine graue Tigerkatze neben einem gelben Stift zusammengerollt im warmen Fleck schläft, in einem kalten grauen Zimmer.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -629,10 +633,6 @@
     <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Unter einem zugefrorenen See gesehen: Eine Angelschnur hängt durch ein rundes, helles Loch im Eis herab, und ein großer orangefarbener Fisch beißt nicht an, sondern hängt einen versiegelten Brief an den Haken. Vom Angler oben sind nur die dunklen Abdrücke zweier Stiefel durch das Eis zu sehen, im kalten blauen Licht unter dem Eis.</translation>
-    </message>
-    <message>
-        <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
-        <translation>Von unten im Meer gesehen: Oben an der hellen Oberfläche will ein Schiff weitersegeln, und seine Ankerkette ist straff gespannt. Doch unten auf dem Meeresgrund hat ein Krake seine Arme um den Anker geschlungen und hält ihn fest. Mit großen Augen schaut er zum Schiff hinauf, als wollte er es nicht fortlassen. Ein paar kleine orange Fische schwimmen vorbei, tief im grünen Meer, das Licht fällt von der Oberfläche herab.</translation>
     </message>
 </context>
 <context>

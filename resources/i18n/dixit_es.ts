@@ -327,10 +327,6 @@
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A great blue whale swims through the sky like a hot-air balloon, high above green fields and a winding river, one long fin raised like a wing and a soft plume of breath rising from its back; under its pale belly a wicker basket hangs on ropes with a small dog sitting in it looking ahead, and a little flock of pink jellyfish drifts along behind, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Una gran ballena azul nada por el cielo como un globo aerostático, muy por encima de campos verdes y de un río sinuoso, con una aleta larga levantada como un ala y un suave penacho de aliento que le sale del lomo; bajo su vientre claro cuelga de unas cuerdas una cesta de mimbre con un perrito sentado dentro, mirando hacia delante, y detrás flota una pequeña bandada de medusas rosas, con la luz rosada del amanecer. A la izquierda, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
     </message>
@@ -345,6 +341,10 @@
     <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
         <translation>Una vieja balanza de latón se alza sobre una roca plana bajo un sol bajo, con la cruz muy inclinada hacia un lado: el platillo hundido hasta abajo solo sostiene una pequeña pluma blanca, y el platillo alzado en lo alto sostiene una gran piedra pesada, mientras una paloma blanca posada en el extremo levantado de la cruz mira su pluma desde arriba, bajo un cielo verde de tormenta.</translation>
+    </message>
+    <message>
+        <source>An old tree has pulled its roots out of the ground and walks on them like legs up a grassy hillside toward the rising sun, leaving a trail of round holes in the meadow behind it, with birds in its branches and a nest riding along, while a small rabbit watches from beside the last hole, in fresh spring greens.</source>
+        <translation>Un viejo árbol ha sacado sus raíces de la tierra y camina con ellas como si fueran piernas cuesta arriba por una ladera de hierba hacia el sol naciente, dejando tras de sí un rastro de agujeros redondos en el prado, con pájaros en sus ramas y un nido que viaja con él, mientras un conejito lo mira junto al último agujero, en frescos verdes de primavera.</translation>
     </message>
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
@@ -381,6 +381,10 @@
     <message>
         <source>At the edge of a field an old mailbox on its post has grown branches like a tree, and its leaves are letters: envelopes turned yellow, orange and red hang from the twigs and blow away in the wind, and a dog sitting in the grass below looks up at one envelope drifting down toward it, under a green storm sky.</source>
         <translation>Al borde de un campo, un viejo buzón sobre su poste ha echado ramas como un árbol, y sus hojas son cartas: sobres que se han vuelto amarillos, naranjas y rojos cuelgan de las ramitas y se van con el viento, y un perro sentado en la hierba, debajo, mira hacia arriba a un sobre que baja flotando hacia él, bajo un cielo verde de tormenta.</translation>
+    </message>
+    <message>
+        <source>Between two snowy cliffs over a deep misty gorge, a giant yellow pencil stands upright on its tip and draws a wooden bridge out over the void: near the cliff the bridge is solid brown planks, toward the pencil only pencil lines and hatching, and a small fox sits on the freshly drawn planks, in white winter light.</source>
+        <translation>Entre dos acantilados nevados sobre un desfiladero profundo y brumoso, un lápiz amarillo gigante se sostiene sobre la punta y dibuja un puente de madera sobre el vacío: junto al acantilado el puente es de tablas marrones macizas, hacia el lápiz solo trazos y sombreado, y un zorrito está sentado sobre las tablas recién dibujadas, con luz blanca de invierno.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -471,10 +475,6 @@
         <translation>En un claro de un bosque antiguo, con la luz cayendo entre los árboles, una sencilla silla de madera se alza entre los altos troncos; a sus patas les han crecido raíces que se hunden en el musgo, y de lo alto del respaldo suben dos ramas que forman una pequeña copa de hojas verdes y frescas; una ardilla, sobre el musgo, la mira desde abajo, en una suave neblina verde grisácea.</translation>
     </message>
     <message>
-        <source>In a dim attic under the rafters a plain grey-brown duck steps up to a tall gilded standing mirror, its neck stretched toward the glass, and in the mirror, on a bright sunlit pond, a white swan looks back at it, in an attic.</source>
-        <translation>En una buhardilla en penumbra, bajo las vigas, un pato corriente de color pardo grisáceo se acerca a un espejo de pie alto y dorado, con el cuello estirado hacia el cristal, y en el espejo, sobre un estanque luminoso bañado por el sol, un cisne blanco le devuelve la mirada, en el desván.</translation>
-    </message>
-    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>En una vieja biblioteca en penumbra, de noche, un pequeño dragón azul duerme enroscado sobre un gran montón de libros como sobre un tesoro, con la barbilla sobre un libro abierto y una vela encendida bajo el hocico, mientras una niña se acerca de puntillas al montón y tira de un libro rojo para sacarlo, en una noche de azul profundo.</translation>
     </message>
@@ -487,16 +487,16 @@
         <translation>En un desván polvoriento, un robotito de hojalata de cuerda, con la llave en la espalda, inclina la cabeza sobre la única flor roja que crece de una grieta entre las tablas del suelo y la riega con una regadera diminuta, en un rayo de luz de una ventana alta, en un desván tranquilo.</translation>
     </message>
     <message>
-        <source>In a firelit hall the wooden staircase has come away from the wall and stands on the rug before the fire, warming itself; the door it led to is left high on the wall, out of reach, above the pale stepped mark where the stairs used to be, by firelight indoors.</source>
-        <translation>En un salón iluminado por el fuego, la escalera de madera se ha separado de la pared y está en la alfombra delante de la chimenea, calentándose; la puerta a la que llevaba se ha quedado en lo alto de la pared, fuera de alcance, sobre la marca clara en escalones donde antes estaba la escalera, a la luz del fuego.</translation>
-    </message>
-    <message>
         <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
         <translation>En una pradera verde de primavera, un ciervo está quieto con la cabeza alta, y su cornamenta se ha convertido en un arbolito en flor: flores blancas en cada ramita, un pajarito posado en su nido en medio, y pétalos que caen flotando alrededor del ciervo, entre verdes frescos de primavera.</translation>
     </message>
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>En una pradera con el sol bajo, un viejo gramófono de cuerda suena solo, con el disco girando; su bocina se ha convertido en una enorme flor azul de campanilla sobre un tallo verde, unas enredaderas bajan enroscándose por su caja de madera y, en lugar de música, de la flor salen mariposas, en una bruma de lavanda.</translation>
+    </message>
+    <message>
+        <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
+        <translation>En una pequeña barbería antigua con suelo de ajedrez y una ventana soleada, un león está sentado en el sillón del barbero con un paño blanco atado al cuello y los ojos cerrados, mientras un ratoncito subido a un taburete alto le recorta con tijeras su enorme melena dorada; mechones de melena cubren el suelo y tras la ventana se ve un poste de barbero a rayas, en un día luminoso.</translation>
     </message>
     <message>
         <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
@@ -545,6 +545,10 @@
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>En lo alto de una colina verde, un hombre baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve una noche estrellada con la luna llena; un niño a su lado señala hacia arriba, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
+    </message>
+    <message>
+        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
+        <translation>En un día gris de invierno, en una ventana escarchada que da a la nieve, un niño ha dibujado un gran sol con ceras amarillas y naranjas, y este derrama una luz dorada y cálida de verdad sobre el alféizar, donde un gato atigrado gris duerme enroscado en la mancha tibia junto a una cera amarilla, en una habitación gris y fría.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -629,10 +633,6 @@
     <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Visto desde debajo de un lago helado: un sedal cuelga por un agujero redondo y luminoso en el hielo, y un gran pez naranja, en vez de picar, cuelga del anzuelo una carta cerrada; del pescador de arriba solo se ven a través del hielo las huellas oscuras de dos botas, en la fría luz azul bajo el hielo.</translation>
-    </message>
-    <message>
-        <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
-        <translation>Visto desde el fondo del mar: arriba, en la superficie luminosa, un barco quiere seguir navegando y la cadena del ancla está tensa, pero abajo, en el fondo, un pulpo ha rodeado el ancla con sus brazos y la sujeta, mirando al barco con ojos grandes, como si no quisiera que se fuera; pasan unos pececillos naranjas, en lo hondo del mar verde, con la luz que baja desde la superficie.</translation>
     </message>
 </context>
 <context>

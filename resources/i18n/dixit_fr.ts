@@ -327,10 +327,6 @@
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A great blue whale swims through the sky like a hot-air balloon, high above green fields and a winding river, one long fin raised like a wing and a soft plume of breath rising from its back; under its pale belly a wicker basket hangs on ropes with a small dog sitting in it looking ahead, and a little flock of pink jellyfish drifts along behind, in pink dawn light, seen past the dark shape of an oak at the left edge.</source>
-        <translation>Une grande baleine bleue nage dans le ciel comme une montgolfière, très haut au-dessus de champs verts et d'une rivière sinueuse, une longue nageoire levée comme une aile et un doux panache de souffle montant de son dos ; sous son ventre pâle, un panier en osier pend au bout de cordes, avec un petit chien assis dedans qui regarde droit devant, et une petite nuée de méduses roses flotte derrière elle, dans la lumière rose de l'aube. À gauche, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
     </message>
@@ -345,6 +341,10 @@
     <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
         <translation>Une vieille balance de laiton se dresse sur un rocher plat sous un soleil bas, le fléau penché tout d'un côté : le plateau descendu tout en bas ne porte qu'une petite plume blanche, et le plateau levé bien haut porte une grosse pierre pesante, tandis qu'une colombe blanche, perchée au bout relevé du fléau, regarde sa plume, sous un ciel d'orage vert.</translation>
+    </message>
+    <message>
+        <source>An old tree has pulled its roots out of the ground and walks on them like legs up a grassy hillside toward the rising sun, leaving a trail of round holes in the meadow behind it, with birds in its branches and a nest riding along, while a small rabbit watches from beside the last hole, in fresh spring greens.</source>
+        <translation>Un vieil arbre a arraché ses racines du sol et s'en sert comme de jambes pour gravir une colline herbeuse vers le soleil levant, laissant derrière lui une traînée de trous ronds dans le pré, des oiseaux dans ses branches et un nid qui voyage avec lui, tandis qu'un petit lapin le regarde depuis le dernier trou, dans les verts frais du printemps.</translation>
     </message>
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
@@ -381,6 +381,10 @@
     <message>
         <source>At the edge of a field an old mailbox on its post has grown branches like a tree, and its leaves are letters: envelopes turned yellow, orange and red hang from the twigs and blow away in the wind, and a dog sitting in the grass below looks up at one envelope drifting down toward it, under a green storm sky.</source>
         <translation>Au bord d'un champ, une vieille boîte aux lettres sur son poteau s'est couverte de branches comme un arbre, et ses feuilles sont des lettres : des enveloppes devenues jaunes, orange et rouges pendent aux rameaux et s'envolent dans le vent, et un chien assis dans l'herbe en dessous lève les yeux vers une enveloppe qui descend vers lui, sous un ciel vert d'orage.</translation>
+    </message>
+    <message>
+        <source>Between two snowy cliffs over a deep misty gorge, a giant yellow pencil stands upright on its tip and draws a wooden bridge out over the void: near the cliff the bridge is solid brown planks, toward the pencil only pencil lines and hatching, and a small fox sits on the freshly drawn planks, in white winter light.</source>
+        <translation>Entre deux falaises enneigées au-dessus d'une gorge profonde et brumeuse, un crayon jaune géant dressé sur sa pointe dessine un pont de bois au-dessus du vide : près de la falaise le pont est en planches brunes bien réelles, vers le crayon il n'est que traits et hachures, et un petit renard est assis sur les planches à peine dessinées, dans une lumière blanche d'hiver.</translation>
     </message>
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
@@ -471,10 +475,6 @@
         <translation>Dans une clairière d'un vieux bois, où la lumière tombe entre les arbres, une simple chaise en bois se tient parmi les grands troncs ; ses pieds ont fait des racines dans la mousse, et du haut de son dossier deux branches montent en une petite couronne de feuilles vertes toutes neuves ; un écureuil sur la mousse la regarde, dans une douce brume vert-gris.</translation>
     </message>
     <message>
-        <source>In a dim attic under the rafters a plain grey-brown duck steps up to a tall gilded standing mirror, its neck stretched toward the glass, and in the mirror, on a bright sunlit pond, a white swan looks back at it, in an attic.</source>
-        <translation>Dans la pénombre d'un grenier, sous les chevrons, un simple canard gris-brun s'approche d'un grand miroir sur pied doré, le cou tendu vers la glace, et dans le miroir, sur un étang clair et ensoleillé, un cygne blanc lui rend son regard, dans un grenier.</translation>
-    </message>
-    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>Dans une vieille bibliothèque sombre, la nuit, un petit dragon bleu dort enroulé sur un grand tas de livres comme sur un trésor, le menton sur un livre ouvert et une bougie allumée sous le nez, tandis qu'une fillette s'approche du tas sur la pointe des pieds et tend la main pour en tirer un livre rouge, par une nuit d'un bleu profond.</translation>
     </message>
@@ -487,16 +487,16 @@
         <translation>Dans un grenier poussiéreux, un petit robot en fer-blanc à remontoir, la clé dans le dos, penche la tête sur l'unique fleur rouge qui pousse dans une fente du plancher et l'arrose avec un minuscule arrosoir, dans un rayon de lumière tombant d'une haute fenêtre, dans un grenier tranquille.</translation>
     </message>
     <message>
-        <source>In a firelit hall the wooden staircase has come away from the wall and stands on the rug before the fire, warming itself; the door it led to is left high on the wall, out of reach, above the pale stepped mark where the stairs used to be, by firelight indoors.</source>
-        <translation>Dans une salle éclairée par le feu, l'escalier en bois s'est détaché du mur et se tient sur le tapis devant la cheminée pour se réchauffer ; la porte où il menait est restée en haut du mur, hors d'atteinte, au-dessus de la trace pâle, en forme de marches, qu'a laissée l'escalier, à la lueur du feu.</translation>
-    </message>
-    <message>
         <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
         <translation>Dans un pré vert de printemps, un cerf se tient immobile, la tête haute, et ses bois sont devenus un petit arbre en fleurs : des fleurs blanches sur chaque rameau, un petit oiseau couvant sur son nid au milieu, et des pétales qui tombent tout autour du cerf, dans les verts tendres du printemps.</translation>
     </message>
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>Dans un pré sous un soleil bas, un vieux gramophone à manivelle joue tout seul, son disque tournant ; son pavillon est devenu une immense fleur de volubilis bleue sur une tige verte, des vrilles s'enroulent autour de sa boîte en bois, et des papillons s'élèvent de la fleur au lieu de la musique, dans une brume lavande.</translation>
+    </message>
+    <message>
+        <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
+        <translation>Dans une petite boutique de barbier au carrelage en damier et à la fenêtre ensoleillée, un lion est assis dans le fauteuil du barbier, une serviette blanche nouée au cou et les yeux fermés, tandis qu'une petite souris sur un haut tabouret taille sa grande crinière dorée aux ciseaux ; des touffes de crinière jonchent le sol et une enseigne de barbier rayée se dresse derrière la vitre, par une journée claire.</translation>
     </message>
     <message>
         <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
@@ -545,6 +545,10 @@
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
         <translation>Au sommet d'une colline verte, un homme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît une nuit étoilée avec la pleine lune ; un garçon à côté de lui montre le ciel, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
+    </message>
+    <message>
+        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
+        <translation>Par un jour d'hiver gris, sur une fenêtre givrée donnant sur la neige, un enfant a dessiné un grand soleil au crayon de cire jaune et orange, et il verse une vraie lumière dorée et chaude sur le rebord, où un chat tigré gris dort en boule dans la tache chaude, à côté d'un crayon jaune, dans une pièce grise et froide.</translation>
     </message>
     <message>
         <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
@@ -629,10 +633,6 @@
     <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Vu de sous un lac gelé : une ligne de pêche descend par un trou rond et lumineux dans la glace, et un gros poisson orange, au lieu de mordre, accroche une lettre cachetée à l'hameçon ; du pêcheur, là-haut, on ne voit à travers la glace que les empreintes sombres de deux bottes, dans la froide lumière bleue sous la glace.</translation>
-    </message>
-    <message>
-        <source>Seen from under the sea: up at the bright surface a ship wants to sail on and its anchor chain is pulled tight, but down on the sea floor an octopus has wrapped its arms round the anchor and holds on to it, looking up at the ship with big eyes, as if it did not want the ship to leave; a few small orange fish swim by, deep in the green sea, the light coming down from the surface.</source>
-        <translation>Vu de sous la mer : là-haut, à la surface lumineuse, un bateau voudrait repartir et la chaîne de son ancre est tendue, mais tout au fond une pieuvre a enroulé ses bras autour de l'ancre et la retient, levant ses grands yeux vers le bateau, comme si elle ne voulait pas qu'il s'en aille ; quelques petits poissons orange passent, au fond de la mer verte, sous la lumière qui descend de la surface.</translation>
     </message>
 </context>
 <context>

@@ -126,11 +126,13 @@ def test_a_saying_written_for_a_picture_may_name_what_it_draws(
     """A picture's own saying or reference may name its main figure (its writer judged the
     double sense, looking at it); the same words as a twist, or as a concept's row, only name
     the picture and are refused."""
-    card = next(c for c in brain.card_ids if brain.metadata[c]["recipe"] == "the-mirror")
-    raw = (  # a duck looks into a mirror and a swan looks back
-        b"recipe:the-mirror\tsaying\tlike water off a duck's back\n"
-        b"recipe:the-mirror\ttwist\ta duck's dream\n"
-        b"identity\tsaying\twater off a duck's back\n"
+    card = next(
+        c for c in brain.card_ids if brain.metadata[c]["recipe"] == "rabbit-pulls-the-magician"
+    )
+    raw = (  # a white rabbit lifts a tiny magician out of a top hat
+        b"recipe:rabbit-pulls-the-magician\treference\tFollow the white rabbit\n"
+        b"recipe:rabbit-pulls-the-magician\ttwist\tthe white rabbit's trick\n"
+        b"magic\treference\tfollow the white rabbit home\n"
     )
     monkeypatch.setattr(cluebank, "bank", lambda _language: parse_phrases("en", raw))
     key = ("phrases", card, "en", True)
@@ -139,7 +141,7 @@ def test_a_saying_written_for_a_picture_may_name_what_it_draws(
         given = {p.text for _w, p in card_phrases(brain.card(card), brain, "en")}
     finally:
         brain.memo.pop(key, None)  # the real bank's rows, next time
-    assert given == {"like water off a duck's back"}
+    assert given == {"Follow the white rabbit"}
 
 
 DRAWN = {

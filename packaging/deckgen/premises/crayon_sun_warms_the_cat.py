@@ -12,14 +12,29 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import XX, YY, H, W, blend, blur, box, disc, ellipse, glow, mix, rgb, smooth_noise
+from ..kit.paint import (
+    XX,
+    YY,
+    H,
+    W,
+    blend,
+    blur,
+    box,
+    disc,
+    ellipse,
+    glow,
+    icon_mask,
+    mix,
+    rgb,
+    smooth_noise,
+)
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment
 
 Pt = tuple[float, float]
-FURS = {"grey tabby": "#8a8a92", "ginger": "#d08a48", "black and white": "#34302e"}
+FURS = {"grey tabby": "#8a8a92", "ginger": "#e8964c", "black and white": "#34302e"}
 
 
 def bezier(p0: Pt, p1: Pt, p2: Pt, n: int) -> list[Pt]:
@@ -46,9 +61,7 @@ def stage(ctx: Ctx) -> Painted:
     view.img[:] = mix(view.img, rgb("#b8c0c8"), 0.35)  # a grey sky
     view.hills(0.5, 3, amp=40)
     side = ctx.side()
-    from ..kit.paint import icon_mask
-
-    for k in range(7):
+    for _ in range(7):
         tx = float(side.uniform(0.05, 0.95)) * W
         th = H * float(side.uniform(0.08, 0.16))
         tm, _ = icon_mask("pine-tree", tx, H * 0.5 - th / 2 + float(side.uniform(0, 60)), th)
@@ -66,8 +79,8 @@ def stage(ctx: Ctx) -> Painted:
     d = np.minimum(dx, dy) + 0.35 * np.maximum(dx, dy)
     bars = np.maximum(box(mxw - 8, wy0, mxw + 8, wy1, 1), box(wx0, myw - 8, wx1, myw + 8, 1))
     fr_n = smooth_noise(ctx.rng, 16) * 0.5 + smooth_noise(ctx.rng, 60) * 0.6
-    frost = np.clip((110 * fr_n - d) / 18, 0, 1).astype(np.float32) * glass
-    blend(ctx.img, frost, rgb("#eef4fa"), 0.55)
+    frost = np.clip((130 * fr_n - d) / 20, 0, 1).astype(np.float32) * glass
+    blend(ctx.img, frost, rgb("#f4f8fc"), 0.75)
     # the sill: a deep white-painted ledge seen from a little above
     sy0 = wy1 + 30
     sy1 = H * ctx.u(0.86, 0.88)
@@ -94,7 +107,12 @@ def stage(ctx: Ctx) -> Painted:
             (pool_x - W * 0.27, pool_y + 40),
         ]
     )
-    blend(ctx.img, blur(cone, 40) * (1 - glass * 0.5), rgb("#ffd27a"), 0.42)
+    blend(ctx.img, blur(cone, 30), rgb("#ffd27a"), 0.45)
+    beams = polylines(
+        [[(sun_x + k * sr * 0.5, sun_y + sr), (pool_x + k * W * 0.16, pool_y)] for k in (-1, 0, 1)],
+        50,
+    )
+    blend(ctx.img, blur(beams, 25), rgb("#ffe29a"), 0.3)
     glow(ctx.img, sun_x, sun_y, sr * 3.2, "#ffd070", 0.45)
     # the warm patch on the sill: a round pool of sunlight with the drawing's rays
     ang = np.arctan2((YY - pool_y) * 2.6, XX - pool_x)
@@ -172,10 +190,18 @@ def stage(ctx: Ctx) -> Painted:
     head = ellipse(hx, hy, r * 0.46, r * 0.4, 2)
     ears = np.maximum(
         polygon_fine(
-            [(hx - r * 0.38, hy - r * 0.2), (hx - r * 0.3, hy - r * 0.62), (hx - r * 0.08, hy - r * 0.34)]
+            [
+                (hx - r * 0.38, hy - r * 0.2),
+                (hx - r * 0.3, hy - r * 0.62),
+                (hx - r * 0.08, hy - r * 0.34),
+            ]
         ),
         polygon_fine(
-            [(hx + r * 0.05, hy - r * 0.36), (hx + r * 0.3, hy - r * 0.64), (hx + r * 0.4, hy - r * 0.18)]
+            [
+                (hx + r * 0.05, hy - r * 0.36),
+                (hx + r * 0.3, hy - r * 0.64),
+                (hx + r * 0.4, hy - r * 0.18),
+            ]
         ),
     )
     tail = ribbon(
@@ -200,7 +226,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(hm, mask_bbox(hm), fur * 1.05, rim=0.9, separate=True)
     # the warm light lying on its back
     top = np.clip((cy + r * 0.1 - YY) / (r * 0.7), 0, 1).astype(np.float32) * cat
-    blend(ctx.img, top, rgb("#ffd890"), 0.45)
+    blend(ctx.img, top, rgb("#ffd890"), 0.55)
     if fur_name == "black and white":
         blend(ctx.img, ellipse(hx, hy + r * 0.2, r * 0.28, r * 0.18, 3), rgb("#efe8e0"), 0.9)
     if fur_name != "black and white":
@@ -218,8 +244,16 @@ def stage(ctx: Ctx) -> Painted:
         after_mask(ctx, stripes * body, fur * 0.6, 0.6)
     eyes = polylines(
         [
-            [(hx - r * 0.25, hy - r * 0.02), (hx - r * 0.15, hy + r * 0.05), (hx - r * 0.05, hy - r * 0.02)],
-            [(hx + r * 0.08, hy - r * 0.02), (hx + r * 0.18, hy + r * 0.05), (hx + r * 0.28, hy - r * 0.02)],
+            [
+                (hx - r * 0.25, hy - r * 0.02),
+                (hx - r * 0.15, hy + r * 0.05),
+                (hx - r * 0.05, hy - r * 0.02),
+            ],
+            [
+                (hx + r * 0.08, hy - r * 0.02),
+                (hx + r * 0.18, hy + r * 0.05),
+                (hx + r * 0.28, hy - r * 0.02),
+            ],
         ],
         4,
     )
@@ -246,7 +280,9 @@ def stage(ctx: Ctx) -> Painted:
 
     stick = polygon_fine([q(-cl / 2, -13), q(cl / 2 - 30, -13), q(cl / 2 - 30, 13), q(-cl / 2, 13)])
     tipc = polygon_fine([q(cl / 2 - 31, -13), q(cl / 2, -3), q(cl / 2, 3), q(cl / 2 - 31, 13)])
-    wrap = polygon_fine([q(-cl / 2 + 6, -14), q(cl / 2 - 50, -14), q(cl / 2 - 50, 14), q(-cl / 2 + 6, 14)])
+    wrap = polygon_fine(
+        [q(-cl / 2 + 6, -14), q(cl / 2 - 50, -14), q(cl / 2 - 50, 14), q(-cl / 2 + 6, 14)]
+    )
     crayon = np.clip(stick + tipc, 0, 1)
     ctx.cast_shadow(crayon, mask_bbox(crayon), ky + 14, 0.35)
     ctx.lit(crayon, mask_bbox(crayon), rgb("#ffcc22"), rim=0.5, separate=True)
@@ -257,7 +293,9 @@ def stage(ctx: Ctx) -> Painted:
     )
     after_mask(ctx, bands, "#7a4a08", 0.7)
     focus_on(ctx, crayon, 3)
-    add_element(ctx, "a yellow crayon", "secondary", mask_bbox(crayon), ("crayon", "drawing", "child"))
+    add_element(
+        ctx, "a yellow crayon", "secondary", mask_bbox(crayon), ("crayon", "drawing", "child")
+    )
     return Painted(
         f"On a grey winter day, on a frosty window looking out on snow, a child has drawn a big "
         f"sun in yellow and orange crayon, and it shines real warm golden light onto the window "

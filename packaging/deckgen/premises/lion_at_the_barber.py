@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import XX, YY, H, W, blend, blur, box, disc, ellipse, fbm, glow, mix, rgb
+from ..kit.paint import XX, YY, H, W, blend, blur, box, disc, ellipse, fbm, glow, rgb
 from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -117,7 +117,7 @@ def stage(ctx: Ctx) -> Painted:
         hx = x - 250 + 500 * t
         hem.append((hx, cy_seat + 120 + 18 * np.sin(t * np.pi * 5) + 30 * np.sin(t * np.pi)))
     cape_pts = [(x - 80, neck_y), (x + 80, neck_y), (x + 210, cy_seat - 10)]
-    cape_pts += hem[::-1] + [(x - 210, cy_seat - 10)]
+    cape_pts += [*hem[::-1], (x - 210, cy_seat - 10)]
     cape = polygon_fine(cape_pts)
     # his big paws on the footrest, out from under the cape, and his tufted tail
     paws = np.maximum(
@@ -173,12 +173,16 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(face, mask_bbox(face), face_c, rim=0.4)
     for ex in (-88, 88):
         blend(ctx.img, ellipse(hx + ex, hy_ - 90, 16, 14, 3), rgb("#8a5a3a"), 0.8)
-    muzzle = np.maximum(ellipse(hx - 34, hy_ + 60, 46, 36, 3), ellipse(hx + 34, hy_ + 60, 46, 36, 3))
+    muzzle = np.maximum(
+        ellipse(hx - 34, hy_ + 60, 46, 36, 3), ellipse(hx + 34, hy_ + 60, 46, 36, 3)
+    )
     ctx.lit(muzzle, mask_bbox(muzzle), rgb("#f6e8cc"), rim=0.2)
     nose = polygon_fine([(hx - 30, hy_ + 22), (hx + 30, hy_ + 22), (hx, hy_ + 50)])
     blend(ctx.img, nose, rgb("#5a3024"))
     # the cloth's tie at his throat
-    knot = np.maximum(ellipse(hx, neck_y + 10, 26, 20, 2), box(hx - 90, neck_y, hx + 90, neck_y + 18, 4))
+    knot = np.maximum(
+        ellipse(hx, neck_y + 10, 26, 20, 2), box(hx - 90, neck_y, hx + 90, neck_y + 18, 4)
+    )
     ctx.lit(knot, mask_bbox(knot), rgb("#ffffff"), rim=0.3)
     lion_m = np.maximum.reduce([mane, face, cape, body, tuft])
     focus_on(ctx, np.maximum(mane, face), 6)
@@ -237,7 +241,7 @@ def stage(ctx: Ctx) -> Painted:
         a = gen.uniform(0, np.pi)
         pts = [
             (tx + np.cos(a + t) * r, ty + np.sin(a + t) * r * 0.45)
-            for t, r in zip(np.linspace(0, 2 * np.pi, 9)[:-1], gen.uniform(18, 42, 8))
+            for t, r in zip(np.linspace(0, 2 * np.pi, 9)[:-1], gen.uniform(18, 42, 8), strict=False)
         ]
         tufts = np.maximum(tufts, polygon_fine(pts))
     tufts *= 1 - np.clip(base * 2 + ped, 0, 1)
@@ -252,13 +256,25 @@ def stage(ctx: Ctx) -> Painted:
     # closed eyes (content, lashes down) and a small smile: thinner than a stroke
     eyes = polylines(
         [
-            cubic((hx - 70, hy_ - 22), (hx - 58, hy_ - 6), (hx - 34, hy_ - 6), (hx - 22, hy_ - 22), 12),
-            cubic((hx + 22, hy_ - 22), (hx + 34, hy_ - 6), (hx + 58, hy_ - 6), (hx + 70, hy_ - 22), 12),
+            cubic(
+                (hx - 70, hy_ - 22), (hx - 58, hy_ - 6), (hx - 34, hy_ - 6), (hx - 22, hy_ - 22), 12
+            ),
+            cubic(
+                (hx + 22, hy_ - 22), (hx + 34, hy_ - 6), (hx + 58, hy_ - 6), (hx + 70, hy_ - 22), 12
+            ),
         ],
         9,
     )
     smile = polylines(
-        [cubic((hx - 44, hy_ + 78), (hx - 20, hy_ + 96), (hx + 20, hy_ + 96), (hx + 44, hy_ + 78), 12)],
+        [
+            cubic(
+                (hx - 44, hy_ + 78),
+                (hx - 20, hy_ + 96),
+                (hx + 20, hy_ + 96),
+                (hx + 44, hy_ + 78),
+                12,
+            )
+        ],
         6,
     )
     after_mask(ctx, np.maximum(eyes, smile), "#3a2014", 0.95)

@@ -1,7 +1,7 @@
 """Premise "pencil-draws-the-bridge": between two cliffs over a deep misty gorge, a giant
 yellow pencil stands upright on its tip and draws a wooden bridge out over the void as it
-goes; behind it the drawn lines have turned into solid coloured planks, and a small fox steps
-onto the freshly drawn part, trusting it.
+goes; behind it the drawn lines have turned into solid coloured planks, and a small fox sits
+on the freshly drawn part, trusting it.
 
 The pencil is drawn from shapes (a hexagonal yellow body in three facets, a metal ferrule, a
 pink eraser, the sharpened wooden cone and its dark lead); the bridge's graphite outlines and
@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import XX, YY, Arr, H, W, blend, blur, box, icon_mask, mix, rgb
+from ..kit.paint import XX, YY, Arr, H, W, blend, blur, box, icon_mask, mix, rgb, smooth_noise
 from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -32,8 +32,9 @@ def stage(ctx: Ctx) -> Painted:
     ctx.texture_sky(0.05)
     sun_x, sun_y = fx(W * ctx.u(0.22, 0.32)), H * ctx.u(0.12, 0.17)
     ctx.celestial(sun_x, sun_y, 70, "sun")
+    later_glow(ctx, sun_x, sun_y, 300, "#fff6dc", 0.3)
     # the far side of the gorge: pale ridges fading into the mist
-    deck_y = H * ctx.u(0.53, 0.56)
+    deck_y = H * ctx.u(0.58, 0.61)
     for k, (base, col, a) in enumerate(
         ((deck_y - 220, "#7e948e", 0.45), (deck_y - 120, "#5f766f", 0.55))
     ):
@@ -41,8 +42,9 @@ def stage(ctx: Ctx) -> Painted:
         blend(ctx.img, rng_r.astype(np.float32), mix(rgb(col), ctx.sky_at(0.7), 0.5), a)
     ctx.fog(deck_y / H - 0.02, 0.08, 0.55)
     # the gorge: deep walls falling into mist
-    gorge = np.clip((YY - deck_y - 40) / 700, 0, 1)
-    blend(ctx.img, gorge.astype(np.float32), ctx.sky_at(0.9), 0.35)
+    gorge = np.clip((YY - deck_y - 80) / (H - deck_y), 0, 1) ** 0.8
+    swirl = 0.75 + 0.5 * smooth_noise(ctx.rng, 120)
+    blend(ctx.img, np.clip(gorge * swirl, 0, 1).astype(np.float32), rgb("#3e4c52"), 0.7)
     # the two cliffs: the bridge leaves from the near one (x < left_edge in fx terms)
     left_edge = W * ctx.u(0.16, 0.2)
     right_edge = W * ctx.u(0.86, 0.9)
@@ -70,8 +72,8 @@ def stage(ctx: Ctx) -> Painted:
     cap_m = cliffs * np.clip(1 - (YY - deck_y + 20) / 40, 0, 1) * (deck_y - 24 < YY)
     blend(ctx.img, cap_m.astype(np.float32), rgb("#eef2f0"), 0.9)
     # mist rising out of the depths, over the cliffs' feet
-    ctx.fog(0.86, 0.12, 0.75, "#e6ece8")
-    ctx.fog(0.74, 0.05, 0.45, "#eef1ea")
+    ctx.fog(deck_y / H + 0.1, 0.05, 0.6, "#e6ece8")
+    ctx.fog(deck_y / H + 0.24, 0.04, 0.35, "#dfe6e4")
     # pines on both clifftops
     for edge, d in ((left_edge, -1), (right_edge, 1)):
         for k in range(3):
@@ -89,10 +91,20 @@ def stage(ctx: Ctx) -> Painted:
     post_xs = [x0 + 20 + k * 78 for k in range(int((span - 30) / 78) + 1)]
     for bx in post_xs:
         posts = np.maximum(posts, box(fx(bx) - 9, deck_y - dk - rail_h, fx(bx) + 9, deck_y - dk))
-    rail = box(min(fx(x0), fx(x1 - 10)), deck_y - dk - rail_h - 6, max(fx(x0), fx(x1 - 10)),
-               deck_y - dk - rail_h + 6, 1.5)
-    mid = box(min(fx(x0), fx(x1 - 10)), deck_y - dk - rail_h * 0.5 - 4, max(fx(x0), fx(x1 - 10)),
-              deck_y - dk - rail_h * 0.5 + 4, 1.5)
+    rail = box(
+        min(fx(x0), fx(x1 - 10)),
+        deck_y - dk - rail_h - 6,
+        max(fx(x0), fx(x1 - 10)),
+        deck_y - dk - rail_h + 6,
+        1.5,
+    )
+    mid = box(
+        min(fx(x0), fx(x1 - 10)),
+        deck_y - dk - rail_h * 0.5 - 4,
+        max(fx(x0), fx(x1 - 10)),
+        deck_y - dk - rail_h * 0.5 + 4,
+        1.5,
+    )
     brace = np.zeros((H, W), np.float32)
     for k in range(len(post_xs) - 1):
         a, b = post_xs[k], post_xs[k] + 78
@@ -132,8 +144,8 @@ def stage(ctx: Ctx) -> Painted:
     after_mask(ctx, np.clip(lines + live, 0, 1), GRAPHITE, 0.9)
     focus_on(ctx, drawn, 4, weight=0.9)
     # the pencil: on its tip at the deck's end, leaning back a little over the drawn bridge
-    L = H * ctx.u(0.42, 0.46)
-    pw = 122.0
+    L = H * ctx.u(0.47, 0.5)
+    pw = 132.0
     tilt = np.radians(ctx.u(9, 13))
     tip = (fx(x1), deck_y - dk + 2)
     ax, ay = -s * np.sin(tilt), -np.cos(tilt)  # along the pencil, tip to eraser
@@ -146,26 +158,53 @@ def stage(ctx: Ctx) -> Painted:
     lead_u = 46.0
     fer_u0, fer_u1 = L - 130, L - 72
     # the painted body, its lower end scalloped where the sharpener cut the paint
-    scallop = [p(cone_u + 16 * np.cos(np.pi * 3 * v / pw) ** 2 - 8, v) for v in
-               np.linspace(pw / 2, -pw / 2, 13)]
+    scallop = [
+        p(cone_u + 16 * np.cos(np.pi * 3 * v / pw) ** 2 - 8, v)
+        for v in np.linspace(pw / 2, -pw / 2, 13)
+    ]
     body = polygon_fine([p(fer_u0, -pw / 2), p(fer_u0, pw / 2), *scallop])
     woodc = polygon_fine([p(0, 0), p(cone_u + 12, pw / 2), p(cone_u + 12, -pw / 2)]) * (1 - body)
-    lead = polygon_fine([p(-2, 0), p(lead_u, pw / 2 * lead_u / cone_u + 2),
-                         p(lead_u, -pw / 2 * lead_u / cone_u - 2)])
-    fer = polygon_fine([p(fer_u0 - 2, -pw / 2 - 2), p(fer_u0 - 2, pw / 2 + 2),
-                        p(fer_u1, pw / 2 + 2), p(fer_u1, -pw / 2 - 2)])
+    lead = polygon_fine(
+        [
+            p(-2, 0),
+            p(lead_u, pw / 2 * lead_u / cone_u + 2),
+            p(lead_u, -pw / 2 * lead_u / cone_u - 2),
+        ]
+    )
+    fer = polygon_fine(
+        [
+            p(fer_u0 - 2, -pw / 2 - 2),
+            p(fer_u0 - 2, pw / 2 + 2),
+            p(fer_u1, pw / 2 + 2),
+            p(fer_u1, -pw / 2 - 2),
+        ]
+    )
     eraser = np.maximum(
-        polygon_fine([p(fer_u1 - 2, -pw / 2 + 2), p(fer_u1 - 2, pw / 2 - 2),
-                      p(L - 20, pw / 2 - 2), p(L - 20, -pw / 2 + 2)]),
-        polygon_fine([p(L - 24 + 20 * np.sin(a), (pw / 2 - 2) * np.cos(a)) for a in
-                      np.linspace(-np.pi / 2, np.pi / 2, 15)]),
+        polygon_fine(
+            [
+                p(fer_u1 - 2, -pw / 2 + 2),
+                p(fer_u1 - 2, pw / 2 - 2),
+                p(L - 20, pw / 2 - 2),
+                p(L - 20, -pw / 2 + 2),
+            ]
+        ),
+        polygon_fine(
+            [
+                p(L - 24 + 20 * np.sin(a), (pw / 2 - 2) * np.cos(a))
+                for a in np.linspace(-np.pi / 2, np.pi / 2, 15)
+            ]
+        ),
     )
     pencil = np.clip(body + woodc + lead + fer + eraser, 0, 1)
     pb = mask_bbox(pencil)
     ctx.light = (sun_x, sun_y)
     # its shadow falling on the mist is lost; a soft dark on the deck under the tip
-    blend(ctx.img, blur(box(tip[0] - 40, deck_y - dk - 6, tip[0] + 40, deck_y - dk + 4), 8),
-          rgb("#3a3030"), 0.3)
+    blend(
+        ctx.img,
+        blur(box(tip[0] - 40, deck_y - dk - 6, tip[0] + 40, deck_y - dk + 4), 8),
+        rgb("#3a3030"),
+        0.3,
+    )
     ctx.lit(body, pb, rgb("#f2c01e"), rim=0.6, separate=True)
     # the hexagon's three faces: the one toward the sun light, the far one darker
     facet = (XX - tip[0]) * nx + (YY - tip[1]) * ny  # across the pencil, -pw/2 .. pw/2
@@ -198,16 +237,15 @@ def stage(ctx: Ctx) -> Painted:
         pb,
         ("pencil", "drawing", "object", "creation"),
     )
-    # the fox stepping onto the freshly drawn planks, nose toward the pencil
+    # the fox sitting on the freshly drawn planks, trusting them
     fox_x = fx(x0 + span * (t0 + 0.12))
     fh = H * 0.095
     sec(ctx, "fox", fox_x, deck_y - dk - fh / 2 + 6, fh, flip=s < 0)
-    ctx.fog(0.98, 0.1, 0.5, "#eef1ea")
     return Painted(
         "Between two snowy cliffs over a deep misty gorge, a giant yellow pencil stands upright "
         "on its tip and draws a wooden bridge out over the void: near the cliff the bridge is "
         "solid brown planks, toward the pencil only pencil lines and hatching, and a small fox "
-        "steps onto the freshly drawn planks.",
+        "sits on the freshly drawn planks.",
         [
             "creation",
             "trust",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.light import after_mask, later_glow, later_icon
-from ..kit.paint import XX, YY, H, W, blend, blur, ellipse, fbm, glow, mix, rgb
+from ..kit.paint import XX, YY, H, W, blend, ellipse, fbm, glow, mix, rgb
 from ..kit.place import add_element, focus_on, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -42,7 +42,7 @@ def stage(ctx: Ctx) -> Painted:
     x, s = third(ctx)
     ctx.texture_sky(0.02)
     # the sun rising over the crest of the hill, ahead of the tree
-    sx, sy = W / 2 + s * W * ctx.u(0.33, 0.38), H * ctx.u(0.36, 0.4)
+    sx, sy = W / 2 + s * W * ctx.u(0.39, 0.42), H * ctx.u(0.5, 0.53)
     ctx.celestial(sx, sy, 78, "sun")
     glow(ctx.img, sx, sy, 380, "#fff6d0", 0.3)
     ctx.clouds(2, 0.06, 0.25, 0.35)
@@ -54,7 +54,9 @@ def stage(ctx: Ctx) -> Painted:
         return H * 0.74 - s * (px - W / 2) * slope
 
     edge = [(float(px), g(px)) for px in np.linspace(-20, W + 20, 40)]
-    hill = polygon_fine(edge + [(W + 20, H + 20), (-20, H + 20)])
+    del edge
+    gline = np.array([g(px) for px in range(W)], np.float32)
+    hill = np.clip((YY - gline[None, :]) / 2, 0, 1).astype(np.float32)
     ground = rgb(ctx.pal.ground)
     tex = 1 + 0.14 * (fbm(ctx.rng, 90, 3) - 0.5)
     depth = np.clip((YY - H * 0.55) / (H * 0.45), 0, 1)
@@ -70,8 +72,8 @@ def stage(ctx: Ctx) -> Painted:
     hole_pts = []
     n_holes = 4
     for k in range(n_holes):
-        hx = x - s * (210 + 150 * k) + (22 if k % 2 else -22)
-        hy = g(hx) + 50 + 95 * k
+        hx = x - s * (200 + 135 * k) + (22 if k % 2 else -22)
+        hy = g(hx) + 50 + 80 * k
         rx, ry = 52 + 9 * k, 19 + 5 * k
         hole_pts.append((hx, hy, rx, ry))
         rims = np.maximum(rims, ellipse(hx, hy + 2, rx * 1.35, ry * 1.7, 4))
@@ -86,10 +88,10 @@ def stage(ctx: Ctx) -> Painted:
         lipm = np.clip(holes - lip, 0, 1)
         blend(ctx.img, lipm, rgb("#6a4a30"), 0.7)
     focus_on(ctx, rims, 3, weight=0.7)
-    add_element(
+    add_element(  # it comes in from the card's bottom edge: a leading line, like a road
         ctx,
         "a trail of round holes in the meadow",
-        "secondary",
+        "frame",
         mask_bbox(rims),
         ("hole", "trail", "footprints"),
     )
@@ -113,7 +115,9 @@ def stage(ctx: Ctx) -> Painted:
         80,
     )
     trunk_top = (x - s * 10, H * 0.36)
-    trunk_path = cubic(base, (x + s * 30, base[1] - 120), (x - s * 40, trunk_top[1] + 140), trunk_top, 24)
+    trunk_path = cubic(
+        base, (x + s * 30, base[1] - 120), (x - s * 40, trunk_top[1] + 140), trunk_top, 24
+    )
     trunk = ribbon(trunk_path, [190 - 80 * k / 24 for k in range(25)], 2)
     br = []
     for a, ln in ((-0.5, 230), (0.35, 250), (-1.25, 170), (1.1, 190)):
@@ -121,7 +125,13 @@ def stage(ctx: Ctx) -> Painted:
         tip = (trunk_top[0] + np.cos(ang) * ln, trunk_top[1] + np.sin(ang) * ln * 0.8)
         mid = ((trunk_top[0] + tip[0]) / 2 + 20 * np.sign(a), (trunk_top[1] + tip[1]) / 2 + 20)
         br.append(ribbon([trunk_top, mid, tip], [60, 36, 14], 2))
-    wood = np.maximum.reduce([trunk, back_leg, front_leg] + br)
+    dangle = []
+    for k, dx in enumerate((-30, 10, 45)):
+        p0 = (base[0] + dx, base[1] + 10)
+        p1 = (p0[0] + s * (15 - 20 * k), p0[1] + 60 + 25 * k)
+        p2 = (p1[0] - s * 20, p1[1] + 40)
+        dangle.append(ribbon([p0, p1, p2], [34, 18, 5], 2))
+    wood = np.maximum.reduce([trunk, back_leg, front_leg, *br, *dangle])
     bark = rgb(["#6a4a34", "#5e4a3a", "#74523a"][int(ctx.rng.integers(3))])
     ctx.cast_shadow(wood, mask_bbox(wood), g(x) + 10, strength=0.35)
     ctx.contact(back_leg, mask_bbox(back_leg))
@@ -172,15 +182,16 @@ def stage(ctx: Ctx) -> Painted:
     ny = bb_crown[3] - 20
     nx = cx + s * 150
     nest = np.maximum(
-        ellipse(nx, ny, 62, 28, 3), polygon_fine([(nx - 62, ny - 6), (nx + 62, ny - 6), (nx, ny + 30)])
+        ellipse(nx, ny, 62, 28, 3),
+        polygon_fine([(nx - 62, ny - 6), (nx + 62, ny - 6), (nx, ny + 30)]),
     )
     ctx.lit(nest, mask_bbox(nest), rgb("#8a6238"), rim=0.5)
-    twigs = polylines(
-        [[(nx - 56, ny - 4 + 6 * k), (nx + 56, ny + 2 - 5 * k)] for k in range(3)], 4
-    )
+    twigs = polylines([[(nx - 56, ny - 4 + 6 * k), (nx + 56, ny + 2 - 5 * k)] for k in range(3)], 4)
     after_mask(ctx, twigs * nest, "#4a321c", 0.6)
     later_icon(ctx, "sparrow", nx - s * 4, ny - 34, 60, "#5a4034", flip=s < 0)
-    add_element(ctx, "a bird's nest riding in its branches", "secondary", mask_bbox(nest), ("nest", "home"))
+    add_element(
+        ctx, "a bird's nest riding in its branches", "secondary", mask_bbox(nest), ("nest", "home")
+    )
     for a_k, dy in ((0, -30), (2, -20)):
         b = br[a_k] if s > 0 else br[[1, 3][a_k // 2]]
         bb = mask_bbox(b)
@@ -188,7 +199,7 @@ def stage(ctx: Ctx) -> Painted:
         tipy = bb[1] + 25
         later_icon(ctx, "sparrow", tipx, tipy + dy, 44, "#3a3040", flip=tipx < cx)
     # the rabbit beside the last hole, sitting up and watching the tree go
-    lx, ly, lrx, lry = hole_pts[-1]
+    lx, ly, lrx, _lry = hole_pts[-1]
     rbx = lx - s * (lrx + 70)
     rbx = float(np.clip(rbx, 90, W - 90))
     sec(
