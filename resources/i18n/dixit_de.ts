@@ -335,6 +335,10 @@
         <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
     </message>
     <message>
+        <source>Across a narrow gap between two old houses, a child's hand holds a tin can out of one window and a cat holds up the other can in the window opposite, joined by a taut string on which a little bird has perched, tilting its head to listen in, under a clear blue sky.</source>
+        <translation>Über eine schmale Lücke zwischen zwei alten Häusern hält eine Kinderhand eine Blechdose aus einem Fenster, und im Fenster gegenüber hält eine Katze die andere Dose hoch, verbunden durch eine straffe Schnur, auf der sich ein kleiner Vogel niedergelassen hat und lauschend den Kopf neigt, unter klarem blauem Himmel.</translation>
+    </message>
+    <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
         <translation>Ein Elefant auf einem Hügel hält die Sonne an einer Schnur in seinem Rüssel wie einen Luftballon und lehnt sich zurück, einen Vorderfuß in der Luft, weil die Sonne zieht; eine kleine Maus klammert sich über seinem Rüssel an die Schnur und hat den Boden unter den Füßen verloren, im warmen, sandfarbenen Licht.</translation>
     </message>
@@ -407,10 +411,6 @@
         <translation>Nah herangeholt, in einer dämmrigen Werkstatt: Zwei tonverschmierte Hände formen einen Kegel aus nassem Ton, der sich auf einer Töpferscheibe dreht, und über ihren Fingern ist der Ton zu einem echten Berg geworden: dunkle Kiefernwälder, grauer Fels, ein verschneiter Gipfel mit dunklen Graten und am Hang ein winziges Haus mit einem erleuchteten Fenster, im warmen Licht einer Werkstattlampe.</translation>
     </message>
     <message>
-        <source>Close up in a garden at night, an open hand holds a pea pod just split open, and its peas are five tiny planets in a row: a blue and green Earth, a red Mars, a striped Jupiter, Saturn with its ring and a deep blue Neptune, under a starry night sky.</source>
-        <translation>Nah herangeholt, nachts in einem Garten: Eine offene Hand hält eine gerade aufgeplatzte Erbsenschote, und ihre Erbsen sind fünf winzige Planeten in einer Reihe: eine blaugrüne Erde, ein roter Mars, ein gestreifter Jupiter, Saturn mit seinem Ring und ein tiefblauer Neptun, unter einem Sternenhimmel.</translation>
-    </message>
-    <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
         <translation>Ganz nah im Garten: Ein Spinnennetz zwischen zwei Grashalmen trägt vier große Tautropfen, und in jedem Tropfen liegt eine andere Jahreszeit: ein blühender Baum im Frühling, ein sonniges Feld im Sommer, ein roter Baum mit fallenden Blättern im Herbst, eine verschneite Tanne im Winter. Eine kleine Spinne wartet in der Mitte des Netzes, im sanften Licht des frühen Morgens.</translation>
     </message>
@@ -419,8 +419,8 @@
         <translation>Nahaufnahme eines Cafétischs am Meer in der Sommerhitze: ein hohes Glas Limonade mit einem gestreiften Strohhalm und einer Zitronenscheibe am Rand, und darin steht ein kleiner Eisbär auf dem letzten Eiswürfel, der gerade schmilzt; Tropfen rinnen am kalten Glas hinab, und ein Spatz auf dem Tisch schaut zu, in warmem, sandfarbenem Licht.</translation>
     </message>
     <message>
-        <source>Close up on a patchwork quilt on a bed, in a patch of sunlight from the window, a chameleon basks with its tail curled and has turned into patchwork itself, its body covered in the quilt's own striped, checked, dotted and flowered squares so that only the light along its back, its curled tail and its round eye give it away, while a little mouse reared up on the quilt stares at it, puzzled, on a bright morning indoors.</source>
-        <translation>Nahaufnahme einer Patchworkdecke auf einem Bett, in einem Sonnenfleck vom Fenster: Ein Chamäleon sonnt sich dort mit eingerolltem Schwanz und ist selbst zu Patchwork geworden, sein Körper mit den gestreiften, karierten, gepunkteten und geblümten Quadraten der Decke bedeckt, sodass nur das Licht auf seinem Rücken, sein eingerollter Schwanz und sein rundes Auge es verraten, während eine kleine Maus, aufgerichtet auf der Decke, es verwundert anstarrt, an einem hellen Morgen im Zimmer.</translation>
+        <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
+        <translation>Ganz nah auf einem Küchentisch steht eine hohe Schichttorte mit einer Kirsche obendrauf wie ein Berg auf ihrem Teller, und eine angeseilte Seilschaft winziger Bergsteiger klettert mit Eispickeln ihre cremige Flanke hinauf, während ihr Anführer neben der Kirsche eine kleine rote Fahne auf den Gipfel pflanzt; Krümel liegen wie Felsbrocken an ihrem Fuß und eine riesige Gabel liegt wie ein umgestürzter Baum quer über dem Tisch, in warmem Lampenlicht.</translation>
     </message>
     <message>
         <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
@@ -499,10 +499,6 @@
         <translation>In einem kleinen alten Friseurladen mit Schachbrettboden und sonnigem Fenster sitzt ein Löwe mit einem weißen Tuch um den Hals und geschlossenen Augen im Friseurstuhl, während eine kleine Maus auf einem hohen Hocker seine riesige goldene Mähne mit der Schere stutzt; Mähnenbüschel liegen auf dem Boden, und draußen vor dem Fenster steht eine gestreifte Friseurstange, an einem hellen Tag.</translation>
     </message>
     <message>
-        <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
-        <translation>In einer sonnigen Wüste hält ein hoher grüner Kaktus einen verlorenen roten Luftballon: Die Schnur ist um die Spitze eines Arms gewickelt, den er so weit wie möglich von seinen Stacheln weg ausstreckt, und der Kaktus neigt sich weg, um ihn nicht platzen zu lassen; ein kleiner Vogel auf seinem anderen Arm schaut zum Ballon hinauf, mittags unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>In einem sonnigen Garten ist ein großer Elefant auf einen kleinen roten Holzhocker geklettert, alle vier Füße auf der Sitzfläche. Er zittert und reißt vor Schreck den Rüssel hoch. Vor ihm im Gras hält eine winzige Maus, von hinten gesehen, ihm eine rote Rose entgegen, in frischem Frühlingsgrün.</translation>
     </message>
@@ -557,6 +553,10 @@
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>Auf einem Bahnsteig hat eine Frau einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem frischen Frühlingshimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende reißt beide Arme hoch, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>On a sunny meadow, white rabbits sit round a carrot cake on a checked picnic cloth, and among them sits a big fox wearing false rabbit ears tied on with a ribbon under its chin, its bushy red tail curled out beside it, while a small rabbit stares at the tail, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Auf einer sonnigen Wiese sitzen weiße Kaninchen um einen Karottenkuchen auf einer karierten Picknickdecke, und mitten unter ihnen sitzt ein großer Fuchs mit falschen Hasenohren, die mit einer Schleife unter dem Kinn festgebunden sind, sein buschiger roter Schwanz ringelt sich neben ihm, während ein kleines Kaninchen den Schwanz anstarrt, unter klarem blauem Himmel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>

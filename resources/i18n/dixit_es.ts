@@ -335,6 +335,10 @@
         <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
     </message>
     <message>
+        <source>Across a narrow gap between two old houses, a child's hand holds a tin can out of one window and a cat holds up the other can in the window opposite, joined by a taut string on which a little bird has perched, tilting its head to listen in, under a clear blue sky.</source>
+        <translation>A través de un estrecho hueco entre dos casas viejas, la mano de un niño sostiene una lata por una ventana y un gato sostiene la otra lata en la ventana de enfrente, unidas por un cordel tenso en el que se ha posado un pajarito que ladea la cabeza para escuchar, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
         <translation>En una colina, un elefante sujeta con la trompa el sol atado a un cordel, como si fuera un globo, y se echa hacia atrás con una pata delantera en el aire mientras el sol tira de él; un ratoncito se agarra al cordel por encima de la trompa, levantado del suelo, con una luz cálida color arena.</translation>
     </message>
@@ -407,10 +411,6 @@
         <translation>De cerca, en un taller en penumbra, dos manos manchadas de barro modelan un cono de arcilla húmeda que gira en un torno de alfarero, y por encima de sus dedos la arcilla se ha convertido en una montaña de verdad: oscuros bosques de pinos, roca gris, una cumbre nevada con crestas oscuras y una casita diminuta con una ventana iluminada en la ladera, con la luz cálida de la lámpara del taller.</translation>
     </message>
     <message>
-        <source>Close up in a garden at night, an open hand holds a pea pod just split open, and its peas are five tiny planets in a row: a blue and green Earth, a red Mars, a striped Jupiter, Saturn with its ring and a deep blue Neptune, under a starry night sky.</source>
-        <translation>De cerca, en un jardín de noche, una mano abierta sostiene una vaina de guisantes recién abierta, y sus guisantes son cinco planetas diminutos en fila: una Tierra azul y verde, un Marte rojo, un Júpiter a rayas, Saturno con su anillo y un Neptuno azul intenso, bajo un cielo nocturno estrellado.</translation>
-    </message>
-    <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
         <translation>De cerca en un jardín, una telaraña tendida entre dos tallos de hierba sostiene cuatro grandes gotas de rocío, y cada gota guarda una estación distinta: un árbol en flor en primavera, un campo soleado en verano, un árbol rojo que pierde las hojas en otoño, un pino nevado en invierno; una arañita espera en el centro de la tela, con la luz suave del amanecer.</translation>
     </message>
@@ -419,8 +419,8 @@
         <translation>Primer plano de una mesa de café junto al mar en el calor del verano: un vaso alto de limonada con una pajita de rayas y una rodaja de limón en el borde, y dentro un pequeño oso polar de pie sobre el último cubito de hielo, que se derrite; las gotas resbalan por el vaso frío mientras un gorrión sobre la mesa lo mira, con una cálida luz de arena.</translation>
     </message>
     <message>
-        <source>Close up on a patchwork quilt on a bed, in a patch of sunlight from the window, a chameleon basks with its tail curled and has turned into patchwork itself, its body covered in the quilt's own striped, checked, dotted and flowered squares so that only the light along its back, its curled tail and its round eye give it away, while a little mouse reared up on the quilt stares at it, puzzled, on a bright morning indoors.</source>
-        <translation>Primer plano de una colcha de retales sobre una cama, en una mancha de sol que entra por la ventana: un camaleón toma el sol con la cola enroscada y se ha vuelto él mismo de retales, el cuerpo cubierto de los cuadros a rayas, a cuadritos, de lunares y de flores de la colcha, de modo que solo la luz a lo largo de su lomo, su cola enroscada y su ojo redondo lo delatan, mientras un ratoncito erguido sobre la colcha lo mira fijamente, perplejo, en una mañana luminosa en casa.</translation>
+        <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
+        <translation>De cerca sobre una mesa de cocina, una tarta alta de varios pisos con una cereza encima se alza en un plato como una montaña, y una cordada de alpinistas diminutos atados con una cuerda escala su ladera de nata con piolets mientras su jefe clava una banderita roja en la cima junto a la cereza; migas como rocas a su pie y un tenedor gigante caído sobre la mesa como un árbol, con luz cálida de lámpara.</translation>
     </message>
     <message>
         <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
@@ -499,10 +499,6 @@
         <translation>En una pequeña barbería antigua con suelo de ajedrez y una ventana soleada, un león está sentado en el sillón del barbero con un paño blanco atado al cuello y los ojos cerrados, mientras un ratoncito subido a un taburete alto le recorta con tijeras su enorme melena dorada; mechones de melena cubren el suelo y tras la ventana se ve un poste de barbero a rayas, en un día luminoso.</translation>
     </message>
     <message>
-        <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
-        <translation>En un desierto soleado, un cactus verde y alto sujeta un globo rojo perdido: tiene el hilo enrollado en la punta de un brazo, estirado todo lo que puede lejos de sus espinas, y el cactus se inclina hacia el otro lado para no pincharlo; un pajarito posado en su otro brazo mira el globo, a mediodía, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>En un jardín soleado, un elefante grande se ha subido a un taburete de madera rojo y pequeñito, con las cuatro patas sobre el asiento, temblando, con la trompa alzada del susto; en la hierba, delante de él y de espaldas, un ratoncito diminuto le ofrece una rosa roja, entre verdes frescos de primavera.</translation>
     </message>
@@ -557,6 +553,10 @@
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>En el andén de una estación, una mujer ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo fresco de primavera, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera levanta los dos brazos, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>On a sunny meadow, white rabbits sit round a carrot cake on a checked picnic cloth, and among them sits a big fox wearing false rabbit ears tied on with a ribbon under its chin, its bushy red tail curled out beside it, while a small rabbit stares at the tail, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>En un prado soleado, unos conejos blancos se sientan alrededor de un pastel de zanahoria sobre un mantel de cuadros, y entre ellos se sienta un gran zorro con orejas de conejo falsas atadas con una cinta bajo la barbilla, su cola roja y tupida asomando a su lado, mientras un conejito mira fijamente la cola, bajo un cielo azul despejado. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>

@@ -335,6 +335,10 @@
         <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
     </message>
     <message>
+        <source>Across a narrow gap between two old houses, a child's hand holds a tin can out of one window and a cat holds up the other can in the window opposite, joined by a taut string on which a little bird has perched, tilting its head to listen in, under a clear blue sky.</source>
+        <translation>De part et d'autre d'une ruelle étroite entre deux vieilles maisons, la main d'un enfant tend une boîte de conserve par une fenêtre et un chat tient l'autre boîte à la fenêtre d'en face, reliées par une ficelle tendue sur laquelle un petit oiseau s'est posé, la tête penchée pour écouter, sous un ciel bleu dégagé.</translation>
+    </message>
+    <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
         <translation>Sur une colline, un éléphant tient le soleil au bout d'une ficelle avec sa trompe, comme un ballon, et se penche en arrière, une patte avant levée, tant le soleil tire ; une petite souris s'accroche à la ficelle au-dessus de sa trompe, soulevée de terre, dans une chaude lumière couleur sable.</translation>
     </message>
@@ -407,10 +411,6 @@
         <translation>De près, dans un atelier sombre, deux mains couvertes d'argile façonnent un cône d'argile mouillée qui tourne sur un tour de potier, et au-dessus de leurs doigts l'argile est devenue une vraie montagne : des forêts de pins sombres, de la roche grise, un sommet enneigé aux arêtes sombres et une toute petite maison à la fenêtre éclairée sur son flanc, dans la chaude lumière d'une lampe d'atelier.</translation>
     </message>
     <message>
-        <source>Close up in a garden at night, an open hand holds a pea pod just split open, and its peas are five tiny planets in a row: a blue and green Earth, a red Mars, a striped Jupiter, Saturn with its ring and a deep blue Neptune, under a starry night sky.</source>
-        <translation>De près, dans un jardin la nuit, une main ouverte tient une cosse de petits pois qui vient de s'ouvrir, et ses petits pois sont cinq minuscules planètes alignées : une Terre bleue et verte, un Mars rouge, un Jupiter rayé, Saturne et son anneau et un Neptune bleu profond, sous un ciel de nuit étoilé.</translation>
-    </message>
-    <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
         <translation>De tout près dans un jardin, une toile d'araignée tendue entre deux brins d'herbe retient quatre grosses gouttes de rosée, et chaque goutte contient une saison : un arbre en fleurs au printemps, un champ ensoleillé en été, un arbre rouge qui perd ses feuilles en automne, un sapin enneigé en hiver ; une petite araignée attend au cœur de la toile, dans la douce lumière du petit matin.</translation>
     </message>
@@ -419,8 +419,8 @@
         <translation>Gros plan sur une table de café au bord de la mer, dans la chaleur de l'été : un grand verre de citronnade avec une paille rayée et une rondelle de citron sur le bord, et dedans un petit ours polaire debout sur le dernier glaçon qui fond, des gouttes coulant sur le verre glacé, tandis qu'un moineau sur la table le regarde, dans une chaude lumière couleur de sable.</translation>
     </message>
     <message>
-        <source>Close up on a patchwork quilt on a bed, in a patch of sunlight from the window, a chameleon basks with its tail curled and has turned into patchwork itself, its body covered in the quilt's own striped, checked, dotted and flowered squares so that only the light along its back, its curled tail and its round eye give it away, while a little mouse reared up on the quilt stares at it, puzzled, on a bright morning indoors.</source>
-        <translation>Gros plan sur un patchwork étalé sur un lit, dans une tache de soleil venue de la fenêtre : un caméléon s'y chauffe, la queue enroulée, et il est devenu patchwork lui-même, le corps couvert des carrés rayés, à carreaux, à pois et à fleurs de l'édredon, si bien que seuls la lumière le long de son dos, sa queue enroulée et son œil rond le trahissent, tandis qu'une petite souris dressée sur l'édredon le fixe, perplexe, par un matin clair dans la chambre.</translation>
+        <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
+        <translation>En gros plan sur une table de cuisine, un grand gâteau à étages surmonté d'une cerise se dresse sur une assiette comme une montagne, et une cordée de minuscules alpinistes grimpe son flanc crémeux au piolet pendant que leur chef plante un petit drapeau rouge au sommet à côté de la cerise ; des miettes comme des rochers à son pied et une fourchette géante couchée sur la table comme un arbre tombé, dans une lumière chaude de lampe.</translation>
     </message>
     <message>
         <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
@@ -499,10 +499,6 @@
         <translation>Dans une petite boutique de barbier au carrelage en damier et à la fenêtre ensoleillée, un lion est assis dans le fauteuil du barbier, une serviette blanche nouée au cou et les yeux fermés, tandis qu'une petite souris sur un haut tabouret taille sa grande crinière dorée aux ciseaux ; des touffes de crinière jonchent le sol et une enseigne de barbier rayée se dresse derrière la vitre, par une journée claire.</translation>
     </message>
     <message>
-        <source>In a sunny desert, a tall green cactus holds a lost red balloon: its string is wound round the tip of one arm, stretched out as far from its spines as it can reach, and the cactus leans away so as not to burst it; a little bird on its other arm looks up at the balloon, at noon under a clear blue sky.</source>
-        <translation>Dans un désert ensoleillé, un grand cactus vert garde un ballon rouge perdu : sa ficelle est enroulée au bout d'un de ses bras, tendu aussi loin que possible de ses épines, et le cactus se penche de l'autre côté pour ne pas le crever ; un petit oiseau posé sur son autre bras lève les yeux vers le ballon, à midi, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>Dans un jardin ensoleillé, un gros éléphant est monté sur un petit tabouret de bois rouge, ses quatre pattes sur l'assise, tout tremblant, la trompe levée de frayeur ; sur l'herbe devant lui, vue de dos, une toute petite souris lui tend une rose rouge, dans les verts tendres du printemps.</translation>
     </message>
@@ -557,6 +553,10 @@
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
         <translation>Sur un quai de gare, une femme a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel frais de printemps, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse lève les deux bras, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>On a sunny meadow, white rabbits sit round a carrot cake on a checked picnic cloth, and among them sits a big fox wearing false rabbit ears tied on with a ribbon under its chin, its bushy red tail curled out beside it, while a small rabbit stares at the tail, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Dans une prairie ensoleillée, des lapins blancs sont assis autour d'un gâteau aux carottes sur une nappe à carreaux, et parmi eux un grand renard porte de fausses oreilles de lapin nouées d'un ruban sous le menton, sa queue rousse touffue dépassant à côté de lui, tandis qu'un petit lapin fixe la queue, sous un ciel bleu dégagé. À droite, la silhouette sombre d'un pin.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
