@@ -4,11 +4,12 @@ around masks; colour helpers."""
 from __future__ import annotations
 
 import itertools
+from typing import NamedTuple
 
 import numpy as np
 from PIL import Image, ImageDraw
 
-from .paint import XX, YY, Arr, H, W, blend, blur, rgb
+from .paint import XX, YY, Arr, H, W, blend, blur, ellipse, rgb
 from .scene import Ctx
 
 
@@ -156,3 +157,54 @@ def ribbon(pts: list[tuple[float, float]], widths: list[float], soft: float = 1.
 
 def hex_colour(c: np.ndarray) -> str:
     return "#" + "".join(f"{int(np.clip(v, 0, 1) * 255):02x}" for v in c)
+
+
+def bezier(
+    p0: tuple[float, float], p1: tuple[float, float], p2: tuple[float, float], n: int
+) -> list[tuple[float, float]]:
+    """`n` points along the quadratic curve from p0 to p2 pulled toward p1."""
+    return [
+        (
+            float((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t**2 * p2[0]),
+            float((1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t**2 * p2[1]),
+        )
+        for t in np.linspace(0, 1, n)
+    ]
+
+
+class CurledCat(NamedTuple):
+    """The parts of :func:`curled_cat` (each a mask), where its head is, and the whole."""
+
+    body: Arr
+    head: Arr
+    ears: Arr
+    tail: Arr
+    hx: float
+    hy: float
+
+    @property
+    def mask(self) -> Arr:
+        return np.clip(self.body + self.head + self.ears + self.tail, 0, 1)
+
+
+def curled_cat(cx: float, cy: float, r: float, facing: float) -> CurledCat:
+    """A cat curled up asleep, seen from the side: a round body, the head tucked on the side
+    ``facing`` (1 right, -1 left), two ears, the tail wrapped round the front."""
+    body = ellipse(cx - facing * r * 0.15, cy, r * 1.05, r * 0.62, 2)
+    hx, hy = cx + facing * r * 0.7, cy + r * 0.05
+    head = ellipse(hx, hy, r * 0.46, r * 0.4, 2)
+    ear_l = [
+        (hx - r * 0.38, hy - r * 0.2),
+        (hx - r * 0.3, hy - r * 0.62),
+        (hx - r * 0.08, hy - r * 0.34),
+    ]
+    ear_r = [
+        (hx + r * 0.05, hy - r * 0.36),
+        (hx + r * 0.3, hy - r * 0.64),
+        (hx + r * 0.4, hy - r * 0.18),
+    ]
+    ears = np.maximum(polygon_fine(ear_l), polygon_fine(ear_r))
+    front = (cx - facing * r * 0.6, cy + r * 0.85)
+    wrap = bezier((cx - facing * r * 1.05, cy + r * 0.1), front, (hx, hy + r * 0.42), 12)
+    tail = ribbon(wrap, [r * 0.2] * 6 + [r * 0.17] * 6)
+    return CurledCat(body, head, ears, tail, hx, hy)

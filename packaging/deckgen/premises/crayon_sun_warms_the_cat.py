@@ -31,20 +31,10 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, segment
+from ..kit.shapes import curled_cat, mask_bbox, polygon_fine, polylines, segment
 
 Pt = tuple[float, float]
 FURS = {"grey tabby": "#8a8a92", "ginger": "#e8964c", "black and white": "#34302e"}
-
-
-def bezier(p0: Pt, p1: Pt, p2: Pt, n: int) -> list[Pt]:
-    return [
-        (
-            float((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t**2 * p2[0]),
-            float((1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t**2 * p2[1]),
-        )
-        for t in np.linspace(0, 1, n)
-    ]
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -185,35 +175,9 @@ def stage(ctx: Ctx) -> Painted:
     r = W * 0.165
     cy = pool_y - r * 0.25
     hs = -s  # the head toward the middle
-    body = ellipse(cx - hs * r * 0.15, cy, r * 1.05, r * 0.62, 2)
-    hx, hy = cx + hs * r * 0.7, cy + r * 0.05
-    head = ellipse(hx, hy, r * 0.46, r * 0.4, 2)
-    ears = np.maximum(
-        polygon_fine(
-            [
-                (hx - r * 0.38, hy - r * 0.2),
-                (hx - r * 0.3, hy - r * 0.62),
-                (hx - r * 0.08, hy - r * 0.34),
-            ]
-        ),
-        polygon_fine(
-            [
-                (hx + r * 0.05, hy - r * 0.36),
-                (hx + r * 0.3, hy - r * 0.64),
-                (hx + r * 0.4, hy - r * 0.18),
-            ]
-        ),
-    )
-    tail = ribbon(
-        bezier(
-            (cx - hs * r * 1.05, cy + r * 0.1),
-            (cx - hs * r * 0.6, cy + r * 0.85),
-            (hx, hy + r * 0.42),
-            12,
-        ),
-        [r * 0.2] * 6 + [r * 0.17] * 6,
-    )
-    cat = np.clip(body + head + ears + tail, 0, 1)
+    curled = curled_cat(cx, cy, r, hs)
+    body, head, ears, tail, hx, hy = curled
+    cat = curled.mask
     kb = mask_bbox(cat)
     ctx.contact(cat, kb)
     shadow = blur(ellipse(cx + s * 30, cy + r * 0.55, r * 1.2, r * 0.2, 4), 12) * (1 - cat)

@@ -6,27 +6,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..kit.figures import Pt
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, glow, rgb
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
+from ..kit.shapes import bezier, curled_cat, mask_bbox, polygon_fine, polylines, ribbon
 
 LAMPS = {"green": "#3f6a54", "red": "#a8382f", "blue": "#34557a"}
 FURS = {"ginger": "#d08a48", "grey": "#8a8a90", "black and white": "#3a3434"}
-
-
-def bezier(p0: Pt, p1: Pt, p2: Pt, n: int) -> list[Pt]:
-    """`n` points along the quadratic curve from p0 to p2 pulled toward p1."""
-    return [
-        (
-            float((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t**2 * p2[0]),
-            float((1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t**2 * p2[1]),
-        )
-        for t in np.linspace(0, 1, n)
-    ]
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -87,35 +75,9 @@ def stage(ctx: Ctx) -> Painted:
     fur = rgb(FURS[fur_name])
     # a curled sleeping kitten: a round body, the head tucked on the side of the lamp, the
     # tail wrapped round the front
-    body = ellipse(cx - s * r * 0.15, cy, r * 1.05, r * 0.62, 2)
-    hx, hy = cx + s * r * 0.7, cy + r * 0.05
-    head = ellipse(hx, hy, r * 0.46, r * 0.4, 2)
-    ears = np.maximum(
-        polygon_fine(
-            [
-                (hx - r * 0.38, hy - r * 0.2),
-                (hx - r * 0.3, hy - r * 0.62),
-                (hx - r * 0.08, hy - r * 0.34),
-            ]
-        ),
-        polygon_fine(
-            [
-                (hx + r * 0.05, hy - r * 0.36),
-                (hx + r * 0.3, hy - r * 0.64),
-                (hx + r * 0.4, hy - r * 0.18),
-            ]
-        ),
-    )
-    tail = ribbon(
-        bezier(
-            (cx - s * r * 1.05, cy + r * 0.1),
-            (cx - s * r * 0.6, cy + r * 0.85),
-            (hx, hy + r * 0.42),
-            12,
-        ),
-        [r * 0.2] * 6 + [r * 0.17] * 6,
-    )
-    cat = np.clip(body + head + ears + tail, 0, 1)
+    curled = curled_cat(cx, cy, r, s)
+    body, head, ears, tail, hx, hy = curled
+    cat = curled.mask
     kb = mask_bbox(cat)
     after_mask(ctx, paper_lines * (1 - blur(cat, 3)), "#8a7a6a", 0.35)
     ctx.contact(cat, kb)
