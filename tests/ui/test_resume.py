@@ -8,7 +8,7 @@ from dixit_desktop.storage import Store
 
 from .conftest import close_ui, open_ui
 from .driver import Table
-from .harness import find_all
+from .harness import find_all, still
 
 
 def test_resume_from_the_start_screen(qtbot, tmp_path) -> None:
@@ -49,6 +49,9 @@ def test_language_switch_from_settings_is_remembered(qtbot, tmp_path) -> None:
     players = Table(qtbot, ui)
     players.wait_screen(Step.START)
     players.click("settingsButton")
+    # the languages wrap in a Flow: aim once they are laid out (a click while the Flow still
+    # moved them landed beside the button, once in a fresh clone's whole-suite run)
+    still(qtbot, players._wait_item("language_fr"))
     players.click("language_fr")
     qtbot.waitUntil(lambda: ui.vms.settings.language == "fr", timeout=10000)
     players.click("backButton") if find_all(ui.window, "backButton") else ui.vms.navigator.back()
