@@ -120,10 +120,7 @@ def refusal(phrase: Phrase, ck: CardKnowledge, brain: Brain, language: str) -> s
     None: "names" its figure (a picture's own saying or reference may), "unseen" (its words
     reach too little that is drawn), "describes" it, "not there" (names a thing the card lacks),
     "colour", "better shown" by too many other cards, or only "a look" others share."""
-    cid = ck.card_id
-    own = phrase.key.startswith(
-        RECIPE
-    )  # (a tag that is the main figure may be turned, never named)
+    cid, own = ck.card_id, phrase.key.startswith(RECIPE)  # a tag's row never names it
     if not (own and phrase.kind in OWN_SAYINGS) and _names_it(phrase, ck, brain, language):
         return "names"
     if visible_fit(phrase, cid, brain, language) < MIN_VISIBLE:
