@@ -35,7 +35,7 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on, pick
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import polylines, segment
+from ..kit.shapes import polylines, segment, union_box
 from ..kit.sky import rain_streaks
 
 Pt = tuple[float, float]
@@ -325,12 +325,7 @@ def stage(ctx: Ctx) -> Painted:
         ctx,
         "ducklings following her",
         "secondary",
-        (
-            min(b[0] for b in boxes),
-            min(b[1] for b in boxes),
-            max(b[2] for b in boxes),
-            max(b[3] for b in boxes),
-        ),
+        union_box(boxes),
         ("animal", "bird", "small", "family"),
         "duck",
     )

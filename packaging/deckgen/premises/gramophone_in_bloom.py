@@ -17,7 +17,7 @@ from ..kit.paint import XX, YY, H, W, aniso_noise, blend, box, disc, ellipse, mi
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon
+from ..kit.shapes import mask_bbox, polygon_fine, polylines, ribbon, union_box
 from ..kit.sky import sky
 
 FLOWERS = {
@@ -193,12 +193,7 @@ def stage(ctx: Ctx) -> Painted:
         ctx,
         "butterflies rising from the flower",
         "secondary",
-        (
-            min(b[0] for b in flock),
-            min(b[1] for b in flock),
-            max(b[2] for b in flock),
-            max(b[3] for b in flock),
-        ),
+        union_box(flock),
         ("butterfly", "music", "flight"),
         "butterfly",
     )

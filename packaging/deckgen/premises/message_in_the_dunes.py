@@ -36,7 +36,7 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import cubic, polygon_fine, polylines, ribbon
+from ..kit.shapes import cubic, polygon_fine, polylines, ribbon, union_box
 
 Pt = tuple[float, float]
 
@@ -245,12 +245,7 @@ def stage(ctx: Ctx) -> Painted:
         ctx,
         "a line of small camels far off on a dune crest",
         "secondary",
-        (
-            min(b[0] for b in cam),
-            min(b[1] for b in cam),
-            max(b[2] for b in cam),
-            max(b[3] for b in cam),
-        ),
+        union_box(cam),
         ("camel", "desert", "journey", "far"),
         "camel",
     )
