@@ -109,34 +109,38 @@ def _find(ck: CardKnowledge, brain: Brain, language: str) -> list[tuple[float, P
         if w <= 0.0:
             continue
         for phrase in phrases:
-            if refusal(phrase, ck, brain, language) is None:
-                out.append((0.5 * w + visible_fit(phrase, ck.card_id, brain, language), phrase))
+            why, seen = refusal(phrase, ck, brain, language)
+            if why is None:
+                out.append((0.5 * w + seen, phrase))
     out.sort(key=lambda wp: (-wp[0], wp[1].key, wp[1].folded))
     return out[:MAX_PER_CARD]
 
 
-def refusal(phrase: Phrase, ck: CardKnowledge, brain: Brain, language: str) -> str | None:
-    """Why the storyteller never gives ``phrase`` for the card (the first reason found), or
-    None: "names" its figure (a picture's own saying or reference may), "unseen" (its words
-    reach too little that is drawn), "describes" it, "not there" (names a thing the card lacks),
-    "colour", "better shown" by too many other cards, or only "a look" others share."""
+def refusal(
+    phrase: Phrase, ck: CardKnowledge, brain: Brain, language: str
+) -> tuple[str | None, float]:
+    """Why the storyteller never gives ``phrase`` for the card, or None: it "names" its figure,
+    is "unseen", "describes" it, names what is "not there", a "colour", is "better shown" by
+    too many other cards, or only "a look" others share (a picture's own saying may name);
+    and how well it lands on what is drawn (:func:`visible_fit`, 0 when it names it)."""
     cid, own = ck.card_id, phrase.key.startswith(RECIPE)  # a tag's row never names it
     if not (own and phrase.kind in OWN_SAYINGS) and _names_it(phrase, ck, brain, language):
-        return "names"
-    if visible_fit(phrase, cid, brain, language) < MIN_VISIBLE:
-        return "unseen"
+        return "names", 0.0
+    seen = visible_fit(phrase, cid, brain, language)
+    if seen < MIN_VISIBLE:
+        return "unseen", seen
     if describes(phrase, cid, brain, language):
-        return "describes"
+        return "describes", seen
     if names_what_is_not_there(phrase.text, cid, brain, language):
-        return "not there"
+        return "not there", seen
     if wrong_colour(phrase.text, cid, brain, language):
-        return "colour"
+        return "colour", seen
     better = _better_shown(phrase, cid, brain, language)
     if better > MAX_BETTER:
-        return "better shown"
+        return "better shown", seen
     if better > MAX_BETTER_LOOK and only_a_look(phrase.text, cid, brain, language):
-        return "a look"
-    return None
+        return "a look", seen
+    return None, seen
 
 
 def _names_it(phrase: Phrase, ck: CardKnowledge, brain: Brain, language: str) -> bool:

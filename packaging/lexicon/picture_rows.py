@@ -48,7 +48,7 @@ def report(brain: Brain, recipe: str, rows: dict[str, list[list[str]]] | None = 
             phrases = list(parsed.by_key.get(key, ()))
         passed = 0
         for phrase in phrases:
-            why = refusal(phrase, ck, brain, language)
+            why, _fit = refusal(phrase, ck, brain, language)
             passed += why is None
             lines.append(f"  {language} {phrase.kind:9} {phrase.text:42} {why or 'ok'}")
         lines.append(f"{language}: {passed} of {len(phrases)} may be given")

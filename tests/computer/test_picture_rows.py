@@ -200,11 +200,13 @@ def test_the_storyteller_says_why_it_would_never_give_a_row(brain: Brain) -> Non
     )
     phrases = parse_phrases("en", rows).by_key["recipe:rabbit-pulls-the-magician"]
     (cid,) = recipes(brain)["rabbit-pulls-the-magician"]
-    why = [refusal(p, brain.card(cid), brain, "en") for p in phrases]
+    why = [refusal(p, brain.card(cid), brain, "en")[0] for p in phrases]
     assert why == ["unseen", "names", None]
     given = {p.folded for _w, p in card_phrases(brain.card(cid), brain, "en")}
     shipped = load_phrases("en").by_key["recipe:rabbit-pulls-the-magician"]
-    assert {p.folded for p in shipped if refusal(p, brain.card(cid), brain, "en") is None} <= given
+    assert {
+        p.folded for p in shipped if refusal(p, brain.card(cid), brain, "en")[0] is None
+    } <= given
 
 
 def test_the_painters_tool_prints_each_rows_verdict(brain: Brain, tmp_path: Path) -> None:
