@@ -328,6 +328,27 @@ POSES: Registry[dict[str, Pt]] = Registry(
                 "ft_l": (-0.15, -0.08),
             },
         ),
+        # leaping over a hurdle in mid-air: the front leg stretched ahead, the back leg
+        # folded up behind, both arms flung up (the lowest foot at about y = -0.38)
+        (
+            "leap",
+            {
+                "head": (0.13, -0.87),
+                "neck": (0.1, -0.77),
+                "sh_l": (0.0, -0.74),
+                "sh_r": (0.17, -0.75),
+                "el_l": (-0.12, -0.82),
+                "ha_l": (-0.22, -0.93),
+                "el_r": (0.3, -0.84),
+                "ha_r": (0.4, -0.96),
+                "hip_l": (0.0, -0.46),
+                "hip_r": (0.08, -0.46),
+                "kn_r": (0.27, -0.45),
+                "ft_r": (0.45, -0.38),
+                "kn_l": (-0.13, -0.33),
+                "ft_l": (-0.31, -0.42),
+            },
+        ),
     ],
 )
 

@@ -180,6 +180,14 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("rat", ("a mouse", ("animal", "small", "quiet"))),
         # a camel walking side on (Delapouite)
         ("camel", ("a camel", ("animal", "desert", "journey"))),
+        # a donkey's head and neck, long ears up (Skoll)
+        ("donkey", ("a donkey", ("animal", "farm", "patient"))),
+        # a three-masted galleon side on, bare masts and yards (Lorc)
+        ("galleon", ("a sailing ship", ("vehicle", "ship", "voyage"))),
+        # an ant seen from above, six legs and feelers (Delapouite)
+        ("ant", ("an ant", ("animal", "insect", "small", "teamwork"))),
+        # a pig standing side on, curly tail (Skoll)
+        ("pig", ("a pig", ("animal", "farm", "pig"))),
     ],
 )
 
