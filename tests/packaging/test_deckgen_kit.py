@@ -1,7 +1,7 @@
 """The deck generator's kit (packaging/deckgen): every premise is found, tables refuse a key
 given twice, no private name crosses a module, the cache key covers every file a card depends
-on, the twin measure's difference hash, and staging without paint still stages what the
-shipped deck was painted from.
+on, the twin measure's difference hash, staging without paint still stages what the shipped
+deck was painted from, and no premise or kit module grows past 400 lines.
 
 Staging one card takes one to three seconds at full size, so the default run stages two
 cards of the deck and the premise template; ``DECKGEN_STAGE_ALL=1`` stages all 84 cards of
@@ -278,3 +278,15 @@ def test_selection_keeps_the_rules_each_premise_declares() -> None:
     assert kept.count("city-inside") == 4
     teacups = [cands[i][1]["n"] for i in chosen if cands[i][1]["recipe"] == "house-in-a-teacup"]
     assert teacups == [31]  # the one with a framing tree in its lake is not kept
+
+
+def test_no_premise_or_kit_module_is_longer_than_400_lines() -> None:
+    # written before the rule, to be split later; no other module may join them
+    known = {"kit/figures.py", "kit/scene.py"}
+    lengths = {
+        f"{p.parent.name}/{p.name}": len(p.read_text().splitlines())
+        for folder in ("premises", "kit")
+        for p in (DECKGEN / folder).glob("*.py")
+    }
+    long = {name: n for name, n in lengths.items() if n > 400}
+    assert set(long) <= known, long

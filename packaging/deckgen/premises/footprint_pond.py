@@ -12,136 +12,21 @@ of wet earth above the water and a lip of pale grass round it.
 from __future__ import annotations
 
 import numpy as np
-from PIL import Image, ImageDraw
 
+from ..kit.creatures import swimming_bird
 from ..kit.figures import bbox_of, joint_at, person
 from ..kit.light import after_mask, later_glow, later_icon
-from ..kit.paint import (
-    XX,
-    YY,
-    Arr,
-    H,
-    W,
-    aniso_noise,
-    blend,
-    blur,
-    ellipse,
-    fbm,
-    glow,
-    icon_mask,
-    mix,
-    rgb,
-)
+from ..kit.paint import YY, H, W, aniso_noise, blend, blur, ellipse, fbm, glow, mix, rgb
+from ..kit.perspective import lay_plan
 from ..kit.place import add_element, focus_on, pick
+from ..kit.plans import footprint_plan
 from ..kit.premise import Painted, Premise
+from ..kit.props import umbrella_from_behind
 from ..kit.scene import Ctx
-from ..kit.shapes import polylines, segment, union_box
+from ..kit.shapes import polylines, union_box
 from ..kit.sky import rain_streaks
 
 Pt = tuple[float, float]
-PLAN = 1000  # the footprint's plan is drawn on a square this many units wide
-
-# the plan of a left foot (toes up, big toe on the right), in plan units: the sole's heel and
-# ball (centre, radii), the band between them (a polygon) and the five toes (centre, radii)
-PADS = [(472, 818, 128, 140), (520, 425, 195, 155)]
-WAIST = [
-    (346, 820),
-    (332, 700),
-    (328, 580),
-    (332, 460),
-    (700, 470),
-    (640, 545),
-    (596, 625),
-    (588, 720),
-    (592, 820),
-]
-TOES = [
-    (660, 160, 80, 98),
-    (532, 138, 52, 64),
-    (430, 160, 47, 57),
-    (347, 205, 42, 51),
-    (282, 268, 36, 43),
-]
-
-
-def _plan(scale: int = 2) -> tuple[Arr, Arr]:
-    """The footprint in plan, `scale` times supersampled: (sole, toes) masks."""
-    n = PLAN * scale
-    sole = Image.new("L", (n, n), 0)
-    toes = Image.new("L", (n, n), 0)
-    ds, dt = ImageDraw.Draw(sole), ImageDraw.Draw(toes)
-    for x, y, rx, ry in PADS:
-        ds.ellipse(((x - rx) * scale, (y - ry) * scale, (x + rx) * scale, (y + ry) * scale), 255)
-    ds.polygon([(x * scale, y * scale) for x, y in WAIST], 255)
-    for x, y, rx, ry in TOES:
-        dt.ellipse(((x - rx) * scale, (y - ry) * scale, (x + rx) * scale, (y + ry) * scale), 255)
-    return np.asarray(sole, np.float32) / 255, np.asarray(toes, np.float32) / 255
-
-
-def _lay(
-    plan: Arr, y_far: float, y_near: float, cx: float, w_far: float, w_near: float, flip: bool
-) -> Arr:
-    """Lay a plan mask into the ground in perspective: its top row at y_far (w_far wide), its
-    bottom row at y_near (w_near wide), centred on cx."""
-    n = plan.shape[0]
-    out = np.zeros((H, W), np.float32)
-    y0, y1 = int(max(0, y_far - 2)), int(min(H, y_near + 2))
-    yy = YY[y0:y1]
-    xx = XX[y0:y1]
-    # depth: rows far away are squeezed (a gentle perspective, not a flat squash)
-    t = np.clip((yy - y_far) / max(1.0, y_near - y_far), 0, 1)
-    v = t
-    wid = w_far + (w_near - w_far) * t
-    u = (xx - cx) / wid + 0.5
-    if flip:
-        u = 1 - u
-    iu = np.clip((u * n).astype(int), 0, n - 1)
-    iv = np.clip((v * n).astype(int), 0, n - 1)
-    ok = (u >= 0) & (u < 1) & (yy >= y_far) & (yy <= y_near)
-    out[y0:y1] = np.where(ok, plan[iv, iu], 0)
-    return blur(out, 1.2)
-
-
-def _umbrella(cx: float, rim: float, r: float, dome: float, tilt: float) -> tuple[Arr, Arr]:
-    """An open umbrella seen from behind and a little above: a dome whose rim scallops up
-    between its ribs, tipped by `tilt` (px the top leans sideways); and its shaft."""
-    can = ellipse(cx, rim, r, dome, 2) * np.clip((rim + 1 - YY) / 2, 0, 1)
-    for k in range(6):
-        px = cx - r + r * (k + 0.5) / 3
-        can = np.clip(can - ellipse(px, rim + dome * 0.04, r / 6, dome * 0.14, 2), 0, 1)
-    # the lean: shear the canopy sideways with height
-    im = Image.fromarray((can * 255).astype(np.uint8))
-    lean = tilt / max(1.0, dome)
-    im = im.transform(
-        (W, H),
-        Image.Transform.AFFINE,
-        (1, lean, -lean * rim, 0, 1, 0),
-        resample=Image.Resampling.BILINEAR,
-    )
-    can = np.asarray(im, np.float32) / 255
-    shaft = segment(cx - tilt * 1.05, rim - dome * 1.02, cx + tilt * 0.6, rim + dome * 0.9, 7)
-    return can, shaft
-
-
-def _swimmer(
-    ctx: Ctx, name: str, x: float, wl: float, h: float, col: np.ndarray, flip: bool, water: Arr
-) -> tuple[int, int, int, int]:
-    """A bird swimming with its waterline at y=wl: the part above the water lit, a dark
-    reflection below, a pale line where it meets the water."""
-    m, bb = icon_mask(name, x, wl - h * 0.3, h, flip=flip)
-    above = m * np.clip((wl - YY) / 2 + 0.5, 0, 1)
-    refl = np.zeros_like(m)
-    yi = int(wl)
-    n = min(yi, H - yi, bb[3] - bb[1] + 4)
-    refl[yi : yi + n] = above[yi - n : yi][::-1]
-    blend(ctx.img, blur(refl, 2) * water, col * 0.45, 0.6)
-    ctx.lit(above, bb, col, rim=0.6, separate=True)
-    line = ellipse(x, wl + 2, (bb[2] - bb[0]) * 0.55, 5, 2) * (1 - above)
-    blend(ctx.img, line * water, ctx.c("light"), 0.5)
-    x0, y0, x1, _ = bb
-    sl = (slice(max(0, y0 - 8), int(wl) + 8), slice(max(0, x0 - 8), x1 + 8))
-    ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(above[sl] * 2, 0, 1))
-    return (x0, y0, x1, int(wl))
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -184,7 +69,7 @@ def stage(ctx: Ctx) -> Painted:
     if ctx.pal.dark or ctx.pal.name == "storm":  # it gathers what light there is
         refl_all = mix(refl_all, light, 0.18)
     # --- the far prints: the next step, far off in the mist, and one beyond it -------------
-    sole_p, toes_p = _plan()
+    sole_p, toes_p = footprint_plan()
     both = np.maximum(sole_p, toes_p)
     flip = bool(ctx.rng.random() < 0.5)  # a left foot or a right one
     cx = W / 2 + s * W * ctx.u(0.05, 0.09)
@@ -199,7 +84,7 @@ def stage(ctx: Ctx) -> Painted:
             (s * W * 0.05, hz + H * 0.035, hz + H * 0.07, W * 0.2),
         )
     ):
-        fp = _lay(both, yf, yn, cx + dx, wf, wf * 1.1, not flip if k == 0 else flip)
+        fp = lay_plan(both, yf, yn, cx + dx, wf, wf * 1.1, not flip if k == 0 else flip)
         wall_f = np.clip(fp - np.roll(fp, 6 - 3 * k, 0), 0, 1)
         blend(ctx.img, np.clip(blur(fp, 5) * 2, 0, 1) * (1 - fp), g * 0.5, 0.35)
         blend(ctx.img, fp, refl_all, 1.0)
@@ -216,8 +101,8 @@ def stage(ctx: Ctx) -> Painted:
         ("footprint", "trace", "far", "giant"),
     )
     # --- the footprint --------------------------------------------------------------------
-    sole = _lay(sole_p, y_far, y_near, cx, w_far, w_near, flip)
-    toes = _lay(toes_p, y_far, y_near, cx, w_far, w_near, flip)
+    sole = lay_plan(sole_p, y_far, y_near, cx, w_far, w_near, flip)
+    toes = lay_plan(toes_p, y_far, y_near, cx, w_far, w_near, flip)
     hollow = np.maximum(sole, toes)
     hb = bbox_of(hollow)
     # its rim: grass pressed flat and pale round every hollow, a dark fringe beyond
@@ -296,7 +181,7 @@ def stage(ctx: Ctx) -> Painted:
     dy0 = y_far + (y_near - y_far) * ctx.u(0.36, 0.42)
     dx0 = cx - s * W * ctx.u(0.0, 0.04)
     dh = H * 0.05
-    lead = _swimmer(ctx, "duck", dx0, dy0, dh, rgb("#7a5a3e"), s < 0, water)
+    lead = swimming_bird(ctx, "duck", dx0, dy0, dh, rgb("#7a5a3e"), s < 0, water)
     n_d = 3 + int(ctx.rng.integers(2))
     spots: list[Pt] = []
     for k in range(8):  # the ducklings trail behind her, down the sole, in the water only
@@ -309,7 +194,7 @@ def stage(ctx: Ctx) -> Painted:
             spots.append((px, py))
     n_d = len(spots)
     for px, py in spots:
-        boxes.append(_swimmer(ctx, "duck", px, py, dh * 0.55, rgb("#e8c84a"), s < 0, water))
+        boxes.append(swimming_bird(ctx, "duck", px, py, dh * 0.55, rgb("#e8c84a"), s < 0, water))
     # their wakes: thin V lines behind each, drawn after the paint
     wakes: list[list[Pt]] = []
     for bx_, wl_ in [((lead[0] + lead[2]) / 2, lead[3])] + [
@@ -353,7 +238,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(hood, bbox_of(hood), rgb(coat), rim=0.5)
     if carry == "umbrella":
         ucol = {"#e0b13a": "#c0302a", "#c0503a": "#2a3a6a", "#2f6f5a": "#e8b830"}[coat]
-        can, shaft = _umbrella(
+        can, shaft = umbrella_from_behind(
             hx + s * ph * 0.05, hy - ph * 0.12, ph * 0.42, ph * 0.28, -s * ph * 0.08
         )
         ctx.lit(shaft, bbox_of(shaft), rgb("#2a2420"), rim=0.3)

@@ -16,47 +16,22 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from ..kit.figures import bbox_of
+from ..kit.games import TILE_H, Dominoes, cubic_along, domino_lean, domino_shadows, house_of_cards
 from ..kit.light import after_mask
+from ..kit.masks import closed_silhouette
 from ..kit.paint import XX, YY, Arr, H, W, blend, blur, fbm, glow, icon_mask, mix, rgb
+from ..kit.perspective import flat_shadow, shadow_dir
 from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import polylines
 
 V3 = tuple[float, float, float]
-HT, WT, TT = 1.0, 0.5, 0.15  # a tile's height, width and thickness (world units)
-PIPS = {
-    0: [],
-    1: [(0, 0)],
-    2: [(-1, -1), (1, 1)],
-    3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-    6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)],
-}
-TILES = {"cream": ("#efe4cc", "#1c1816"), "black": ("#2a2624", "#f2ead8")}
 
 
 def _norm(v: np.ndarray) -> np.ndarray:
     out: np.ndarray = v / float(np.linalg.norm(v))
     return out
-
-
-def _lean_onto(theta_next: float, sp: float) -> float:
-    """The lean (radians) of a tile whose top rests on the back of the next tile, `sp` ahead
-    (pivot to pivot) and leaning `theta_next`."""
-    c, s_ = np.cos(theta_next), np.sin(theta_next)
-    q0 = np.array([sp - TT * c, TT * s_])
-    nn = np.array([-c, s_])  # the back face's normal, toward this tile
-    lo, hi = 0.0, np.pi / 2
-    for _ in range(40):
-        mid = (lo + hi) / 2
-        p = np.array([HT * np.sin(mid), HT * np.cos(mid)])
-        if float((p - q0) @ nn) > 0:
-            lo = mid
-        else:
-            hi = mid
-    return (lo + hi) / 2
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -168,13 +143,13 @@ def stage(ctx: Ctx) -> Painted:
     # where the last tile rests: on the back end of its shell, which it sets against it
     cx_s, cy_s = xt - s * tw * 0.36, tbb[1] + th * 0.28
     h_c = (gyt - cy_s) / (gyt - proj((0.0, 1.0, zt))[1])
-    th_last = float(np.arccos(np.clip(h_c / HT, 0.2, 0.95)))
+    th_last = float(np.arccos(np.clip(h_c / TILE_H, 0.2, 0.95)))
     # the chain's last stretch runs toward +s and a little away from us, so that the tiles
     # lying on one another turn their faces (and pips) up toward us
     a_end = ctx.u(0.35, 0.5)
     d_end = np.array([s * np.cos(a_end), np.sin(a_end)])
     contact = np.array([wx(cx_s, zt), zt])
-    p3 = contact - d_end * HT * np.sin(th_last)
+    p3 = contact - d_end * TILE_H * np.sin(th_last)
     # the chain's curve on the floor: from far back on the tortoise's side it swings across
     # to the other side, comes toward us and turns back along the front to the tortoise
     far_x, mid_x = ctx.u(3.6, 4.4), ctx.u(2.4, 2.8)
@@ -186,8 +161,10 @@ def stage(ctx: Ctx) -> Painted:
         p0 = np.array([s * far_x * swing, 15.5])
         pm = np.array([-s * mid_x * swing, mid_z])
         ts = np.linspace(0, 1, 400)[:, None]
-        seg_a = _bezier(p0, p0 + np.array([-s * 3.5 * swing, 0.0]), pm + np.array([0, 3.0]), pm, ts)
-        seg_b = _bezier(pm, pm + np.array([0, -3.0 * dip]), p3 - d_end * 2.4 * dip, p3, ts)
+        seg_a = cubic_along(
+            p0, p0 + np.array([-s * 3.5 * swing, 0.0]), pm + np.array([0, 3.0]), pm, ts
+        )
+        seg_b = cubic_along(pm, pm + np.array([0, -3.0 * dip]), p3 - d_end * 2.4 * dip, p3, ts)
         curve = np.concatenate([seg_a, seg_b[1:]])
         seg = np.hypot(*np.diff(curve, axis=0).T)
         arc = np.concatenate([[0], np.cumsum(seg)])
@@ -199,126 +176,32 @@ def stage(ctx: Ctx) -> Painted:
             i = int(np.searchsorted(arc, at).clip(1, len(arc) - 1))
             d = _norm(curve[i] - curve[i - 1])
             tiles.append((float(curve[i][0]), float(curve[i][1]), d, lean))
-            lean = min(_lean_onto(lean, sp), lean + 0.07) + ctx.u(-0.03, 0.03)
+            lean = min(domino_lean(lean, sp), lean + 0.07) + ctx.u(-0.03, 0.03)
         tiles[0] = (float(p3[0]), float(p3[1]), d_end, th_last)
         xs = [proj((x + sg * 0.6, 0.0, z))[0] for x, z, _d, _l in tiles for sg in (-1, 1)]
         near_z = min(z for _x, z, _d, _l in tiles)
         if min(xs) > 30 and max(xs) < W - 30 and near_z > zt - 0.25:
             break
     kind = "cream" if ctx.rng.random() < 0.75 else "black"
-    face_c, pip_c = (rgb(c) for c in TILES[kind])
     values = [(int(ctx.rng.integers(7)), int(ctx.rng.integers(7))) for _ in tiles]
-
-    def corner(t: tuple[float, float, np.ndarray, float], a: float, b: float, c: float) -> V3:
-        x0, z0, d, th_ = t
-        a2, b2 = a * np.cos(th_) + b * np.sin(th_), -a * np.sin(th_) + b * np.cos(th_)
-        return (x0 + d[0] * a2 + d[1] * c, b2, z0 + d[1] * a2 - d[0] * c)
 
     # their shadows on the boards, cast away from the light, long
     sc = 2
-    sim = Image.new("L", (W * sc, H * sc), 0)
-    sdr = ImageDraw.Draw(sim)
-    boxes = [(a, b, c) for a in (-TT, 0.0) for b in (0.0, HT) for c in (-WT / 2, WT / 2)]
-    for t in tiles:
-        pts = []
-        for a, b, c in boxes:
-            x, y, z = corner(t, a, b, c)
-            k = y / lvec[1]
-            pts.append(proj((x - lvec[0] * k, 0.0, z - lvec[2] * k)))
-        # the hull of the eight: the shadow of a box
-        hull = _hull(pts)
-        sdr.polygon([(sc * x, sc * y) for x, y in hull], fill=255)
-    shadow = np.asarray(sim.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-    shadow = blur(shadow, 3) * floor
+    shadow = blur(domino_shadows(tiles, proj, lvec, sc), 3) * floor
     blend(ctx.img, shadow * (0.3 + 0.7 * sun_f), ctx.img * 0.3, 0.85)
 
     # the tiles, far to near: each face a plane lit by the low sun, the pips on the broad face
     # turned toward us; those behind the tortoise first, then the animal, then those in front
     amb = mix(ctx.sky_at(0.4), ctx.c("ground"), 0.4)
-
-    def shade(n: np.ndarray, base: np.ndarray, sun: float) -> tuple[int, int, int]:
-        lam = max(0.0, float(n @ lvec)) * sun
-        col = base * (0.4 + 0.1 * max(0.0, float(n[1]))) + amb * 0.1
-        col = col + base * warm * 0.85 * lam
-        return tuple(int(v) for v in np.clip(col, 0, 1) * 255)  # type: ignore[return-value]
-
-    def draw_tiles(idx: list[int], cover: Arr) -> Arr:
-        """Paint tiles `idx` onto the card; keep their pips and edges (where no nearer tile
-        and nothing in `cover` hides them) for after the paint; return their mask."""
-        rim = Image.new("RGB", (W * sc, H * sc))
-        rmask = Image.new("L", (W * sc, H * sc), 0)
-        dr, dm = ImageDraw.Draw(rim), ImageDraw.Draw(rmask)
-        pips = Image.new("L", (W * sc, H * sc), 0)
-        edges = Image.new("L", (W * sc, H * sc), 0)
-        dp, de = ImageDraw.Draw(pips), ImageDraw.Draw(edges)
-        for j in sorted(idx, key=lambda j: -tiles[j][1]):
-            t = tiles[j]
-            _x, _z, d, th_ = t
-            fwd = np.array([d[0], 0.0, d[1]])
-            up = np.array([0.0, 1.0, 0.0])
-            side = np.array([d[1], 0.0, -d[0]])
-            front_n = fwd * np.cos(th_) - up * np.sin(th_)
-            top_n = fwd * np.sin(th_) + up * np.cos(th_)
-            faces = [
-                (front_n, [(0, 0, -1), (0, 0, 1), (0, 1, 1), (0, 1, -1)]),
-                (-front_n, [(-1, 0, -1), (-1, 0, 1), (-1, 1, 1), (-1, 1, -1)]),
-                (top_n, [(-1, 1, -1), (0, 1, -1), (0, 1, 1), (-1, 1, 1)]),
-                (side, [(-1, 0, 1), (0, 0, 1), (0, 1, 1), (-1, 1, 1)]),
-                (-side, [(-1, 0, -1), (0, 0, -1), (0, 1, -1), (-1, 1, -1)]),
-            ]
-            mid = np.array(corner(t, -TT / 2, HT / 2, 0.0))
-            sun_t = float(in_sun(float(mid[0]), float(mid[2])))
-            pipface = 0 if float(front_n @ (cam - mid)) > float(-front_n @ (cam - mid)) else 1
-            for n, quad3 in faces:
-                pts3 = [corner(t, ia * TT, ib * HT, ic * WT / 2) for ia, ib, ic in quad3]
-                ctr = np.mean(np.array(pts3), axis=0)
-                if float(n @ (cam - ctr)) <= 0:
-                    continue
-                poly = [(sc * px, sc * py) for px, py in (proj(p) for p in pts3)]
-                dr.polygon(poly, fill=shade(n, face_c, sun_t))
-                dm.polygon(poly, fill=255)
-                dp.polygon(poly, fill=0)
-                de.polygon(poly, fill=0)
-                de.line([*poly, poly[0]], fill=255, width=3 * sc // 2)
-                if n is faces[pipface][0]:
-                    # the divider and the pips, on the broad face turned most toward us
-                    fa = 0.002 if pipface == 0 else -TT - 0.002
-                    pc = tuple(int(v * 255) for v in pip_c)
-                    dv = [
-                        corner(t, fa, HT / 2 + e, c * WT * 0.36)
-                        for e, c in ((-0.016, -1), (-0.016, 1), (0.016, 1), (0.016, -1))
-                    ]
-                    dr.polygon([(sc * px, sc * py) for px, py in (proj(p) for p in dv)], fill=pc)
-                    dp.polygon([(sc * px, sc * py) for px, py in (proj(p) for p in dv)], fill=255)
-                    for half, val in ((0.25, values[j][0]), (0.75, values[j][1])):
-                        for gx, gy in PIPS[val]:
-                            cb, cc = HT * half + gy * 0.13, gx * 0.13
-                            ring = [
-                                proj(corner(t, fa, cb + 0.055 * np.sin(q), cc + 0.055 * np.cos(q)))
-                                for q in np.linspace(0, 2 * np.pi, 12, endpoint=False)
-                            ]
-                            dr.polygon([(sc * px, sc * py) for px, py in ring], fill=pc)
-                            dp.polygon([(sc * px, sc * py) for px, py in ring], fill=255)
-        col = np.asarray(rim.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        m = np.asarray(rmask.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        ctx.img[:] = ctx.img * (1 - m[..., None]) + col * m[..., None]
-        keep = 1 - np.clip(cover * 2, 0, 1)
-        pip_m = np.asarray(pips.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        edge_m = np.asarray(edges.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        after_mask(ctx, edge_m * keep, face_c * 0.45 if kind == "cream" else "#7a7068", 0.45)
-        after_mask(ctx, pip_m * keep, pip_c * (1.0 if kind == "cream" else 0.85), 0.9)
-        grain = fbm(ctx.side(), 8, 2) - 0.5
-        ctx.img *= (1 + 0.05 * grain * m)[..., None]
-        return m
-
-    body = _filled(tm0, tbb)
+    dominoes = Dominoes(tiles, values, kind, proj, cam, lvec, warm, amb, in_sun, sc)
+    body = closed_silhouette(tm0, tbb)
     behind = [j for j, t in enumerate(tiles) if t[1] >= zt]
     front = [j for j, t in enumerate(tiles) if t[1] < zt]
-    chain = draw_tiles(behind, body)
+    chain = dominoes.paint(ctx, behind, body)
 
     # the tortoise: its shadow first, cast by the same low sun, then the animal itself
     ctx.light = (xt + s * 900, gyt - 420)
-    _flat_shadow(ctx, body, gyt, _shadow_dir(proj, lvec, wx(xt, zt), zt), floor * (1 - chain))
+    flat_shadow(ctx, body, gyt, shadow_dir(proj, lvec, wx(xt, zt), zt), floor * (1 - chain))
     ctx.contact(tm0, tbb)
     ctx.lit(body, tbb, rgb("#3a2e1e"), rim=0.0)
     ctx.subject(
@@ -336,7 +219,7 @@ def stage(ctx: Ctx) -> Painted:
         separate=False,
     )
     focus_on(ctx, tm0, 6, 2.0)
-    chain = np.maximum(chain, draw_tiles(front, np.zeros((H, W), np.float32)))
+    chain = np.maximum(chain, dominoes.paint(ctx, front, np.zeros((H, W), np.float32)))
     # the near tiles keep their pips under the brush; the far ones go loose
     depth_y = np.clip((YY - fy) / (gyt - fy), 0, 1)
     focus_on(ctx, chain * (0.4 + 0.6 * depth_y), 3, 1.6)
@@ -352,8 +235,8 @@ def stage(ctx: Ctx) -> Painted:
     zh = zt - 0.15
     gyh = proj((0.0, 0.0, zh))[1]
     hx = wx(xt + s * (tw * 0.5 + ctx.u(140, 160)), zh)
-    hcol, house, h_ink, h_edge = _house_of_cards(proj, hx, zh, -s * ctx.u(0.5, 0.7), lvec, cam, sc)
-    _flat_shadow(ctx, house, gyh, _shadow_dir(proj, lvec, hx, zh), floor * (1 - chain) * (1 - body))
+    hcol, house, h_ink, h_edge = house_of_cards(proj, hx, zh, -s * ctx.u(0.5, 0.7), lvec, cam, sc)
+    flat_shadow(ctx, house, gyh, shadow_dir(proj, lvec, hx, zh), floor * (1 - chain) * (1 - body))
     ctx.img[:] = ctx.img * (1 - house[..., None]) + hcol * house[..., None]
     focus_on(ctx, house, 4, 2.0, weight=0.9)
     after_mask(ctx, h_edge, "#fffaf0", 0.6)
@@ -392,165 +275,6 @@ def stage(ctx: Ctx) -> Painted:
         ],
         setting=setting,
     )
-
-
-def _bezier(
-    p0: np.ndarray, p1: np.ndarray, p2: np.ndarray, p3: np.ndarray, ts: np.ndarray
-) -> np.ndarray:
-    out: np.ndarray = (
-        (1 - ts) ** 3 * p0 + 3 * ts * (1 - ts) ** 2 * p1 + 3 * ts**2 * (1 - ts) * p2 + ts**3 * p3
-    )
-    return out
-
-
-def _hull(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The convex hull of points (monotone chain)."""
-    p = sorted(set(pts))
-    if len(p) < 3:
-        return p
-
-    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list[tuple[float, float]] = []
-    for q in p:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], q) <= 0:
-            lower.pop()
-        lower.append(q)
-    upper: list[tuple[float, float]] = []
-    for q in reversed(p):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], q) <= 0:
-            upper.pop()
-        upper.append(q)
-    return lower[:-1] + upper[:-1]
-
-
-def _shadow_dir(proj: object, lvec: np.ndarray, x: float, z: float) -> tuple[float, float]:
-    """How far (in x, and up the card in y) the shadow of a point one pixel above the floor
-    at world (x, z) falls from its foot, for the light `lvec`."""
-    pr = proj  # (x, y, z) -> screen
-    bx, by = pr((x, 0.0, z))  # type: ignore[operator]
-    _tx, ty = pr((x, 1.0, z))  # type: ignore[operator]
-    k = 1.0 / float(lvec[1])
-    sx, sy = pr((x - lvec[0] * k, 0.0, z - lvec[2] * k))  # type: ignore[operator]
-    hp = by - ty  # one unit of height, in pixels
-    return (sx - bx) / hp, (by - sy) / hp
-
-
-def _flat_shadow(ctx: Ctx, m: Arr, gy: float, dirs: tuple[float, float], floor: Arr) -> None:
-    """The shadow on the floor of a figure standing upright with its foot at y `gy`, its
-    points `h` pixels up falling (h * ax, -h * ay) from their foot (a linear map of its mask)."""
-    ax, ay = dirs
-    coeffs = (1, ax / ay, -gy * ax / ay, 0, 1 / ay, gy * (1 - 1 / ay))
-    im = Image.fromarray((np.clip(m, 0, 1) * 255).astype(np.uint8))
-    t = im.transform((W, H), Image.Transform.AFFINE, coeffs, resample=Image.Resampling.BILINEAR)
-    sm = blur(np.asarray(t, np.float32) / 255 * (gy + 2 > YY), 4) * floor * (1 - m)
-    blend(ctx.img, sm, ctx.img * 0.32, 0.75)
-
-
-def _house_of_cards(
-    proj: object,
-    hx: float,
-    zh: float,
-    yaw: float,
-    lvec: np.ndarray,
-    cam: np.ndarray,
-    sc: int,
-) -> tuple[Arr, Arr, Arr, Arr]:
-    """A house of playing cards three storeys high standing at world (hx, zh), turned `yaw`
-    radians so that its A-frames show: on each storey, cards leaning in pairs with a card
-    laid flat across their tops. Returns its colours, its mask, and (for after the paint) the
-    red of its diamonds and its cards' white edges, each where no nearer card covers it."""
-    pr = proj  # (x, y, z) -> screen
-    chh, cw = 0.25, 0.19  # a card's height and width
-    lean = 0.33  # radians from upright
-    dz, hgt = chh * np.sin(lean), chh * np.cos(lean)
-    face, red = rgb("#ece4d4"), rgb("#b02838")
-    warm = rgb("#ffd9a0")
-    ca, sa = float(np.cos(yaw)), float(np.sin(yaw))
-
-    def w(u: float, y: float, v: float) -> V3:
-        return (hx + u * ca - v * sa, y, zh + u * sa + v * ca)
-
-    def wn(nu: float, ny: float, nv: float) -> np.ndarray:
-        return np.array([nu * ca - nv * sa, ny, nu * sa + nv * ca])
-
-    cards: list[tuple[list[V3], np.ndarray]] = []  # corners, the normal of its face side
-    floors = 3
-    for level in range(floors):
-        yb = level * (hgt + 0.006)
-        n_frames = floors - level
-        for k in range(n_frames):
-            u0 = (k - (n_frames - 1) / 2) * cw * 1.08
-            x0, x1 = u0 - cw / 2, u0 + cw / 2
-            front = [w(x0, yb, -dz), w(x1, yb, -dz), w(x1, yb + hgt, 0), w(x0, yb + hgt, 0)]
-            back = [w(x0, yb, dz), w(x1, yb, dz), w(x1, yb + hgt, 0), w(x0, yb + hgt, 0)]
-            cards.append((front, wn(0, np.sin(lean), -np.cos(lean))))
-            cards.append((back, wn(0, np.sin(lean), np.cos(lean))))
-        if level < floors - 1:
-            ua = ((n_frames - 1) / 2) * cw * 1.08 + cw / 2
-            y = yb + hgt + 0.003
-            flat = [
-                w(-ua, y, -dz * 0.9),
-                w(ua, y, -dz * 0.9),
-                w(ua, y, dz * 0.9),
-                w(-ua, y, dz * 0.9),
-            ]
-            cards.append((flat, np.array([0.0, 1.0, 0.0])))
-    im = Image.new("RGB", (W * sc, H * sc))
-    mk = Image.new("L", (W * sc, H * sc), 0)
-    ink = Image.new("L", (W * sc, H * sc), 0)
-    edg = Image.new("L", (W * sc, H * sc), 0)
-    dr, dm = ImageDraw.Draw(im), ImageDraw.Draw(mk)
-    di, de = ImageDraw.Draw(ink), ImageDraw.Draw(edg)
-
-    def dist(c: tuple[list[V3], np.ndarray]) -> float:
-        return -float(np.linalg.norm(np.mean(np.array(c[0]), axis=0) - cam))
-
-    for k, (q, n) in enumerate(sorted(cards, key=dist)):
-        ctr = np.mean(np.array(q), axis=0)
-        shows_face = float(n @ (cam - ctr)) > 0
-        nn = n if shows_face else -n
-        lam = max(0.0, float(nn @ lvec))
-        base = face if shows_face else red
-        col = base * 0.5 + base * warm * 0.75 * lam
-        poly = [(sc * x, sc * y) for x, y in (pr(p) for p in q)]  # type: ignore[operator]
-        dr.polygon(poly, fill=tuple(int(v) for v in np.clip(col, 0, 1) * 255))
-        dm.polygon(poly, fill=255)
-        di.polygon(poly, fill=0)
-        de.polygon(poly, fill=0)
-        de.line([*poly, poly[0]], fill=255, width=2 * sc)
-        if shows_face and k % 2 == 0 and abs(float(n[1])) < 0.9:  # a red diamond on its face
-            cq = np.mean(np.array(q), axis=0)
-            u = (np.array(q[1]) - np.array(q[0])) * 0.15
-            v = (np.array(q[3]) - np.array(q[0])) * 0.2
-            dia = [cq - v, cq + u, cq + v, cq - u]
-            rc = red * 0.6 + red * warm * 0.7 * lam
-            dpoly = [(sc * x, sc * y) for x, y in (pr(p) for p in dia)]  # type: ignore[operator]
-            dr.polygon(dpoly, fill=tuple(int(v) for v in np.clip(rc, 0, 1) * 255))
-            di.polygon(dpoly, fill=255)
-
-    def arr(i: Image.Image) -> Arr:
-        out: Arr = np.asarray(i.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        return out
-
-    return arr(im), arr(mk), arr(ink), arr(edg)
-
-
-def _filled(m: Arr, bb: tuple[int, int, int, int]) -> Arr:
-    """Mask `m` closed over its gaps and holes (the lines between a shell's plates): the
-    figure's whole silhouette."""
-    from PIL import ImageFilter
-
-    x0, y0, x1, y1 = max(0, bb[0] - 16), max(0, bb[1] - 16), min(W, bb[2] + 16), min(H, bb[3] + 16)
-    sub = Image.fromarray(((m[y0:y1, x0:x1] > 0.5) * 255).astype(np.uint8))
-    sub = sub.filter(ImageFilter.MaxFilter(27)).filter(ImageFilter.MinFilter(27)).copy()
-    ImageDraw.floodfill(sub, (0, 0), 128)
-    a = np.asarray(sub)
-    out = m.copy()
-    closed = ((a == 255) | (a == 0)).astype(np.float32)
-    out[y0:y1, x0:x1] = np.maximum(m[y0:y1, x0:x1], blur(closed, 1.0))
-    return out
 
 
 PREMISE = Premise(

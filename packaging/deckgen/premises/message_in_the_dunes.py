@@ -12,14 +12,15 @@ fennec: a small body, huge ears, the head lowered to the bottle's neck).
 from __future__ import annotations
 
 import numpy as np
-from PIL import Image
 
+from ..kit.creatures import fennec
+from ..kit.desert import camel_train, dunes, rippled_sand
 from ..kit.figures import bbox_of
 from ..kit.light import after_mask, later_glow
+from ..kit.masks import turned
 from ..kit.paint import (
     XX,
     YY,
-    Arr,
     H,
     W,
     aniso_noise,
@@ -28,7 +29,6 @@ from ..kit.paint import (
     box,
     disc,
     ellipse,
-    fbm,
     icon_mask,
     mix,
     rgb,
@@ -36,191 +36,9 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import cubic, polygon_fine, polylines, ribbon, union_box
+from ..kit.shapes import polygon_fine, polylines, union_box
 
 Pt = tuple[float, float]
-
-
-def _turn(m: Arr, deg: float, centre: Pt) -> Arr:
-    """Mask `m` turned by `deg` degrees (counter-clockwise on the card) about `centre`."""
-    im = Image.fromarray(m.astype(np.float32), "F")
-    out = im.rotate(deg, resample=Image.Resampling.BILINEAR, center=centre)
-    return np.array(out, np.float32)
-
-
-def _dunes(ctx: Ctx, hz: float, foot: float, s: int) -> list[Arr]:
-    """Rows of dunes from the horizon down to y=foot, nearer rows taller: each row's crest
-    catches the low sun (gold, brightest where the crest faces it, on side s) and its face
-    falls into a deep violet shadow toward the next row in front of it (row after row, like
-    the swell of a sea). Returns the rows' crest lines, far to near."""
-    far = ctx.sky_at(hz / H - 0.02)
-    gold = rgb("#f0b468")
-    violet = rgb("#5a3e66")
-    xs = np.linspace(0, 1, W, dtype=np.float32)
-    n = 5
-    ys = [hz + (foot - hz) * ((k + 1) / n) ** 1.35 - 10 for k in range(n)]
-    lines = []
-    for k in range(n):
-        t = (k + 1) / n
-        ph = ctx.u(0, 6)
-        per = ctx.u(0.4, 0.75) / (1 + 0.4 * t)
-        # the swells differ: their height wanders along the row, their spacing too
-        amp = (14 + 70 * t) * (0.55 + 0.9 * aniso_noise(ctx.rng, 300, 40, (1, W))[0])
-        warp = 0.9 * np.sin(xs * ctx.u(2, 5) + ph) + 0.5 * np.sin(xs * ctx.u(7, 11) + 2 * ph)
-        wav = np.abs(np.sin(xs / per * np.pi + ph + warp))
-        noise = aniso_noise(ctx.rng, 150, 40, (1, W))[0]
-        sharp = ctx.u(0.4, 0.7)
-        line = (ys[k] - amp * (1 - wav**sharp) - 10 * (noise - 0.5)).astype(np.float32)
-        lines.append(line)
-        m = np.clip((YY - line[None, :]) / 1.5 + 0.5, 0, 1).astype(np.float32)
-        slope = np.gradient(line)  # < 0 where the crest rises toward +x
-        facing = np.clip(0.5 - slope * s * 0.8, 0, 1)[None, :]  # the crest's side toward the sun
-        band = (ys[min(k + 1, n - 1)] - ys[k] if k < n - 1 else foot - ys[k]) + amp * 0.6
-        down = np.clip((YY - line[None, :]) / (band * (0.35 + 0.6 * facing)), 0, 1)
-        col = mix(gold, far, 0.55 * (1 - t) ** 1.5)
-        shade = mix(violet, far, 0.5 * (1 - t) ** 1.5)
-        tone = col + (shade - col) * (down[..., None] ** 0.8)
-        grain = aniso_noise(ctx.side(), 90, 10) - 0.5
-        tone = tone * (1 + 0.06 * t * grain[..., None])
-        blend(ctx.img, m, np.clip(tone, 0, 1))
-        crest = m * np.clip(1 - (YY - line[None, :]) / 4, 0, 1) * facing
-        blend(ctx.img, crest, ctx.c("light"), 0.6)
-    return lines
-
-
-def _sand(ctx: Ctx, top: float) -> None:
-    """The near sand: a broad slope with sinuous wind ripples, wider toward the viewer, each a
-    lit back and a thin shadowed lee (the low sun rakes across them)."""
-    top_line = top + 22 * np.sin(XX / 310 + ctx.u(0, 6)) + 12 * np.sin(XX / 130 + ctx.u(0, 6))
-    near = np.clip((YY - top_line) / 3, 0, 1).astype(np.float32)
-    sand = rgb("#e4a868")
-    d = np.clip((YY - top) / (H - top), 0, 1)
-    side = ctx.side()
-    wob = 2.6 * (fbm(side, 240, 2) - 0.5) + 0.7 * np.sin(
-        XX / 300 + YY / 700 + float(side.uniform(0, 6))
-    )
-    phase = 11 * np.log1p((YY - top).clip(0) / 28) + wob * (0.4 + d)
-    tooth = (phase % 1.0).astype(np.float32)
-    back = np.clip((tooth - 0.55) / 0.45, 0, 1) ** 1.5  # the lit back of a ripple
-    lee = np.clip((0.2 - tooth) / 0.2, 0, 1)  # its shadowed lee, just past the crest
-    broad = fbm(ctx.rng, 200, 3) - 0.5
-    col = sand[None, None, :] * (1 + 0.18 * broad[..., None]) * (1 - 0.12 * d[..., None])
-    blend(ctx.img, near, np.clip(col, 0, 1))
-    blend(ctx.img, near * back * (0.3 + 0.7 * d), ctx.c("light"), 0.3)
-    blend(ctx.img, blur(near * lee, 1.5) * (0.3 + 0.7 * d), rgb("#9a5a48"), 0.45)
-    # the dune's own swell: the foreground falls away into a soft shade
-    sw = np.clip((YY - (H * 0.9 + 50 * np.sin(XX / 420 + ctx.u(0, 6)))) / 200, 0, 1)
-    blend(ctx.img, sw * near, rgb("#8a5a58"), 0.35)
-
-
-def _camels(ctx: Ctx, crest: Arr, x0: float, s: int) -> list[tuple[int, int, int, int]]:
-    """A line of small camels walking along a crest (its y at each x), dark against the
-    glare, each with its long shadow toward s."""
-    boxes = []
-    n = 3 + int(ctx.rng.integers(2))
-    ch = H * ctx.u(0.03, 0.033)
-    for k in range(n):
-        cx = x0 + s * k * ch * 1.4
-        y = float(crest[int(np.clip(cx, 0, W - 1))]) + 4
-        cy = y - ch / 2
-        m, bb = icon_mask("camel", cx, cy, ch * (1 - 0.05 * k), flip=s < 0)
-        sh = polygon_fine(
-            [
-                (cx - ch * 0.35, y),
-                (cx + ch * 0.35, y),
-                (cx + ch * 0.3 + s * ch * 1.6, y + ch * 0.45),
-                (cx - ch * 0.4 + s * ch * 1.6, y + ch * 0.45),
-            ]
-        )
-        blend(ctx.img, blur(sh, 2) * (1 - m), rgb("#8a5a58"), 0.45)
-        blend(ctx.img, m, rgb("#4a2a2a"), 0.6)
-        # smaller than the brush: the silhouette again, crisp, after the paint
-        after_mask(ctx, m, "#3a2024", 0.92)
-        boxes.append(bb)
-    return boxes
-
-
-def _fennec(
-    ctx: Ctx, nose: Pt, feet_y: float, fh: float, d: int
-) -> tuple[Arr, Arr, Arr, Arr, Arr, Pt]:
-    """A fennec fox in profile facing d, its head lowered so its nose is at `nose`: returns
-    (near parts, far parts, snout, tail tip, ears, head centre)."""
-    hx, hy = nose[0] - d * fh * 0.3, nose[1] - fh * 0.08
-    sx = hx - d * fh * 0.42  # the shoulder
-    top = feet_y - fh  # the line of the back
-    hip = sx - d * fh * 0.95
-    torso = ellipse((sx + hip) / 2, top + fh * 0.24, fh * 0.58, fh * 0.22, 2)
-    chest = ellipse(sx - d * fh * 0.02, top + fh * 0.28, fh * 0.2, fh * 0.25, 2)
-    haunch = ellipse(hip + d * fh * 0.1, top + fh * 0.28, fh * 0.22, fh * 0.26, 2)
-    neck = ribbon(
-        [(sx - d * fh * 0.05, top + fh * 0.18), (hx - d * fh * 0.05, hy)], [fh * 0.34, fh * 0.26], 2
-    )
-    head = ellipse(hx, hy, fh * 0.21, fh * 0.18, 2)
-    snout = polygon_fine(
-        [
-            (hx + d * fh * 0.08, hy - fh * 0.12),
-            (nose[0], nose[1] - fh * 0.025),
-            (nose[0] + d * fh * 0.01, nose[1] + fh * 0.03),
-            (hx + d * fh * 0.04, hy + fh * 0.15),
-        ]
-    )
-    # the great ears, broad at the base, rounded at the tip: one up and forward, one back
-    ears = []
-    for base_c, tip in ((-0.07, (-0.34, -0.56)), (0.07, (0.17, -0.6))):
-        bx0 = hx + d * fh * base_c
-        tx, ty = bx0 + d * fh * tip[0], hy + fh * tip[1]
-        ax, ay = bx0 - d * fh * 0.16, hy - fh * 0.04  # the base's back corner
-        cx_, cy_ = bx0 + d * fh * 0.15, hy - fh * 0.08  # its front corner
-        ears.append(
-            polygon_fine(
-                [
-                    (ax, ay),
-                    ((ax + tx) / 2 - d * fh * 0.04, (ay + ty) / 2),
-                    (tx - d * fh * 0.03, ty + fh * 0.03),
-                    (tx, ty),
-                    (tx + d * fh * 0.04, ty + fh * 0.04),
-                    ((cx_ + tx) / 2 + d * fh * 0.05, (cy_ + ty) / 2),
-                    (cx_, cy_),
-                ]
-            )
-        )
-    near = np.maximum.reduce([torso, chest, haunch, neck, head, snout, ears[1]])
-    far = ears[0].copy()
-    # legs: slender, the front ones straight, the hind ones bent at the hock
-    for lx, front, is_near in (
-        (sx - d * fh * 0.02, True, True),
-        (sx - d * fh * 0.14, True, False),
-        (hip + d * fh * 0.12, False, True),
-        (hip - d * fh * 0.02, False, False),
-    ):
-        if front:
-            pts = [
-                (lx, top + fh * 0.35),
-                (lx + d * fh * 0.02, feet_y - fh * 0.3),
-                (lx + d * fh * 0.03, feet_y - 4),
-            ]
-        else:
-            pts = [
-                (lx, top + fh * 0.35),
-                (lx - d * fh * 0.1, feet_y - fh * 0.3),
-                (lx - d * fh * 0.02, feet_y - 4),
-            ]
-        leg = ribbon(pts, [fh * 0.15, fh * 0.08, fh * 0.07], 2)
-        paw = ellipse(pts[-1][0] + d * fh * 0.04, feet_y - 3, fh * 0.07, fh * 0.035, 2)
-        target = near if is_near else far
-        np.maximum(target, np.maximum(leg, paw), out=target)
-    tail_pts = cubic(
-        (hip - d * fh * 0.05, top + fh * 0.2),
-        (hip - d * fh * 0.45, top + fh * 0.3),
-        (hip - d * fh * 0.6, feet_y - fh * 0.35),
-        (hip - d * fh * 0.4, feet_y - fh * 0.08),
-        16,
-    )
-    widths = [fh * (0.12 + 0.16 * np.sin(np.pi * min(1.0, k / 11) * 0.85)) for k in range(17)]
-    tail = ribbon(tail_pts, widths, 2)
-    tip_m = ribbon(tail_pts[12:], widths[12:], 2) * tail
-    near = np.maximum(near, tail)
-    return near, far, snout, tip_m, np.maximum(ears[0], ears[1]), (hx, hy)
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -235,12 +53,12 @@ def stage(ctx: Ctx) -> Painted:
     ctx.celestial(sun_x, sun_y, 58, "sun")
     ctx.streaks(ctx.u(0.2, 0.24), ctx.u(0.26, 0.29), 0.25)
     foot = H * ctx.u(0.6, 0.62)
-    crests = _dunes(ctx, hz, foot, s)
-    _sand(ctx, foot)
+    crests = dunes(ctx, hz, foot, s)
+    rippled_sand(ctx, foot)
     ctx.light = (sun_x, sun_y)
     # far away, a line of camels walking down the great dune's crest, the sea nowhere
     cam_x = W / 2 - s * W * ctx.u(0.0, 0.12)
-    cam = _camels(ctx, crests[1], cam_x, -s)
+    cam = camel_train(ctx, crests[1], cam_x, -s)
     add_element(
         ctx,
         "a line of small camels far off on a dune crest",
@@ -340,8 +158,8 @@ def stage(ctx: Ctx) -> Painted:
     tilt = ns * a_deg  # PIL turns counter-clockwise: the neck rises on either side
     pivot = (base_x, cy)
     parts = [glass, inner, cork, paper, roll_end, roll_hole, ribbon_m, hl, hl_neck]
-    turned = [_turn(m, tilt, pivot) for m in parts]
-    glass, inner, cork, paper, roll_end, roll_hole, ribbon_m, hl, hl_neck = turned
+    tilted = [turned(m, tilt, pivot) for m in parts]
+    glass, inner, cork, paper, roll_end, roll_hole, ribbon_m, hl, hl_neck = tilted
     paper *= inner
     ribbon_m *= inner
     roll_end *= inner
@@ -428,7 +246,7 @@ def stage(ctx: Ctx) -> Painted:
     fh = H * ctx.u(0.094, 0.098)  # height to the back
     nose = (cork_x - d * r * 0.12, cork_y - r * 0.02)
     feet_y = cork_y + fh * ctx.u(0.22, 0.28)
-    near_f, far_f, snout, tip_m, ears, (hx, hy) = _fennec(ctx, nose, feet_y, fh, d)
+    near_f, far_f, snout, tip_m, ears, (hx, hy) = fennec(nose, feet_y, fh, d)
     head_m = ellipse(hx, hy, fh * 0.21, fh * 0.18, 2)
     fox = np.maximum(near_f, far_f)
     fb = bbox_of(fox)

@@ -12,8 +12,17 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.drinks import (
+    condensation,
+    draw_drops,
+    gingham_cloth,
+    ice_cube,
+    lemon_slice,
+    striped_straw,
+)
 from ..kit.figures import bbox_of
 from ..kit.light import after_mask, later_glow
+from ..kit.masks import holes
 from ..kit.paint import (
     XX,
     YY,
@@ -26,7 +35,6 @@ from ..kit.paint import (
     box,
     disc,
     ellipse,
-    fbm,
     glow,
     mix,
     rgb,
@@ -34,50 +42,7 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on, sec
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import polygon_fine, polylines, segment
-
-
-def _table(ctx: Ctx, y_t: float, yh: float, cloth: str) -> Arr:
-    """A gingham tablecloth in perspective from y = y_t (its far edge) to the card's foot,
-    the horizon at yh; returns the table's mask."""
-    d = np.maximum(YY - yh, 1.0)
-    xw = (XX - W / 2) / d
-    zw = 1.0 / d
-    px, pz = 0.11, 1.05e-4
-    # stripes, antialiased: a smooth square wave whose edge is about a pixel wide
-    sharp_x = np.clip(d * px / 8, 1, 40)  # stripes' period in pixels over 8
-    sx = np.clip(np.sin(2 * np.pi * xw / px) * sharp_x + 0.5, 0, 1)
-    dz = 1.0 / (d * d)  # zw's change per pixel
-    sharp_z = np.clip(pz / dz / 8, 1, 40)
-    sz = np.clip(np.sin(2 * np.pi * (zw - 1.0 / (y_t - yh)) / pz) * sharp_z + 0.5, 0, 1)
-    near = np.clip((YY - y_t) / 260, 0, 1)  # far rows blur to the cloth's mean
-    sx = sx * near + 0.5 * (1 - near)
-    sz = sz * near + 0.5 * (1 - near)
-    white = rgb("#f6f0e2")
-    blue = rgb(cloth)
-    k = (0.5 * sx + 0.5 * sz)[..., None]
-    tone = blue * k + white * (1 - k)
-    tone = tone * (1 + 0.06 * (fbm(ctx.rng, 90, 2) - 0.5))[..., None]
-    # the cloth's far edge: a gentle curve (a round café table), a shaded hem under it
-    edge = y_t + 30 * ((XX - W / 2) / (W / 2)) ** 2
-    table: Arr = np.clip((YY - edge) / 2 + 0.5, 0, 1).astype(np.float32)
-    blend(ctx.img, table, np.clip(tone, 0, 1))
-    return table
-
-
-def _holes(m: Arr) -> Arr:
-    """The holes inside a silhouette (an icon's eyes and nose): what a flood fill from
-    outside does not reach."""
-    from PIL import Image, ImageDraw
-
-    x0, y0, x1, y1 = bbox_of(m)
-    sub = (m[y0 - 2 : y1 + 2, x0 - 2 : x1 + 2] > 0.5).astype(np.uint8) * 255
-    im = Image.fromarray(sub).copy()
-    ImageDraw.floodfill(im, (0, 0), 128)
-    holes = (np.array(im) == 0).astype(np.float32)
-    out = np.zeros_like(m)
-    out[y0 - 2 : y1 + 2, x0 - 2 : x1 + 2] = holes
-    return blur(out, 0.8)
+from ..kit.shapes import polygon_fine, segment
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -106,7 +71,7 @@ def stage(ctx: Ctx) -> Painted:
     head = np.clip(ellipse(hx, y_sea + 10, W * 0.3, 70, 3) * (y_sea + 10 >= YY), 0, 1)
     blend(ctx.img, head, mix(rgb("#9a7a5a"), ctx.sky_at(0.3), 0.5))
     cloth = "#3a64a8"
-    table = _table(ctx, y_t, H * 0.42, cloth)
+    table = gingham_cloth(ctx, y_t, H * 0.42, cloth)
     hem = np.clip(blur(table, 3) - table, 0, 1)
     blend(ctx.img, np.clip(hem * 4, 0, 1), rgb("#2a3450"), 0.6)
     add_element(
@@ -209,42 +174,7 @@ def stage(ctx: Ctx) -> Painted:
     cx = gx - s * ctx.u(0.0, 0.1) * a_l
     cw, ch = ctx.u(210, 225), ctx.u(175, 185)
     cube_top = y_l - ctx.u(62, 70)
-    A = (cx - cw * 0.5, cube_top + 16)
-    B = (cx - cw * 0.08, cube_top - 12)
-    C = (cx + cw * 0.52, cube_top + 2)
-    D = (cx + cw * 0.12, cube_top + 32)
-
-    def down(p: tuple[float, float], k: float = 1.0) -> tuple[float, float]:
-        return (p[0], p[1] + ch * k)
-
-    top_face = blur(polygon_fine([A, B, C, D]), 4)
-    left_face = blur(polygon_fine([A, D, down(D), down(A, 0.92)]), 4)
-    right_face = blur(polygon_fine([D, C, down(C, 0.9), down(D)]), 4)
-    cube = np.clip(np.maximum.reduce([top_face, left_face, right_face]) * 1.3, 0, 1)
-    lit_l = s > 0  # the sun is on side -s: the cube's face toward it is the lighter
-    faces = (
-        (top_face, "#f8fcff"),
-        (left_face, "#d4ecf4" if lit_l else "#9cc4d4"),
-        (right_face, "#9cc4d4" if lit_l else "#d4ecf4"),
-    )
-    over = (y_l + 1 >= YY).astype(np.float32)
-    for fm, col in faces:
-        blend(ctx.img, fm * over, rgb(col), 0.95)
-        blend(ctx.img, fm * (1 - over), mix(rgb(col), lemon, 0.45), 0.6)
-    # melting: its edges rounded and glistening, a crack of light inside, drips on its sides
-    edges = polylines([[A, D, C], [D, down(D, 0.7)]], 4) * over
-    blend(ctx.img, blur(edges, 1.5), rgb("#ffffff"), 0.8)
-    crack = polylines(
-        [
-            [
-                (cx - cw * 0.25, cube_top + 50),
-                (cx - cw * 0.1, cube_top + 42),
-                (cx + 0.0, cube_top + 58),
-            ]
-        ],
-        3,
-    )
-    blend(ctx.img, crack * over, rgb("#ffffff"), 0.6)
+    cube = ice_cube(ctx, cx, cube_top, cw, ch, y_l, s, lemon)
     focus_on(ctx, cube, 4, 1.5)
     # meltwater: a ring of ripples round it on the surface
     rip = np.clip(
@@ -281,7 +211,7 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, bear * np.clip((XX - (cx + s * 6)) * s / 120, 0, 1), rgb("#b8c8e0"), 0.25)
     focus_on(ctx, bear, 4, 2.0)
     # its eyes and nose (the icon's holes), dark and crisp after the paint
-    after_mask(ctx, _holes(bear), "#1e2230", 0.9)
+    after_mask(ctx, holes(bear), "#1e2230", 0.9)
 
     # the straw: red and white stripes, in the glass leaning on its rim on the far side
     # from the bear, bent at the surface where the water breaks its line
@@ -293,22 +223,12 @@ def stage(ctx: Ctx) -> Painted:
     dxu, dyu = p_rim[0] - p_surf[0], p_rim[1] - p_surf[1]
     p_end = (p_rim[0] + dxu * 0.55, p_rim[1] + dyu * 0.55)
     sw = 30.0
-
-    def stripes(a: tuple[float, float], b: tuple[float, float], w: float) -> tuple[Arr, Arr]:
-        m = segment(a[0], a[1], b[0], b[1], w)
-        vx, vy = b[0] - a[0], b[1] - a[1]
-        ln = float(np.hypot(vx, vy))
-        t = ((XX - a[0]) * vx + (YY - a[1]) * vy) / ln
-        n_ = ((XX - a[0]) * -vy + (YY - a[1]) * vx) / ln
-        band = (np.sin((t + n_ * 0.6) / 16) > 0).astype(np.float32)
-        return m, blur(band, 1.2)
-
-    under_m, under_b = stripes((p_low[0] + kink, p_low[1]), (p_surf[0] + kink, p_surf[1]), sw)
+    under_m, under_b = striped_straw((p_low[0] + kink, p_low[1]), (p_surf[0] + kink, p_surf[1]), sw)
     under_m = under_m * drink
     red = rgb("#d8343a")
     blend(ctx.img, under_m, mix(rgb("#fff4e8"), lemon, 0.35), 0.8)
     blend(ctx.img, under_m * under_b, mix(red, lemon, 0.35), 0.85)
-    up_m, up_b = stripes(p_surf, p_end, sw)
+    up_m, up_b = striped_straw(p_surf, p_end, sw)
     up_m = up_m * (y_l + 2 >= YY)
     ctx.lit(up_m, bbox_of(up_m), rgb("#fbf4ea"), rim=0.6, separate=False)
     blend(ctx.img, up_m * up_b, red, 0.85)
@@ -329,20 +249,7 @@ def stage(ctx: Ctx) -> Painted:
     # astride the glass like a little sun
     lr = ctx.u(82, 90)
     lx, ly = gx - s * (a_top - 6), y_top - lr * 0.35
-    wheel = disc(lx, ly, lr, 2)
-    ang_l = np.arctan2(YY - ly, XX - lx)
-    dist = np.sqrt((XX - lx) ** 2 + (YY - ly) ** 2)
-    ctx.lit(wheel, bbox_of(wheel), rgb("#f0c020"), rim=0.5, separate=False)
-    pith = disc(lx, ly, lr - 10, 1.5)
-    blend(ctx.img, pith, rgb("#fbf2c8"), 0.95)
-    flesh = disc(lx, ly, lr - 16, 1.5)
-    seg = np.clip(np.abs(np.sin(ang_l * 5)) * 30 - 3, 0, 1) * np.clip((dist - 8) / 4, 0, 1)
-    pulp = flesh * seg
-    blend(ctx.img, pulp, rgb("#f6d650"), 1.0)
-    blend(ctx.img, pulp * np.clip(1 - dist / lr, 0, 1), rgb("#fff2a8"), 0.5)
-    # the cut that sits on the rim
-    cut = segment(lx, ly, lx, ly + lr + 4, 10) * wheel
-    blend(ctx.img, cut, ctx.img * 0.6, 0.8)
+    wheel = lemon_slice(ctx, lx, ly, lr)
     focus_on(ctx, wheel, 4, 1.5, weight=0.8)
     add_element(
         ctx, "a slice of lemon on the rim", "secondary", bbox_of(wheel), ("lemon", "sun", "summer")
@@ -388,34 +295,8 @@ def stage(ctx: Ctx) -> Painted:
     )
 
     # drops of condensation running down the glass, and their trails: after the paint
-    drops = []
-    for _ in range(34):
-        fx = float(gen.uniform(-0.92, 0.92))
-        fy = float(gen.uniform(0.0, 1.0))
-        py = (
-            y_l + 20 + fy * (y_bot - y_l - 70)
-            if gen.random() < 0.8
-            else y_top + 30 + fy * (y_l - y_top)
-        )
-        pxx = gx + fx * float(half(py))
-        r = float(gen.uniform(5, 12))
-        trail = float(gen.uniform(0, 140)) if gen.random() < 0.45 else 0.0
-        drops.append((pxx, py, r, trail))
-
-    def draw_drops(img: Arr) -> None:
-        m_dark = np.zeros((H, W), np.float32)
-        m_lit = np.zeros((H, W), np.float32)
-        m_tr = np.zeros((H, W), np.float32)
-        for pxx, py, r, trail in drops:
-            if trail:
-                m_tr = np.maximum(m_tr, segment(pxx, py - trail, pxx, py, r * 0.8))
-            m_dark = np.maximum(m_dark, disc(pxx, py + r * 0.25, r, 1.2))
-            m_lit = np.maximum(m_lit, disc(pxx - ls * -r * 0.3, py - r * 0.35, r * 0.38, 1.0))
-        blend(img, m_tr, rgb("#fff8e0"), 0.22)
-        blend(img, m_dark, img * 0.72, 0.7)
-        blend(img, m_lit, rgb("#ffffff"), 0.9)
-
-    ctx.after.append(draw_drops)
+    drops = condensation(gen, gx, y_top, y_l, y_bot, half)
+    ctx.after.append(lambda img: draw_drops(img, drops, ls))
     # the rim's sparkle where the sun strikes it
     later_glow(ctx, gx + ls * a_top * 0.7, y_top + 6, 40, "#ffffff", 0.7, core=4)
     # a sparrow on the table by the glass's foot, looking at the glass
@@ -434,7 +315,7 @@ def stage(ctx: Ctx) -> Painted:
         label="a sparrow on the table",
     )
     # its eye (the icon's hole), dark and crisp after the paint
-    after_mask(ctx, _holes(bird), "#2a1c12", 0.9)
+    after_mask(ctx, holes(bird), "#2a1c12", 0.9)
     focus_on(ctx, bird, 3, 2.0)
     return Painted(
         "Close up on a café table by the sea in the summer heat, a tall glass of lemonade with "

@@ -15,56 +15,17 @@ import numpy as np
 
 from ..kit.figures import bbox_of
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import XX, YY, Arr, H, W, blend, blur, box, disc, ellipse, fbm, glow, mix, rgb
+from ..kit.paint import YY, Arr, H, W, blend, blur, box, disc, ellipse, fbm, glow, mix, rgb
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
+from ..kit.props import curled_thread, open_scissors, sagging, thread
 from ..kit.scene import Ctx
-from ..kit.shapes import cubic, polygon_fine, polylines, ribbon, segment
+from ..kit.shapes import polygon_fine, polylines, ribbon
+from ..kit.theatre import audience_backs, puppet_stage, puppet_theatre_front
 
 Pt = tuple[float, float]
 WOODS = ("#c8955a", "#d0a46a", "#b8844e")
 JACKETS = ("#2f6a78", "#3a5a9a", "#4a7a3a")
-CURTAIN = "#a01c24"
-
-
-def _string(img: Arr, pts: list[Pt], width: float, col: str, shade: float = 0.55) -> None:
-    """A thread along `pts`, after the paint: a dark edge under a pale core, so it reads on
-    dark and on lit ground alike."""
-    core = polylines([pts], width)
-    edge = polylines([pts], width + 4)
-    blend(img, blur(edge, 1.2), np.array([0.05, 0.03, 0.03], np.float32), shade)
-    blend(img, core, rgb(col), 0.95)
-
-
-def _sag(a: Pt, b: Pt, sag: float, n: int = 16) -> list[Pt]:
-    return [
-        (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + sag * 4 * t * (1 - t))
-        for t in (k / n for k in range(n + 1))
-    ]
-
-
-def _curl(start: Pt, d: float, length: float, turns: float, r: float, down: bool) -> list[Pt]:
-    """A loose thread hanging from `start` that ends in a curl: it falls (or rises) `length`
-    px, swaying to side `d`, then winds `turns` times inward round a loop of radius `r`."""
-    sy = 1 if down else -1
-    body = cubic(
-        start,
-        (start[0] + d * length * 0.15, start[1] + sy * length * 0.4),
-        (start[0] - d * length * 0.2, start[1] + sy * length * 0.7),
-        (start[0] + d * length * 0.1, start[1] + sy * length),
-        24,
-    )
-    ex, ey = body[-1]
-    cx, cy = ex + d * r, ey  # the loop's centre, beside the thread's end
-    a0 = math.atan2(ey - cy, ex - cx)
-    out = list(body)
-    n = int(48 * turns)
-    for k in range(1, n + 1):
-        t = k / n
-        a = a0 - sy * d * 2 * math.pi * turns * t  # winding on, the way the thread was going
-        rr = r * (1 - 0.6 * t)
-        out.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    return out
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -79,26 +40,8 @@ def stage(ctx: Ctx) -> Painted:
     ctx.img[:] = dark * (0.8 + 0.4 * fbm(rng, 200, 2))[..., None]
     glow(ctx.img, W / 2, H * 0.6, 900, "#5a3020", 0.35)
     # the theatre: a painted wooden frame round an opening, the stage floor, the front panel
-    ox0, ox1, oy0, fy = 150.0, 1050.0, 700.0, 1560.0  # the opening; fy: its front edge
-    back_y = fy - 130  # the floor's back edge
-    frame = np.clip(box(60, oy0 - 130, 1140, H + 10, 3) - box(ox0, oy0, ox1, fy, 3), 0, 1)
-    crest = ellipse(W / 2, oy0 - 130, 330, 120, 3) * (oy0 - 130 > YY)
-    frame = np.maximum(frame, crest)
-    # the back wall of the stage: a deep blue painted cloth with soft vertical folds
-    back = box(ox0, oy0, ox1, back_y + 4, 2)
-    folds = 0.85 + 0.15 * np.sin(XX / 38 + 2 * fbm(rng, 120, 2))
-    cloth = rgb("#232a4a")[None, None, :] * folds[..., None]
-    ctx.img[:] = ctx.img * (1 - back[..., None]) + cloth * back[..., None]
-    # the floor boards, seen a little from above, converging to the back
-    floor = polygon_fine([(ox0 + 30, back_y), (ox1 - 30, back_y), (ox1, fy), (ox0, fy)])
-    boards = rgb("#6a4428") * (1 + 0.18 * (fbm(rng, 40, 2) - 0.5))[..., None]
-    blend(ctx.img, floor, np.clip(boards, 0, 1))
-    lines = []
-    for k in range(-7, 8):
-        x0 = W / 2 + k * 58
-        x1 = W / 2 + k * 64
-        lines.append([(x0, back_y), (x1, fy)])
-    blend(ctx.img, polylines(lines, 2.5) * floor, rgb("#3a2414"), 0.6)
+    st = puppet_stage(ctx)
+    ox0, ox1, oy0, fy, back_y, _frame, back, floor = st
     # the light: a stage lamp hanging in the top of the opening on the far side, its warm beam
     # falling on the marionette, a pool of light on the boards and the cloth behind it
     lx, ly = W / 2 - s * 300, oy0 + 80
@@ -111,68 +54,9 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, pool, rgb("#f0b86a"), 0.55)
     wall_pool = ellipse(px + s * 40, back_y - 260, 300, 360, 120) * back
     blend(ctx.img, wall_pool, rgb("#b87a52"), 0.45)
-    # the curtains, drawn aside to both sides and tied, their folds catching the light
-    curt = rgb(CURTAIN)
-    for side in (-1, 1):
-        edge_x = ox0 if side < 0 else ox1
-        inner_top = edge_x - side * 200
-        tie_y = oy0 + ctx.u(300, 350)
-        inner_tie = edge_x - side * 70
-        inner_foot = edge_x - side * 130
-        pts: list[Pt] = [(edge_x + side * 10, oy0 - 20), (inner_top, oy0 - 20)]
-        pts += cubic(
-            (inner_top, oy0),
-            (inner_top, tie_y - 200),
-            (inner_tie, tie_y - 80),
-            (inner_tie, tie_y),
-            16,
-        )[1:]
-        pts += cubic(
-            (inner_tie, tie_y),
-            (inner_tie, tie_y + 80),
-            (inner_foot, fy - 200),
-            (inner_foot, fy + 4),
-            16,
-        )[1:]
-        pts += [(edge_x + side * 10, fy + 4)]
-        cm = polygon_fine(pts)
-        fold = 0.62 + 0.38 * np.sin((XX - edge_x) / 22 + 1.5 * np.sin(YY / 300))
-        ctx.lit(cm, bbox_of(cm), curt, rim=0.6)
-        ctx.img *= (1 - cm * (1 - fold) * 0.55)[..., None]
-        tie = ellipse(inner_tie + side * 30, tie_y, 60, 16, 3) * cm
-        blend(ctx.img, tie, rgb("#d8a84a"), 0.9)
-    # the painted frame in front: dark red panels with gold mouldings; a scalloped valance
-    panel = rgb("#5a1a1c") * (0.85 + 0.3 * fbm(rng, 60, 2))[..., None]
-    panel *= (0.75 + 0.35 * np.clip(1 - np.hypot(XX - W / 2, YY - fy) / 900, 0, 1))[..., None]
-    blend(ctx.img, frame, np.clip(panel, 0, 1))
-    trim = np.clip(
-        box(ox0 - 26, oy0 - 26, ox1 + 26, fy + 26, 3) - box(ox0 - 8, oy0 - 8, ox1 + 8, fy + 8, 3),
-        0,
-        1,
-    )
-    trim = np.maximum(trim, box(60, fy + 70, 1140, fy + 90, 3))
-    trim = np.maximum(
-        trim,
-        np.clip(
-            ellipse(W / 2, oy0 - 130, 330, 120, 3) - ellipse(W / 2, oy0 - 130, 300, 94, 3), 0, 1
-        )
-        * (oy0 - 156 > YY),
-    )
-    ctx.lit(trim, bbox_of(trim), rgb("#c89a3a"), rim=0.6)
-    val = box(ox0, oy0 - 6, ox1, oy0 + 44, 2)
-    for k in range(10):
-        cx = ox0 + (k + 0.5) * (ox1 - ox0) / 10
-        val = np.maximum(val, ellipse(cx, oy0 + 44, (ox1 - ox0) / 20, 30, 2) * (oy0 < YY))
-    ctx.lit(val, bbox_of(val), curt * 0.9, rim=0.4)
-    fringe = np.clip(val - np.roll(val, -8, 0), 0, 1) * (oy0 + 30 < YY)
-    blend(ctx.img, fringe, rgb("#d8a84a"), 0.8)
-    add_element(
-        ctx,
-        "a little puppet theatre with red curtains",
-        "frame",
-        (60, int(oy0 - 250), 1140, H),
-        ("theatre", "stage", "curtain", "show"),
-    )
+    # the curtains, drawn aside to both sides and tied, their folds catching the light; the
+    # painted frame in front
+    puppet_theatre_front(ctx, st)
     # the lamp itself: a small black can with a bright lens
     lamp = ellipse(lx, ly - 10, 34, 26, 2)
     blend(ctx.img, lamp, rgb("#1a1414"))
@@ -310,43 +194,11 @@ def stage(ctx: Ctx) -> Painted:
     piv = (ax + (sx - ax) * 0.3, ay + (sy - ay) * 0.3)
     ang = math.atan2(sy - piv[1], sx - piv[0])
     blade_len = math.hypot(sx - piv[0], sy - piv[1]) * 2.0
-    blades = np.zeros((H, W), np.float32)
-    rings = np.zeros((H, W), np.float32)
-    hole = np.zeros((H, W), np.float32)
-    for spread in (-0.28, 0.28):
-        ba = ang + spread
-        dx, dy = math.cos(ba), math.sin(ba)
-        nx, ny = -dy, dx
-        tip = (piv[0] + dx * blade_len, piv[1] + dy * blade_len)
-        w0 = h * 0.026
-        blades = np.maximum(
-            blades,
-            polygon_fine(
-                [
-                    (piv[0] + nx * w0, piv[1] + ny * w0),
-                    tip,
-                    (piv[0] - nx * w0, piv[1] - ny * w0),
-                ]
-            ),
-        )
-        # the handle of each blade runs back past the pivot to a ring in the hand
-        ra = ba + math.pi + spread * 0.8
-        rx_, ry_ = piv[0] + math.cos(ra) * h * 0.1, piv[1] + math.sin(ra) * h * 0.1
-        rings = np.maximum(rings, segment(piv[0], piv[1], rx_, ry_, h * 0.016))
-        rings = np.maximum(rings, disc(rx_, ry_, h * 0.044, 1.5))
-        hole = np.maximum(hole, disc(rx_, ry_, h * 0.024, 1.5))
-    rings = np.clip(rings - hole, 0, 1)
-    sc = np.maximum(blades, rings)
-    pivot = disc(piv[0], piv[1], h * 0.012, 1.2)
-    outline = np.clip(blur(sc, 2.5) * 2.5 - sc, 0, 1)
+    cut = open_scissors(piv, ang, blade_len, h)
+    sc = cut.mask
 
     def scissors(img: Arr) -> None:
-        blend(img, outline, np.array([0.05, 0.04, 0.05], np.float32), 0.7)
-        blend(img, blades, rgb("#dfe6ee"), 1.0)
-        edge = blades * np.clip((YY - (piv[1] - blade_len)) / blade_len, 0, 1)
-        blend(img, edge, rgb("#8a96a6"), 0.35)
-        blend(img, rings, rgb("#c42a26"), 1.0)
-        blend(img, pivot, rgb("#8a8a90"), 1.0)
+        cut.draw(img)
         glow(img, sx, sy, 40, "#fff4d0", 0.35)
 
     ctx.after.append(scissors)
@@ -431,26 +283,8 @@ def stage(ctx: Ctx) -> Painted:
         ("arm", "puppeteer", "dark"),
     )
 
-    # the audience in the dark in front: the backs of two heads, a child's and a grown-up's,
-    # their edges lit by the stage
-    for k, (ax_, r_) in enumerate(((W / 2 - s * 330, 78), (W / 2 - s * 90, 96))):
-        top = H - 40 - r_ * (1.6 if k else 1.2)
-        head_m = np.maximum(
-            ellipse(ax_, top + r_, r_ * 0.86, r_, 2),
-            ellipse(ax_, H + 40, r_ * 2.3, r_ * 1.3, 2),
-        )
-        if k == 0:  # the child's bobble hat
-            head_m = np.maximum(head_m, disc(ax_ + 10, top - 6, r_ * 0.3, 2))
-        blend(ctx.img, head_m, rgb("#120c0e"))
-        rim_m = np.clip(head_m - np.roll(head_m, 7, 0), 0, 1)
-        blend(ctx.img, rim_m, rgb("#c8884a"), 0.6)
-    add_element(
-        ctx,
-        "the backs of the audience's heads in the dark",
-        "frame",
-        (int(W / 2 - s * 330 - 190), int(H - 330), int(W / 2 - s * 90 + 220), H),
-        ("audience", "person", "watching"),
-    )
+    # the audience in the dark in front
+    audience_backs(ctx, s)
 
     # the strings, after the paint: to the head, to the raised hand, to both knees; the far
     # hand's string cut, its upper end hanging from the bar in a loose curl, a short curled end
@@ -466,17 +300,19 @@ def stage(ctx: Ctx) -> Painted:
     cut_top = (bx - d * half, by + 8)
     # the upper end hangs from the bar down to a little above the freed hand, curling there:
     # the gap between the two ends is the cut
-    curl_a = _curl(cut_top, d, j["ha_f"][1] - h * 0.36 - cut_top[1], 1.2, h * 0.055, True)
-    curl_b = _curl((j["ha_f"][0], j["ha_f"][1] - h * 0.03), -d, h * 0.12, 1.0, h * 0.035, False)
+    curl_a = curled_thread(cut_top, d, j["ha_f"][1] - h * 0.36 - cut_top[1], 1.2, h * 0.055, True)
+    curl_b = curled_thread(
+        (j["ha_f"][0], j["ha_f"][1] - h * 0.03), -d, h * 0.12, 1.0, h * 0.035, False
+    )
 
     def strings(img: Arr) -> None:
         for name, (a, b) in ends.items():
-            pts = _sag(a, b, 6)
+            pts = sagging(a, b, 6)
             if name == "head":
-                pts = _sag(a, b, 0)
-            _string(img, pts, 3.5, col)
-        _string(img, curl_a, 3.5, col)
-        _string(img, curl_b, 3.5, col)
+                pts = sagging(a, b, 0)
+            thread(img, pts, 3.5, col)
+        thread(img, curl_a, 3.5, col)
+        thread(img, curl_b, 3.5, col)
 
     ctx.after.insert(0, strings)  # under the scissors
     return Painted(

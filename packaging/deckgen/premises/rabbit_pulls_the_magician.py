@@ -14,63 +14,21 @@ from __future__ import annotations
 import numpy as np
 
 from ..kit.figures import bbox_of, joint_at, person
+from ..kit.games import falling_cards
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import XX, YY, Arr, H, W, blend, blur, box, disc, ellipse, glow, mix, rgb
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
+from ..kit.props import sparkles
 from ..kit.scene import Ctx
 from ..kit.shapes import polygon_fine, polylines, ribbon, tilted_ellipse
+from ..kit.theatre import audience_row, stage_curtain, top_hat
 
 Pt = tuple[float, float]
 CURTAINS = ("#7a1c26", "#6a1f3a", "#5a1a2e")
 FUR = "#f4f0ea"
 SPOT = "#ffe2a8"
 POSE = "dangle"  # the magician, lifted by the collar
-
-
-def _curtain(ctx: Ctx, top: float, bottom: float, col: np.ndarray) -> None:
-    """A heavy stage curtain across the back, hung in deep vertical folds, with a scalloped
-    valance along its top."""
-    ph = ctx.u(0, 6)
-    fold = np.sin(XX / ctx.u(52, 62) + ph + 0.6 * np.sin(XX / 170 + ph))
-    shade = 0.55 + 0.45 * (0.5 + 0.5 * fold) ** 1.5
-    cur = col[None, None, :] * shade[..., None]
-    m = box(-5, top, W + 5, bottom, 2)
-    blend(ctx.img, m, np.clip(cur, 0, 1))
-    # the valance: a row of swags across the top
-    val = np.zeros((H, W), np.float32)
-    n = 4
-    for k in range(n + 1):
-        cx = W * k / n
-        val = np.maximum(val, ellipse(cx + W / (2 * n), top + 40, W / (2 * n) + 10, 120, 3))
-    val = np.maximum(val, box(-5, -5, W + 5, top + 40, 2))
-    swag = np.clip(0.7 + 0.3 * np.cos((YY - top) / 14), 0, 1)
-    blend(ctx.img, val, np.clip(col[None, None, :] * 0.9 * swag[..., None], 0, 1))
-    fringe = np.clip(val - np.roll(val, -14, 0), 0, 1)
-    blend(ctx.img, fringe, rgb("#c89a48"), 0.7)
-
-
-def _hat(cx: float, base: float, h: float) -> tuple[Arr, Arr, Arr, Arr]:
-    """An upturned top hat, its crown on the boards at y=`base` and its brim up: (crown,
-    brim, opening, band)."""
-    w0, w1 = h * 0.42, h * 0.47  # half widths at the crown (bottom) and under the brim
-    top = base - h
-    crown = polygon_fine([(cx - w1, top), (cx + w1, top), (cx + w0, base), (cx - w0, base)])
-    crown = np.maximum(crown, ellipse(cx, base, w0, h * 0.1, 2))
-    brim = ellipse(cx, top, h * 0.72, h * 0.17, 2)
-    opening = ellipse(cx, top + 2, w1 * 0.92, h * 0.1, 2)
-    band = (
-        polygon_fine(
-            [
-                (cx - w1, top + h * 0.1),
-                (cx + w1, top + h * 0.1),
-                (cx + w1 * 0.99, top + h * 0.25),
-                (cx - w1 * 0.99, top + h * 0.25),
-            ]
-        )
-        * crown
-    )
-    return crown, brim, opening, band
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -91,7 +49,7 @@ def stage(ctx: Ctx) -> Painted:
         gy = back + (edge - back) * (j / 9) ** 1.5
         blend(ctx.img, box(-5, gy, W + 5, gy + 3, 1.5), boards * 0.5, 0.5)
     curtain = rgb(CURTAINS[int(ctx.rng.integers(len(CURTAINS)))])
-    _curtain(ctx, H * 0.05, back + 4, curtain)
+    stage_curtain(ctx, H * 0.05, back + 4, curtain)
     blend(ctx.img, box(-5, back - 6, W + 5, back + 10, 3), rgb("#2a1810"), 0.7)  # its hem
     hx = rx + f * ctx.u(420, 440)
     # the spotlight: a cone of warm light from above onto the two of them, the rest dim
@@ -120,7 +78,7 @@ def stage(ctx: Ctx) -> Painted:
     )
     # the top hat, upturned on the boards, brim up
     hat_h = H * ctx.u(0.185, 0.195)
-    crown, brim, opening, band = _hat(hx, fy + 8, hat_h)
+    crown, brim, opening, band = top_hat(hx, fy + 8, hat_h)
     hat = np.maximum(crown, brim)
     ctx.cast_shadow(hat, bbox_of(hat), fy + 8, 0.45)
     ctx.contact(crown, bbox_of(crown))
@@ -313,21 +271,7 @@ def stage(ctx: Ctx) -> Painted:
             cx = hx + f * side.uniform(200, 260)
         a = side.uniform(-0.9, 0.9)
         cards.append((cx, cy, a, n))
-
-    def draw_cards(img: Arr) -> None:
-        for cx, cy, a, n in cards:
-            sq = 0.35 if n == 3 else 1.0  # the one on the boards is seen flat, foreshortened
-            ca, sa = np.cos(a), np.sin(a)
-            pts = []
-            for u, v in ((-24, -34), (24, -34), (24, 34), (-24, 34)):
-                pts.append((cx + u * ca - v * sa, cy + (u * sa + v * ca) * sq))
-            c = polygon_fine(pts)
-            blend(img, blur(c, 3), np.asarray([0.1, 0.06, 0.06], np.float32), 0.3)
-            blend(img, c, rgb("#f6f0e4"), 0.95)
-            pip = disc(cx, cy, 9, 1.2) * c
-            blend(img, pip, rgb("#c0283a" if n % 2 == 0 else "#1a1a22"), 0.95)
-
-    ctx.after.append(draw_cards)
+    ctx.after.append(lambda img: falling_cards(img, cards))
     # the magician's wand, now in the rabbit's other paw, tapping the hat's brim
     cp = (rx + f * 150 * k, ry - 380 * k)
     wa = np.radians(-ctx.u(20, 26))
@@ -359,45 +303,10 @@ def stage(ctx: Ctx) -> Painted:
         )
         for _ in range(9)
     ]
-
-    def draw_sparks(img: Arr) -> None:
-        for px, py, r in sparks:
-            star = np.maximum(
-                polygon_fine(
-                    [
-                        (px - r * 2.2, py),
-                        (px, py - r * 0.35),
-                        (px + r * 2.2, py),
-                        (px, py + r * 0.35),
-                    ]
-                ),
-                polygon_fine(
-                    [
-                        (px, py - r * 2.2),
-                        (px + r * 0.35, py),
-                        (px, py + r * 2.2),
-                        (px - r * 0.35, py),
-                    ]
-                ),
-            )
-            glow(img, px, py, r * 4, "#fff2c0", 0.35)
-            blend(img, star, rgb("#fff8e0"), 0.95)
-
-    ctx.after.append(draw_sparks)
+    ctx.after.append(lambda img: sparkles(img, sparks))
     # the front row of the audience: dark heads and shoulders along the bottom edge, the
     # stage's light catching their tops
-    crowd = np.zeros((H, W), np.float32)
-    n_heads = 5
-    for i in range(n_heads):
-        cx = -40 + (W + 80) * (i + ctx.u(0.3, 0.7)) / n_heads
-        sz = ctx.u(0.72, 1.08)
-        cy = edge - ctx.u(10, 40) * sz + (1.08 - sz) * 90
-        crowd = np.maximum(crowd, ellipse(cx, cy, 68 * sz, 84 * sz, 3))
-        crowd = np.maximum(crowd, ellipse(cx, cy + 190 * sz, 190 * sz, 120 * sz, 3))
-    dark = mix(rgb(ctx.pal.ink), rgb("#000000"), 0.4)
-    blend(ctx.img, crowd, dark, 0.96)
-    rim_c = np.clip(crowd - np.roll(crowd, 7, 0), 0, 1) * (edge - 6 > YY)
-    blend(ctx.img, rim_c, rgb(SPOT), 0.35)
+    crowd = audience_row(ctx, edge, SPOT)
     add_element(
         ctx,
         "the dark heads of the audience in the front row",

@@ -20,7 +20,6 @@ from ..kit.light import after_mask, later_glow
 from ..kit.paint import (
     XX,
     YY,
-    Arr,
     H,
     W,
     aniso_noise,
@@ -34,7 +33,9 @@ from ..kit.paint import (
     mix,
     rgb,
 )
+from ..kit.perspective import apply_homography, homography
 from ..kit.place import add_element, focus_on, pick
+from ..kit.plans import map_marks
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import cubic, mask_bbox, polygon_fine, polylines, ribbon
@@ -43,95 +44,6 @@ Pt = tuple[float, float]
 INK = "#4a3020"
 PAINTED = "#4f8fc0"
 FURS = {"black": "#2a262a", "ginger": "#c8742a"}
-
-
-def _homography(src: list[Pt], dst: list[Pt]) -> np.ndarray:
-    """The 3x3 projective map taking the four points src onto dst."""
-    a = []
-    b = []
-    for (x, y), (u, v) in zip(src, dst, strict=True):
-        a.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
-        a.append([0, 0, 0, x, y, 1, -v * x, -v * y])
-        b += [u, v]
-    h = np.linalg.solve(np.array(a, np.float64), np.array(b, np.float64))
-    return np.append(h, 1.0).reshape(3, 3)
-
-
-def _apply(hm: np.ndarray, x: Arr | float, y: Arr | float) -> tuple[Arr, Arr]:
-    d = hm[2, 0] * x + hm[2, 1] * y + hm[2, 2]
-    return (hm[0, 0] * x + hm[0, 1] * y + hm[0, 2]) / d, (
-        hm[1, 0] * x + hm[1, 1] * y + hm[1, 2]
-    ) / d
-
-
-def _uv_mask(u: Arr, v: Arr, f: Arr, soft: float = 0.004) -> Arr:
-    """A mask from a signed function f(u, v) (inside where f > 0), soft by `soft` map units."""
-    return np.clip(f / soft + 0.5, 0, 1).astype(np.float32)
-
-
-def _tri(u: Arr, v: Arr, cu: float, base: float, hw: float, ht: float) -> Arr:
-    """A mountain: a triangle with its base on v = base, apex at (cu, base - ht)."""
-    t = (base - v) / ht  # 0 at the base, 1 at the apex
-    f = np.minimum(hw * (1 - t) - np.abs(u - cu), np.minimum(t * ht, (1 - t) * ht))
-    return _uv_mask(u, v, f)
-
-
-def _map_marks(ctx: Ctx, u: Arr, v: Arr, river: list[Pt]) -> tuple[Arr, Arr, Arr, Arr]:
-    """The map's ink (lines and glyphs), its shaded slopes, its forest and its painted river,
-    as masks in the map's own coordinates (u, v)."""
-    ink = np.zeros(u.shape, np.float32)
-    shade = np.zeros(u.shape, np.float32)
-    # a double border
-    for k in (0.035, 0.05):
-        f = np.minimum(np.minimum(u - k, 1 - k - u), np.minimum(v - k, 1 - k - v))
-        ink = np.maximum(ink, np.clip(1 - np.abs(f) / 0.004, 0, 1))
-    # a range of mountains across the top
-    for k in range(7):
-        cu = 0.1 + k * 0.085 + ctx.u(-0.015, 0.015)
-        base = 0.3 + ctx.u(-0.03, 0.05) + 0.04 * (k % 2)
-        hw, ht = ctx.u(0.06, 0.08), ctx.u(0.13, 0.19)
-        body = _tri(u, v, cu, base, hw, ht)
-        inner = _tri(u, v, cu, base - 0.008, hw - 0.014, ht - 0.024)
-        ink = np.maximum(ink * (1 - body), np.clip(body - inner, 0, 1))
-        shade = np.maximum(shade * (1 - body), inner * (u > cu))
-    # a forest: little pines in a clump
-    trees = np.zeros(u.shape, np.float32)
-    for _ in range(11):
-        cu, cv = ctx.u(0.56, 0.86), ctx.u(0.42, 0.64)
-        body = _tri(u, v, cu, cv, 0.03, 0.09)
-        trunk = _uv_mask(
-            u, v, np.minimum(0.005 - np.abs(u - cu), np.minimum(v - cv, cv + 0.025 - v))
-        )
-        trees = np.maximum(trees, np.maximum(body, trunk))
-    # a compass rose in the corner away from the river
-    cu, cv, r = 0.82, 0.82, 0.1
-    du, dv = u - cu, v - cv
-    rr = np.hypot(du, dv)
-    ang = np.arctan2(dv, du)
-    # (a four-pointed star: each point a narrow kite, and four short ones between them)
-    frac = (ang / (np.pi / 2)) % 1  # 0 and 1 on a long point, 0.5 between
-    tip = np.abs(frac - 0.5) * 2  # 1 on a long point, 0 between
-    star = r * 0.22 + r * 0.78 * np.clip((tip - 0.55) / 0.45, 0, 1) ** 1.5 - rr
-    star2 = r * 0.18 + r * 0.42 * np.clip((0.3 - tip) / 0.3, 0, 1) ** 1.5 - rr
-    ring = 0.004 - np.abs(rr - r * 0.55)
-    ink = np.maximum.reduce([ink, _uv_mask(u, v, star), _uv_mask(u, v, star2) * 0.8])
-    ink = np.maximum(ink, _uv_mask(u, v, ring, 0.002))
-    shade = np.maximum(shade, _uv_mask(u, v, r * 0.55 - rr) * 0.6)
-    # the painted river: a blue band with inked banks
-    pts = cubic(river[0], river[1], river[2], river[3], 60)
-    riv = np.zeros(u.shape, np.float32)
-    banks = np.zeros(u.shape, np.float32)
-    for k in range(len(pts) - 1):
-        (ua, va), (ub, vb) = pts[k], pts[k + 1]
-        w = 0.012 + 0.02 * k / len(pts)
-        t = np.clip(
-            ((u - ua) * (ub - ua) + (v - va) * (vb - va)) / ((ub - ua) ** 2 + (vb - va) ** 2), 0, 1
-        )
-        dist = np.hypot(u - ua - t * (ub - ua), v - va - t * (vb - va))
-        riv = np.maximum(riv, _uv_mask(u, v, w - dist, 0.002))
-        banks = np.maximum(banks, _uv_mask(u, v, 0.003 - np.abs(dist - w), 0.0015))
-    ink = np.maximum(ink * (1 - riv), banks)
-    return ink, shade, trees, riv
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -195,14 +107,14 @@ def stage(ctx: Ctx) -> Painted:
         (mcx + W * 0.37 - tilt * 400, t_near - H * 0.235),
         (mcx - W * 0.41 - tilt * 400, t_near - H * 0.225),
     ]
-    to_uv = _homography(corners, [(0, 0), (1, 0), (1, 1), (0, 1)])
+    to_uv = homography(corners, [(0, 0), (1, 0), (1, 1), (0, 1)])
     to_xy = np.linalg.inv(to_uv)
-    u, v = _apply(to_uv, XX, YY)
+    u, v = apply_homography(to_uv, XX, YY)
     paper = polygon_fine(corners)
     # the river leaves the map's near edge toward us, toward the table's front edge
     u_exit = 0.56 - 0.12 * s
     river = [(0.32, 0.28), (0.1, 0.55), (0.75, 0.6), (u_exit, 1.02)]
-    ink, slopes, trees, riv = _map_marks(ctx, u, v, river)
+    ink, slopes, trees, riv = map_marks(ctx, u, v, river)
     stain = fbm(ctx.rng, 90, 3)
     parch = rgb("#e6cf9e") * (0.86 + 0.28 * stain)[..., None]
     rim_d = np.minimum(np.minimum(u, 1 - u), np.minimum(v, 1 - v))
@@ -231,7 +143,7 @@ def stage(ctx: Ctx) -> Painted:
         ("map", "paper", "journey", "old"),
     )
     # where the painted river meets the map's edge, on the table
-    exa, eya = _apply(to_xy, u_exit, 1.0)
+    exa, eya = apply_homography(to_xy, u_exit, 1.0)
     ex, ey = float(exa), float(eya)
     fx = ex + s * W * ctx.u(0.06, 0.1)  # where it goes over the table's front edge
     real_pts = cubic(

@@ -11,8 +11,9 @@ its nostril and the candle's flame after the paint.
 from __future__ import annotations
 
 import numpy as np
-from PIL import Image, ImageDraw
 
+from ..kit.books import BOOK_COLOURS, Books, bookshelves
+from ..kit.creatures import curled_dragon
 from ..kit.figures import bbox_of, joint_at, person
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import (
@@ -35,22 +36,9 @@ from ..kit.people import CHILD_COATS
 from ..kit.place import add_element, focus_on, pick
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import cubic, polygon_fine, polylines, ribbon
+from ..kit.shapes import polygon_fine, polylines
 
 Pt = tuple[float, float]
-BOOKS = (
-    "#8a2a2a",
-    "#2a4a7a",
-    "#2f6a44",
-    "#b0822e",
-    "#5a2a5a",
-    "#6a3a1e",
-    "#1f5a5e",
-    "#a8502a",
-    "#3a3a5a",
-    "#c8b48a",
-)
-GILT = (0.86, 0.7, 0.34)
 DRAGONS = (
     ("#3f8a5a", "#d8c27a", "green"),
     ("#a8402e", "#e0b070", "red"),
@@ -58,118 +46,12 @@ DRAGONS = (
 )
 
 
-class Books:
-    """Books drawn at twice the size with PIL and brought down: spines with gilt bands, page
-    edges, each a rotated box; `mask` and `img` are the layer to lay over the card."""
-
-    def __init__(self) -> None:
-        self.im = Image.new("RGB", (W * 2, H * 2), (0, 0, 0))
-        self.m = Image.new("L", (W * 2, H * 2), 0)
-        self.d = ImageDraw.Draw(self.im)
-        self.dm = ImageDraw.Draw(self.m)
-
-    def book(
-        self,
-        cx: float,
-        cy: float,
-        w: float,
-        h: float,
-        ang: float,
-        col: tuple[float, ...] | np.ndarray,
-        edge: bool = False,
-        upright: bool = False,
-    ) -> None:
-        """A book seen end on: its spine (or its pages' edge) a w x h box centred at
-        (cx, cy) turned by `ang` degrees; a standing book's bands run across its width."""
-        ca, sa = np.cos(np.radians(ang)), np.sin(np.radians(ang))
-
-        def at(u: float, v: float) -> tuple[float, float]:
-            return (2 * (cx + u * ca - v * sa), 2 * (cy + u * sa + v * ca))
-
-        def quad(
-            u0: float, v0: float, u1: float, v1: float, c: tuple[float, ...] | np.ndarray
-        ) -> None:
-            pts = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)]
-            rgb8 = np.clip(np.asarray(c, np.float64), 0, 1) * 255
-            self.d.polygon(pts, fill=(int(rgb8[0]), int(rgb8[1]), int(rgb8[2])))
-
-        hw, hh = w / 2, h / 2
-        self.dm.polygon([at(-hw, -hh), at(hw, -hh), at(hw, hh), at(-hw, hh)], fill=255)
-        c = np.asarray(col)
-        if edge:  # the pages' edge: cream, with the covers' thin rims above and below
-            quad(-hw, -hh, hw, hh, c * 0.8)
-            quad(-hw + 3, -hh + 4, hw - 3, hh - 4, (0.9, 0.85, 0.72))
-            for k in range(1, 4):
-                v = -hh + 4 + k * (h - 8) / 4
-                quad(-hw + 4, v - 0.6, hw - 4, v + 0.6, (0.72, 0.66, 0.55))
-            return
-        # the spine: rounded, lighter along its middle, darker at its edges
-        if upright:
-            quad(-hw, -hh, hw, hh, c * 0.7)
-            quad(-hw * 0.6, -hh, hw * 0.6, hh, c * 0.95)
-            quad(-hw * 0.15, -hh, hw * 0.3, hh, np.clip(c * 1.15 + 0.03, 0, 1))
-            for v in (-hh + h * 0.12, -hh + h * 0.18, hh - h * 0.14):
-                quad(-hw, v - 1.5, hw, v + 1.5, GILT)
-            if h > 90:
-                quad(-hw * 0.55, -hh + h * 0.28, hw * 0.55, -hh + h * 0.42, c * 0.6)
-            return
-        quad(-hw, -hh, hw, hh, c * 0.7)
-        quad(-hw, -hh * 0.6, hw, hh * 0.6, c * 0.95)
-        quad(-hw, -hh * 0.3, hw, hh * 0.15, np.clip(c * 1.15 + 0.03, 0, 1))
-        for u in (-hw + w * 0.07, -hw + w * 0.11, hw - w * 0.09):
-            quad(u - 1.5, -hh, u + 1.5, hh, GILT)
-        if w > 150:
-            quad(-hw * 0.3, -hh * 0.45, hw * 0.2, hh * 0.45, c * 0.6)
-
-    def lay(self, ctx: Ctx) -> Arr:
-        img = np.asarray(self.im.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        m = np.asarray(self.m.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        blend(ctx.img, m, img / np.maximum(m[..., None], 1e-3))
-        return m
-
-
-def _shelves(ctx: Ctx, fy: float, wood: np.ndarray) -> None:
-    """The back wall: tall bookcases of dark wood from the ceiling to the floor, full of
-    standing books."""
-    gen = ctx.side()
-    case = np.zeros((H, W), np.float32)
-    blend(ctx.img, (fy > YY).astype(np.float32), wood * 0.55)
-    books = Books()
-    rows = np.arange(-30.0, fy - 120, 210.0) + ctx.u(0, 60)
-    posts = [-20.0, W * 0.33, W * 0.67, W + 20]
-    for y0 in rows:
-        y1 = y0 + 190
-        x = -10.0
-        while x < W:
-            w = float(gen.uniform(18, 42))
-            h = float(gen.uniform(120, 176))
-            if gen.random() < 0.07:  # a gap now and then, or a book leaning
-                x += w * 1.5
-                continue
-            lean = float(gen.uniform(-14, 14)) if gen.random() < 0.06 else 0.0
-            col = BOOKS[int(gen.integers(len(BOOKS)))]
-            c = tuple(np.clip(rgb(col) * float(gen.uniform(0.75, 1.1)), 0, 1))
-            books.book(x + w / 2, y1 - h / 2, w, h, lean, c, upright=True)
-            x += w + float(gen.uniform(0, 3))
-        case = np.maximum(case, ((y1 < YY) & (y1 + 22 > YY)).astype(np.float32))
-    books.lay(ctx)
-    # the far shelves are in the dark: duller and darker than the hoard
-    grey = (ctx.img @ np.array([0.3, 0.59, 0.11], np.float32))[..., None]
-    back = (fy > YY)[..., None]
-    ctx.img[:] = np.where(back, mix(ctx.img, grey, 0.35) * 0.7, ctx.img)
-    for px in posts:
-        case = np.maximum(case, ((px - 22 < XX) & (px + 22 > XX)).astype(np.float32))
-    case = case * (fy > YY)
-    grain = aniso_noise(gen, 8, 90) - 0.5
-    blend(ctx.img, case, np.clip(wood * (1 + 0.2 * grain)[..., None], 0, 1))
-
-
 def stage(ctx: Ctx) -> Painted:
     s = 1 if ctx.rng.random() < 0.5 else -1  # the dragon's pile is on side s, the child on -s
     dark = ctx.pal.name == "night"
     wall = rgb("#4a2e1e")
     fy = H * ctx.u(0.72, 0.74)  # where the bookcases meet the floor
-    _shelves(ctx, fy, wall)
+    bookshelves(ctx, fy, wall)
     # the floor: old boards running toward us
     boards = np.clip((YY - fy) / 2 + 0.5, 0, 1).astype(np.float32)
     vx = W / 2 - s * 200
@@ -224,12 +106,12 @@ def stage(ctx: Ctx) -> Painted:
                     40,
                     hb,
                     float(gen.uniform(-8, 8)),
-                    tuple(rgb(BOOKS[int(gen.integers(len(BOOKS)))])),
+                    tuple(rgb(BOOK_COLOURS[int(gen.integers(len(BOOK_COLOURS)))])),
                     upright=True,
                 )
                 x += 46
                 continue
-            col = BOOKS[int(gen.integers(len(BOOKS)))]
+            col = BOOK_COLOURS[int(gen.integers(len(BOOK_COLOURS)))]
             c = tuple(np.clip(rgb(col) * float(gen.uniform(0.8, 1.1)), 0, 1))
             bx = x + w / 2
             first = x < xl + 40 if s > 0 else x + w > xr - 40
@@ -250,7 +132,7 @@ def stage(ctx: Ctx) -> Painted:
     for _ in range(7):
         fx = xd + float(gen.uniform(-1.05, 1.05)) * R
         fyb = base + float(gen.uniform(10, 80))
-        col = BOOKS[int(gen.integers(len(BOOKS)))]
+        col = BOOK_COLOURS[int(gen.integers(len(BOOK_COLOURS)))]
         pile.book(
             fx, fyb, float(gen.uniform(120, 180)), 34, float(gen.uniform(-12, 12)), tuple(rgb(col))
         )
@@ -293,104 +175,15 @@ def stage(ctx: Ctx) -> Painted:
     def P(u: float, v: float) -> Pt:  # a point of the dragon, in its own units
         return (bx + s * u * k, by + v * k)
 
-    def el(u: float, v: float, rx: float, ry: float) -> Arr:
-        x_, y_ = P(u, v)
-        return ellipse(x_, y_, rx * k, ry * k, 2)
-
-    body = el(0, 0, 215, 100)
-    neck_pts = cubic(P(-150, -30), P(-210, -90), P(-290, -20), P(-300, 70), 20)
-    neck = ribbon(neck_pts, [(110 - 2.5 * j) * k for j in range(21)], 2)
-    # the head, lying on the books at the front of the pile
-    skull = el(-310, 95, 72, 52)
-    brow = el(-332, 66, 40, 18)
-    snout = el(-400, 112, 78, 34)
-    jaw = el(-360, 128, 76, 24)
-    horns = np.maximum(
-        polygon_fine([P(-290, 55), P(-160, 0), P(-260, 80)]),
-        polygon_fine([P(-320, 48), P(-210, -40), P(-278, 62)]),
-    )
-    paw = el(-340, 162, 66, 24)
-    arm = ribbon([P(-80, 50), P(-260, 150), P(-340, 160)], [70 * k, 50 * k, 44 * k], 2)
-    haunch = el(120, 20, 100, 80)
-    foot = el(50, 92, 62, 24)
-    tail_pts = cubic(P(200, 10), P(330, 60), P(320, 300), P(150, 350), 28)
-    tail = ribbon(tail_pts, [(80 - 2.3 * j) * k for j in range(29)], 2)
-    t1, t0 = tail_pts[-1], tail_pts[-3]
-    dxt, dyt = t1[0] - t0[0], t1[1] - t0[1]
-    lt = float(np.hypot(dxt, dyt)) or 1.0
-    dxt, dyt = dxt / lt, dyt / lt
-    sp = 34 * k
-    spade = polygon_fine(
-        [
-            (t1[0] - dyt * sp * 0.8, t1[1] + dxt * sp * 0.8),
-            (t1[0] + dxt * sp * 1.8, t1[1] + dyt * sp * 1.8),
-            (t1[0] + dyt * sp * 0.8, t1[1] - dxt * sp * 0.8),
-            (t1[0] - dxt * sp * 0.2, t1[1] - dyt * sp * 0.2),
-        ]
-    )
-    # the folded wing on its back: a bat's wing half closed, three long fingers fanning down
-    # from a clawed wrist held high, the skin between them scalloped
-    wrist = P(-20, -300)
-    tips = [P(-150, -70), P(40, -60), P(230, -60)]
-    wing_pts = [P(-170, -90), wrist, P(60, -260), P(270, -80), tips[2]]
-    for a_, b_ in ((tips[2], tips[1]), (tips[1], tips[0])):
-        for j in range(1, 6):
-            t = j / 6
-            sag = 34 * k * np.sin(np.pi * t)
-            wing_pts.append((a_[0] + (b_[0] - a_[0]) * t, a_[1] + (b_[1] - a_[1]) * t - sag))
-    wing_pts.append(tips[0])
-    wing = polygon_fine(wing_pts)
-    claw = polygon_fine(
-        [
-            (wrist[0] - 12 * k, wrist[1] + 10),
-            (wrist[0] - s * 30 * k, wrist[1] - 36 * k),
-            (wrist[0] + s * 14 * k, wrist[1] + 4),
-        ]
-    )
-    wing = np.maximum(wing, claw)
-    near = np.maximum.reduce(
-        [body, neck, skull, brow, snout, jaw, haunch, foot, tail, spade, arm, paw]
-    )
-    # spines down the ridge of its neck, back and tail, on their upper edge
-    neck_w = [(110 - 2.5 * j) * k for j in range(21)]
-    tail_w = [(80 - 2.3 * j) * k for j in range(29)]
-    ridge: list[tuple[Pt, float]] = [(neck_pts[j], neck_w[j] / 2) for j in range(17, 1, -2)]
-    ridge += [
-        (P(u, -100 * np.sqrt(max(0.0, 1 - (u / 215) ** 2)) + 4), 0.0) for u in range(-120, 181, 40)
-    ]
-    ridge += [(tail_pts[j], tail_w[j] / 2) for j in range(3, 22, 3)]
-    pts: list[Pt] = []
-    for j, ((px_, py_), off) in enumerate(ridge):
-        (qx, qy) = ridge[min(j + 1, len(ridge) - 1)][0] if j + 1 < len(ridge) else ridge[j - 1][0]
-        tx, ty = qx - px_, qy - py_
-        ln = float(np.hypot(tx, ty)) or 1.0
-        nx, ny = -ty / ln, tx / ln
-        if ny > 0:
-            nx, ny = -nx, -ny
-        pts.append((px_ + nx * off * 0.92, py_ + ny * off * 0.92))
-    spikes = np.zeros((H, W), np.float32)
-    for j in range(len(pts) - 1):
-        (ax, ay), (cx2, cy2) = pts[j], pts[j + 1]
-        if np.hypot(cx2 - ax, cy2 - ay) > 90 * k:
-            continue
-        mx_, my_ = (ax + cx2) / 2, (ay + cy2) / 2
-        nx, ny = -(cy2 - ay), cx2 - ax
-        ln = float(np.hypot(nx, ny)) or 1.0
-        nx, ny = nx / ln, ny / ln
-        if ny > 0:
-            nx, ny = -nx, -ny
-        sz = 30 * k
-        spikes = np.maximum(
-            spikes,
-            polygon_fine([(ax, ay), (cx2, cy2), (mx_ + nx * sz - s * 8 * k, my_ + ny * sz)]),
-        )
-    spikes = spikes * (1 - near)
-    dragon = np.maximum.reduce([near, wing, horns, spikes])
+    dr = curled_dragon(bx, by, k, s)
+    near, wing, horns, spikes, dragon = dr.near, dr.wing, dr.horns, dr.spikes, dr.dragon
+    neck, tail, haunch, wrist, tips = dr.neck, dr.tail, dr.haunch, dr.wrist, dr.tips
+    skull, brow, snout, jaw = dr.skull, dr.brow, dr.snout, dr.jaw
     # a stack of books under its chin, its pillow
     pillow = Books()
     for j in range(3):
         px_, py_ = P(-350 + 14 * ((j * 7) % 3 - 1), 208 + j * 44)
-        col_j = BOOKS[int(gen.integers(len(BOOKS)))]
+        col_j = BOOK_COLOURS[int(gen.integers(len(BOOK_COLOURS)))]
         pillow.book(
             px_, py_, 190 * k, 42, float(gen.uniform(-5, 5)), tuple(rgb(col_j)), edge=j % 3 == 1
         )
