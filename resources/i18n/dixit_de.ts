@@ -315,16 +315,12 @@
         <translation>Eine riesige Sanduhr steht in der Wüste: oben eine Sternennacht, unten ein ruhiges Meer. Daneben sitzt eine Katze und wartet, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the spilled ink rises off it in a thick black rope that becomes a dragon spreading its wings in the sky, while a small ginger cat lies on the other page, under a clear blue sky.</source>
-        <translation>Ein riesiges offenes Buch liegt auf einer sonnigen Wiese; auf seiner weißen Seite ist ein Tintenfass umgekippt, und die verschüttete Tinte steigt als dickes schwarzes Seil von ihr auf und wird zu einem Drachen, der am Himmel seine Flügel ausbreitet, während auf der anderen Seite eine kleine rote Katze liegt, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
-        <translation>In einer Glaskugel liegt eine ganze kleine Landschaft mit einem Pilzhaus und einer Tanne. Daneben sitzt ein Hase und schaut hinein, in violetter Dämmerung. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
+    </message>
+    <message>
+        <source>A little old steam train of three blue carriages with warm lit windows crosses a long slender viaduct of arches high above a sea of clouds, where the tops of pine hills poke out; its only passenger, a fox in the last window, looks out at a huge low moon, in purple dusk.</source>
+        <translation>Ein kleiner alter Dampfzug mit drei blauen Waggons und warm erleuchteten Fenstern fährt über einen langen, schlanken Bogenviadukt hoch über einem Wolkenmeer, aus dem die Kuppen einiger Kiefernhügel ragen; sein einziger Fahrgast, ein Fuchs im letzten Fenster, schaut hinaus zu einem riesigen, tief stehenden Mond, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
@@ -333,10 +329,6 @@
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>Across a narrow gap between two old houses, a child's hand holds a tin can out of one window and a cat holds up the other can in the window opposite, joined by a taut string on which a little bird has perched, tilting its head to listen in, under a clear blue sky.</source>
-        <translation>Über eine schmale Lücke zwischen zwei alten Häusern hält eine Kinderhand eine Blechdose aus einem Fenster, und im Fenster gegenüber hält eine Katze die andere Dose hoch, verbunden durch eine straffe Schnur, auf der sich ein kleiner Vogel niedergelassen hat und lauschend den Kopf neigt, unter klarem blauem Himmel.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -363,12 +355,12 @@
         <translation>In der Abenddämmerung fliegt über den Dächern einer kleinen Stadt ein Schwarm alter Schlüssel auf kleinen gefiederten Flügeln heim wie Vögel. Der vorderste, groß und nah, gleitet hinab zu der einen erleuchteten Tür, die für ihn offen geblieben ist, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>At night a raven perched on a bare branch holds a lantern by its cord in its beak, and inside the lantern's circle of light it is a sunny day, with blue sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>Nachts sitzt ein Rabe auf einem kahlen Ast und hält eine Laterne an ihrer Schnur im Schnabel, und im Lichtkreis der Laterne ist ein sonniger Tag, mit blauem Himmel, grünem Gras, Blumen und einem Schmetterling, während ringsum alles dunkel bleibt, in violetter Dämmerung.</translation>
-    </message>
-    <message>
         <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
         <translation>Nachts steht eine Reihe alter Straßenlaternen an einem Feldweg am dunklen Waldrand. Die hinteren tragen brennende Laternen, doch auf dem vordersten Pfahl sitzt eine Eule, wo die Lampe sein sollte, und das Licht kommt aus ihren zwei großen leuchtenden Augen. Es fällt als warmer Kreis auf den Weg, wo ein kleiner Spaziergänger vorbeigeht. Nachtfalter umkreisen die Eule wie eine Lampe, in einer sternklaren Nacht.</translation>
+    </message>
+    <message>
+        <source>At night in a child's bedroom, a worn old honey teddy bear with a red patch on its ear stands awake on the windowsill and holds up a little torch: on the wall above the sleeping child's bed, the huge shadow of a monster melts away where the beam falls, and in the light there is only the small shadow of a mouse, by torchlight in a dark bedroom.</source>
+        <translation>Nachts in einem Kinderzimmer steht ein abgewetzter alter honigfarbener Teddybär mit einem roten Flicken am Ohr wach auf dem Fensterbrett und hält eine kleine Taschenlampe hoch: An der Wand über dem Bett des schlafenden Kindes zerfließt der riesige Schatten eines Monsters dort, wo der Lichtstrahl hinfällt, und im Licht bleibt nur der kleine Schatten einer Maus, im Schein der Taschenlampe in einem dunklen Kinderzimmer.</translation>
     </message>
     <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
@@ -393,10 +385,6 @@
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>An einem offenen Fenster strickt ein Großvater in einem Schaukelstuhl; das blaue Garn läuft durch das Zimmer, über das Fensterbrett hinaus in einen sonnigen Tag und wird dort zu einem Fluss, der sich durch die Hügel windet, mit einem kleinen Segelboot darauf. Eine Katze sitzt neben dem Stuhl auf dem Boden, im warmen Lampenlicht.</translation>
-    </message>
-    <message>
-        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
-        <translation>Im Kerzenschein wirft ein Hase einen Schatten an die Wand, und der Schatten ist ein Hirsch, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
@@ -463,6 +451,10 @@
         <translation>Halb über, halb unter der Wasserlinie eines ruhigen Meeres: Unter der Oberfläche hält ein Clownfisch die Schnur eines roten Luftballons im Maul, und der Ballon schwebt hoch oben am offenen Himmel über dem Wasser. Ein kleinerer Clownfisch schaut von weiter unten zu ihm hinauf, an einem hellen Tag, halb im Himmel und halb im Meer.</translation>
     </message>
     <message>
+        <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>
+        <translation>Hoch am Himmel fährt ein Segelschiff mit vollen Segeln auf einer Wolkenbank; seine Ankerkette hängt in einer einzigen langen Linie hinab zu einem kleinen Garten auf einem Hügel tief unten, wo sich der Anker im weißen Lattenzaun verfangen hat und ihn aus dem Boden zieht, und ein Mädchen steht im Gras und zeigt zu ihm hinauf, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
         <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
         <translation>Hoch über den Feldern fliegen zwei weiße Tauben hintereinander und halten die Enden eines Stocks im Schnabel, und in der Mitte des Stocks hängt eine Schildkröte, die sich mit dem Maul festbeißt, die Augen fest geschlossen, die vier Beine baumeln unter ihrem gewölbten Panzer; so wird sie zwischen den Wolken durch den Himmel getragen, unter einem klaren blauen Himmel.</translation>
     </message>
@@ -487,16 +479,32 @@
         <translation>Auf einem staubigen Dachboden beugt ein kleiner Blechroboter zum Aufziehen, mit einem Schlüssel im Rücken, den Kopf über die einzige rote Blume, die aus einem Spalt zwischen den Dielen wächst, und gießt sie aus einer winzigen Gießkanne, in einem Lichtstrahl aus einem hohen Fenster, auf einem stillen Dachboden.</translation>
     </message>
     <message>
-        <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
-        <translation>Auf einer grünen Frühlingswiese steht ein Hirsch ganz still mit erhobenem Kopf, und sein Geweih ist zu einem kleinen blühenden Baum gewachsen: weiße Blüten an jedem Zweig, in der Mitte ein kleiner Vogel auf seinem Nest, und um den Hirsch herum schweben Blütenblätter herab, in frischem Frühlingsgrün.</translation>
+        <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
+        <translation>In dichtem Schneefall sitzt eine riesige alte Eule mit halb geschlossenen Augen auf einem Felsen auf dem Hügel über einem kleinen Dorf und breitet einen großen Flügel wie ein Dach aus Federn über die Dächer: Schnee liegt auf dem Flügel und überall auf dem kalten Hügel, doch unter dem Flügel ist der Boden kahl und trocken, die Fenster der Häuser leuchten warm, ein dünner Rauchfaden steigt aus einem Schornstein, und Fußspuren führen durch den Schnee hinauf, in tiefblauer Nacht.</translation>
     </message>
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>Auf einer Wiese bei tief stehender Sonne spielt ein altes Grammophon mit Kurbel von selbst, seine Schallplatte dreht sich. Sein Trichter ist zu einer riesigen blauen Prunkwinde an einem grünen Stiel geworden, Ranken winden sich um seinen Holzkasten hinab, und statt Musik steigen Schmetterlinge aus der Blüte auf, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
+        <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
+        <translation>In einem Palastsaal mit hohen Fenstern und roten Vorhängen trägt eine winzige Maus eine goldene Königskrone, die ihr viel zu groß ist und sie bis zu den Schnurrhaaren bedeckt, sodass nur ihre Nase, ihre kleinen rosa Füße und ihr langer Schwanz hervorschauen, und sie schreitet stolz über einen roten Teppich auf einen riesigen, leeren Thron zu, im sanften lila Morgenlicht.</translation>
+    </message>
+    <message>
+        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
+        <translation>In einem stillen Zimmer schläft eine große anthrazitgraue Katze mit geschlossenen Augen auf einem Teppich, während die Mäuse eine kleine Leiter an ihre Brust gelehnt haben: Zwei halten die Leiter und blicken ängstlich nach oben, und die oberste hält auf Zehenspitzen eine glänzende goldene Schelle an einem roten Band zum Hals der Katze hin, während eine vierte Maus aus einem Loch in der Wand lugt, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
         <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
         <translation>In einem kleinen alten Friseurladen mit Schachbrettboden und sonnigem Fenster sitzt ein Löwe mit einem weißen Tuch um den Hals und geschlossenen Augen im Friseurstuhl, während eine kleine Maus auf einem hohen Hocker seine riesige goldene Mähne mit der Schere stutzt; Mähnenbüschel liegen auf dem Boden, und draußen vor dem Fenster steht eine gestreifte Friseurstange, an einem hellen Tag.</translation>
+    </message>
+    <message>
+        <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
+        <translation>Auf einem verschneiten Winterfeld hängt eine alte Seilschaukel am einzigen langen, kahlen Ast eines großen, einsamen Baumes, und ein Rotfuchs sitzt auf ihrem Holzsitz und schaut zum aufgehenden Mond hinauf, sein Schwanz hängt herab; im Schnee darunter liegen eine ausgetretene Mulde, wo einst Füße schleiften, und eine Reihe kleiner Fuchsspuren, die zu ihr führt, und in der Ferne steht ein Bauernhaus mit einem einzigen erleuchteten Fenster, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
+        <translation>Mitten in einer Sommerdürre führt ein kleiner Igel über ein ausgedörrtes, rissiges Feld eine kleine graue Regenwolke an einer roten Leine spazieren, wie einen Hund; die Wolke regnet sanft gleich hinter ihm, und eine Spur aus grünem Gras und Blumen schlängelt sich über die trockene Erde zurück, den Weg, den die beiden gekommen sind, in warmem sandfarbenem Licht.</translation>
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
@@ -513,10 +521,6 @@
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
         <translation>Im Herbst sitzt ein Eichhörnchen aufrecht auf dem Ast eines kahlen Baums und bindet ein heruntergefallenes rotes Blatt mit weißem Faden wieder an einen Zweig, eine Garnrolle neben sich; die eine Hälfte des Baums hängt schon voller wieder angebundener Blätter, die andere ist kahl, der Boden darunter ist rot von gefallenem Laub, und ein kleiner brauner Vogel fliegt mit noch einem Blatt hinauf, unter einer Herbstsonne.</translation>
-    </message>
-    <message>
-        <source>Indoors, a small cloud hangs under the living-room ceiling and rains on an armchair, where a brown dog sits up patiently under an open umbrella planted in the cushion, while a lamp glows warm on the dry side of the room, in warm lamplight.</source>
-        <translation>Drinnen hängt eine kleine Wolke unter der Wohnzimmerdecke und regnet auf einen Sessel, in dem ein brauner Hund geduldig aufrecht unter einem aufgespannten Regenschirm sitzt, der im Kissen steckt, während auf der trockenen Seite des Zimmers eine Lampe warm leuchtet, im warmen Lampenlicht.</translation>
     </message>
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
@@ -567,12 +571,12 @@
         <translation>Auf einem Tisch an einem sonnigen Fenster ist eine Kette weißer Papierpuppen lebendig geworden: Ausgeschnitten aus dem Blatt, das noch daliegt, mit ihren Umrissen als Löchern, neben der offenen Schere, tanzen sie im Kreis, halten sich an den Händen und schwingen ihre Papierfüße, in einem sonnigen Zimmer.</translation>
     </message>
     <message>
-        <source>On a table, a big striped wooden spinning top whirls on its point, and on its flat top lies a whole little world, a meadow with a house whose window is lit and a tree, going round and round with it, in lamplight.</source>
-        <translation>Auf einem Tisch wirbelt ein großer gestreifter Holzkreisel auf seiner Spitze, und auf seiner flachen Oberseite liegt eine ganze kleine Welt, eine Wiese mit einem Haus mit erleuchtetem Fenster und einem Baum, die sich mit ihm im Kreis dreht, im Lampenlicht.</translation>
+        <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
+        <translation>An einem leeren Strand am Ende des Tages, lange nachdem die Kinder nach Hause gegangen sind, ist eine Sandburg zum Leben erwacht: Ihre kleinen Fenster und ihr Tor leuchten warm gelb, auf ihrem höchsten Turm weht ein blauer Wimpel, und eine Krabbe hält mit erhobenen Scheren Wache an ihrem Tor, während die abendliche Flut den Sand hinauf auf ihren Burggraben zukriecht, der Schaum nur noch eine Handbreit entfernt; neben ihr liegt eine vergessene rote Schaufel im Sand, in violetter Dämmerung.</translation>
     </message>
     <message>
-        <source>On a windy hilltop a small child leans back on a string and flies a kite that is a living manta ray, its dark wings spread wide and tilted by the wind, a tail of bright ribbon bows trailing from its own long tail, in fresh spring greens.</source>
-        <translation>Auf einer windigen Hügelkuppe lehnt sich ein kleines Kind an der Schnur zurück und lässt einen Drachen steigen, der ein lebendiger Mantarochen ist: Seine dunklen Flügel sind weit ausgebreitet und vom Wind geneigt, und an seinem langen Schwanz flattert ein Drachenschwanz aus bunten Schleifen, in frischem Frühlingsgrün.</translation>
+        <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
+        <translation>Auf einer leeren Landstraße zwischen weiten Feldern sitzt bei leisem Regen ein alter goldfarbener Hund kerzengerade unter einem runden Bushaltestellenschild und blickt die Straße hinunter; ein kleiner roter Regenschirm, an den Pfosten gebunden, hält den Regen von ihm ab, während in der Ferne zwei Scheinwerfer im Nebel leuchten, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>
@@ -581,6 +585,10 @@
     <message>
         <source>On the stage of a little puppet theatre between red curtains, a wooden marionette stands on strings rising to a wooden cross-bar held by a big hand coming down out of the dark above; it holds up a pair of open scissors to the string on its head, having already cut the string of its other arm, whose two ends curl loose in the air, while the backs of the audience's heads show dark in front of the stage, in the warm light of one stage lamp.</source>
         <translation>Auf der Bühne eines kleinen Marionettentheaters zwischen roten Vorhängen steht eine hölzerne Marionette an Fäden, die zu einem Spielkreuz aus Holz hinaufführen, das eine große Hand aus der Dunkelheit von oben hält; sie hebt eine offene Schere an den Faden ihres Kopfes und hat den Faden ihres anderen Arms schon durchgeschnitten, dessen beide Enden sich lose in der Luft kringeln, während sich vor der Bühne die Hinterköpfe der Zuschauer dunkel abzeichnen, im warmen Licht eines einzigen Scheinwerfers.</translation>
+    </message>
+    <message>
+        <source>Over a sleeping town of steep roofs, a black cat walks along a roof ridge in front of a big moon, an old tin watering can hanging from its mouth, and pours a glowing stream of tiny golden stars down into the chimney of the house below, where one small attic window is lit; a few chimneys further off already glow, on a deep blue night.</source>
+        <translation>Über einer schlafenden Stadt mit steilen Dächern läuft eine schwarze Katze vor einem großen Mond den First eines Daches entlang, eine alte Gießkanne aus Blech im Maul, und gießt einen leuchtenden Strahl winziger goldener Sterne hinab in den Schornstein des Hauses darunter, wo ein kleines Dachfenster erleuchtet ist; ein paar Schornsteine etwas weiter weg glühen schon, in tiefblauer Nacht.</translation>
     </message>
     <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
@@ -611,20 +619,8 @@
         <translation>Von oben gesehen steht ein alter Steinbrunnen in einem verschneiten Hof; innen ist es dunkel wie die Nacht, mit Sternen tief unten. Ein Braunbär geht mit dem Seil im Maul über den Schnee davon und zieht so einen Eimer herauf, in dem der Vollmond leuchtet, hinter ihm seine Pfotenspuren, während ein Rabe neben dem Brunnen im Schnee zuschaut, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>
-        <translation>Von hoch oben gesehen: Eine Menschenmenge in Wintermänteln und runden schwarzen Hüten überquert einen Zebrastreifen in einer grauen Stadtstraße. Einer von ihnen trägt statt eines Huts ein Vogelnest mit drei blauen Eiern, und ein kleiner Vogel fliegt über die Köpfe hinweg zu ihm hinab, im flachen Licht eines sonnigen Morgens.</translation>
-    </message>
-    <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
         <translation>Von hoch oben gesehen: Ein Heckenlabyrinth in einem grünen Park hat die Form eines riesigen Fingerabdrucks, seine Hecken sind die Linien des Wirbels. Eine winzige Person in einem roten Mantel geht auf den Kieswegen zur Mitte, an einem sonnigen Tag.</translation>
-    </message>
-    <message>
-        <source>Seen from high above, the countryside is a patchwork of fields, and one square field of purple lavender is wrapped like a present: two country roads cross it like a ribbon and are tied in a big bow where they meet, its loops lifted off the ground; a tiny red car drives round one of the loops, on a sunny day.</source>
-        <translation>Von hoch oben gesehen ist die Landschaft ein Flickenteppich aus Feldern, und ein quadratisches Feld mit violettem Lavendel ist wie ein Geschenk verpackt: Zwei Landstraßen kreuzen es wie ein Band und sind dort, wo sie sich treffen, zu einer großen Schleife gebunden, deren Schlaufen sich vom Boden heben. Ein winziges rotes Auto fährt um eine der Schlaufen, an einem sonnigen Tag.</translation>
-    </message>
-    <message>
-        <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
-        <translation>Von hoch oben gesehen: Der Zebrastreifen über eine graue Straße ist eine Klaviertastatur. Eine kleine Person in einem gelben Mantel geht hinüber, die Taste unter ihrem Fuß ist gedrückt, die Tasten hinter ihr leuchten noch, und wo sie hintritt, steigen Noten auf, auf der Straße.</translation>
     </message>
     <message>
         <source>Seen from low down on a wooden floor, a long curving line of big black dominoes has toppled one after another, each leaning on the next; at the very end of the line a small tortoise braces the last falling tile with the back of its shell and holds the whole chain back from a little house of cards standing just ahead of it, their long shadows stretched across the boards, in the low evening sun.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Unter einem zugefrorenen See gesehen: Eine Angelschnur hängt durch ein rundes, helles Loch im Eis herab, und ein großer orangefarbener Fisch beißt nicht an, sondern hängt einen versiegelten Brief an den Haken. Vom Angler oben sind nur die dunklen Abdrücke zweier Stiefel durch das Eis zu sehen, im kalten blauen Licht unter dem Eis.</translation>
+    </message>
+    <message>
+        <source>Spring has come to a meadow full of first flowers, and the last snowman, half melted and leaning, his coal smile still on, winds his long red knitted scarf round a small shivering brown fledgling perched on his twig arm, the only snow left a small white patch round his base, in fresh spring greens.</source>
+        <translation>Der Frühling ist auf eine Wiese voller erster Blumen gekommen, und der letzte Schneemann, halb geschmolzen und schief, sein Kohlelächeln noch im Gesicht, wickelt seinen langen roten Strickschal um ein kleines, zitterndes braunes Vogeljunges, das auf seinem Zweigarm sitzt; vom Schnee ist nur noch ein kleiner weißer Fleck um seinen Fuß übrig, im frischen Frühlingsgrün.</translation>
     </message>
 </context>
 <context>

@@ -315,16 +315,12 @@
         <translation>Un reloj de arena gigante se alza en el desierto: arriba, una noche estrellada; abajo, un mar en calma. Un gato espera sentado a su lado, con la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the spilled ink rises off it in a thick black rope that becomes a dragon spreading its wings in the sky, while a small ginger cat lies on the other page, under a clear blue sky.</source>
-        <translation>Un libro gigante yace abierto en un prado soleado; un tintero se ha volcado sobre su página blanca, y la tinta derramada se eleva en una gruesa cuerda negra que se convierte en un dragón que despliega las alas en el cielo, mientras un pequeño gato pelirrojo está tumbado en la otra página, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Una bola de cristal guarda todo un paisaje en miniatura, con una casita seta y un abeto. Un conejo está sentado a su lado, mirando dentro, en un crepúsculo violeta. A la derecha, la silueta oscura de un roble.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
+    </message>
+    <message>
+        <source>A little old steam train of three blue carriages with warm lit windows crosses a long slender viaduct of arches high above a sea of clouds, where the tops of pine hills poke out; its only passenger, a fox in the last window, looks out at a huge low moon, in purple dusk.</source>
+        <translation>Un pequeño tren de vapor antiguo, de tres vagones azules con las ventanas cálidamente iluminadas, cruza un largo y esbelto viaducto de arcos muy por encima de un mar de nubes del que asoman las cimas de unas colinas de pinos; su único pasajero, un zorro en la última ventana, contempla una luna enorme y baja, en el crepúsculo morado.</translation>
     </message>
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
@@ -333,10 +329,6 @@
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
-        <source>Across a narrow gap between two old houses, a child's hand holds a tin can out of one window and a cat holds up the other can in the window opposite, joined by a taut string on which a little bird has perched, tilting its head to listen in, under a clear blue sky.</source>
-        <translation>A través de un estrecho hueco entre dos casas viejas, la mano de un niño sostiene una lata por una ventana y un gato sostiene la otra lata en la ventana de enfrente, unidas por un cordel tenso en el que se ha posado un pajarito que ladea la cabeza para escuchar, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -363,12 +355,12 @@
         <translation>Al anochecer, sobre los tejados de un pueblo pequeño, una bandada de llaves antiguas vuelve a casa como pájaros, con alitas de plumas; la primera, grande y cercana, baja planeando hacia la única puerta iluminada que han dejado abierta para ella, en la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>At night a raven perched on a bare branch holds a lantern by its cord in its beak, and inside the lantern's circle of light it is a sunny day, with blue sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>De noche, un cuervo posado en una rama desnuda sostiene con el pico un farol por su cordón, y dentro del círculo de luz del farol hace un día de sol, con cielo azul, hierba verde, flores y una mariposa, mientras todo a su alrededor sigue a oscuras, en un crepúsculo violeta.</translation>
-    </message>
-    <message>
         <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
         <translation>De noche, una fila de farolas antiguas bordea un camino rural junto a un bosque oscuro; las lejanas tienen faroles encendidos, pero en el poste más cercano hay un búho donde debería estar la lámpara, y la luz sale de sus dos grandes ojos brillantes y cae en un charco cálido sobre el camino, por donde pasa un caminante pequeño; las polillas revolotean alrededor del búho como lo harían con una lámpara, en una noche estrellada.</translation>
+    </message>
+    <message>
+        <source>At night in a child's bedroom, a worn old honey teddy bear with a red patch on its ear stands awake on the windowsill and holds up a little torch: on the wall above the sleeping child's bed, the huge shadow of a monster melts away where the beam falls, and in the light there is only the small shadow of a mouse, by torchlight in a dark bedroom.</source>
+        <translation>De noche, en el dormitorio de un niño, un viejo osito de peluche gastado, color miel, con un parche rojo en la oreja, está de pie y despierto en el alféizar de la ventana y sostiene en alto una pequeña linterna: en la pared, sobre la cama del niño dormido, la enorme sombra de un monstruo se deshace allí donde cae el haz de luz, y en la luz solo queda la pequeña sombra de un ratón, a la luz de la linterna, en un dormitorio a oscuras.</translation>
     </message>
     <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
@@ -393,10 +385,6 @@
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>Junto a una ventana abierta, un abuelo teje en una mecedora; la lana azul cruza la habitación, pasa por encima del alféizar y sale a un día de sol, donde se convierte en un río que serpentea entre las colinas, con un velero pequeño; un gato está sentado en el suelo junto a la mecedora, a la luz cálida de una lámpara.</translation>
-    </message>
-    <message>
-        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
-        <translation>A la luz de una vela, un conejo proyecta una sombra en la pared, y la sombra es un ciervo, en un crepúsculo violeta.</translation>
     </message>
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
@@ -463,6 +451,10 @@
         <translation>Mitad sobre y mitad bajo la línea del agua de un mar en calma: bajo la superficie, un pez payaso sujeta con la boca el hilo de un globo rojo, y el globo flota alto en el cielo abierto sobre el agua; un pez payaso más pequeño lo mira desde más abajo, en un día luminoso, mitad en el cielo y mitad en el mar.</translation>
     </message>
     <message>
+        <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>
+        <translation>En lo alto del cielo, un velero con todas las velas desplegadas navega sobre un banco de nubes; la cadena de su ancla baja en una sola línea larga hasta un pequeño jardín en lo alto de una colina, muy abajo, donde el ancla se ha enganchado en la valla blanca de estacas y la está arrancando del suelo, y una niña, de pie en la hierba, lo señala con el dedo, con la luz rosada del alba.</translation>
+    </message>
+    <message>
         <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
         <translation>Muy por encima de los campos, dos palomas blancas vuelan una detrás de otra sujetando con el pico los extremos de un palo, y del centro del palo cuelga una tortuga agarrada con la boca, con los ojos bien cerrados y las cuatro patas colgando bajo su caparazón abombado, llevada por el cielo entre las nubes, bajo un cielo azul despejado.</translation>
     </message>
@@ -487,16 +479,32 @@
         <translation>En un desván polvoriento, un robotito de hojalata de cuerda, con la llave en la espalda, inclina la cabeza sobre la única flor roja que crece de una grieta entre las tablas del suelo y la riega con una regadera diminuta, en un rayo de luz de una ventana alta, en un desván tranquilo.</translation>
     </message>
     <message>
-        <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
-        <translation>En una pradera verde de primavera, un ciervo está quieto con la cabeza alta, y su cornamenta se ha convertido en un arbolito en flor: flores blancas en cada ramita, un pajarito posado en su nido en medio, y pétalos que caen flotando alrededor del ciervo, entre verdes frescos de primavera.</translation>
+        <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
+        <translation>Bajo una intensa nevada, un búho enorme y viejo, con los ojos entornados, posado en una roca de la colina que domina un pequeño pueblo, extiende una gran ala sobre los tejados como un tejado de plumas: la nieve cubre el ala y toda la fría colina, pero bajo el ala el suelo está desnudo y seco, las ventanas de las casas brillan cálidas, un hilo de humo sube de una chimenea y unas pisadas suben por la nieve, en una noche de azul profundo.</translation>
     </message>
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>En una pradera con el sol bajo, un viejo gramófono de cuerda suena solo, con el disco girando; su bocina se ha convertido en una enorme flor azul de campanilla sobre un tallo verde, unas enredaderas bajan enroscándose por su caja de madera y, en lugar de música, de la flor salen mariposas, en una bruma de lavanda.</translation>
     </message>
     <message>
+        <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
+        <translation>En la sala de un palacio con altos ventanales y cortinajes rojos, un ratoncito diminuto lleva una corona de rey dorada demasiado grande para él, que lo cubre hasta los bigotes, de modo que solo asoman su hocico, sus patitas rosadas y su larga cola, y camina orgulloso por una alfombra roja hacia un trono enorme y vacío, con una suave luz lila de la mañana.</translation>
+    </message>
+    <message>
+        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
+        <translation>En una habitación tranquila, un gran gato gris marengo duerme sobre una alfombra con los ojos cerrados, mientras los ratones han apoyado una escalerita contra su pecho: dos sujetan la escalera y miran hacia arriba con miedo, y el de arriba, de puntillas, tiende hacia el cuello del gato un reluciente cascabel dorado atado a una cinta roja, mientras un cuarto ratón se asoma por un agujero de la pared, con la luz rosada del alba.</translation>
+    </message>
+    <message>
         <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
         <translation>En una pequeña barbería antigua con suelo de ajedrez y una ventana soleada, un león está sentado en el sillón del barbero con un paño blanco atado al cuello y los ojos cerrados, mientras un ratoncito subido a un taburete alto le recorta con tijeras su enorme melena dorada; mechones de melena cubren el suelo y tras la ventana se ve un poste de barbero a rayas, en un día luminoso.</translation>
+    </message>
+    <message>
+        <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
+        <translation>En un campo nevado de invierno, un viejo columpio de cuerda cuelga de la única rama larga y desnuda de un gran árbol solitario, y un zorro rojo está sentado en su asiento de madera, mirando la luna que sale, con la cola colgando; en la nieve, debajo, hay un hoyo gastado donde antes se arrastraban unos pies y una fila de pequeñas huellas de zorro que lleva hasta él, y a lo lejos se alza una granja con una sola ventana iluminada, en el crepúsculo morado.</translation>
+    </message>
+    <message>
+        <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
+        <translation>En plena sequía de verano, a través de un campo reseco y agrietado, un pequeño erizo pasea una nubecilla gris de lluvia con una correa roja, como si fuera un perro; la nube llueve suavemente justo detrás de él, y un rastro de hierba verde y flores serpentea de vuelta por la tierra seca, por el camino por el que han venido, con una cálida luz arenosa.</translation>
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
@@ -513,10 +521,6 @@
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
         <translation>En otoño, una ardilla sentada en la rama de un árbol desnudo vuelve a atar a una ramita una hoja roja caída con un hilo blanco, con un carrete a su lado; de la mitad del árbol ya cuelgan hojas atadas de nuevo, la otra mitad está desnuda, el suelo está rojo de hojas caídas y un pajarito marrón sube volando con una hoja más, bajo un sol de otoño.</translation>
-    </message>
-    <message>
-        <source>Indoors, a small cloud hangs under the living-room ceiling and rains on an armchair, where a brown dog sits up patiently under an open umbrella planted in the cushion, while a lamp glows warm on the dry side of the room, in warm lamplight.</source>
-        <translation>Dentro de casa, una nubecita cuelga del techo del salón y llueve sobre un sillón, donde un perro marrón espera sentado con paciencia bajo un paraguas abierto clavado en el cojín, mientras una lámpara brilla en el lado seco de la habitación y lo baña todo con su luz cálida.</translation>
     </message>
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
@@ -567,12 +571,12 @@
         <translation>En una mesa junto a una ventana soleada, una cadeneta de muñecas de papel blanco ha cobrado vida: recortadas de la hoja que sigue ahí con sus siluetas vacías, junto a las tijeras abiertas, bailan en corro, de la mano y levantando sus pies de papel, en una habitación soleada.</translation>
     </message>
     <message>
-        <source>On a table, a big striped wooden spinning top whirls on its point, and on its flat top lies a whole little world, a meadow with a house whose window is lit and a tree, going round and round with it, in lamplight.</source>
-        <translation>Sobre una mesa, un gran trompo de madera a rayas gira sobre su punta, y en su parte plana hay todo un mundo pequeño, un prado con una casa de ventana iluminada y un árbol, dando vueltas y vueltas con él, a la luz de una lámpara.</translation>
+        <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
+        <translation>En una playa desierta, al final del día, mucho después de que los niños se hayan ido a casa, un castillo de arena ha cobrado vida: sus ventanitas y su puerta brillan con un amarillo cálido, un banderín azul ondea en su torre más alta y un cangrejo monta guardia en su puerta, con las pinzas en alto, mientras la marea de la tarde sube por la arena hacia su foso, con la espuma a un palmo; una pala roja olvidada yace en la arena a su lado, en el crepúsculo morado.</translation>
     </message>
     <message>
-        <source>On a windy hilltop a small child leans back on a string and flies a kite that is a living manta ray, its dark wings spread wide and tilted by the wind, a tail of bright ribbon bows trailing from its own long tail, in fresh spring greens.</source>
-        <translation>En lo alto de una colina con viento, un niño pequeño se echa hacia atrás tirando del hilo y vuela una cometa que es una manta raya viva, con sus alas oscuras bien abiertas e inclinadas por el viento, y una cola de lazos de colores vivos que cuelga de su propia cola larga, entre verdes frescos de primavera.</translation>
+        <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
+        <translation>En una carretera rural vacía que cruza amplios campos, bajo una lluvia suave, un perro viejo de pelo dorado está sentado muy erguido bajo una señal redonda de parada de autobús, mirando carretera abajo, y un pequeño paraguas rojo atado al poste lo protege de la lluvia, mientras a lo lejos brillan dos faros en la niebla, en el crepúsculo morado.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>
@@ -581,6 +585,10 @@
     <message>
         <source>On the stage of a little puppet theatre between red curtains, a wooden marionette stands on strings rising to a wooden cross-bar held by a big hand coming down out of the dark above; it holds up a pair of open scissors to the string on its head, having already cut the string of its other arm, whose two ends curl loose in the air, while the backs of the audience's heads show dark in front of the stage, in the warm light of one stage lamp.</source>
         <translation>En el escenario de un pequeño teatro de títeres, entre cortinas rojas, una marioneta de madera se sostiene de hilos que suben hasta una cruceta de madera sujeta por una gran mano que baja desde la oscuridad; levanta unas tijeras abiertas hacia el hilo de su cabeza, después de haber cortado ya el hilo de su otro brazo, cuyos dos extremos se rizan sueltos en el aire, mientras las cabezas del público se recortan oscuras delante del escenario, a la luz cálida de un solo foco.</translation>
+    </message>
+    <message>
+        <source>Over a sleeping town of steep roofs, a black cat walks along a roof ridge in front of a big moon, an old tin watering can hanging from its mouth, and pours a glowing stream of tiny golden stars down into the chimney of the house below, where one small attic window is lit; a few chimneys further off already glow, on a deep blue night.</source>
+        <translation>Sobre una ciudad dormida de tejados empinados, un gato negro camina por la cumbrera de un tejado delante de una gran luna, con una vieja regadera de hojalata colgando de la boca, y vierte un chorro luminoso de diminutas estrellas doradas por la chimenea de la casa de abajo, donde está encendida una pequeña ventana de buhardilla; algunas chimeneas, más lejos, ya brillan, en una noche de azul profundo.</translation>
     </message>
     <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
@@ -611,20 +619,8 @@
         <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado; dentro está oscuro como la noche, con estrellas muy al fondo, y un oso pardo que se aleja por la nieve con la cuerda en la boca sube un cubo en el que brilla la luna llena, dejando sus huellas detrás, mientras un cuervo posado en la nieve junto al pozo lo mira, con una blanca luz de invierno.</translation>
     </message>
     <message>
-        <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>
-        <translation>Vista desde muy arriba, una multitud con abrigos de invierno y sombreros negros redondos cruza un paso de cebra en una calle gris de la ciudad; uno de ellos lleva, en lugar de sombrero, un nido de pájaro con tres huevos azules, y un pajarito baja volando hacia él por encima de las cabezas, con la luz baja de una mañana de sol.</translation>
-    </message>
-    <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
         <translation>Visto desde muy arriba, un laberinto de setos en un parque verde tiene la forma de una enorme huella dactilar, y sus setos son las líneas de la espiral; una personita con abrigo rojo recorre sus caminos de grava hacia el centro, en un día soleado.</translation>
-    </message>
-    <message>
-        <source>Seen from high above, the countryside is a patchwork of fields, and one square field of purple lavender is wrapped like a present: two country roads cross it like a ribbon and are tied in a big bow where they meet, its loops lifted off the ground; a tiny red car drives round one of the loops, on a sunny day.</source>
-        <translation>Visto desde muy arriba, el campo es un mosaico de parcelas, y un campo cuadrado de lavanda morada está envuelto como un regalo: dos carreteras comarcales lo cruzan como una cinta y se atan en un gran lazo donde se encuentran, con las lazadas levantadas del suelo; un cochecito rojo da la vuelta a una de las lazadas, en un día de sol.</translation>
-    </message>
-    <message>
-        <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
-        <translation>Visto desde muy arriba, el paso de peatones de una calle gris es un teclado de piano; una personita con abrigo amarillo lo cruza, la tecla bajo su pie hundida, las teclas de detrás aún brillando, y de donde pisa suben notas musicales, en la calle.</translation>
     </message>
     <message>
         <source>Seen from low down on a wooden floor, a long curving line of big black dominoes has toppled one after another, each leaning on the next; at the very end of the line a small tortoise braces the last falling tile with the back of its shell and holds the whole chain back from a little house of cards standing just ahead of it, their long shadows stretched across the boards, in the low evening sun.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Visto desde debajo de un lago helado: un sedal cuelga por un agujero redondo y luminoso en el hielo, y un gran pez naranja, en vez de picar, cuelga del anzuelo una carta cerrada; del pescador de arriba solo se ven a través del hielo las huellas oscuras de dos botas, en la fría luz azul bajo el hielo.</translation>
+    </message>
+    <message>
+        <source>Spring has come to a meadow full of first flowers, and the last snowman, half melted and leaning, his coal smile still on, winds his long red knitted scarf round a small shivering brown fledgling perched on his twig arm, the only snow left a small white patch round his base, in fresh spring greens.</source>
+        <translation>La primavera ha llegado a un prado lleno de las primeras flores, y el último muñeco de nieve, medio derretido e inclinado, todavía con su sonrisa de carbón, enrolla su larga bufanda roja de punto alrededor de un pequeño polluelo marrón que tirita, posado en su brazo de ramita; de la nieve solo queda una pequeña mancha blanca a su alrededor, entre los verdes frescos de la primavera.</translation>
     </message>
 </context>
 <context>

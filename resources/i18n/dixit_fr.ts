@@ -315,16 +315,12 @@
         <translation>Un sablier géant se dresse dans le désert : en haut, une nuit étoilée, en bas, une mer calme. Un chat attend à côté, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>A giant open book lies in a sunny meadow; an inkpot has tipped over on its white page, and the spilled ink rises off it in a thick black rope that becomes a dragon spreading its wings in the sky, while a small ginger cat lies on the other page, under a clear blue sky.</source>
-        <translation>Un livre géant est ouvert dans un pré ensoleillé ; un encrier s'est renversé sur sa page blanche, et l'encre répandue s'en élève en une épaisse corde noire qui devient un dragon déployant ses ailes dans le ciel, tandis qu'un petit chat roux est couché sur l'autre page, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
-        <source>A glass globe holds a whole little landscape with a mushroom house and a pine tree, and a rabbit sits beside it, looking in, in purple dusk, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Une boule de verre contient tout un petit paysage, avec une maison-champignon et un sapin. Un lapin est assis à côté et regarde dedans, au crépuscule violet. À droite, la silhouette sombre d'un chêne.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
+    </message>
+    <message>
+        <source>A little old steam train of three blue carriages with warm lit windows crosses a long slender viaduct of arches high above a sea of clouds, where the tops of pine hills poke out; its only passenger, a fox in the last window, looks out at a huge low moon, in purple dusk.</source>
+        <translation>Un petit train à vapeur d'autrefois, trois voitures bleues aux fenêtres chaudement éclairées, traverse un long viaduc élancé à arches, très haut au-dessus d'une mer de nuages d'où émergent des sommets de collines plantées de pins ; son seul passager, un renard à la dernière fenêtre, regarde une énorme lune basse, dans le crépuscule violet.</translation>
     </message>
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
@@ -333,10 +329,6 @@
     <message>
         <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
         <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>Across a narrow gap between two old houses, a child's hand holds a tin can out of one window and a cat holds up the other can in the window opposite, joined by a taut string on which a little bird has perched, tilting its head to listen in, under a clear blue sky.</source>
-        <translation>De part et d'autre d'une ruelle étroite entre deux vieilles maisons, la main d'un enfant tend une boîte de conserve par une fenêtre et un chat tient l'autre boîte à la fenêtre d'en face, reliées par une ficelle tendue sur laquelle un petit oiseau s'est posé, la tête penchée pour écouter, sous un ciel bleu dégagé.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -363,12 +355,12 @@
         <translation>Au crépuscule, au-dessus des toits d'une petite ville, une nuée de vieilles clés rentre à la maison comme des oiseaux, sur de petites ailes à plumes ; la première, grande et toute proche, descend en planant vers la seule porte éclairée restée ouverte pour elle, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>At night a raven perched on a bare branch holds a lantern by its cord in its beak, and inside the lantern's circle of light it is a sunny day, with blue sky, green grass, flowers and a butterfly, while all around it stays dark, in purple dusk.</source>
-        <translation>La nuit, un corbeau perché sur une branche nue tient une lanterne par son cordon dans son bec, et dans le cercle de lumière de la lanterne, c'est une journée ensoleillée, avec le ciel bleu, l'herbe verte, des fleurs et un papillon, alors que tout autour reste sombre, au crépuscule violet.</translation>
-    </message>
-    <message>
         <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
         <translation>La nuit, une rangée de vieux réverbères longe un chemin de campagne au bord d'un bois sombre ; les plus lointains portent des lanternes allumées, mais sur le poteau le plus proche, un hibou est assis à la place de la lampe, et la lumière vient de ses deux grands yeux brillants, formant une flaque chaude sur le chemin où passe un petit promeneur ; des papillons de nuit tournent autour du hibou comme autour d'une lampe, par une nuit étoilée.</translation>
+    </message>
+    <message>
+        <source>At night in a child's bedroom, a worn old honey teddy bear with a red patch on its ear stands awake on the windowsill and holds up a little torch: on the wall above the sleeping child's bed, the huge shadow of a monster melts away where the beam falls, and in the light there is only the small shadow of a mouse, by torchlight in a dark bedroom.</source>
+        <translation>La nuit, dans une chambre d'enfant, un vieil ours en peluche usé, couleur miel, avec une pièce rouge cousue sur l'oreille, se tient éveillé sur le rebord de la fenêtre et brandit une petite lampe de poche : sur le mur au-dessus du lit de l'enfant endormi, l'ombre immense d'un monstre s'efface là où tombe le faisceau, et dans la lumière il ne reste que la petite ombre d'une souris, à la lueur de la lampe de poche, dans une chambre obscure.</translation>
     </message>
     <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
@@ -393,10 +385,6 @@
     <message>
         <source>By an open window, a grandfather knits in a rocking chair; the blue yarn runs up through the room, over the sill and out into a sunny day, where it becomes a river winding through the hills, with a small sailboat on it; a cat sits on the floor by the chair, in warm lamplight.</source>
         <translation>Près d'une fenêtre ouverte, un grand-père tricote dans un fauteuil à bascule ; la laine bleue traverse la pièce, passe par-dessus l'appui et sort dans une journée ensoleillée, où elle devient une rivière qui serpente entre les collines, avec un petit voilier ; un chat est assis par terre près du fauteuil, à la douce lumière d'une lampe.</translation>
-    </message>
-    <message>
-        <source>By candlelight a rabbit casts a shadow on the wall, and the shadow is a deer, in purple dusk.</source>
-        <translation>À la lueur d'une bougie, un lapin fait une ombre sur le mur, et cette ombre est un cerf, au crépuscule violet.</translation>
     </message>
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
@@ -463,6 +451,10 @@
         <translation>Moitié au-dessus, moitié sous la surface d'une mer calme : sous l'eau, un poisson-clown tient dans sa bouche la ficelle d'un ballon rouge, et le ballon flotte haut dans le ciel, au-dessus de l'eau ; un poisson-clown plus petit le regarde d'en bas, par une journée claire, moitié dans le ciel, moitié dans la mer.</translation>
     </message>
     <message>
+        <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>
+        <translation>Haut dans le ciel, un voilier toutes voiles dehors vogue sur un banc de nuages ; sa chaîne d'ancre descend d'un seul long trait jusqu'à un petit jardin au sommet d'une colline, tout en bas, où l'ancre s'est prise dans la palissade blanche et est en train de l'arracher du sol, tandis qu'une petite fille, debout dans l'herbe, le montre du doigt, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
         <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
         <translation>Très haut au-dessus des champs, deux colombes blanches volent l'une derrière l'autre en tenant dans leur bec les deux bouts d'un bâton, et au milieu du bâton une tortue est suspendue par la bouche, les yeux bien fermés, ses quatre pattes pendant sous sa carapace bombée, emportée dans le ciel parmi les nuages, sous un ciel bleu et clair.</translation>
     </message>
@@ -487,16 +479,32 @@
         <translation>Dans un grenier poussiéreux, un petit robot en fer-blanc à remontoir, la clé dans le dos, penche la tête sur l'unique fleur rouge qui pousse dans une fente du plancher et l'arrose avec un minuscule arrosoir, dans un rayon de lumière tombant d'une haute fenêtre, dans un grenier tranquille.</translation>
     </message>
     <message>
-        <source>In a green spring meadow, a deer stands still with its head high, and its antlers have grown into a little flowering tree: white blossom on every twig, a small bird sitting on its nest in the middle of it, and petals drifting down around the deer, in fresh spring greens.</source>
-        <translation>Dans un pré vert de printemps, un cerf se tient immobile, la tête haute, et ses bois sont devenus un petit arbre en fleurs : des fleurs blanches sur chaque rameau, un petit oiseau couvant sur son nid au milieu, et des pétales qui tombent tout autour du cerf, dans les verts tendres du printemps.</translation>
+        <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
+        <translation>Sous une épaisse chute de neige, un immense vieux hibou aux yeux mi-clos, perché sur un rocher de la colline qui domine un petit village, déploie une grande aile au-dessus des toits comme un toit de plumes : la neige recouvre l'aile et toute la colline glacée, mais sous l'aile le sol est nu et sec, les fenêtres des maisons brillent d'une lumière chaude, un mince filet de fumée s'élève d'une cheminée et des traces de pas montent à travers la neige, par une nuit d'un bleu profond.</translation>
     </message>
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>Dans un pré sous un soleil bas, un vieux gramophone à manivelle joue tout seul, son disque tournant ; son pavillon est devenu une immense fleur de volubilis bleue sur une tige verte, des vrilles s'enroulent autour de sa boîte en bois, et des papillons s'élèvent de la fleur au lieu de la musique, dans une brume lavande.</translation>
     </message>
     <message>
+        <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
+        <translation>Dans la salle d'un palais aux hautes fenêtres et aux tentures rouges, une toute petite souris porte une couronne de roi dorée bien trop grande pour elle, qui la recouvre jusqu'aux moustaches : on ne voit dépasser que son museau, ses petites pattes roses et sa longue queue, et elle avance fièrement sur un tapis rouge vers un immense trône vide, dans une douce lumière lilas du matin.</translation>
+    </message>
+    <message>
+        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
+        <translation>Dans une pièce tranquille, un gros chat gris anthracite dort sur un tapis, les yeux fermés, tandis que les souris ont appuyé une petite échelle contre son poitrail : deux tiennent l'échelle et lèvent les yeux, apeurées, et celle du haut, sur la pointe des pieds, tend vers le cou du chat un grelot doré et brillant au bout d'un ruban rouge, pendant qu'une quatrième souris pointe le nez hors d'un trou dans le mur, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
         <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
         <translation>Dans une petite boutique de barbier au carrelage en damier et à la fenêtre ensoleillée, un lion est assis dans le fauteuil du barbier, une serviette blanche nouée au cou et les yeux fermés, tandis qu'une petite souris sur un haut tabouret taille sa grande crinière dorée aux ciseaux ; des touffes de crinière jonchent le sol et une enseigne de barbier rayée se dresse derrière la vitre, par une journée claire.</translation>
+    </message>
+    <message>
+        <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
+        <translation>Dans un champ d'hiver enneigé, une vieille balançoire de corde pend à l'unique longue branche nue d'un grand arbre solitaire, et un renard roux est assis sur son siège de bois, les yeux levés vers la lune qui se lève, la queue pendante ; dans la neige, en dessous, un creux usé là où des pieds traînaient autrefois, et une file de petites empreintes de renard qui y mène ; au loin, une ferme dont une seule fenêtre est éclairée, dans le crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
+        <translation>En pleine sécheresse d'été, à travers un champ desséché et craquelé, un petit hérisson promène un petit nuage de pluie gris au bout d'une laisse rouge, comme un chien ; le nuage fait tomber une pluie douce juste derrière lui, et une traînée d'herbe verte et de fleurs serpente sur la terre sèche, par le chemin qu'ils ont parcouru, dans une chaude lumière de sable.</translation>
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
@@ -513,10 +521,6 @@
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
         <translation>En automne, un écureuil assis bien droit sur la branche d'un arbre nu rattache à une brindille une feuille rouge tombée, avec du fil blanc, une bobine à côté de lui ; la moitié de l'arbre porte déjà des feuilles rattachées, l'autre moitié est nue, le sol en dessous est rouge de feuilles tombées, et un petit oiseau brun s'envole en emportant une feuille de plus, sous un soleil d'automne.</translation>
-    </message>
-    <message>
-        <source>Indoors, a small cloud hangs under the living-room ceiling and rains on an armchair, where a brown dog sits up patiently under an open umbrella planted in the cushion, while a lamp glows warm on the dry side of the room, in warm lamplight.</source>
-        <translation>Dans la maison, un petit nuage flotte sous le plafond du salon et pleut sur un fauteuil, où un chien brun est sagement assis sous un parapluie ouvert planté dans le coussin, tandis qu'une lampe brille, chaude, du côté sec de la pièce, à la douce lumière d'une lampe.</translation>
     </message>
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
@@ -567,12 +571,12 @@
         <translation>Sur une table près d'une fenêtre ensoleillée, une guirlande de poupées en papier blanc a pris vie : découpées dans la feuille encore posée là, où manquent leurs silhouettes, à côté des ciseaux ouverts, elles dansent en rond, se tenant par la main et levant leurs pieds de papier, dans une pièce ensoleillée.</translation>
     </message>
     <message>
-        <source>On a table, a big striped wooden spinning top whirls on its point, and on its flat top lies a whole little world, a meadow with a house whose window is lit and a tree, going round and round with it, in lamplight.</source>
-        <translation>Sur une table, une grosse toupie en bois à rayures tourne sur sa pointe, et sur son dessus plat repose tout un petit monde, un pré avec une maison à la fenêtre éclairée et un arbre, qui tourne et tourne avec elle, à la lumière d'une lampe.</translation>
+        <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
+        <translation>Sur une plage déserte, à la fin de la journée, bien après que les enfants sont rentrés chez eux, un château de sable s'est animé : ses petites fenêtres et sa porte brillent d'un jaune chaud, un fanion bleu flotte sur sa plus haute tour et un crabe monte la garde à sa porte, pinces levées, tandis que la marée du soir remonte le sable vers ses douves, l'écume à un travers de main ; une pelle rouge oubliée est posée sur le sable à côté, dans le crépuscule violet.</translation>
     </message>
     <message>
-        <source>On a windy hilltop a small child leans back on a string and flies a kite that is a living manta ray, its dark wings spread wide and tilted by the wind, a tail of bright ribbon bows trailing from its own long tail, in fresh spring greens.</source>
-        <translation>Sur une colline venteuse, un petit enfant se penche en arrière en tirant sur une ficelle et fait voler un cerf-volant qui est une raie manta vivante, ses ailes sombres grandes ouvertes et inclinées par le vent, une queue de nœuds de ruban vifs attachée à sa propre longue queue, dans les verts frais du printemps.</translation>
+        <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
+        <translation>Sur une route de campagne déserte qui traverse de vastes champs, sous une pluie fine, un vieux chien doré est assis bien droit sous un panneau rond d'arrêt de bus et regarde au bout de la route ; un petit parapluie rouge attaché au poteau le protège de la pluie, tandis qu'au loin deux phares brillent dans la brume, dans le crépuscule violet.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>
@@ -581,6 +585,10 @@
     <message>
         <source>On the stage of a little puppet theatre between red curtains, a wooden marionette stands on strings rising to a wooden cross-bar held by a big hand coming down out of the dark above; it holds up a pair of open scissors to the string on its head, having already cut the string of its other arm, whose two ends curl loose in the air, while the backs of the audience's heads show dark in front of the stage, in the warm light of one stage lamp.</source>
         <translation>Sur la scène d'un petit théâtre de marionnettes, entre des rideaux rouges, une marionnette en bois tient debout au bout de fils qui montent jusqu'à une croix de bois tenue par une grande main descendue de l'obscurité ; elle lève une paire de ciseaux ouverts vers le fil de sa tête, après avoir déjà coupé le fil de son autre bras, dont les deux bouts bouclent dans le vide, tandis que les têtes des spectateurs se découpent en ombre devant la scène, dans la lumière chaude d'un seul projecteur.</translation>
+    </message>
+    <message>
+        <source>Over a sleeping town of steep roofs, a black cat walks along a roof ridge in front of a big moon, an old tin watering can hanging from its mouth, and pours a glowing stream of tiny golden stars down into the chimney of the house below, where one small attic window is lit; a few chimneys further off already glow, on a deep blue night.</source>
+        <translation>Au-dessus d'une ville endormie aux toits pentus, un chat noir marche sur le faîte d'un toit devant une grosse lune, un vieil arrosoir en fer-blanc pendu à la gueule, et verse un filet lumineux de minuscules étoiles dorées dans la cheminée de la maison d'en bas, où une petite fenêtre de mansarde est éclairée ; plus loin, quelques cheminées luisent déjà, par une nuit d'un bleu profond.</translation>
     </message>
     <message>
         <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
@@ -611,20 +619,8 @@
         <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un ours brun qui s'éloigne sur la neige, la corde entre les dents, remonte un seau où brille la pleine lune, ses empreintes derrière lui, tandis qu'un corbeau posé sur la neige près du puits le regarde, dans une blanche lumière d'hiver.</translation>
     </message>
     <message>
-        <source>Seen from high above, a crowd in winter coats and round black hats crosses a zebra crossing in a grey city street; one of them wears, instead of a hat, a bird's nest with three blue eggs, and a small bird flies down to it over the heads, in the low light of a sunny morning.</source>
-        <translation>Vue de très haut, une foule en manteaux d'hiver et chapeaux ronds noirs traverse un passage piéton dans une rue grise ; l'un d'eux porte, au lieu d'un chapeau, un nid d'oiseau avec trois œufs bleus, et un petit oiseau descend vers lui par-dessus les têtes, dans la lumière basse d'un matin ensoleillé.</translation>
-    </message>
-    <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
         <translation>Vu d'en haut, un labyrinthe de haies dans un parc vert a la forme d'une immense empreinte digitale, ses haies dessinant les lignes du tourbillon ; une minuscule personne en manteau rouge suit ses allées de gravier vers le centre, par une journée ensoleillée.</translation>
-    </message>
-    <message>
-        <source>Seen from high above, the countryside is a patchwork of fields, and one square field of purple lavender is wrapped like a present: two country roads cross it like a ribbon and are tied in a big bow where they meet, its loops lifted off the ground; a tiny red car drives round one of the loops, on a sunny day.</source>
-        <translation>Vue de très haut, la campagne est un patchwork de champs, et un champ carré de lavande violette est emballé comme un cadeau : deux routes de campagne le traversent comme un ruban et se nouent en un grand nœud là où elles se croisent, ses boucles soulevées du sol ; une minuscule voiture rouge fait le tour d'une des boucles, par une journée ensoleillée.</translation>
-    </message>
-    <message>
-        <source>Seen from high above, the crossing over a grey street is a piano keyboard; one small person in a yellow coat walks across it, the key under their foot pressed down, the keys behind them still glowing, and musical notes rising from where they step, in the street.</source>
-        <translation>Vu d'en haut, le passage piéton d'une rue grise est un clavier de piano ; une petite personne en manteau jaune le traverse, la touche sous son pied enfoncée, les touches derrière elle encore lumineuses, et des notes de musique s'élèvent là où elle pose le pied, dans la rue.</translation>
     </message>
     <message>
         <source>Seen from low down on a wooden floor, a long curving line of big black dominoes has toppled one after another, each leaning on the next; at the very end of the line a small tortoise braces the last falling tile with the back of its shell and holds the whole chain back from a little house of cards standing just ahead of it, their long shadows stretched across the boards, in the low evening sun.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Seen from under a frozen lake: a fishing line hangs down through a round, bright hole in the ice, and a big orange fish, instead of biting, hangs a sealed letter on the hook; of the fisher above only two dark boot prints show through the ice, in cold blue light under the ice.</source>
         <translation>Vu de sous un lac gelé : une ligne de pêche descend par un trou rond et lumineux dans la glace, et un gros poisson orange, au lieu de mordre, accroche une lettre cachetée à l'hameçon ; du pêcheur, là-haut, on ne voit à travers la glace que les empreintes sombres de deux bottes, dans la froide lumière bleue sous la glace.</translation>
+    </message>
+    <message>
+        <source>Spring has come to a meadow full of first flowers, and the last snowman, half melted and leaning, his coal smile still on, winds his long red knitted scarf round a small shivering brown fledgling perched on his twig arm, the only snow left a small white patch round his base, in fresh spring greens.</source>
+        <translation>Le printemps est arrivé dans une prairie pleine des premières fleurs, et le dernier bonhomme de neige, à moitié fondu et penché, son sourire de charbon toujours en place, enroule sa longue écharpe rouge tricotée autour d'un petit oisillon brun tout grelottant, perché sur son bras en brindille ; de la neige, il ne reste qu'une petite tache blanche à son pied, dans les verts frais du printemps.</translation>
     </message>
 </context>
 <context>

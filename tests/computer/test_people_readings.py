@@ -7,7 +7,9 @@ pictures drawn at random (0.54 and 0.55 when measured, H 0.59 since), and writer
 60 (0.63 each when measured). Deck 3.2 gave eighteen slots new pictures: without their clues,
 on the deck before / deck 3.2, G 0.527 / 0.526, H 0.555 / 0.562, I 0.612 / 0.593, J 0.640 /
 0.675, the development set 0.727 / 0.727 (the feather outweighing the stone takes "Die Feder
-ist mächtiger als das Schwert" from the ink dragon)."""
+ist mächtiger als das Schwert" from the ink dragon). Deck 3.3 gave twelve more slots new
+pictures: without those too, on deck 3.2 / deck 3.3, F 0.552 / 0.551, G 0.599 / 0.588, H 0.648
+/ 0.648, I 0.698 / 0.669, J 0.672 / 0.660, the development set 0.700 / 0.760."""
 
 from __future__ import annotations
 
@@ -25,6 +27,11 @@ REPAINTED_3_2 = frozenset(
 )
 """Slots deck 3.2 gave new pictures (issue 23): every set here was written before, so its clues
 for those slots were written for pictures no longer in the deck and are left out."""
+REPAINTED_3_3 = frozenset(
+    {"dd-002", "dd-012", "dd-014", "dd-020", "dd-026", "dd-027", "dd-028", "dd-032", "dd-050"}
+    | {"dd-052", "dd-057", "dd-066"}
+)
+"""Slots deck 3.3 gave new pictures, left out for the same reason."""
 
 
 @pytest.mark.parametrize(
@@ -44,7 +51,7 @@ def test_people_clues_are_read_as_well_as_when_measured(name: str, at_least: flo
     brain = builtin_brain()
     metadata = builtin_metadata()
     clues = load_clue_set(READINGS / name, sorted(metadata))
-    clues = [c for c in clues if c["card"] not in REPAINTED_3_2]
+    clues = [c for c in clues if c["card"] not in REPAINTED_3_2 | REPAINTED_3_3]
     result = measure_clue_set(clues, brain, metadata)
     assert result["first_choice_right"] >= at_least, result["by_language"]
     assert result["no_reading_share"] <= 0.10, result["unread"]

@@ -212,8 +212,8 @@ def test_no_card_is_given_a_colour_it_does_not_show(brain: Brain, language: str)
 
 
 def test_a_look_many_cards_share_is_no_clue(brain: Brain) -> None:
-    assert only_a_look("white as snow", "dd-020", brain, "en")  # a snowy field
-    assert only_a_look("Snow White", "dd-020", brain, "en")
+    assert only_a_look("white as snow", "dd-082", brain, "en")  # a snowfield from above
+    assert only_a_look("Snow White", "dd-082", brain, "en")
     assert not only_a_look("starry-eyed", "dd-068", brain, "en")  # stars are a thing
     assert not only_a_look("Papiertiger", "dd-076", brain, "de")
 
@@ -249,4 +249,4 @@ def test_weather_a_picture_does_not_draw_anchors_no_clue(brain: Brain) -> None:
     rain on the card): a weather tag counts only where its element draws it."""
     assert visible(brain, "dd-083").get("rain", 0.0) < MIN_TAG
     assert not any(p.key == "tag:rain" for _w, p in card_phrases(brain.card("dd-083"), brain, "fr"))
-    assert visible(brain, "dd-026")["rain"] >= 0.8  # an armchair under a rain cloud
+    assert visible(brain, "dd-057")["rain"] >= 0.8  # a hedgehog's rain cloud

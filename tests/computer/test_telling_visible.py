@@ -97,12 +97,12 @@ def test_the_rows_readers_flagged_are_gone(language: str) -> None:
 
 
 def test_what_is_drawn_is_the_elements_and_description_never_the_concepts(brain: Brain) -> None:
-    seen = visible(brain, "dd-026")  # indoors, a small rain cloud over a dog's armchair
-    assert seen["cloud"] >= 0.8 and seen["armchair"] >= 0.8 and seen["rain"] >= MIN_VISIBLE
-    assert 0.0 < seen["lamp"] < 0.8  # a small desk lamp is seen less than the scene
-    assert "small" not in seen  # "a small rain cloud": a size is no thing
-    assert seen.get("sadness", 0.0) == 0.0  # a concept of the card, nowhere in the picture
-    assert seen.get("habit", 0.0) == 0.0
+    seen = visible(brain, "dd-057")  # a hedgehog walks a little rain cloud through a drought
+    assert seen["cloud"] >= 0.8 and seen["hedgehog"] >= 0.8 and seen["rain"] >= MIN_VISIBLE
+    assert 0.0 < seen["field"] < 0.8  # the field, said in the description, less than the figures
+    assert "small" not in seen and "little" not in seen  # a size is no thing
+    assert seen.get("hope", 0.0) == 0.0  # a concept of the card, nowhere in the picture
+    assert seen.get("friendship", 0.0) == 0.0
     # a tag that is an idea, not a thing ("journey" on the animals the dandelion's seeds
     # carry away) is not seen, the animals are
     assert visible(brain, "dd-049").get("journey", 0.0) < MIN_VISIBLE
@@ -112,10 +112,10 @@ def test_what_is_drawn_is_the_elements_and_description_never_the_concepts(brain:
 @pytest.mark.parametrize(
     ("language", "text", "card", "other"),
     [
-        ("en", "the ceiling is crying", "dd-026", "dd-012"),  # rain indoors / a piano crossing
+        ("en", "under the weather", "dd-057", "dd-045"),  # the hedgehog's rain cloud / dominoes
         ("fr", "on n'est bien que chez soi", "dd-073", "dd-012"),  # the fish looks in
-        ("de", "eine Wolke zu Besuch", "dd-026", "dd-012"),  # rain indoors: a cloud visits
-        ("es", "el zorro guarda el secreto", "dd-068", "dd-032"),  # a fox by the jar of stars
+        ("de", "Selbst gestrickt", "dd-028", "dd-045"),  # the snowman's knitted scarf
+        ("es", "esperando la lluvia", "dd-057", "dd-045"),  # the hedgehog's cloud / dominoes
     ],
 )
 def test_a_twist_on_a_drawn_thing_lands_on_its_card_and_not_elsewhere(
@@ -149,14 +149,14 @@ def test_a_clue_that_names_what_the_card_lacks_is_never_its_clue(brain: Brain) -
     assert "an owl in the candlelight" not in told
     # ...nor a cat on the card of an elephant afraid of a mouse
     assert names_what_is_not_there("curiosity killed the cat", "dd-059", brain, "en")
-    assert not names_what_is_not_there("the ceiling is crying", "dd-026", brain, "en")
+    assert not names_what_is_not_there("under the weather", "dd-057", brain, "en")
 
 
 def test_a_plain_description_of_the_card_is_no_clue(brain: Brain) -> None:
-    twist = Phrase("tag:rain", "twist", "rain cloud indoors", "rain cloud indoors")
-    assert describes(twist, "dd-026", brain, "en")  # an armchair under a rain cloud, indoors
+    twist = Phrase("tag:rain", "twist", "a rain cloud on a leash", "a rain cloud on a leash")
+    assert describes(twist, "dd-057", brain, "en")  # a hedgehog walking a rain cloud on a leash
     saying = bank_phrases("en", "right as rain")[0]
-    assert not describes(saying, "dd-026", brain, "en")  # a saying turns it
+    assert not describes(saying, "dd-057", brain, "en")  # a saying turns it
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
