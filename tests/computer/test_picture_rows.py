@@ -4,6 +4,7 @@ by a guesser as anything but their words, and written for every picture in every
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from pathlib import Path
@@ -223,3 +224,28 @@ def test_the_painters_tool_prints_each_rows_verdict(brain: Brain, tmp_path: Path
     assert report(brain, "no-such-picture") == [
         "no card of the deck is painted from 'no-such-picture'"
     ]
+
+
+def test_the_painters_tool_reads_rows_for_a_picture_not_yet_placed(
+    brain: Brain, qapp: object
+) -> None:
+    """`--slot ID --seed S`: a picture staged in memory in a card's place. Staged as the card
+    it already is (the octopus lighting the lamps, dd-005), it says what the deck says.
+    (qapp: the icons are rasterised by Qt.)"""
+    root = Path(__file__).resolve().parents[2]
+    sys.path.insert(0, str(root / "packaging"))
+    try:
+        from lexicon.picture_rows import as_if_placed, report
+    finally:
+        sys.path.pop(0)
+    listing = json.loads((root / "resources" / "deck" / "recipes.json").read_text())
+    seed = next(e["seed"] for e in listing if e["id"] == "dd-005")
+    staged = as_if_placed(
+        "octopus-lamplighter", "dd-005", seed, root / "resources" / "deck" / "dd-005.webp"
+    )
+    assert staged.metadata["dd-005"]["description"] == brain.metadata["dd-005"]["description"]
+    assert staged.metadata["dd-005"]["elements"] == [
+        {k: e.get(k) for k in ("icon", "label", "role", "tags", "bbox")}
+        for e in brain.metadata["dd-005"]["elements"]
+    ]
+    assert report(staged, "octopus-lamplighter") == report(brain, "octopus-lamplighter")
