@@ -30,7 +30,7 @@ from .kit.brush import paint
 from .kit.paint import ROOT, USED, VENDORED, H, W, blur, finish, icon_svg
 from .kit.premise import files_of, premises
 from .kit.scene import Ctx
-from .kit.stage import stage
+from .kit.stage import Staged, stage
 from .kit.tables import ICONS, UNREADABLE
 from .measure import dhash
 
@@ -74,24 +74,32 @@ def seed_of(recipe: str, n: int) -> int:
     return zlib.crc32(f"{recipe}:{n}".encode()) & 0x7FFFFFFF
 
 
+def card_words(staged: Staged) -> tuple[str, list[str]]:
+    """What cards.json says of a staged card: its description (the premise's words, the light
+    of its palette and the staging's notes) and its concepts (the premise's, then the
+    palette's moods, at most 12)."""
+    painted, pal = staged.painted, staged.palette
+    said = painted.setting or SETTING[pal.name]
+    description = ", ".join([painted.description.rstrip("."), said, *staged.ctx.notes]) + "."
+    return description, list(dict.fromkeys([*painted.concepts, *pal.moods]))[:12]
+
+
 def render(recipe: str, seed: int) -> tuple[Image.Image, dict[str, Any]]:
     staged = stage(recipe, seed)
-    ctx, painted, pal, rng = staged.ctx, staged.painted, staged.palette, staged.ctx.rng
+    ctx, pal, rng = staged.ctx, staged.palette, staged.ctx.rng
     focus = blur(np.clip(ctx.focus, 0, 1), 10)
     canvas = paint(values(ctx.img), focus, rng)
     for touch in ctx.after:
         touch(canvas)
     img = finish(canvas, rng, grain=0.025, centre=focal_centre(ctx), vignette=0.55)
+    description, concepts = card_words(staged)
     meta = {
         "recipe": recipe,
         "seed": seed,
         "palette": pal.name,
         "elements": ctx.elements,
-        "description": ", ".join(
-            [painted.description.rstrip("."), painted.setting or SETTING[pal.name], *ctx.notes]
-        )
-        + ".",
-        "concepts": list(dict.fromkeys([*painted.concepts, *pal.moods]))[:12],
+        "description": description,
+        "concepts": concepts,
         "icons": sorted(USED),
     }
     return img, meta

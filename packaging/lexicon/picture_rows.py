@@ -66,12 +66,11 @@ def as_if_placed(recipe: str, slot: str, seed: int, image: Path) -> Brain:
     light from `image` (the painted card or its preview)."""
     from PIL import Image  # build-time only, as deckgen
 
-    from deckgen.generate import SETTING, dominant_colours, stats
+    from deckgen.generate import card_words, dominant_colours, stats
     from deckgen.kit.stage import stage
 
     staged = stage(recipe, seed)
-    painted, ctx = staged.painted, staged.ctx
-    said = painted.setting or SETTING[staged.palette.name]
+    description, concepts = card_words(staged)
     img = Image.open(image).convert("RGB")
     metadata = builtin_metadata()
     keys = ("icon", "label", "role", "tags", "bbox")
@@ -79,9 +78,9 @@ def as_if_placed(recipe: str, slot: str, seed: int, image: Path) -> Brain:
         **metadata[slot],
         "recipe": recipe,
         "palette": staged.palette.name,
-        "elements": [{k: e.get(k) for k in keys} for e in ctx.elements],
-        "description": ", ".join([painted.description.rstrip("."), said, *ctx.notes]) + ".",
-        "concepts": list(dict.fromkeys([*painted.concepts, *staged.palette.moods]))[:12],
+        "elements": [{k: e.get(k) for k in keys} for e in staged.ctx.elements],
+        "description": description,
+        "concepts": concepts,
         "colours": dominant_colours(img),
         "brightness": round(stats(img)["mean"], 3),
     }
