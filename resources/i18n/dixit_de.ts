@@ -315,6 +315,10 @@
         <translation>Eine riesige Sanduhr steht in der Wüste: oben eine Sternennacht, unten ein ruhiges Meer. Daneben sitzt eine Katze und wartet, im goldenen Abendlicht.</translation>
     </message>
     <message>
+        <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
+        <translation>Der unmöglich lange Hals einer Giraffe ragt durch eine dicke Decke aus weißen Wolken, und ihr Kopf schaut hoch oben in den klaren blauen Himmel hinaus, wo ein kleiner Kanarienvogel auf einem ihrer Hörner sitzt; beide blicken zu fernen verschneiten Gipfeln, während tief unten, durch eine Lücke in den Wolken, die grüne Savanne zu sehen ist, an einem hellen, klaren Tag hoch über den Wolken.</translation>
+    </message>
+    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
@@ -325,10 +329,6 @@
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
-    </message>
-    <message>
-        <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
-        <translation>In einem Nest auf einem Ast liegt der Mond wie ein Ei, und ein Rabe sitzt daneben und hält Wache, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -345,10 +345,6 @@
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
         <translation>Im Morgengrauen steht eine große rote Katze quer über einem Bach, die Hinterpfoten am einen Ufer und die Vorderpfoten am anderen, den Rücken hoch gewölbt wie eine alte Buckelbrücke, die Augen geschlossen; eine kleine Maus mit einer Laterne geht oben über den Bogen, und die Katze und ihr Spiegelbild im stillen Wasser bilden einen ganzen Kreis, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
-        <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
-        <translation>Im Morgengrauen, auf einer leeren Landstraße, geht ein Paar alter ochsenblutroter Stiefel allein davon, der aufgehenden Sonne entgegen, eine Ferse mitten im Schritt angehoben. Hinter ihnen zieht sich eine Reihe ihrer Abdrücke durch den Staub, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
@@ -391,20 +387,12 @@
         <translation>Dicht am Boden in einem verregneten Garten liegt ein aufgeschlagenes Buch umgedreht da wie ein Zelt. Unter seinen Seiten zeltet eine Maus, im Trockenen, beim Licht einer winzigen Laterne, während dicke Regentropfen auf den Einband trommeln, an einem grauen, verregneten Tag.</translation>
     </message>
     <message>
-        <source>Close to the ground in an empty desert, an old brass tap stands alone on its pipe in the sand, a drop falling from its spout; below it, where its drops land, a whole tiny oasis has grown: a small blue pool rippling under the drops, green grass, three small palm trees and a heron standing at the water, under a hot desert sun.</source>
-        <translation>Dicht über dem Boden in einer leeren Wüste steht ein alter Messingwasserhahn ganz allein auf seinem Rohr im Sand, ein Tropfen fällt aus seinem Auslauf. Darunter, wo seine Tropfen landen, ist eine ganze kleine Oase gewachsen: ein kleiner blauer Teich, der sich unter den Tropfen kräuselt, grünes Gras, drei kleine Palmen und ein Reiher, der am Wasser steht, unter heißer Wüstensonne.</translation>
-    </message>
-    <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>Nah herangeholt, in einer dämmrigen Werkstatt: Zwei tonverschmierte Hände formen einen Kegel aus nassem Ton, der sich auf einer Töpferscheibe dreht, und über ihren Fingern ist der Ton zu einem echten Berg geworden: dunkle Kiefernwälder, grauer Fels, ein verschneiter Gipfel mit dunklen Graten und am Hang ein winziges Haus mit einem erleuchteten Fenster, im warmen Licht einer Werkstattlampe.</translation>
     </message>
     <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
         <translation>Ganz nah im Garten: Ein Spinnennetz zwischen zwei Grashalmen trägt vier große Tautropfen, und in jedem Tropfen liegt eine andere Jahreszeit: ein blühender Baum im Frühling, ein sonniges Feld im Sommer, ein roter Baum mit fallenden Blättern im Herbst, eine verschneite Tanne im Winter. Eine kleine Spinne wartet in der Mitte des Netzes, im sanften Licht des frühen Morgens.</translation>
-    </message>
-    <message>
-        <source>Close up on a café table by the sea in the summer heat, a tall glass of lemonade with a striped straw and a slice of lemon on its rim, and inside it a small polar bear stands on the last ice cube as it melts, drops running down the cold glass, while a sparrow on the table looks on, in warm sandy light.</source>
-        <translation>Nahaufnahme eines Cafétischs am Meer in der Sommerhitze: ein hohes Glas Limonade mit einem gestreiften Strohhalm und einer Zitronenscheibe am Rand, und darin steht ein kleiner Eisbär auf dem letzten Eiswürfel, der gerade schmilzt; Tropfen rinnen am kalten Glas hinab, und ein Spatz auf dem Tisch schaut zu, in warmem, sandfarbenem Licht.</translation>
     </message>
     <message>
         <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
@@ -435,10 +423,6 @@
         <translation>Fern von jedem Meer, in gewellten Wüstendünen unter tief stehender Sonne, liegt eine grüne Glasflasche mit Korken halb im Sand vergraben, darin ein gerollter Brief mit roter Schleife; ein kleiner Fennek senkt den Kopf und schnuppert am Korken, eine weiße Möwenfeder liegt vor ihr im Sand, und in der Ferne zieht eine Reihe Kamele über einen Dünenkamm, in den langen Schatten des späten Nachmittags.</translation>
     </message>
     <message>
-        <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
-        <translation>Weit draußen auf offener See segelt eine alte weiße Badewanne mit Klauenfüßen ganz allein dahin, ein rot gestreiftes Badetuch als Segel an einer langstieligen Rückenbürste als Mast. Eine gelbe Quietscheente hält am Bug Wache, die Klauenfüße paddeln im Schaum, und hinter ihr treiben Seifenblasen davon, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
         <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
         <translation>Aus dem offenen, von einer Lampe erhellten Dachfenster eines eingeschneiten Häuschens fliegen Papierflieger in den Himmel; je weiter sie fliegen, desto mehr verwandeln sie sich, von weißen Papierfliegern zu gefalteten Papiervögeln und schließlich zu dunklen Vögeln, die davonfliegen, im weißen Winterlicht.</translation>
     </message>
@@ -463,10 +447,6 @@
         <translation>In einem ruhigen Zimmer mit einem sonnigen Fenster liegt eine große Glasflasche auf einem Holztisch, ihr Hals ruht auf einem Stapel Bücher, und darin tobt ein echter Sturm: dunkle Wellen, Regen, Blitze und ein kleines Segelboot, das auf dem Meer hin und her geworfen wird. Eine rote Katze auf dem Tisch tritt ans Glas heran, den Schwanz hoch und eine Pfote erhoben, im rosa Morgenlicht.</translation>
     </message>
     <message>
-        <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
-        <translation>Auf einer Lichtung in einem alten Wald, in die Licht durch die Bäume fällt, steht ein schlichter Holzstuhl zwischen den hohen Stämmen. Seine Beine haben Wurzeln ins Moos geschlagen, und oben aus seiner Lehne wachsen zwei Äste zu einer kleinen Krone aus frischen grünen Blättern. Ein Eichhörnchen auf dem Moos schaut zu ihm hinauf, in sanftem graugrünem Dunst.</translation>
-    </message>
-    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>In einer dunklen alten Bibliothek liegt nachts ein kleiner blauer Drache zusammengerollt und schlafend auf einem großen Bücherhaufen wie auf einem Schatz, das Kinn auf einem offenen Buch und eine brennende Kerze unter der Nase, während ein Mädchen auf Zehenspitzen an den Haufen heranschleicht und ein rotes Buch herauszuziehen versucht, in tiefblauer Nacht.</translation>
     </message>
@@ -477,6 +457,18 @@
     <message>
         <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
         <translation>Auf einem staubigen Dachboden beugt ein kleiner Blechroboter zum Aufziehen, mit einem Schlüssel im Rücken, den Kopf über die einzige rote Blume, die aus einem Spalt zwischen den Dielen wächst, und gießt sie aus einer winzigen Gießkanne, in einem Lichtstrahl aus einem hohen Fenster, auf einem stillen Dachboden.</translation>
+    </message>
+    <message>
+        <source>In a forest clearing deep in snow a big dark brown bear sits on a tree stump and plays music on a cello with its eyes closed, under a lantern hung from a branch; at the edge of the wood a deer, two hares with their ears pricked up, a fox and an owl listen in silence, and the snowflakes round the bear hang still in the air, on a blue winter night, by lantern light.</source>
+        <translation>Auf einer tief verschneiten Waldlichtung sitzt ein großer dunkelbrauner Bär auf einem Baumstumpf und spielt mit geschlossenen Augen Cello, unter einer Laterne, die an einem Ast hängt; am Waldrand lauschen ein Hirsch, zwei Hasen mit gespitzten Ohren, ein Fuchs und eine Eule in aller Stille, und die Schneeflocken rings um den Bären schweben reglos in der Luft, in einer blauen Winternacht, im Schein einer Laterne.</translation>
+    </message>
+    <message>
+        <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
+        <translation>In einem grauen, kahlen Garten am Ende des Winters singt eine Amsel auf einem Zaunpfahl, und ihr Lied strömt aus ihrem weit geöffneten gelben Schnabel als ein Band aus rosa Blüten; überall, wo das Band vorbeizieht, brechen an den kahlen Zweigen eines alten Baumes Blüten und Blätter auf, während der Rest des Gartens grau bleibt, unter einem blassgrauen Himmel.</translation>
+    </message>
+    <message>
+        <source>In a grey, colourless landscape like an unfinished pencil sketch in the mist, a brown hare sits up with a big paintbrush in its paws and paints colour into the world: behind it the meadow is already bright green with red poppies and blue cornflowers, an oak on the stroke's edge is painted half green, and a tin of paint stands at its feet, in soft grey-green mist.</source>
+        <translation>In einer grauen, farblosen Landschaft wie eine unfertige Bleistiftskizze im Nebel sitzt ein brauner Hase aufrecht, einen großen Pinsel in den Pfoten, und malt Farbe in die Welt: Hinter ihm ist die Wiese schon leuchtend grün, voller roter Mohnblumen und blauer Kornblumen, eine Eiche am Rand des Pinselstrichs ist zur Hälfte grün gemalt, und zu seinen Füßen steht eine Dose Farbe, in sanftem graugrünem Nebel.</translation>
     </message>
     <message>
         <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
@@ -491,12 +483,12 @@
         <translation>In einem Palastsaal mit hohen Fenstern und roten Vorhängen trägt eine winzige Maus eine goldene Königskrone, die ihr viel zu groß ist und sie bis zu den Schnurrhaaren bedeckt, sodass nur ihre Nase, ihre kleinen rosa Füße und ihr langer Schwanz hervorschauen, und sie schreitet stolz über einen roten Teppich auf einen riesigen, leeren Thron zu, im sanften lila Morgenlicht.</translation>
     </message>
     <message>
-        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
-        <translation>In einem stillen Zimmer schläft eine große anthrazitgraue Katze mit geschlossenen Augen auf einem Teppich, während die Mäuse eine kleine Leiter an ihre Brust gelehnt haben: Zwei halten die Leiter und blicken ängstlich nach oben, und die oberste hält auf Zehenspitzen eine glänzende goldene Schelle an einem roten Band zum Hals der Katze hin, während eine vierte Maus aus einem Loch in der Wand lugt, im rosa Morgenlicht.</translation>
+        <source>In a quiet old room, the patch of sunlight that a tall window throws on the wooden floor has turned into a pool of warm golden water, and a grey tabby cat floats on its back in it with its paws in the air and its eyes closed, beside a rubber duck, a few drops splashed on the dry boards round its edge, in a dim room lit by the sun through the window.</source>
+        <translation>In einem stillen alten Zimmer hat sich der Sonnenfleck, den ein hohes Fenster auf den Holzboden wirft, in ein Becken aus warmem, goldenem Wasser verwandelt, und eine grau getigerte Katze treibt darin auf dem Rücken, die Pfoten in der Luft und die Augen geschlossen, neben einer Quietscheente; ein paar Tropfen sind auf die trockenen Dielen ringsum gespritzt, in einem dämmrigen Zimmer, das die Sonne durch das Fenster erhellt.</translation>
     </message>
     <message>
-        <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
-        <translation>In einem kleinen alten Friseurladen mit Schachbrettboden und sonnigem Fenster sitzt ein Löwe mit einem weißen Tuch um den Hals und geschlossenen Augen im Friseurstuhl, während eine kleine Maus auf einem hohen Hocker seine riesige goldene Mähne mit der Schere stutzt; Mähnenbüschel liegen auf dem Boden, und draußen vor dem Fenster steht eine gestreifte Friseurstange, an einem hellen Tag.</translation>
+        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
+        <translation>In einem stillen Zimmer schläft eine große anthrazitgraue Katze mit geschlossenen Augen auf einem Teppich, während die Mäuse eine kleine Leiter an ihre Brust gelehnt haben: Zwei halten die Leiter und blicken ängstlich nach oben, und die oberste hält auf Zehenspitzen eine glänzende goldene Schelle an einem roten Band zum Hals der Katze hin, während eine vierte Maus aus einem Loch in der Wand lugt, im rosa Morgenlicht.</translation>
     </message>
     <message>
         <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
@@ -507,16 +499,20 @@
         <translation>Mitten in einer Sommerdürre führt ein kleiner Igel über ein ausgedörrtes, rissiges Feld eine kleine graue Regenwolke an einer roten Leine spazieren, wie einen Hund; die Wolke regnet sanft gleich hinter ihm, und eine Spur aus grünem Gras und Blumen schlängelt sich über die trockene Erde zurück, den Weg, den die beiden gekommen sind, in warmem sandfarbenem Licht.</translation>
     </message>
     <message>
+        <source>In a summer field of tall sunflowers, a big lion with a glowing golden mane dozes chin on paws in a little clearing, and every sunflower has turned its face away from the small bright sun in the corner of the sky and toward him, as if he were the sun, under a clear blue sky.</source>
+        <translation>In einem sommerlichen Feld hoher Sonnenblumen döst ein großer Löwe mit leuchtend goldener Mähne, das Kinn auf den Pfoten, auf einer kleinen Lichtung, und jede Sonnenblume hat ihr Gesicht von der kleinen hellen Sonne in der Himmelsecke abgewandt und ihm zugedreht, als wäre er die Sonne, unter klarem blauem Himmel.</translation>
+    </message>
+    <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>In einem sonnigen Garten ist ein großer Elefant auf einen kleinen roten Holzhocker geklettert, alle vier Füße auf der Sitzfläche. Er zittert und reißt vor Schreck den Rüssel hoch. Vor ihm im Gras hält eine winzige Maus, von hinten gesehen, ihm eine rote Rose entgegen, in frischem Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>In a sunny green hillside a huge keyhole opens onto a starry night with a crescent moon, and a rabbit stands up on its hind legs at its edge, ears up, and peers in, in fresh spring greens.</source>
-        <translation>In einem sonnigen grünen Hang öffnet sich ein riesiges Schlüsselloch auf eine Sternennacht mit einer Mondsichel, und ein Hase steht an seinem Rand auf den Hinterbeinen, die Ohren aufgestellt, und späht hinein, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>In einem Weizenfeld steht eine Vogelscheuche mit ausgebreiteten Armen wie immer, doch die Krähen haben sie zu ihrem Zuhause gemacht: Eine steht auf einem Nest in der Hutkrempe, in dem drei Küken mit offenen Schnäbeln rufen, drei weitere Krähen sitzen auf ihren Ärmeln, und noch eine fliegt heran, um dazuzukommen, bei Sonnenuntergang.</translation>
+    </message>
+    <message>
+        <source>In autumn a V of wild geese flies south high in the sky over patchwork fields and a winding river, carrying a whole home between them on ropes: a little red-roofed cottage, smoke still curling from its chimney and a light in its window; far below lies the bare square of earth where it stood, in golden evening light.</source>
+        <translation>Im Herbst fliegt ein Keil Wildgänse hoch am Himmel nach Süden, über einen Flickenteppich aus Feldern und einen gewundenen Fluss, und trägt zwischen sich an Seilen ein ganzes Zuhause: ein kleines Häuschen mit rotem Dach, aus dessen Schornstein noch Rauch aufsteigt und in dessen Fenster Licht brennt; tief unten liegt das kahle Viereck Erde, auf dem es stand, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
@@ -525,6 +521,10 @@
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
         <translation>In einem kleinen Gewächshaus aus Glas an einem verschneiten Wintertag wachsen an einer Ranke, die aus einem Tontopf klettert, Glühbirnen statt Früchten: kleine grüne, die noch nicht leuchten, und reife, die groß sind und warm gelb leuchten. Eine Maus auf dem Pflanztisch neben zwei Töpfen mit Setzlingen stellt sich auf die Zehenspitzen und greift nach der untersten reifen Birne; durch das Glas sieht man verschneite Kiefern, im weißen Winterlicht.</translation>
+    </message>
+    <message>
+        <source>Just after a storm, over wet green hills, a rainbow arcs across the dark storm clouds, but one end of it has come loose: a black-and-white magpie holds it in its beak like a silk ribbon and flies off with it toward its nest of treasures in a tree, where a spoon, a bottle cap and a glass marble glint, under a storm sky where the sun breaks through, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Kurz nach einem Gewitter spannt sich über nassen grünen Hügeln ein Regenbogen über die dunklen Gewitterwolken, doch eines seiner Enden hat sich gelöst: Eine schwarz-weiße Elster hält es wie ein Seidenband im Schnabel und fliegt damit zu ihrem Nest voller Schätze in einem Baum, in dem ein Löffel, ein Kronkorken und eine Glasmurmel glänzen, unter einem Gewitterhimmel, durch den die Sonne bricht, gesehen hinter dem dunklen Umriss einer Kiefer am rechten Rand.</translation>
     </message>
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
@@ -559,8 +559,8 @@
         <translation>Auf einem Bahnsteig hat eine Frau einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem frischen Frühlingshimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende reißt beide Arme hoch, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>On a sunny meadow, white rabbits sit round a carrot cake on a checked picnic cloth, and among them sits a big fox wearing false rabbit ears tied on with a ribbon under its chin, its bushy red tail curled out beside it, while a small rabbit stares at the tail, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Auf einer sonnigen Wiese sitzen weiße Kaninchen um einen Karottenkuchen auf einer karierten Picknickdecke, und mitten unter ihnen sitzt ein großer Fuchs mit falschen Hasenohren, die mit einer Schleife unter dem Kinn festgebunden sind, sein buschiger roter Schwanz ringelt sich neben ihm, während ein kleines Kaninchen den Schwanz anstarrt, unter klarem blauem Himmel. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
+        <source>On a still lake in the early-morning mist, a white swan glides along with a red ribbon in its beak, towing a small old honey-coloured wooden bed that floats like a boat, where a child sleeps under a patchwork quilt; ripples trail behind them, and reeds and pale trees stand in the mist under a pale sun, in soft grey-green mist.</source>
+        <translation>Auf einem stillen See im Nebel des frühen Morgens gleitet ein weißer Schwan dahin, ein rotes Band im Schnabel, und zieht ein kleines altes honigfarbenes Holzbett, das wie ein Boot auf dem Wasser treibt und in dem ein Kind unter einer Patchworkdecke schläft; hinter ihnen ziehen sich kleine Wellen, und Schilf und blasse Bäume stehen im Nebel unter einer blassen Sonne, in sanftem graugrünem Nebel.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
@@ -569,6 +569,10 @@
     <message>
         <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
         <translation>Auf einem Tisch an einem sonnigen Fenster ist eine Kette weißer Papierpuppen lebendig geworden: Ausgeschnitten aus dem Blatt, das noch daliegt, mit ihren Umrissen als Löchern, neben der offenen Schere, tanzen sie im Kreis, halten sich an den Händen und schwingen ihre Papierfüße, in einem sonnigen Zimmer.</translation>
+    </message>
+    <message>
+        <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>
+        <translation>Auf einem weiten zugefrorenen Meer sitzt ein großer weißer Eisbär mit einer Angel neben einem runden Loch im Eis, und seine Schnur steigt nach oben, statt zu sinken: Aus dem Loch klettert das Nordlicht wie ein grünes Band empor und windet sich hinauf in den Sternenhimmel, in einer grün erleuchteten Nacht.</translation>
     </message>
     <message>
         <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
@@ -589,10 +593,6 @@
     <message>
         <source>Over a sleeping town of steep roofs, a black cat walks along a roof ridge in front of a big moon, an old tin watering can hanging from its mouth, and pours a glowing stream of tiny golden stars down into the chimney of the house below, where one small attic window is lit; a few chimneys further off already glow, on a deep blue night.</source>
         <translation>Über einer schlafenden Stadt mit steilen Dächern läuft eine schwarze Katze vor einem großen Mond den First eines Daches entlang, eine alte Gießkanne aus Blech im Maul, und gießt einen leuchtenden Strahl winziger goldener Sterne hinab in den Schornstein des Hauses darunter, wo ein kleines Dachfenster erleuchtet ist; ein paar Schornsteine etwas weiter weg glühen schon, in tiefblauer Nacht.</translation>
-    </message>
-    <message>
-        <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
-        <translation>Über dem offenen Meer fliegt ein weißer Storch heran, ein geknotetes Bündel hängt an seinem Schnabel, so wie Störche Babys bringen, und aus dem Bündel lugt ein winziger Wal, der eine kleine Fontäne bläst. Unten ist ein großer Wal aufgetaucht, um ihn zu empfangen, und bläst eine große Fontäne, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>

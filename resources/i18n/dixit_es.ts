@@ -315,6 +315,10 @@
         <translation>Un reloj de arena gigante se alza en el desierto: arriba, una noche estrellada; abajo, un mar en calma. Un gato espera sentado a su lado, con la luz dorada de la tarde.</translation>
     </message>
     <message>
+        <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
+        <translation>El cuello imposiblemente largo de una jirafa atraviesa un espeso manto de nubes blancas, y su cabeza asoma al cielo azul y despejado, muy arriba, donde un pequeño canario se posa en uno de sus cuernos; los dos contemplan unas lejanas cumbres nevadas, mientras la verde sabana se extiende muy abajo, entrevista por un claro entre las nubes, en un día claro y luminoso, muy por encima de las nubes.</translation>
+    </message>
+    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
@@ -325,10 +329,6 @@
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
-        <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
-        <translation>En una rama, un nido guarda la luna como si fuera un huevo, y un cuervo vigila a su lado, en un crepúsculo violeta.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -345,10 +345,6 @@
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
         <translation>Al alba, un gran gato pelirrojo se planta sobre un arroyo, con las patas traseras en una orilla y las delanteras en la otra, y el lomo muy arqueado como un viejo puente jorobado, con los ojos cerrados; un ratoncito que lleva un farol camina por lo alto del arco, y el gato y su reflejo en el agua quieta forman un círculo completo, con la luz rosada del amanecer.</translation>
-    </message>
-    <message>
-        <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
-        <translation>Al amanecer, en un camino rural vacío, un par de botas viejas de color rojo sangre de buey se alejan solas hacia el sol naciente, con un talón levantado a media zancada; detrás de ellas, una hilera de sus huellas en el polvo, con la luz rosada del alba.</translation>
     </message>
     <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
@@ -391,20 +387,12 @@
         <translation>A ras de suelo en un jardín lluvioso, un libro abierto está boca abajo como una tienda de campaña; bajo sus páginas acampa un ratón, seco, a la luz de un farolillo diminuto, mientras gruesas gotas de lluvia tamborilean en la tapa, en un día gris y lluvioso.</translation>
     </message>
     <message>
-        <source>Close to the ground in an empty desert, an old brass tap stands alone on its pipe in the sand, a drop falling from its spout; below it, where its drops land, a whole tiny oasis has grown: a small blue pool rippling under the drops, green grass, three small palm trees and a heron standing at the water, under a hot desert sun.</source>
-        <translation>A ras de suelo, en un desierto vacío, un viejo grifo de latón se alza solo sobre su tubería en la arena, con una gota cayendo del caño; debajo, donde caen sus gotas, ha crecido todo un oasis diminuto: un pequeño estanque azul que se riza bajo las gotas, hierba verde, tres palmeras pequeñas y una garza junto al agua, bajo un sol abrasador de desierto.</translation>
-    </message>
-    <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>De cerca, en un taller en penumbra, dos manos manchadas de barro modelan un cono de arcilla húmeda que gira en un torno de alfarero, y por encima de sus dedos la arcilla se ha convertido en una montaña de verdad: oscuros bosques de pinos, roca gris, una cumbre nevada con crestas oscuras y una casita diminuta con una ventana iluminada en la ladera, con la luz cálida de la lámpara del taller.</translation>
     </message>
     <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
         <translation>De cerca en un jardín, una telaraña tendida entre dos tallos de hierba sostiene cuatro grandes gotas de rocío, y cada gota guarda una estación distinta: un árbol en flor en primavera, un campo soleado en verano, un árbol rojo que pierde las hojas en otoño, un pino nevado en invierno; una arañita espera en el centro de la tela, con la luz suave del amanecer.</translation>
-    </message>
-    <message>
-        <source>Close up on a café table by the sea in the summer heat, a tall glass of lemonade with a striped straw and a slice of lemon on its rim, and inside it a small polar bear stands on the last ice cube as it melts, drops running down the cold glass, while a sparrow on the table looks on, in warm sandy light.</source>
-        <translation>Primer plano de una mesa de café junto al mar en el calor del verano: un vaso alto de limonada con una pajita de rayas y una rodaja de limón en el borde, y dentro un pequeño oso polar de pie sobre el último cubito de hielo, que se derrite; las gotas resbalan por el vaso frío mientras un gorrión sobre la mesa lo mira, con una cálida luz de arena.</translation>
     </message>
     <message>
         <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
@@ -435,10 +423,6 @@
         <translation>Lejos de cualquier mar, entre las dunas onduladas del desierto bajo un sol bajo, una botella de vidrio verde con tapón de corcho yace medio enterrada en la arena, con una carta enrollada y atada con una cinta roja dentro; un pequeño fénec baja la cabeza para olfatear el corcho, una pluma blanca de gaviota descansa en la arena delante de ella y, a lo lejos, una fila de camellos cruza la cresta de una duna, en las largas sombras del final de la tarde.</translation>
     </message>
     <message>
-        <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
-        <translation>En alta mar, lejos de todo, una vieja bañera blanca con patas de garra navega sola, con una toalla de baño a rayas rojas por vela y un cepillo de espalda de mango largo por mástil; un patito de goma amarillo vigila en la proa, sus patas de garra reman en la espuma y detrás se alejan pompas de jabón, con una luz dorada de atardecer.</translation>
-    </message>
-    <message>
         <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
         <translation>Desde la ventana abierta de la buhardilla de una casita cubierta de nieve, iluminada por una lámpara, salen volando aviones de papel hacia el cielo; cuanto más lejos vuelan, más cambian, de aviones de papel blancos a pájaros de papel plegado y, al final, a pájaros oscuros que se alejan volando, con una blanca luz de invierno.</translation>
     </message>
@@ -463,10 +447,6 @@
         <translation>En una habitación tranquila con una ventana soleada, una gran botella de cristal está tumbada sobre una mesa de madera, con el cuello apoyado en una pila de libros, y dentro se desata una tormenta de verdad: olas oscuras, lluvia, relámpagos y un pequeño velero zarandeado por el mar; un gato pelirrojo sobre la mesa se acerca al cristal, con la cola levantada y una pata en alto, con la luz rosada del amanecer.</translation>
     </message>
     <message>
-        <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
-        <translation>En un claro de un bosque antiguo, con la luz cayendo entre los árboles, una sencilla silla de madera se alza entre los altos troncos; a sus patas les han crecido raíces que se hunden en el musgo, y de lo alto del respaldo suben dos ramas que forman una pequeña copa de hojas verdes y frescas; una ardilla, sobre el musgo, la mira desde abajo, en una suave neblina verde grisácea.</translation>
-    </message>
-    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>En una vieja biblioteca en penumbra, de noche, un pequeño dragón azul duerme enroscado sobre un gran montón de libros como sobre un tesoro, con la barbilla sobre un libro abierto y una vela encendida bajo el hocico, mientras una niña se acerca de puntillas al montón y tira de un libro rojo para sacarlo, en una noche de azul profundo.</translation>
     </message>
@@ -477,6 +457,18 @@
     <message>
         <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
         <translation>En un desván polvoriento, un robotito de hojalata de cuerda, con la llave en la espalda, inclina la cabeza sobre la única flor roja que crece de una grieta entre las tablas del suelo y la riega con una regadera diminuta, en un rayo de luz de una ventana alta, en un desván tranquilo.</translation>
+    </message>
+    <message>
+        <source>In a forest clearing deep in snow a big dark brown bear sits on a tree stump and plays music on a cello with its eyes closed, under a lantern hung from a branch; at the edge of the wood a deer, two hares with their ears pricked up, a fox and an owl listen in silence, and the snowflakes round the bear hang still in the air, on a blue winter night, by lantern light.</source>
+        <translation>En un claro del bosque cubierto de nieve, un gran oso marrón oscuro, sentado en un tocón, toca el violonchelo con los ojos cerrados bajo un farol colgado de una rama; en el linde del bosque, un ciervo, dos liebres con las orejas levantadas, un zorro y un búho escuchan en silencio, y los copos de nieve alrededor del oso se quedan suspendidos, inmóviles, en el aire, en una noche azul de invierno, a la luz de un farol.</translation>
+    </message>
+    <message>
+        <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
+        <translation>En un jardín gris y desnudo de finales del invierno, un mirlo canta sobre un poste de la cerca, y su canto brota de su pico amarillo abierto como una cinta de flores rosas; por dondequiera que pasa la cinta, las ramitas desnudas de un viejo árbol estallan en flores y hojas, mientras el resto del jardín sigue gris, bajo un cielo gris pálido.</translation>
+    </message>
+    <message>
+        <source>In a grey, colourless landscape like an unfinished pencil sketch in the mist, a brown hare sits up with a big paintbrush in its paws and paints colour into the world: behind it the meadow is already bright green with red poppies and blue cornflowers, an oak on the stroke's edge is painted half green, and a tin of paint stands at its feet, in soft grey-green mist.</source>
+        <translation>En un paisaje gris y sin color, como un boceto a lápiz sin terminar en la niebla, una liebre parda sentada sostiene un gran pincel entre las patas y pinta de color el mundo: detrás de ella, la pradera ya es de un verde intenso, con amapolas rojas y acianos azules, un roble en el borde de la pincelada está pintado a medias de verde, y a sus pies hay un bote de pintura, en una suave neblina gris verdosa.</translation>
     </message>
     <message>
         <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
@@ -491,12 +483,12 @@
         <translation>En la sala de un palacio con altos ventanales y cortinajes rojos, un ratoncito diminuto lleva una corona de rey dorada demasiado grande para él, que lo cubre hasta los bigotes, de modo que solo asoman su hocico, sus patitas rosadas y su larga cola, y camina orgulloso por una alfombra roja hacia un trono enorme y vacío, con una suave luz lila de la mañana.</translation>
     </message>
     <message>
-        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
-        <translation>En una habitación tranquila, un gran gato gris marengo duerme sobre una alfombra con los ojos cerrados, mientras los ratones han apoyado una escalerita contra su pecho: dos sujetan la escalera y miran hacia arriba con miedo, y el de arriba, de puntillas, tiende hacia el cuello del gato un reluciente cascabel dorado atado a una cinta roja, mientras un cuarto ratón se asoma por un agujero de la pared, con la luz rosada del alba.</translation>
+        <source>In a quiet old room, the patch of sunlight that a tall window throws on the wooden floor has turned into a pool of warm golden water, and a grey tabby cat floats on its back in it with its paws in the air and its eyes closed, beside a rubber duck, a few drops splashed on the dry boards round its edge, in a dim room lit by the sun through the window.</source>
+        <translation>En una vieja habitación tranquila, la mancha de sol que una ventana alta proyecta sobre el suelo de madera se ha convertido en un estanque de agua dorada y tibia, y un gato atigrado gris flota en él boca arriba, con las patas en el aire y los ojos cerrados, junto a un patito de goma; unas gotas han salpicado las tablas secas de alrededor, en una habitación en penumbra iluminada por el sol que entra por la ventana.</translation>
     </message>
     <message>
-        <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
-        <translation>En una pequeña barbería antigua con suelo de ajedrez y una ventana soleada, un león está sentado en el sillón del barbero con un paño blanco atado al cuello y los ojos cerrados, mientras un ratoncito subido a un taburete alto le recorta con tijeras su enorme melena dorada; mechones de melena cubren el suelo y tras la ventana se ve un poste de barbero a rayas, en un día luminoso.</translation>
+        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
+        <translation>En una habitación tranquila, un gran gato gris marengo duerme sobre una alfombra con los ojos cerrados, mientras los ratones han apoyado una escalerita contra su pecho: dos sujetan la escalera y miran hacia arriba con miedo, y el de arriba, de puntillas, tiende hacia el cuello del gato un reluciente cascabel dorado atado a una cinta roja, mientras un cuarto ratón se asoma por un agujero de la pared, con la luz rosada del alba.</translation>
     </message>
     <message>
         <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
@@ -507,16 +499,20 @@
         <translation>En plena sequía de verano, a través de un campo reseco y agrietado, un pequeño erizo pasea una nubecilla gris de lluvia con una correa roja, como si fuera un perro; la nube llueve suavemente justo detrás de él, y un rastro de hierba verde y flores serpentea de vuelta por la tierra seca, por el camino por el que han venido, con una cálida luz arenosa.</translation>
     </message>
     <message>
+        <source>In a summer field of tall sunflowers, a big lion with a glowing golden mane dozes chin on paws in a little clearing, and every sunflower has turned its face away from the small bright sun in the corner of the sky and toward him, as if he were the sun, under a clear blue sky.</source>
+        <translation>En un campo de altos girasoles en verano, un gran león de melena dorada y resplandeciente dormita con la barbilla sobre las patas en un pequeño claro, y cada girasol ha apartado la cara del pequeño sol brillante en la esquina del cielo para volverse hacia él, como si él fuera el sol, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>En un jardín soleado, un elefante grande se ha subido a un taburete de madera rojo y pequeñito, con las cuatro patas sobre el asiento, temblando, con la trompa alzada del susto; en la hierba, delante de él y de espaldas, un ratoncito diminuto le ofrece una rosa roja, entre verdes frescos de primavera.</translation>
     </message>
     <message>
-        <source>In a sunny green hillside a huge keyhole opens onto a starry night with a crescent moon, and a rabbit stands up on its hind legs at its edge, ears up, and peers in, in fresh spring greens.</source>
-        <translation>En la ladera verde y soleada de una colina se abre una cerradura enorme a una noche estrellada con luna creciente, y un conejo, erguido sobre las patas traseras junto a su borde y con las orejas levantadas, se asoma a mirar, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>En un campo de trigo, un espantapájaros está con los brazos abiertos como siempre, pero los cuervos han hecho de él su casa: uno está sobre un nido en el ala del sombrero, donde tres polluelos piden con el pico abierto, otros tres cuervos se posan en sus mangas y otro más llega volando a unirse a ellos, al atardecer.</translation>
+    </message>
+    <message>
+        <source>In autumn a V of wild geese flies south high in the sky over patchwork fields and a winding river, carrying a whole home between them on ropes: a little red-roofed cottage, smoke still curling from its chimney and a light in its window; far below lies the bare square of earth where it stood, in golden evening light.</source>
+        <translation>En otoño, una uve de gansos salvajes vuela hacia el sur, muy alto en el cielo, sobre un mosaico de campos y un río sinuoso, llevando entre todos, colgado de cuerdas, un hogar entero: una casita de tejado rojo, con el humo aún saliendo de su chimenea y una luz en la ventana; muy abajo queda el cuadrado de tierra desnuda donde se alzaba, con la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
@@ -525,6 +521,10 @@
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
         <translation>Dentro de un pequeño invernadero de cristal, en un día nevado de invierno, una planta trepadora que sube desde una maceta de barro da bombillas en lugar de fruta: las pequeñas, verdes y todavía apagadas; las maduras, grandes y con un cálido brillo amarillo; un ratón, sobre la mesa de jardinería, junto a dos macetas con plantitas, se pone de puntillas y se estira hacia la bombilla madura más baja; a través del cristal se ven pinos nevados, con una blanca luz de invierno.</translation>
+    </message>
+    <message>
+        <source>Just after a storm, over wet green hills, a rainbow arcs across the dark storm clouds, but one end of it has come loose: a black-and-white magpie holds it in its beak like a silk ribbon and flies off with it toward its nest of treasures in a tree, where a spoon, a bottle cap and a glass marble glint, under a storm sky where the sun breaks through, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Justo después de una tormenta, sobre colinas verdes y mojadas, un arcoíris se curva sobre los oscuros nubarrones, pero uno de sus extremos se ha soltado: una urraca blanca y negra lo sujeta con el pico como una cinta de seda y se lo lleva volando hacia su nido lleno de tesoros en un árbol, donde brillan una cuchara, una chapa de botella y una canica de cristal, bajo un cielo de tormenta por el que asoma el sol, visto tras la silueta oscura de un pino en el borde derecho.</translation>
     </message>
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
@@ -559,8 +559,8 @@
         <translation>En el andén de una estación, una mujer ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo fresco de primavera, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera levanta los dos brazos, con la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>On a sunny meadow, white rabbits sit round a carrot cake on a checked picnic cloth, and among them sits a big fox wearing false rabbit ears tied on with a ribbon under its chin, its bushy red tail curled out beside it, while a small rabbit stares at the tail, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>En un prado soleado, unos conejos blancos se sientan alrededor de un pastel de zanahoria sobre un mantel de cuadros, y entre ellos se sienta un gran zorro con orejas de conejo falsas atadas con una cinta bajo la barbilla, su cola roja y tupida asomando a su lado, mientras un conejito mira fijamente la cola, bajo un cielo azul despejado. A la derecha, la silueta oscura de un pino.</translation>
+        <source>On a still lake in the early-morning mist, a white swan glides along with a red ribbon in its beak, towing a small old honey-coloured wooden bed that floats like a boat, where a child sleeps under a patchwork quilt; ripples trail behind them, and reeds and pale trees stand in the mist under a pale sun, in soft grey-green mist.</source>
+        <translation>En un lago en calma, entre la bruma de primera hora de la mañana, un cisne blanco se desliza con una cinta roja en el pico y remolca una pequeña cama antigua de madera color miel que flota como una barca, donde un niño duerme bajo una colcha de patchwork; tras ellos se alargan las ondas, y juncos y árboles pálidos se alzan en la bruma bajo un sol pálido, en una suave neblina gris verdosa.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
@@ -569,6 +569,10 @@
     <message>
         <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
         <translation>En una mesa junto a una ventana soleada, una cadeneta de muñecas de papel blanco ha cobrado vida: recortadas de la hoja que sigue ahí con sus siluetas vacías, junto a las tijeras abiertas, bailan en corro, de la mano y levantando sus pies de papel, en una habitación soleada.</translation>
+    </message>
+    <message>
+        <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>
+        <translation>Sobre un ancho mar helado, un gran oso polar blanco está sentado junto a un agujero redondo en el hielo con una caña de pescar, y su sedal sube en lugar de hundirse: del agujero trepa la aurora boreal como una cinta verde que se enrosca hasta el cielo estrellado, en una noche iluminada de verde.</translation>
     </message>
     <message>
         <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
@@ -589,10 +593,6 @@
     <message>
         <source>Over a sleeping town of steep roofs, a black cat walks along a roof ridge in front of a big moon, an old tin watering can hanging from its mouth, and pours a glowing stream of tiny golden stars down into the chimney of the house below, where one small attic window is lit; a few chimneys further off already glow, on a deep blue night.</source>
         <translation>Sobre una ciudad dormida de tejados empinados, un gato negro camina por la cumbrera de un tejado delante de una gran luna, con una vieja regadera de hojalata colgando de la boca, y vierte un chorro luminoso de diminutas estrellas doradas por la chimenea de la casa de abajo, donde está encendida una pequeña ventana de buhardilla; algunas chimeneas, más lejos, ya brillan, en una noche de azul profundo.</translation>
-    </message>
-    <message>
-        <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
-        <translation>Sobre el mar abierto llega volando una cigüeña blanca con un hatillo anudado colgando del pico, como traen las cigüeñas a los bebés, y del hatillo asoma una ballenita que echa un chorrito; abajo, una ballena grande ha salido a recibirla echando un gran chorro, en la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>

@@ -315,6 +315,10 @@
         <translation>Un sablier géant se dresse dans le désert : en haut, une nuit étoilée, en bas, une mer calme. Un chat attend à côté, dans la lumière dorée du soir.</translation>
     </message>
     <message>
+        <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
+        <translation>Le cou d'une girafe, d'une longueur impossible, traverse une épaisse couche de nuages blancs, et sa tête surgit dans le ciel bleu et limpide, tout là-haut, où un petit canari est perché sur l'une de ses cornes ; tous deux contemplent des sommets enneigés au loin, tandis que la savane verte s'étend tout en bas, entrevue par une trouée dans les nuages, par une journée claire et lumineuse, bien au-dessus des nuages.</translation>
+    </message>
+    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
@@ -325,10 +329,6 @@
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
-    </message>
-    <message>
-        <source>A nest on a branch holds the moon like an egg, and a raven sits beside it, keeping watch, in purple dusk.</source>
-        <translation>Sur une branche, un nid garde la lune comme un œuf, et un corbeau veille à côté, au crépuscule violet.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -345,10 +345,6 @@
     <message>
         <source>At dawn a big ginger cat stands across a stream, hind paws on one bank and front paws on the other, its back arched high like an old humpbacked bridge, eyes closed; a little mouse carrying a lantern walks over the top of the arch, and the cat and its reflection in the still water make a full circle, in pink dawn light.</source>
         <translation>À l'aube, un grand chat roux se tient au-dessus d'un ruisseau, les pattes arrière sur une rive et les pattes avant sur l'autre, le dos arqué bien haut comme un vieux pont en dos d'âne, les yeux fermés ; une petite souris qui porte une lanterne passe sur le haut de l'arche, et le chat et son reflet dans l'eau calme forment un cercle complet, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
-        <source>At dawn, on an empty country road, a pair of old ox-blood boots walks off alone toward the rising sun, one heel lifted in mid-stride; behind them a line of their prints in the dust, in pink dawn light.</source>
-        <translation>À l'aube, sur une route de campagne déserte, une paire de vieilles bottes couleur sang-de-bœuf s'en va toute seule vers le soleil levant, un talon levé en plein pas ; derrière elles, une ligne de leurs empreintes dans la poussière, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
@@ -391,20 +387,12 @@
         <translation>Tout près du sol, dans un jardin sous la pluie, un livre ouvert a été posé à l'envers comme une tente ; sous ses pages, une souris campe au sec, à la lumière d'une minuscule lanterne, pendant que de grosses gouttes tambourinent sur la couverture, par un jour gris et pluvieux.</translation>
     </message>
     <message>
-        <source>Close to the ground in an empty desert, an old brass tap stands alone on its pipe in the sand, a drop falling from its spout; below it, where its drops land, a whole tiny oasis has grown: a small blue pool rippling under the drops, green grass, three small palm trees and a heron standing at the water, under a hot desert sun.</source>
-        <translation>Au ras du sol, dans un désert vide, un vieux robinet en laiton se dresse seul sur son tuyau dans le sable, une goutte tombant du bec ; juste dessous, là où tombent ses gouttes, toute une petite oasis a poussé : une petite mare bleue qui frissonne sous les gouttes, de l'herbe verte, trois petits palmiers et un héron au bord de l'eau, sous un soleil brûlant.</translation>
-    </message>
-    <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>De près, dans un atelier sombre, deux mains couvertes d'argile façonnent un cône d'argile mouillée qui tourne sur un tour de potier, et au-dessus de leurs doigts l'argile est devenue une vraie montagne : des forêts de pins sombres, de la roche grise, un sommet enneigé aux arêtes sombres et une toute petite maison à la fenêtre éclairée sur son flanc, dans la chaude lumière d'une lampe d'atelier.</translation>
     </message>
     <message>
         <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
         <translation>De tout près dans un jardin, une toile d'araignée tendue entre deux brins d'herbe retient quatre grosses gouttes de rosée, et chaque goutte contient une saison : un arbre en fleurs au printemps, un champ ensoleillé en été, un arbre rouge qui perd ses feuilles en automne, un sapin enneigé en hiver ; une petite araignée attend au cœur de la toile, dans la douce lumière du petit matin.</translation>
-    </message>
-    <message>
-        <source>Close up on a café table by the sea in the summer heat, a tall glass of lemonade with a striped straw and a slice of lemon on its rim, and inside it a small polar bear stands on the last ice cube as it melts, drops running down the cold glass, while a sparrow on the table looks on, in warm sandy light.</source>
-        <translation>Gros plan sur une table de café au bord de la mer, dans la chaleur de l'été : un grand verre de citronnade avec une paille rayée et une rondelle de citron sur le bord, et dedans un petit ours polaire debout sur le dernier glaçon qui fond, des gouttes coulant sur le verre glacé, tandis qu'un moineau sur la table le regarde, dans une chaude lumière couleur de sable.</translation>
     </message>
     <message>
         <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
@@ -435,10 +423,6 @@
         <translation>Loin de toute mer, dans les dunes ridées du désert sous un soleil bas, une bouteille de verre vert fermée d'un bouchon de liège est à demi enfouie dans le sable, une lettre roulée nouée d'un ruban rouge à l'intérieur ; un petit fennec baisse la tête pour flairer le bouchon, une plume blanche de mouette est posée dans le sable devant elle, et au loin une file de chameaux franchit la crête d'une dune, dans les longues ombres de la fin d'après-midi.</translation>
     </message>
     <message>
-        <source>Far out on the open sea, an old white claw-foot bathtub sails on its own, a red striped bath towel for a sail on a long-handled back brush for a mast; a yellow rubber duck keeps watch at its bow, its claw feet paddle in the foam and soap bubbles drift off behind it, in golden evening light.</source>
-        <translation>En pleine mer, une vieille baignoire blanche sur pieds navigue toute seule, une serviette de bain rayée rouge pour voile et une brosse à dos à long manche pour mât ; un canard en plastique jaune monte la garde à la proue, ses pieds griffus pagaient dans l'écume et des bulles de savon s'envolent derrière elle, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
         <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
         <translation>Par la fenêtre ouverte et éclairée du grenier d'une maison sous la neige, des avions en papier s'envolent dans le ciel ; plus ils volent loin, plus ils changent, d'avions en papier blancs en oiseaux de papier plié, puis enfin en oiseaux sombres qui s'en vont, dans une blanche lumière d'hiver.</translation>
     </message>
@@ -463,10 +447,6 @@
         <translation>Dans une pièce calme à la fenêtre ensoleillée, une grande bouteille en verre est couchée sur une table en bois, le goulot posé sur une pile de livres, et dedans fait rage une vraie tempête : des vagues sombres, de la pluie, des éclairs et un petit voilier ballotté sur la mer ; un chat roux sur la table s'avance vers le verre, la queue dressée et une patte levée, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
-        <source>In a clearing of an old wood, light falling through the trees, a plain wooden chair stands among the tall trunks; its legs have grown roots into the moss, and from the top of its back two branches rise into a small crown of fresh green leaves; a squirrel on the moss looks up at it, in soft grey-green mist.</source>
-        <translation>Dans une clairière d'un vieux bois, où la lumière tombe entre les arbres, une simple chaise en bois se tient parmi les grands troncs ; ses pieds ont fait des racines dans la mousse, et du haut de son dossier deux branches montent en une petite couronne de feuilles vertes toutes neuves ; un écureuil sur la mousse la regarde, dans une douce brume vert-gris.</translation>
-    </message>
-    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>Dans une vieille bibliothèque sombre, la nuit, un petit dragon bleu dort enroulé sur un grand tas de livres comme sur un trésor, le menton sur un livre ouvert et une bougie allumée sous le nez, tandis qu'une fillette s'approche du tas sur la pointe des pieds et tend la main pour en tirer un livre rouge, par une nuit d'un bleu profond.</translation>
     </message>
@@ -477,6 +457,18 @@
     <message>
         <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
         <translation>Dans un grenier poussiéreux, un petit robot en fer-blanc à remontoir, la clé dans le dos, penche la tête sur l'unique fleur rouge qui pousse dans une fente du plancher et l'arrose avec un minuscule arrosoir, dans un rayon de lumière tombant d'une haute fenêtre, dans un grenier tranquille.</translation>
+    </message>
+    <message>
+        <source>In a forest clearing deep in snow a big dark brown bear sits on a tree stump and plays music on a cello with its eyes closed, under a lantern hung from a branch; at the edge of the wood a deer, two hares with their ears pricked up, a fox and an owl listen in silence, and the snowflakes round the bear hang still in the air, on a blue winter night, by lantern light.</source>
+        <translation>Dans une clairière de la forêt couverte de neige, un grand ours brun foncé, assis sur une souche, joue du violoncelle les yeux fermés sous une lanterne accrochée à une branche ; à l'orée du bois, un cerf, deux lièvres aux oreilles dressées, un renard et une chouette écoutent en silence, et les flocons autour de l'ours restent suspendus, immobiles, dans l'air, par une nuit d'hiver bleue, à la lumière d'une lanterne.</translation>
+    </message>
+    <message>
+        <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
+        <translation>Dans un jardin gris et dénudé de fin d'hiver, un merle chante sur un piquet de clôture, et son chant s'échappe de son bec jaune grand ouvert en un ruban de fleurs roses ; partout où passe le ruban, les brindilles nues d'un vieil arbre se couvrent de fleurs et de feuilles, tandis que le reste du jardin reste gris, sous un ciel gris pâle.</translation>
+    </message>
+    <message>
+        <source>In a grey, colourless landscape like an unfinished pencil sketch in the mist, a brown hare sits up with a big paintbrush in its paws and paints colour into the world: behind it the meadow is already bright green with red poppies and blue cornflowers, an oak on the stroke's edge is painted half green, and a tin of paint stands at its feet, in soft grey-green mist.</source>
+        <translation>Dans un paysage gris et sans couleur, comme un croquis au crayon inachevé dans la brume, un lièvre brun assis tient un grand pinceau entre ses pattes et peint des couleurs dans le monde : derrière lui, la prairie est déjà d'un vert éclatant, semée de coquelicots rouges et de bleuets, un chêne au bord du coup de pinceau est peint à moitié en vert, et un pot de peinture est posé à ses pieds, dans une brume douce gris-vert.</translation>
     </message>
     <message>
         <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
@@ -491,12 +483,12 @@
         <translation>Dans la salle d'un palais aux hautes fenêtres et aux tentures rouges, une toute petite souris porte une couronne de roi dorée bien trop grande pour elle, qui la recouvre jusqu'aux moustaches : on ne voit dépasser que son museau, ses petites pattes roses et sa longue queue, et elle avance fièrement sur un tapis rouge vers un immense trône vide, dans une douce lumière lilas du matin.</translation>
     </message>
     <message>
-        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
-        <translation>Dans une pièce tranquille, un gros chat gris anthracite dort sur un tapis, les yeux fermés, tandis que les souris ont appuyé une petite échelle contre son poitrail : deux tiennent l'échelle et lèvent les yeux, apeurées, et celle du haut, sur la pointe des pieds, tend vers le cou du chat un grelot doré et brillant au bout d'un ruban rouge, pendant qu'une quatrième souris pointe le nez hors d'un trou dans le mur, dans la lumière rose de l'aube.</translation>
+        <source>In a quiet old room, the patch of sunlight that a tall window throws on the wooden floor has turned into a pool of warm golden water, and a grey tabby cat floats on its back in it with its paws in the air and its eyes closed, beside a rubber duck, a few drops splashed on the dry boards round its edge, in a dim room lit by the sun through the window.</source>
+        <translation>Dans une vieille pièce silencieuse, la tache de soleil qu'une haute fenêtre jette sur le plancher s'est changée en un bassin d'eau dorée et tiède, et un chat tigré gris y flotte sur le dos, les pattes en l'air et les yeux fermés, à côté d'un canard en caoutchouc ; quelques gouttes ont éclaboussé les planches sèches tout autour, dans une pièce sombre éclairée par le soleil qui entre par la fenêtre.</translation>
     </message>
     <message>
-        <source>In a small old barber shop with a chequered floor and a sunny window, a lion sits in the barber's chair with a white cloth tied round his neck and his eyes shut, while a little mouse on a tall stool trims his huge golden mane with scissors, tufts of mane lying on the floor and a striped barber pole outside the window, on a bright day.</source>
-        <translation>Dans une petite boutique de barbier au carrelage en damier et à la fenêtre ensoleillée, un lion est assis dans le fauteuil du barbier, une serviette blanche nouée au cou et les yeux fermés, tandis qu'une petite souris sur un haut tabouret taille sa grande crinière dorée aux ciseaux ; des touffes de crinière jonchent le sol et une enseigne de barbier rayée se dresse derrière la vitre, par une journée claire.</translation>
+        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
+        <translation>Dans une pièce tranquille, un gros chat gris anthracite dort sur un tapis, les yeux fermés, tandis que les souris ont appuyé une petite échelle contre son poitrail : deux tiennent l'échelle et lèvent les yeux, apeurées, et celle du haut, sur la pointe des pieds, tend vers le cou du chat un grelot doré et brillant au bout d'un ruban rouge, pendant qu'une quatrième souris pointe le nez hors d'un trou dans le mur, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
         <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
@@ -507,16 +499,20 @@
         <translation>En pleine sécheresse d'été, à travers un champ desséché et craquelé, un petit hérisson promène un petit nuage de pluie gris au bout d'une laisse rouge, comme un chien ; le nuage fait tomber une pluie douce juste derrière lui, et une traînée d'herbe verte et de fleurs serpente sur la terre sèche, par le chemin qu'ils ont parcouru, dans une chaude lumière de sable.</translation>
     </message>
     <message>
+        <source>In a summer field of tall sunflowers, a big lion with a glowing golden mane dozes chin on paws in a little clearing, and every sunflower has turned its face away from the small bright sun in the corner of the sky and toward him, as if he were the sun, under a clear blue sky.</source>
+        <translation>Dans un champ de grands tournesols en été, un gros lion à la crinière dorée et lumineuse somnole, le menton sur les pattes, dans une petite clairière, et chaque tournesol s'est détourné du petit soleil éclatant dans le coin du ciel pour se tourner vers lui, comme s'il était le soleil, sous un ciel bleu dégagé.</translation>
+    </message>
+    <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>Dans un jardin ensoleillé, un gros éléphant est monté sur un petit tabouret de bois rouge, ses quatre pattes sur l'assise, tout tremblant, la trompe levée de frayeur ; sur l'herbe devant lui, vue de dos, une toute petite souris lui tend une rose rouge, dans les verts tendres du printemps.</translation>
     </message>
     <message>
-        <source>In a sunny green hillside a huge keyhole opens onto a starry night with a crescent moon, and a rabbit stands up on its hind legs at its edge, ears up, and peers in, in fresh spring greens.</source>
-        <translation>Dans le flanc vert et ensoleillé d'une colline, un immense trou de serrure s'ouvre sur une nuit étoilée avec un croissant de lune, et un lapin dressé sur ses pattes arrière au bord, les oreilles levées, regarde dedans, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>Dans un champ de blé, un épouvantail se tient les bras écartés comme toujours, mais les corbeaux ont fait de lui leur maison : l'un se tient sur un nid, dans le bord de son chapeau, où trois petits crient le bec grand ouvert, trois autres corbeaux sont perchés le long de ses manches et un autre arrive en volant pour les rejoindre, au coucher du soleil.</translation>
+    </message>
+    <message>
+        <source>In autumn a V of wild geese flies south high in the sky over patchwork fields and a winding river, carrying a whole home between them on ropes: a little red-roofed cottage, smoke still curling from its chimney and a light in its window; far below lies the bare square of earth where it stood, in golden evening light.</source>
+        <translation>En automne, un V d'oies sauvages vole vers le sud, haut dans le ciel, au-dessus d'un patchwork de champs et d'une rivière sinueuse, emportant entre elles, au bout de cordes, toute une maison : une maisonnette au toit rouge, dont la cheminée fume encore et dont la fenêtre est allumée ; tout en bas s'étend le carré de terre nue où elle se dressait, dans la lumière dorée du soir.</translation>
     </message>
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
@@ -525,6 +521,10 @@
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
         <translation>Dans une petite serre en verre, par un jour d'hiver enneigé, une plante grimpante qui sort d'un pot en terre cuite donne des ampoules au lieu de fruits : des petites vertes encore éteintes, et des mûres, grosses et d'un jaune chaud et lumineux ; une souris sur l'établi, à côté de deux pots de jeunes pousses, se dresse sur la pointe des pattes pour attraper l'ampoule mûre la plus basse ; on voit des pins enneigés à travers le verre, dans une blanche lumière d'hiver.</translation>
+    </message>
+    <message>
+        <source>Just after a storm, over wet green hills, a rainbow arcs across the dark storm clouds, but one end of it has come loose: a black-and-white magpie holds it in its beak like a silk ribbon and flies off with it toward its nest of treasures in a tree, where a spoon, a bottle cap and a glass marble glint, under a storm sky where the sun breaks through, seen past the dark shape of a pine at the right edge.</source>
+        <translation>Juste après un orage, au-dessus de collines vertes et mouillées, un arc-en-ciel s'étend sur les sombres nuages d'orage, mais l'un de ses bouts s'est détaché : une pie noire et blanche le tient dans son bec comme un ruban de soie et l'emporte vers son nid plein de trésors, dans un arbre, où brillent une cuillère, une capsule de bouteille et une bille de verre, sous un ciel d'orage que perce le soleil, vu derrière la silhouette sombre d'un pin au bord droit.</translation>
     </message>
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
@@ -559,8 +559,8 @@
         <translation>Sur un quai de gare, une femme a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel frais de printemps, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse lève les deux bras, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>On a sunny meadow, white rabbits sit round a carrot cake on a checked picnic cloth, and among them sits a big fox wearing false rabbit ears tied on with a ribbon under its chin, its bushy red tail curled out beside it, while a small rabbit stares at the tail, under a clear blue sky, seen past the dark shape of a pine at the right edge.</source>
-        <translation>Dans une prairie ensoleillée, des lapins blancs sont assis autour d'un gâteau aux carottes sur une nappe à carreaux, et parmi eux un grand renard porte de fausses oreilles de lapin nouées d'un ruban sous le menton, sa queue rousse touffue dépassant à côté de lui, tandis qu'un petit lapin fixe la queue, sous un ciel bleu dégagé. À droite, la silhouette sombre d'un pin.</translation>
+        <source>On a still lake in the early-morning mist, a white swan glides along with a red ribbon in its beak, towing a small old honey-coloured wooden bed that floats like a boat, where a child sleeps under a patchwork quilt; ripples trail behind them, and reeds and pale trees stand in the mist under a pale sun, in soft grey-green mist.</source>
+        <translation>Sur un lac immobile, dans la brume du petit matin, un cygne blanc glisse, un ruban rouge dans le bec, et remorque un petit lit ancien en bois couleur miel qui flotte comme une barque, où un enfant dort sous un édredon en patchwork ; des rides s'étirent derrière eux, et des roseaux et des arbres pâles se dressent dans la brume sous un soleil pâle, dans une brume douce gris-vert.</translation>
     </message>
     <message>
         <source>On a sunny white wall by the pavement, a girl has drawn a door in pink chalk, and the chalk door stands open onto a sea at sunset with a sailboat; sea water trickles out over the threshold into a puddle; the child beside it holds the chalk, in golden evening light.</source>
@@ -569,6 +569,10 @@
     <message>
         <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
         <translation>Sur une table près d'une fenêtre ensoleillée, une guirlande de poupées en papier blanc a pris vie : découpées dans la feuille encore posée là, où manquent leurs silhouettes, à côté des ciseaux ouverts, elles dansent en rond, se tenant par la main et levant leurs pieds de papier, dans une pièce ensoleillée.</translation>
+    </message>
+    <message>
+        <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>
+        <translation>Sur une vaste mer gelée, un grand ours polaire blanc est assis près d'un trou rond dans la glace avec une canne à pêche, et sa ligne monte au lieu de plonger : du trou, l'aurore boréale s'élève comme un ruban vert et s'enroule jusque dans le ciel étoilé, par une nuit éclairée de vert.</translation>
     </message>
     <message>
         <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
@@ -589,10 +593,6 @@
     <message>
         <source>Over a sleeping town of steep roofs, a black cat walks along a roof ridge in front of a big moon, an old tin watering can hanging from its mouth, and pours a glowing stream of tiny golden stars down into the chimney of the house below, where one small attic window is lit; a few chimneys further off already glow, on a deep blue night.</source>
         <translation>Au-dessus d'une ville endormie aux toits pentus, un chat noir marche sur le faîte d'un toit devant une grosse lune, un vieil arrosoir en fer-blanc pendu à la gueule, et verse un filet lumineux de minuscules étoiles dorées dans la cheminée de la maison d'en bas, où une petite fenêtre de mansarde est éclairée ; plus loin, quelques cheminées luisent déjà, par une nuit d'un bleu profond.</translation>
-    </message>
-    <message>
-        <source>Over the open sea a white stork flies in with a knotted bundle hanging from its beak, as storks bring babies, and out of the bundle peeks a tiny whale blowing a little spout; below, a big whale has surfaced to meet it, blowing a great spout, in golden evening light.</source>
-        <translation>Au-dessus de la haute mer, une cigogne blanche arrive avec un baluchon noué pendu à son bec, comme les cigognes apportent les bébés, et du baluchon dépasse une minuscule baleine qui souffle un petit jet ; en dessous, une grande baleine est remontée à la surface pour l'accueillir, soufflant un grand jet, dans la lumière dorée du soir.</translation>
     </message>
     <message>
         <source>Rain on a pond: a frog sits on a lily pad, getting soaked, and holds its little red umbrella out, not over itself but over a goldfish that has put its head out of the water beside the pad; rain rings spread all around them, on a grey, rainy day.</source>

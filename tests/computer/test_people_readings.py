@@ -32,6 +32,11 @@ REPAINTED_3_3 = frozenset(
     | {"dd-052", "dd-057", "dd-066"}
 )
 """Slots deck 3.3 gave new pictures, left out for the same reason."""
+REPAINTED_3_4 = frozenset(
+    {"dd-006", "dd-024", "dd-036", "dd-038", "dd-041", "dd-042", "dd-046", "dd-061", "dd-063"}
+    | {"dd-084"}
+)
+"""Slots deck 3.4 gave new pictures, left out for the same reason."""
 
 
 @pytest.mark.parametrize(
@@ -40,7 +45,9 @@ REPAINTED_3_3 = frozenset(
         ("people-dev.json", 0.65),
         ("people-fresh.json", 0.60),
         ("people-fresh-e.json", 0.50),
-        ("people-fresh-f.json", 0.55),
+        # F's 28 clues left once deck 3.4's slots are out read 0.512 on deck 3.3 and 0.513
+        # on 3.4: the ten clues left out were among its best read, the deck did not change it
+        ("people-fresh-f.json", 0.50),
         ("people-fresh-g.json", 0.52),
         ("people-fresh-h.json", 0.54),
         ("people-fresh-i.json", 0.59),
@@ -51,7 +58,7 @@ def test_people_clues_are_read_as_well_as_when_measured(name: str, at_least: flo
     brain = builtin_brain()
     metadata = builtin_metadata()
     clues = load_clue_set(READINGS / name, sorted(metadata))
-    clues = [c for c in clues if c["card"] not in REPAINTED_3_2 | REPAINTED_3_3]
+    clues = [c for c in clues if c["card"] not in REPAINTED_3_2 | REPAINTED_3_3 | REPAINTED_3_4]
     result = measure_clue_set(clues, brain, metadata)
     assert result["first_choice_right"] >= at_least, result["by_language"]
     assert result["no_reading_share"] <= 0.10, result["unread"]

@@ -188,6 +188,8 @@ ICONS: Registry[tuple[str, tuple[str, ...]]] = Registry(
         ("ant", ("an ant", ("animal", "insect", "small", "teamwork"))),
         # a pig standing side on, curly tail (Skoll)
         ("pig", ("a pig", ("animal", "farm", "pig"))),
+        # a barn owl perched side on, a solid silhouette (Caro Asercion)
+        ("barn-owl", ("an owl", ("animal", "bird", "night", "wise"))),
     ],
 )
 
