@@ -14,6 +14,7 @@ source (the AST, imports inside functions included), never by importing it.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -148,7 +149,11 @@ def imports_of(module: str) -> Iterator[Import]:
                     yield Import(module, target, alias.name, node.lineno, guarded)
 
 
-ALL_IMPORTS = [imp for module in MODULES for imp in imports_of(module)]
+@functools.cache
+def all_imports() -> list[Import]:
+    """Every import in the package, parsed once, when a test first asks (not at collection:
+    each pytest worker collects this file, and only one runs its tests)."""
+    return [imp for module in MODULES for imp in imports_of(module)]
 
 
 def _where(imp: Import) -> str:
@@ -162,7 +167,7 @@ def test_every_part_is_in_the_table() -> None:
 
 def test_every_import_resolves_to_one_of_our_modules() -> None:
     """So that a misspelt or stale import cannot slip past the rules below."""
-    bad = [f"{_where(i)} {i.target}" for i in ALL_IMPORTS if i.target not in MODULES]
+    bad = [f"{_where(i)} {i.target}" for i in all_imports() if i.target not in MODULES]
     assert not bad, bad
 
 
@@ -193,12 +198,12 @@ def _private_names(imports: list[Import]) -> list[str]:
 
 
 def test_each_part_imports_only_the_parts_below_it() -> None:
-    bad = _layer_breaches(ALL_IMPORTS)
+    bad = _layer_breaches(all_imports())
     assert not bad, "\n".join(bad)
 
 
 def test_no_private_name_is_imported_from_another_module() -> None:
-    bad = _private_names(ALL_IMPORTS)
+    bad = _private_names(all_imports())
     assert not bad, "\n".join(bad)
 
 
@@ -212,7 +217,7 @@ def test_the_rules_see_what_they_should() -> None:
     ]
     assert len(_layer_breaches(made_up)) == 1
     assert len(_private_names(made_up)) == 1
-    app = [i for i in ALL_IMPORTS if i.source == "dixit_desktop.app"]
+    app = [i for i in all_imports() if i.source == "dixit_desktop.app"]
     assert any(i.target.startswith("dixit_desktop.viewmodels") and not i.typing_only for i in app)
     assert any(i.target == "dixit_desktop.viewmodels" and i.typing_only for i in app)
 
@@ -267,7 +272,7 @@ def test_the_cycle_finder_finds_cycles() -> None:
 
 def test_no_import_cycles_between_modules() -> None:
     graph: dict[str, set[str]] = {m: set() for m in MODULES}
-    for i in ALL_IMPORTS:
+    for i in all_imports():
         if not i.typing_only and i.target != i.source:
             graph[i.source].add(i.target)
     cycles = _cycles(graph)

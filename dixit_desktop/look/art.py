@@ -5,6 +5,8 @@ symbols alone. Drawn with QPainter at the size QML asks for, so they stay crisp 
 from __future__ import annotations
 
 import math
+import threading
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -176,12 +178,42 @@ def render_symbol(size: int, fill: str, symbol: str) -> QImage:
     return img
 
 
+# Drawn images kept for reuse: every screen shows the same few rabbits at the same few sizes
+# (a twelve-player game asks for each one dozens of times), and drawing one costs about 10 ms.
+CACHE_PIXELS = 16 * 1024 * 1024  # at most 64 MB of ARGB images
+
+
 class ArtProvider(QQuickImageProvider):
     """Serves ``image://<id>/RRGGBB/symbol`` for the ids ``rabbit`` and ``symbol``."""
 
     def __init__(self, kind: str) -> None:
         super().__init__(QQuickImageProvider.ImageType.Image)
         self._kind = kind
+        self._cache: OrderedDict[tuple[int, str, str], QImage] = OrderedDict()
+        self._pixels = 0
+        self._lock = threading.Lock()  # Qt may ask from its image-loading thread
+
+    def _drawn(self, edge: int, fill: str, symbol: str) -> QImage:
+        key = (edge, fill, symbol)
+        with self._lock:
+            img = self._cache.get(key)
+            if img is not None:
+                self._cache.move_to_end(key)
+                return img
+        img = (
+            render_rabbit(edge, fill, symbol)
+            if self._kind == "rabbit"
+            else render_symbol(edge, fill, symbol)
+        )
+        with self._lock:
+            if key in self._cache:  # drawn meanwhile on another thread
+                return self._cache[key]
+            self._cache[key] = img
+            self._pixels += edge * edge
+            while self._pixels > CACHE_PIXELS and len(self._cache) > 1:
+                (old_edge, _, _), _img = self._cache.popitem(last=False)
+                self._pixels -= old_edge * old_edge
+        return img
 
     def requestImage(self, image_id: str, size: QSize, requested: QSize) -> QImage:
         parts = image_id.split("/")
@@ -189,11 +221,7 @@ class ArtProvider(QQuickImageProvider):
         symbol = parts[1] if len(parts) > 1 else "circle"
         edge = max(requested.width(), requested.height(), 0) or 128
         edge = min(edge, 1024)
-        img = (
-            render_rabbit(edge, fill, symbol)
-            if self._kind == "rabbit"
-            else render_symbol(edge, fill, symbol)
-        )
+        img = self._drawn(edge, fill, symbol)
         size.setWidth(img.width())
         size.setHeight(img.height())
         return img
