@@ -183,15 +183,20 @@ def test_no_damaged_file_crashes_the_app_and_each_falls_back_to_english_with_a_n
     assert refused > accepted
 
 
+ENOUGH_CRASHES = 6
+
+
 def test_the_old_loader_crashed_on_some_of_the_same_files(
     damaged: tuple[Path, list[Path], list[str]],
 ) -> None:
     """The corpus is not harmless: handed straight to QTranslator, some of it kills the
-    process (each crash restarts the child after the file that crashed)."""
+    process (each crash restarts the child after the file that crashed). A quarter of the
+    random flips crash it; the first few crashes are proof enough, and each restart costs a
+    Qt start, so the search stops there."""
     tmp, files, names = damaged
     crashed: list[str] = []
     start = 0
-    while start < len(files):
+    while start < len(files) and len(crashed) < ENOUGH_CRASHES:
         run = _run("old", tmp, files, start)
         lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
         done = [json.loads(line)["done"] for line in lines]
@@ -201,11 +206,7 @@ def test_the_old_loader_crashed_on_some_of_the_same_files(
         assert run.returncode < 0, run.stderr[-2000:]  # killed by a signal: a crash
         crashed.append(f"{names[bad]} ({run.returncode})")
         start = bad + 1
-    flips = sum(1 for c in crashed if c.startswith("flip-"))
-    print(
-        f"\nthe old loader crashed on {len(crashed)} of {len(files)} files"
-        f" ({flips} of {len(SEEDS)} random flips): {crashed}"
-    )
+    print(f"\nthe old loader crashed on {len(crashed)} of the first {start} files: {crashed}")
     assert crashed
     for c in crashed:  # each file that crashed the old loader is refused by the new one
         assert qm_problem((tmp / f"{c.split()[0]}.qm").read_bytes()), c
