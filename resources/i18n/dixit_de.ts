@@ -311,10 +311,6 @@
         <translation>Eine Pusteblume, größer als das Häuschen zu ihren Füßen, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein kleiner Reisender: eine Maus, die sich mit beiden Pfoten festhält, ein Frosch mit einem Bündel an einem Stock, ein Marienkäfer und ein Eichhörnchen, das nach Hause zurückschaut, im rosa Morgenlicht.</translation>
     </message>
     <message>
-        <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
-        <translation>Eine riesige Sanduhr steht in der Wüste: oben eine Sternennacht, unten ein ruhiges Meer. Daneben sitzt eine Katze und wartet, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
         <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
         <translation>Der unmöglich lange Hals einer Giraffe ragt durch eine dicke Decke aus weißen Wolken, und ihr Kopf schaut hoch oben in den klaren blauen Himmel hinaus, wo ein kleiner Kanarienvogel auf einem ihrer Hörner sitzt; beide blicken zu fernen verschneiten Gipfeln, während tief unten, durch eine Lücke in den Wolken, die grüne Savanne zu sehen ist, an einem hellen, klaren Tag hoch über den Wolken.</translation>
     </message>
@@ -323,12 +319,16 @@
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
     <message>
-        <source>A little old steam train of three blue carriages with warm lit windows crosses a long slender viaduct of arches high above a sea of clouds, where the tops of pine hills poke out; its only passenger, a fox in the last window, looks out at a huge low moon, in purple dusk.</source>
-        <translation>Ein kleiner alter Dampfzug mit drei blauen Waggons und warm erleuchteten Fenstern fährt über einen langen, schlanken Bogenviadukt hoch über einem Wolkenmeer, aus dem die Kuppen einiger Kiefernhügel ragen; sein einziger Fahrgast, ein Fuchs im letzten Fenster, schaut hinaus zu einem riesigen, tief stehenden Mond, in violetter Dämmerung.</translation>
+        <source>A great blue-grey whale swims through a wide golden wheat field as if it were the sea, its head and back breaking the surface and its tail raised, a little sparrow riding on its back; it blows a spout of golden chaff while ears of wheat spray up around it like foam, a long wake of parted wheat winds behind it to a red farmhouse and a windmill on the horizon, and poppies grow in the near wheat, under a clear blue sky.</source>
+        <translation>Ein großer blaugrauer Wal schwimmt durch ein weites goldenes Weizenfeld, als wäre es das Meer; Kopf und Rücken durchbrechen die Oberfläche, die Schwanzflosse ist erhoben, und ein kleiner Spatz reitet auf seinem Rücken. Er bläst eine Fontäne aus goldener Spreu, während Weizenähren wie Gischt um ihn aufspritzen; eine lange Spur aus geteiltem Weizen schlängelt sich hinter ihm bis zu einem roten Bauernhaus und einer Windmühle am Horizont, und vorn im Weizen blüht Mohn, unter klarem blauem Himmel.</translation>
     </message>
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>A slender waterfall pours out of a single white cloud into a green pool on a hillside, and a big orange and white koi swims up the falling water, halfway to the cloud, while a frog on a rock and a few small fish look up at it from the pool, under a clear blue sky.</source>
+        <translation>Ein schmaler Wasserfall stürzt aus einer einzigen weißen Wolke in einen grünen Teich an einem Hang, und ein großer orange-weißer Koi schwimmt das fallende Wasser hinauf, auf halbem Weg zur Wolke, während ein Frosch auf einem Felsen und ein paar kleine Fische vom Teich aus zu ihm hinaufschauen, unter klarem blauem Himmel.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -351,12 +351,12 @@
         <translation>In der Abenddämmerung fliegt über den Dächern einer kleinen Stadt ein Schwarm alter Schlüssel auf kleinen gefiederten Flügeln heim wie Vögel. Der vorderste, groß und nah, gleitet hinab zu der einen erleuchteten Tür, die für ihn offen geblieben ist, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
-        <translation>Nachts steht eine Reihe alter Straßenlaternen an einem Feldweg am dunklen Waldrand. Die hinteren tragen brennende Laternen, doch auf dem vordersten Pfahl sitzt eine Eule, wo die Lampe sein sollte, und das Licht kommt aus ihren zwei großen leuchtenden Augen. Es fällt als warmer Kreis auf den Weg, wo ein kleiner Spaziergänger vorbeigeht. Nachtfalter umkreisen die Eule wie eine Lampe, in einer sternklaren Nacht.</translation>
-    </message>
-    <message>
         <source>At night in a child's bedroom, a worn old honey teddy bear with a red patch on its ear stands awake on the windowsill and holds up a little torch: on the wall above the sleeping child's bed, the huge shadow of a monster melts away where the beam falls, and in the light there is only the small shadow of a mouse, by torchlight in a dark bedroom.</source>
         <translation>Nachts in einem Kinderzimmer steht ein abgewetzter alter honigfarbener Teddybär mit einem roten Flicken am Ohr wach auf dem Fensterbrett und hält eine kleine Taschenlampe hoch: An der Wand über dem Bett des schlafenden Kindes zerfließt der riesige Schatten eines Monsters dort, wo der Lichtstrahl hinfällt, und im Licht bleibt nur der kleine Schatten einer Maus, im Schein der Taschenlampe in einem dunklen Kinderzimmer.</translation>
+    </message>
+    <message>
+        <source>At night in wide sand dunes, a small dark scarab beetle stands on its front legs and pushes the full moon across the sand with its hind legs, the way dung beetles roll their balls; the huge glowing moon lies on the sand, a long furrow runs behind them up over a dune, and a fennec fox watches from a dune top under a sky of stars, by the light of the moon on the sand.</source>
+        <translation>Nachts in weiten Sanddünen steht ein kleiner dunkler Skarabäus auf seinen Vorderbeinen und schiebt mit den Hinterbeinen den Vollmond über den Sand, so wie Mistkäfer ihre Kugeln rollen; der riesige leuchtende Mond liegt auf dem Sand, hinter ihnen zieht sich eine lange Furche eine Düne hinauf, und ein Fennek schaut von einer Dünenkuppe unter einem Sternenhimmel zu, in tiefblauer Nacht.</translation>
     </message>
     <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
@@ -399,10 +399,6 @@
         <translation>Ganz nah auf einem Küchentisch steht eine hohe Schichttorte mit einer Kirsche obendrauf wie ein Berg auf ihrem Teller, und eine angeseilte Seilschaft winziger Bergsteiger klettert mit Eispickeln ihre cremige Flanke hinauf, während ihr Anführer neben der Kirsche eine kleine rote Fahne auf den Gipfel pflanzt; Krümel liegen wie Felsbrocken an ihrem Fuß und eine riesige Gabel liegt wie ein umgestürzter Baum quer über dem Tisch, in warmem Lampenlicht.</translation>
     </message>
     <message>
-        <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
-        <translation>Ganz nah auf einem verschneiten Zaunpfahl liegt ein verlorener blauer Strickhandschuh. Ein kleines Rotkehlchen ist vor der Kälte hineingekrochen und schläft, nur der Kopf schaut aus dem Bündchen, und der Handschuh hat seinen Daumen wie einen Arm über den Vogel gelegt und hält ihn warm, während Schnee fällt, an einem weißen Wintertag.</translation>
-    </message>
-    <message>
         <source>Close up on the glowing face of an old tower clock at a few minutes past three, a mouse stands on the level hour hand and leans into the minute hand with all its weight, pushing it back toward twelve, its eyes screwed shut with the effort, while a crescent moon hangs in a starry night sky over the tower, by the light of the clock face.</source>
         <translation>Nahaufnahme des leuchtenden Zifferblatts einer alten Turmuhr, ein paar Minuten nach drei: Eine Maus steht auf dem waagrechten Stundenzeiger und stemmt sich mit ihrem ganzen Gewicht gegen den Minutenzeiger, um ihn zur Zwölf zurückzuschieben, die Augen vor Anstrengung zusammengekniffen, während eine Mondsichel am Sternenhimmel über dem Turm hängt, im Licht des Zifferblatts.</translation>
     </message>
@@ -411,16 +407,16 @@
         <translation>Ganz nah: Eine Karnevalsmaske hängt an einem Nagel an einer Wand im Kerzenschein. Durch ihre Augenlöcher sieht man keine Wand, sondern einen offenen blauen Himmel mit Wolken, und aus einem Auge fliegen Tauben ins Zimmer, bei Kerzenlicht drinnen.</translation>
     </message>
     <message>
-        <source>Close up, on a snowy winter night, two bare hands held out together, palms up, keep a small bird made of fire; it does not burn them, and its warm light is the only light in the dark, melting the snowflakes that fall near it, on a winter night.</source>
-        <translation>Ganz nah, in einer verschneiten Winternacht: Zwei bloße Hände, zusammen ausgestreckt, die Handflächen nach oben, halten einen kleinen Vogel aus Feuer. Er verbrennt sie nicht, und sein warmes Licht ist das einzige Licht im Dunkeln und lässt die Schneeflocken schmelzen, die in seiner Nähe fallen, in einer Winternacht.</translation>
-    </message>
-    <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>Tief unten in einem grünen See liegt ein versunkenes Dorf, das noch lebt: Seine Kapelle und seine Häuser stehen auf dem Seegrund mit erleuchteten Fenstern, und ein Fischschwarm zieht wie ein Vogelschwarm am Glockenturm vorbei. Weit oben treibt der dunkle Rumpf eines Ruderboots auf der hellen Oberfläche, im tiefgrünen Seewasser.</translation>
     </message>
     <message>
         <source>Far from any sea, in rippled desert dunes under a low sun, a green glass bottle with a cork lies half buried in the sand, a rolled letter tied with a red ribbon inside it; a small fennec fox lowers its head to sniff at the cork, a white gull's feather lies in the sand in front of it, and far off a line of camels crosses a dune crest, in the long shadows of late afternoon.</source>
         <translation>Fern von jedem Meer, in gewellten Wüstendünen unter tief stehender Sonne, liegt eine grüne Glasflasche mit Korken halb im Sand vergraben, darin ein gerollter Brief mit roter Schleife; ein kleiner Fennek senkt den Kopf und schnuppert am Korken, eine weiße Möwenfeder liegt vor ihr im Sand, und in der Ferne zieht eine Reihe Kamele über einen Dünenkamm, in den langen Schatten des späten Nachmittags.</translation>
+    </message>
+    <message>
+        <source>Far from any shore, a big white pelican stands on an old wooden post in a dry field by a small town and carries a little piece of the sea in the pouch of its beak: clear blue-green water with a tiny white sailing boat on it, a curling wave and a fish swimming inside, under a green storm sky.</source>
+        <translation>Fern von jeder Küste steht ein großer weißer Pelikan auf einem alten Holzpfahl in einem trockenen Feld bei einer kleinen Stadt und trägt in seinem Kehlsack ein kleines Stück Meer: klares blaugrünes Wasser mit einem winzigen weißen Segelboot darauf, einer sich einrollenden Welle und einem Fisch, der darin schwimmt, unter einem grünen Gewitterhimmel.</translation>
     </message>
     <message>
         <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
@@ -437,10 +433,6 @@
     <message>
         <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>
         <translation>Hoch am Himmel fährt ein Segelschiff mit vollen Segeln auf einer Wolkenbank; seine Ankerkette hängt in einer einzigen langen Linie hinab zu einem kleinen Garten auf einem Hügel tief unten, wo sich der Anker im weißen Lattenzaun verfangen hat und ihn aus dem Boden zieht, und ein Mädchen steht im Gras und zeigt zu ihm hinauf, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
-        <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
-        <translation>Hoch über den Feldern fliegen zwei weiße Tauben hintereinander und halten die Enden eines Stocks im Schnabel, und in der Mitte des Stocks hängt eine Schildkröte, die sich mit dem Maul festbeißt, die Augen fest geschlossen, die vier Beine baumeln unter ihrem gewölbten Panzer; so wird sie zwischen den Wolken durch den Himmel getragen, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
@@ -479,6 +471,10 @@
         <translation>Auf einer Wiese bei tief stehender Sonne spielt ein altes Grammophon mit Kurbel von selbst, seine Schallplatte dreht sich. Sein Trichter ist zu einer riesigen blauen Prunkwinde an einem grünen Stiel geworden, Ranken winden sich um seinen Holzkasten hinab, und statt Musik steigen Schmetterlinge aus der Blüte auf, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
+        <source>In a misty jungle clearing under a shaft of light, a tiger sits and looks back over its shoulder as its black stripes peel off its flank and fly away into the air like a flock of thin black ribbons, leaving its fur plain orange, in fresh spring greens.</source>
+        <translation>Auf einer nebligen Dschungellichtung unter einem Lichtstrahl sitzt ein Tiger und blickt über die Schulter zurück, während sich seine schwarzen Streifen von seiner Flanke lösen und wie ein Schwarm dünner schwarzer Bänder davonfliegen und sein Fell schlicht orange zurücklassen, im frischen Frühlingsgrün.</translation>
+    </message>
+    <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>In einem Palastsaal mit hohen Fenstern und roten Vorhängen trägt eine winzige Maus eine goldene Königskrone, die ihr viel zu groß ist und sie bis zu den Schnurrhaaren bedeckt, sodass nur ihre Nase, ihre kleinen rosa Füße und ihr langer Schwanz hervorschauen, und sie schreitet stolz über einen roten Teppich auf einen riesigen, leeren Thron zu, im sanften lila Morgenlicht.</translation>
     </message>
@@ -489,10 +485,6 @@
     <message>
         <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
         <translation>In einem stillen Zimmer schläft eine große anthrazitgraue Katze mit geschlossenen Augen auf einem Teppich, während die Mäuse eine kleine Leiter an ihre Brust gelehnt haben: Zwei halten die Leiter und blicken ängstlich nach oben, und die oberste hält auf Zehenspitzen eine glänzende goldene Schelle an einem roten Band zum Hals der Katze hin, während eine vierte Maus aus einem Loch in der Wand lugt, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
-        <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
-        <translation>Auf einem verschneiten Winterfeld hängt eine alte Seilschaukel am einzigen langen, kahlen Ast eines großen, einsamen Baumes, und ein Rotfuchs sitzt auf ihrem Holzsitz und schaut zum aufgehenden Mond hinauf, sein Schwanz hängt herab; im Schnee darunter liegen eine ausgetretene Mulde, wo einst Füße schleiften, und eine Reihe kleiner Fuchsspuren, die zu ihr führt, und in der Ferne steht ein Bauernhaus mit einem einzigen erleuchteten Fenster, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
@@ -509,6 +501,14 @@
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>In einem Weizenfeld steht eine Vogelscheuche mit ausgebreiteten Armen wie immer, doch die Krähen haben sie zu ihrem Zuhause gemacht: Eine steht auf einem Nest in der Hutkrempe, in dem drei Küken mit offenen Schnäbeln rufen, drei weitere Krähen sitzen auf ihren Ärmeln, und noch eine fliegt heran, um dazuzukommen, bei Sonnenuntergang.</translation>
+    </message>
+    <message>
+        <source>In an autumn wood an old oak has bent one long branch down like an arm and, with its twig fingers, draws a thick blanket of red and orange fallen leaves up over a badger curled asleep at its foot; the badger's striped head rests on the leaves with its eyes shut, and a few leaves are still falling, in golden evening light.</source>
+        <translation>In einem herbstlichen Wald hat eine alte Eiche einen langen Ast wie einen Arm herabgebogen und zieht mit ihren Zweigfingern eine dicke Decke aus roten und orangefarbenen Herbstblättern über einen Dachs, der zusammengerollt zu ihren Füßen schläft; der gestreifte Kopf des Dachses ruht mit geschlossenen Augen auf dem Laub, und noch fallen ein paar Blätter, im goldenen Abendlicht.</translation>
+    </message>
+    <message>
+        <source>In an old barn, a plump russet hen sits on a straw nest keeping an egg warm, and the egg peeking out from under her feathers is the Earth, beside two ordinary eggs, while a mouse watches from a beam, in a shaft of golden light from a high window.</source>
+        <translation>In einer alten Scheune sitzt ein rundliches rotbraunes Huhn auf einem Strohnest und hält ein Ei warm, und das Ei, das unter seinen Federn hervorschaut, ist die Erde, neben zwei gewöhnlichen Eiern, während eine Maus von einem Balken aus zusieht, in einem goldenen Lichtstrahl aus einem hohen Fenster.</translation>
     </message>
     <message>
         <source>In autumn a V of wild geese flies south high in the sky over patchwork fields and a winding river, carrying a whole home between them on ropes: a little red-roofed cottage, smoke still curling from its chimney and a light in its window; far below lies the bare square of earth where it stood, in golden evening light.</source>
@@ -539,6 +539,10 @@
         <translation>Auf einem dunklen Hügel unter den Sternen steht ein offenes Glas voller leuchtender Sterne auf einem alten Baumstumpf, sein Deckel lehnt unten im Gras am Stumpf, und die Sterne klettern einer nach dem anderen heraus, in einer gewundenen Spur zurück hinauf zu einer dunklen Lücke im Sternenband am Himmel, während ein kleiner Fuchs neben dem Stumpf sitzt und ihnen nachschaut, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
     <message>
+        <source>On a dark hillside at night, the Milky Way pours down behind the hills and runs across the meadow as a glowing river of stars, and a stag bends its neck to drink from it, stars glittering on its muzzle, on a deep blue night.</source>
+        <translation>Nachts an einem dunklen Hang strömt die Milchstraße hinter den Hügeln herab und zieht als leuchtender Fluss aus Sternen über die Wiese, und ein Hirsch beugt den Hals, um daraus zu trinken, während Sterne auf seinem Maul glitzern, in tiefblauer Nacht.</translation>
+    </message>
+    <message>
         <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
         <translation>Auf einer kleinen, dämmrigen Bühne steht ein großes weißes Kaninchen mit roter Fliege auf den Hinterbeinen neben einem umgedrehten schwarzen Zylinder und hebt einen winzigen, verdutzten Zauberer am Kragen daraus hervor, so wie ein Zauberer ein Kaninchen hervorholt; Spielkarten flattern aus den Ärmeln des Zauberers, das Kaninchen klopft mit dessen Zauberstab in der anderen Pfote auf den Hut, und die dunklen Köpfe des Publikums säumen den Bühnenrand, im warmen Licht eines einzigen Scheinwerfers.</translation>
     </message>
@@ -547,12 +551,12 @@
         <translation>Auf einer grünen Hügelkuppe zieht ein Mann einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich eine Sternennacht mit dem Vollmond; ein Junge neben ihm zeigt hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
-        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
-        <translation>An einem grauen Wintertag hat ein Kind auf ein vereistes Fenster mit Blick auf den Schnee eine große Sonne mit gelber und oranger Wachsmalkreide gemalt, und sie wirft echtes, warmes goldenes Licht auf das Fensterbrett, wo eine graue Tigerkatze neben einem gelben Stift zusammengerollt im warmen Fleck schläft, in einem kalten grauen Zimmer.</translation>
+        <source>On a green spring hilltop a huge old red enamel kettle sits on a ring of stones over a small fire, bigger than the little tree beside it, and puffs round white clouds from its spout that drift up one after another into the blue sky to join the real clouds, while a hare sits up in the grass and watches them go, in fresh spring greens.</source>
+        <translation>Auf einem grünen Hügel im Frühling steht ein riesiger alter Wasserkessel aus rotem Emaille auf einem Steinkreis über einem kleinen Feuer, größer als das Bäumchen neben ihm, und pustet aus seiner Tülle runde weiße Wolken, die eine nach der anderen in den blauen Himmel steigen und sich zu den echten Wolken gesellen, während ein Hase aufrecht im Gras sitzt und ihnen nachschaut, im frischen Frühlingsgrün.</translation>
     </message>
     <message>
-        <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
-        <translation>Auf einem Frühlingshügel hüten eine Großmutter mit einem Hirtenstab und ein schwarzer Hütehund eine Herde kleiner weißer Wolken mit Schafsgesichtern und Beinen; eine Wolke hat sich über das Dorf unten verirrt und regnet auf seine Dächer; ein Mädchen neben ihnen zeigt darauf, in frischem Frühlingsgrün.</translation>
+        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
+        <translation>An einem grauen Wintertag hat ein Kind auf ein vereistes Fenster mit Blick auf den Schnee eine große Sonne mit gelber und oranger Wachsmalkreide gemalt, und sie wirft echtes, warmes goldenes Licht auf das Fensterbrett, wo eine graue Tigerkatze neben einem gelben Stift zusammengerollt im warmen Fleck schläft, in einem kalten grauen Zimmer.</translation>
     </message>
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
@@ -573,10 +577,6 @@
     <message>
         <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>
         <translation>Auf einem weiten zugefrorenen Meer sitzt ein großer weißer Eisbär mit einer Angel neben einem runden Loch im Eis, und seine Schnur steigt nach oben, statt zu sinken: Aus dem Loch klettert das Nordlicht wie ein grünes Band empor und windet sich hinauf in den Sternenhimmel, in einer grün erleuchteten Nacht.</translation>
-    </message>
-    <message>
-        <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
-        <translation>An einem leeren Strand am Ende des Tages, lange nachdem die Kinder nach Hause gegangen sind, ist eine Sandburg zum Leben erwacht: Ihre kleinen Fenster und ihr Tor leuchten warm gelb, auf ihrem höchsten Turm weht ein blauer Wimpel, und eine Krabbe hält mit erhobenen Scheren Wache an ihrem Tor, während die abendliche Flut den Sand hinauf auf ihren Burggraben zukriecht, der Schaum nur noch eine Handbreit entfernt; neben ihr liegt eine vergessene rote Schaufel im Sand, in violetter Dämmerung.</translation>
     </message>
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>

@@ -311,10 +311,6 @@
         <translation>En un prado se alza un diente de león en semilla, más alto que la casita que tiene a sus pies; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un pequeño viajero: un ratón agarrado con las dos patas, una rana con un hatillo colgado de un palo, una mariquita y una ardilla que mira atrás, hacia su casa, con la luz rosada del amanecer.</translation>
     </message>
     <message>
-        <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
-        <translation>Un reloj de arena gigante se alza en el desierto: arriba, una noche estrellada; abajo, un mar en calma. Un gato espera sentado a su lado, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
         <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
         <translation>El cuello imposiblemente largo de una jirafa atraviesa un espeso manto de nubes blancas, y su cabeza asoma al cielo azul y despejado, muy arriba, donde un pequeño canario se posa en uno de sus cuernos; los dos contemplan unas lejanas cumbres nevadas, mientras la verde sabana se extiende muy abajo, entrevista por un claro entre las nubes, en un día claro y luminoso, muy por encima de las nubes.</translation>
     </message>
@@ -323,12 +319,16 @@
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
     <message>
-        <source>A little old steam train of three blue carriages with warm lit windows crosses a long slender viaduct of arches high above a sea of clouds, where the tops of pine hills poke out; its only passenger, a fox in the last window, looks out at a huge low moon, in purple dusk.</source>
-        <translation>Un pequeño tren de vapor antiguo, de tres vagones azules con las ventanas cálidamente iluminadas, cruza un largo y esbelto viaducto de arcos muy por encima de un mar de nubes del que asoman las cimas de unas colinas de pinos; su único pasajero, un zorro en la última ventana, contempla una luna enorme y baja, en el crepúsculo morado.</translation>
+        <source>A great blue-grey whale swims through a wide golden wheat field as if it were the sea, its head and back breaking the surface and its tail raised, a little sparrow riding on its back; it blows a spout of golden chaff while ears of wheat spray up around it like foam, a long wake of parted wheat winds behind it to a red farmhouse and a windmill on the horizon, and poppies grow in the near wheat, under a clear blue sky.</source>
+        <translation>Una gran ballena gris azulada nada por un amplio campo de trigo dorado como si fuera el mar, con la cabeza y el lomo asomando sobre la superficie y la cola alzada, y un pequeño gorrión montado en su lomo; lanza un chorro de paja dorada mientras las espigas de trigo saltan a su alrededor como espuma, una larga estela de trigo abierto serpentea tras ella hasta una granja roja y un molino de viento en el horizonte, y las amapolas crecen en el trigo cercano, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>A slender waterfall pours out of a single white cloud into a green pool on a hillside, and a big orange and white koi swims up the falling water, halfway to the cloud, while a frog on a rock and a few small fish look up at it from the pool, under a clear blue sky.</source>
+        <translation>Una esbelta cascada cae de una única nube blanca a una poza verde en la ladera de una colina, y una gran carpa koi naranja y blanca nada hacia arriba por el agua que cae, a medio camino de la nube, mientras una rana sobre una roca y unos cuantos peces pequeños la miran desde la poza, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -351,12 +351,12 @@
         <translation>Al anochecer, sobre los tejados de un pueblo pequeño, una bandada de llaves antiguas vuelve a casa como pájaros, con alitas de plumas; la primera, grande y cercana, baja planeando hacia la única puerta iluminada que han dejado abierta para ella, en la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
-        <translation>De noche, una fila de farolas antiguas bordea un camino rural junto a un bosque oscuro; las lejanas tienen faroles encendidos, pero en el poste más cercano hay un búho donde debería estar la lámpara, y la luz sale de sus dos grandes ojos brillantes y cae en un charco cálido sobre el camino, por donde pasa un caminante pequeño; las polillas revolotean alrededor del búho como lo harían con una lámpara, en una noche estrellada.</translation>
-    </message>
-    <message>
         <source>At night in a child's bedroom, a worn old honey teddy bear with a red patch on its ear stands awake on the windowsill and holds up a little torch: on the wall above the sleeping child's bed, the huge shadow of a monster melts away where the beam falls, and in the light there is only the small shadow of a mouse, by torchlight in a dark bedroom.</source>
         <translation>De noche, en el dormitorio de un niño, un viejo osito de peluche gastado, color miel, con un parche rojo en la oreja, está de pie y despierto en el alféizar de la ventana y sostiene en alto una pequeña linterna: en la pared, sobre la cama del niño dormido, la enorme sombra de un monstruo se deshace allí donde cae el haz de luz, y en la luz solo queda la pequeña sombra de un ratón, a la luz de la linterna, en un dormitorio a oscuras.</translation>
+    </message>
+    <message>
+        <source>At night in wide sand dunes, a small dark scarab beetle stands on its front legs and pushes the full moon across the sand with its hind legs, the way dung beetles roll their balls; the huge glowing moon lies on the sand, a long furrow runs behind them up over a dune, and a fennec fox watches from a dune top under a sky of stars, by the light of the moon on the sand.</source>
+        <translation>De noche, entre amplias dunas de arena, un pequeño escarabajo oscuro se apoya en sus patas delanteras y empuja la luna llena por la arena con sus patas traseras, como los escarabajos peloteros hacen rodar sus bolas; la enorme luna resplandeciente descansa sobre la arena, un largo surco se extiende tras ellos hasta lo alto de una duna, y un fénec los observa desde la cima de una duna bajo un cielo estrellado, en una noche de azul profundo.</translation>
     </message>
     <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
@@ -399,10 +399,6 @@
         <translation>De cerca sobre una mesa de cocina, una tarta alta de varios pisos con una cereza encima se alza en un plato como una montaña, y una cordada de alpinistas diminutos atados con una cuerda escala su ladera de nata con piolets mientras su jefe clava una banderita roja en la cima junto a la cereza; migas como rocas a su pie y un tenedor gigante caído sobre la mesa como un árbol, con luz cálida de lámpara.</translation>
     </message>
     <message>
-        <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
-        <translation>De cerca, sobre un poste nevado de una cerca, hay una manopla azul de punto perdida; un petirrojo se ha metido dentro huyendo del frío y duerme con solo la cabeza fuera del puño, y la manopla ha doblado el pulgar sobre el pájaro como un brazo, dándole calor mientras cae la nieve, en un blanco día de invierno.</translation>
-    </message>
-    <message>
         <source>Close up on the glowing face of an old tower clock at a few minutes past three, a mouse stands on the level hour hand and leans into the minute hand with all its weight, pushing it back toward twelve, its eyes screwed shut with the effort, while a crescent moon hangs in a starry night sky over the tower, by the light of the clock face.</source>
         <translation>Primer plano de la esfera iluminada de un viejo reloj de torre, a las tres y pocos minutos: un ratón, de pie sobre la aguja horaria horizontal, empuja con todo su peso el minutero para devolverlo hacia las doce, con los ojos apretados por el esfuerzo, mientras una luna creciente cuelga en un cielo nocturno estrellado sobre la torre, a la luz de la esfera del reloj.</translation>
     </message>
@@ -411,16 +407,16 @@
         <translation>De cerca, una máscara de carnaval cuelga de un clavo en una pared a la luz de las velas; a través de sus ojos no se ve la pared sino un cielo azul abierto con nubes, y unas palomas salen volando de un ojo hacia la habitación, a la luz de las velas.</translation>
     </message>
     <message>
-        <source>Close up, on a snowy winter night, two bare hands held out together, palms up, keep a small bird made of fire; it does not burn them, and its warm light is the only light in the dark, melting the snowflakes that fall near it, on a winter night.</source>
-        <translation>De cerca, en una noche nevada de invierno, dos manos desnudas juntas, con las palmas hacia arriba, guardan un pajarito de fuego; no las quema, y su luz cálida es la única luz en la oscuridad, y derrite los copos de nieve que caen cerca, en una noche de invierno.</translation>
-    </message>
-    <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>En lo hondo de un lago verde hay un pueblo sumergido que sigue vivo: su ermita y sus casas se alzan en el fondo con las ventanas encendidas, y un banco de peces pasa volando junto al campanario como una bandada de pájaros; muy arriba, el casco oscuro de una barca de remos flota en la superficie luminosa, en el agua verde y profunda del lago.</translation>
     </message>
     <message>
         <source>Far from any sea, in rippled desert dunes under a low sun, a green glass bottle with a cork lies half buried in the sand, a rolled letter tied with a red ribbon inside it; a small fennec fox lowers its head to sniff at the cork, a white gull's feather lies in the sand in front of it, and far off a line of camels crosses a dune crest, in the long shadows of late afternoon.</source>
         <translation>Lejos de cualquier mar, entre las dunas onduladas del desierto bajo un sol bajo, una botella de vidrio verde con tapón de corcho yace medio enterrada en la arena, con una carta enrollada y atada con una cinta roja dentro; un pequeño fénec baja la cabeza para olfatear el corcho, una pluma blanca de gaviota descansa en la arena delante de ella y, a lo lejos, una fila de camellos cruza la cresta de una duna, en las largas sombras del final de la tarde.</translation>
+    </message>
+    <message>
+        <source>Far from any shore, a big white pelican stands on an old wooden post in a dry field by a small town and carries a little piece of the sea in the pouch of its beak: clear blue-green water with a tiny white sailing boat on it, a curling wave and a fish swimming inside, under a green storm sky.</source>
+        <translation>Lejos de cualquier orilla, un gran pelícano blanco está posado en un viejo poste de madera, en un campo seco junto a un pueblo pequeño, y lleva en la bolsa de su pico un pedacito de mar: agua clara verdeazulada con un diminuto velero blanco encima, una ola que se enrosca y un pez que nada dentro, bajo un cielo verde de tormenta.</translation>
     </message>
     <message>
         <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
@@ -437,10 +433,6 @@
     <message>
         <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>
         <translation>En lo alto del cielo, un velero con todas las velas desplegadas navega sobre un banco de nubes; la cadena de su ancla baja en una sola línea larga hasta un pequeño jardín en lo alto de una colina, muy abajo, donde el ancla se ha enganchado en la valla blanca de estacas y la está arrancando del suelo, y una niña, de pie en la hierba, lo señala con el dedo, con la luz rosada del alba.</translation>
-    </message>
-    <message>
-        <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
-        <translation>Muy por encima de los campos, dos palomas blancas vuelan una detrás de otra sujetando con el pico los extremos de un palo, y del centro del palo cuelga una tortuga agarrada con la boca, con los ojos bien cerrados y las cuatro patas colgando bajo su caparazón abombado, llevada por el cielo entre las nubes, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
@@ -479,6 +471,10 @@
         <translation>En una pradera con el sol bajo, un viejo gramófono de cuerda suena solo, con el disco girando; su bocina se ha convertido en una enorme flor azul de campanilla sobre un tallo verde, unas enredaderas bajan enroscándose por su caja de madera y, en lugar de música, de la flor salen mariposas, en una bruma de lavanda.</translation>
     </message>
     <message>
+        <source>In a misty jungle clearing under a shaft of light, a tiger sits and looks back over its shoulder as its black stripes peel off its flank and fly away into the air like a flock of thin black ribbons, leaving its fur plain orange, in fresh spring greens.</source>
+        <translation>En un claro brumoso de la selva, bajo un haz de luz, un tigre sentado mira por encima del hombro mientras sus rayas negras se desprenden de su costado y se van volando como una bandada de finas cintas negras, dejando su pelaje naranja liso, entre los verdes frescos de la primavera.</translation>
+    </message>
+    <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>En la sala de un palacio con altos ventanales y cortinajes rojos, un ratoncito diminuto lleva una corona de rey dorada demasiado grande para él, que lo cubre hasta los bigotes, de modo que solo asoman su hocico, sus patitas rosadas y su larga cola, y camina orgulloso por una alfombra roja hacia un trono enorme y vacío, con una suave luz lila de la mañana.</translation>
     </message>
@@ -489,10 +485,6 @@
     <message>
         <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
         <translation>En una habitación tranquila, un gran gato gris marengo duerme sobre una alfombra con los ojos cerrados, mientras los ratones han apoyado una escalerita contra su pecho: dos sujetan la escalera y miran hacia arriba con miedo, y el de arriba, de puntillas, tiende hacia el cuello del gato un reluciente cascabel dorado atado a una cinta roja, mientras un cuarto ratón se asoma por un agujero de la pared, con la luz rosada del alba.</translation>
-    </message>
-    <message>
-        <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
-        <translation>En un campo nevado de invierno, un viejo columpio de cuerda cuelga de la única rama larga y desnuda de un gran árbol solitario, y un zorro rojo está sentado en su asiento de madera, mirando la luna que sale, con la cola colgando; en la nieve, debajo, hay un hoyo gastado donde antes se arrastraban unos pies y una fila de pequeñas huellas de zorro que lleva hasta él, y a lo lejos se alza una granja con una sola ventana iluminada, en el crepúsculo morado.</translation>
     </message>
     <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
@@ -509,6 +501,14 @@
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>En un campo de trigo, un espantapájaros está con los brazos abiertos como siempre, pero los cuervos han hecho de él su casa: uno está sobre un nido en el ala del sombrero, donde tres polluelos piden con el pico abierto, otros tres cuervos se posan en sus mangas y otro más llega volando a unirse a ellos, al atardecer.</translation>
+    </message>
+    <message>
+        <source>In an autumn wood an old oak has bent one long branch down like an arm and, with its twig fingers, draws a thick blanket of red and orange fallen leaves up over a badger curled asleep at its foot; the badger's striped head rests on the leaves with its eyes shut, and a few leaves are still falling, in golden evening light.</source>
+        <translation>En un bosque otoñal, un viejo roble ha doblado una larga rama como un brazo y, con sus dedos de ramitas, sube una gruesa manta de hojas caídas rojas y naranjas sobre un tejón dormido y acurrucado a sus pies; la cabeza rayada del tejón descansa sobre las hojas con los ojos cerrados, y todavía caen algunas hojas, con la luz dorada de la tarde.</translation>
+    </message>
+    <message>
+        <source>In an old barn, a plump russet hen sits on a straw nest keeping an egg warm, and the egg peeking out from under her feathers is the Earth, beside two ordinary eggs, while a mouse watches from a beam, in a shaft of golden light from a high window.</source>
+        <translation>En un viejo granero, una gallina rojiza y rechoncha, sentada en un nido de paja, le da calor a un huevo, y el huevo que asoma bajo sus plumas es la Tierra, junto a dos huevos corrientes, mientras un ratón la observa desde una viga, en un haz de luz dorada que entra por una ventana alta.</translation>
     </message>
     <message>
         <source>In autumn a V of wild geese flies south high in the sky over patchwork fields and a winding river, carrying a whole home between them on ropes: a little red-roofed cottage, smoke still curling from its chimney and a light in its window; far below lies the bare square of earth where it stood, in golden evening light.</source>
@@ -539,6 +539,10 @@
         <translation>En una colina oscura bajo las estrellas, un frasco de cristal abierto y lleno de estrellas brillantes descansa sobre un viejo tocón, con la tapa apoyada en el tocón, sobre la hierba, y las estrellas salen de él una a una en un rastro sinuoso que sube de vuelta hasta un hueco oscuro en la franja de estrellas que cruza el cielo, mientras un zorrito sentado junto al tocón las mira marcharse, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
     </message>
     <message>
+        <source>On a dark hillside at night, the Milky Way pours down behind the hills and runs across the meadow as a glowing river of stars, and a stag bends its neck to drink from it, stars glittering on its muzzle, on a deep blue night.</source>
+        <translation>En una ladera oscura, de noche, la Vía Láctea se derrama tras las colinas y cruza la pradera como un río de estrellas resplandeciente, y un ciervo inclina el cuello para beber de él, con estrellas brillando en el hocico, en una noche de azul profundo.</translation>
+    </message>
+    <message>
         <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
         <translation>En un pequeño escenario en penumbra, un gran conejo blanco con pajarita roja, de pie sobre las patas traseras junto a una chistera negra puesta del revés, saca de ella por el cuello a un diminuto mago asustado, como un mago saca un conejo; de las mangas del mago revolotean naipes, el conejo golpea la chistera con la varita del mago que sostiene en la otra pata, y las cabezas oscuras del público bordean el borde del escenario, a la luz cálida de un único foco.</translation>
     </message>
@@ -547,12 +551,12 @@
         <translation>En lo alto de una colina verde, un hombre baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve una noche estrellada con la luna llena; un niño a su lado señala hacia arriba, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
-        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
-        <translation>En un día gris de invierno, en una ventana escarchada que da a la nieve, un niño ha dibujado un gran sol con ceras amarillas y naranjas, y este derrama una luz dorada y cálida de verdad sobre el alféizar, donde un gato atigrado gris duerme enroscado en la mancha tibia junto a una cera amarilla, en una habitación gris y fría.</translation>
+        <source>On a green spring hilltop a huge old red enamel kettle sits on a ring of stones over a small fire, bigger than the little tree beside it, and puffs round white clouds from its spout that drift up one after another into the blue sky to join the real clouds, while a hare sits up in the grass and watches them go, in fresh spring greens.</source>
+        <translation>En lo alto de una colina verde en primavera, un enorme hervidor viejo de esmalte rojo, más grande que el arbolito que tiene al lado, descansa sobre un círculo de piedras encima de una pequeña hoguera y echa por el pitorro nubes blancas y redondas que suben una tras otra al cielo azul para unirse a las nubes de verdad, mientras una liebre, erguida en la hierba, las mira alejarse, entre los verdes frescos de la primavera.</translation>
     </message>
     <message>
-        <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
-        <translation>En una colina de primavera, una abuela con un cayado y un perro pastor negro guían un rebaño de nubecitas blancas con cara y patas de oveja; una nube se ha alejado hasta el pueblo de abajo y llueve sobre sus tejados; una niña a su lado la señala, entre verdes frescos de primavera.</translation>
+        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
+        <translation>En un día gris de invierno, en una ventana escarchada que da a la nieve, un niño ha dibujado un gran sol con ceras amarillas y naranjas, y este derrama una luz dorada y cálida de verdad sobre el alféizar, donde un gato atigrado gris duerme enroscado en la mancha tibia junto a una cera amarilla, en una habitación gris y fría.</translation>
     </message>
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
@@ -573,10 +577,6 @@
     <message>
         <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>
         <translation>Sobre un ancho mar helado, un gran oso polar blanco está sentado junto a un agujero redondo en el hielo con una caña de pescar, y su sedal sube en lugar de hundirse: del agujero trepa la aurora boreal como una cinta verde que se enrosca hasta el cielo estrellado, en una noche iluminada de verde.</translation>
-    </message>
-    <message>
-        <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
-        <translation>En una playa desierta, al final del día, mucho después de que los niños se hayan ido a casa, un castillo de arena ha cobrado vida: sus ventanitas y su puerta brillan con un amarillo cálido, un banderín azul ondea en su torre más alta y un cangrejo monta guardia en su puerta, con las pinzas en alto, mientras la marea de la tarde sube por la arena hacia su foso, con la espuma a un palmo; una pala roja olvidada yace en la arena a su lado, en el crepúsculo morado.</translation>
     </message>
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>

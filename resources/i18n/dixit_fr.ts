@@ -311,10 +311,6 @@
         <translation>Un pissenlit en graines, plus haut que la petite maison à son pied, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc pend un petit voyageur : une souris qui s'accroche des deux pattes, une grenouille avec un baluchon au bout d'un bâton, une coccinelle, et un écureuil qui se retourne vers la maison, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
-        <source>A giant hourglass stands in the desert with a starry night in its upper glass and a calm sea in the lower, and a cat sits waiting beside it, in golden evening light.</source>
-        <translation>Un sablier géant se dresse dans le désert : en haut, une nuit étoilée, en bas, une mer calme. Un chat attend à côté, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
         <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
         <translation>Le cou d'une girafe, d'une longueur impossible, traverse une épaisse couche de nuages blancs, et sa tête surgit dans le ciel bleu et limpide, tout là-haut, où un petit canari est perché sur l'une de ses cornes ; tous deux contemplent des sommets enneigés au loin, tandis que la savane verte s'étend tout en bas, entrevue par une trouée dans les nuages, par une journée claire et lumineuse, bien au-dessus des nuages.</translation>
     </message>
@@ -323,12 +319,16 @@
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
-        <source>A little old steam train of three blue carriages with warm lit windows crosses a long slender viaduct of arches high above a sea of clouds, where the tops of pine hills poke out; its only passenger, a fox in the last window, looks out at a huge low moon, in purple dusk.</source>
-        <translation>Un petit train à vapeur d'autrefois, trois voitures bleues aux fenêtres chaudement éclairées, traverse un long viaduc élancé à arches, très haut au-dessus d'une mer de nuages d'où émergent des sommets de collines plantées de pins ; son seul passager, un renard à la dernière fenêtre, regarde une énorme lune basse, dans le crépuscule violet.</translation>
+        <source>A great blue-grey whale swims through a wide golden wheat field as if it were the sea, its head and back breaking the surface and its tail raised, a little sparrow riding on its back; it blows a spout of golden chaff while ears of wheat spray up around it like foam, a long wake of parted wheat winds behind it to a red farmhouse and a windmill on the horizon, and poppies grow in the near wheat, under a clear blue sky.</source>
+        <translation>Une grande baleine gris-bleu nage dans un vaste champ de blé doré comme si c'était la mer, la tête et le dos hors de la surface et la queue dressée, un petit moineau perché sur son dos ; elle souffle un jet de balle dorée tandis que les épis de blé jaillissent autour d'elle comme de l'écume, un long sillage de blé écarté serpente derrière elle jusqu'à une ferme rouge et un moulin à vent à l'horizon, et des coquelicots poussent dans le blé au premier plan, sous un ciel bleu dégagé.</translation>
     </message>
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>A slender waterfall pours out of a single white cloud into a green pool on a hillside, and a big orange and white koi swims up the falling water, halfway to the cloud, while a frog on a rock and a few small fish look up at it from the pool, under a clear blue sky.</source>
+        <translation>Une mince cascade se déverse d'un unique nuage blanc dans un bassin vert à flanc de colline, et une grosse carpe koï orange et blanche remonte l'eau qui tombe, à mi-chemin du nuage, tandis qu'une grenouille sur un rocher et quelques petits poissons la regardent depuis le bassin, sous un ciel bleu dégagé.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -351,12 +351,12 @@
         <translation>Au crépuscule, au-dessus des toits d'une petite ville, une nuée de vieilles clés rentre à la maison comme des oiseaux, sur de petites ailes à plumes ; la première, grande et toute proche, descend en planant vers la seule porte éclairée restée ouverte pour elle, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>At night a row of old street lamps runs along a country lane by a dark wood; the far ones hold lit lanterns, but on the nearest post an owl sits where the lamp should be, and the light comes from its two great glowing eyes, falling in a warm pool on the lane where a small walker passes; moths circle the owl as they would a lamp, on a starry night.</source>
-        <translation>La nuit, une rangée de vieux réverbères longe un chemin de campagne au bord d'un bois sombre ; les plus lointains portent des lanternes allumées, mais sur le poteau le plus proche, un hibou est assis à la place de la lampe, et la lumière vient de ses deux grands yeux brillants, formant une flaque chaude sur le chemin où passe un petit promeneur ; des papillons de nuit tournent autour du hibou comme autour d'une lampe, par une nuit étoilée.</translation>
-    </message>
-    <message>
         <source>At night in a child's bedroom, a worn old honey teddy bear with a red patch on its ear stands awake on the windowsill and holds up a little torch: on the wall above the sleeping child's bed, the huge shadow of a monster melts away where the beam falls, and in the light there is only the small shadow of a mouse, by torchlight in a dark bedroom.</source>
         <translation>La nuit, dans une chambre d'enfant, un vieil ours en peluche usé, couleur miel, avec une pièce rouge cousue sur l'oreille, se tient éveillé sur le rebord de la fenêtre et brandit une petite lampe de poche : sur le mur au-dessus du lit de l'enfant endormi, l'ombre immense d'un monstre s'efface là où tombe le faisceau, et dans la lumière il ne reste que la petite ombre d'une souris, à la lueur de la lampe de poche, dans une chambre obscure.</translation>
+    </message>
+    <message>
+        <source>At night in wide sand dunes, a small dark scarab beetle stands on its front legs and pushes the full moon across the sand with its hind legs, the way dung beetles roll their balls; the huge glowing moon lies on the sand, a long furrow runs behind them up over a dune, and a fennec fox watches from a dune top under a sky of stars, by the light of the moon on the sand.</source>
+        <translation>La nuit, dans de vastes dunes de sable, un petit scarabée sombre se tient sur ses pattes avant et pousse la pleine lune à travers le sable avec ses pattes arrière, comme les bousiers roulent leurs boules ; l'immense lune lumineuse est posée sur le sable, un long sillon court derrière eux jusqu'en haut d'une dune, et un fennec les observe du sommet d'une dune sous un ciel étoilé, par une nuit d'un bleu profond.</translation>
     </message>
     <message>
         <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
@@ -399,10 +399,6 @@
         <translation>En gros plan sur une table de cuisine, un grand gâteau à étages surmonté d'une cerise se dresse sur une assiette comme une montagne, et une cordée de minuscules alpinistes grimpe son flanc crémeux au piolet pendant que leur chef plante un petit drapeau rouge au sommet à côté de la cerise ; des miettes comme des rochers à son pied et une fourchette géante couchée sur la table comme un arbre tombé, dans une lumière chaude de lampe.</translation>
     </message>
     <message>
-        <source>Close up on a snowy fence post lies a lost blue knitted mitten; a little robin has crept into it out of the cold and sleeps with only its head out of the cuff, and the mitten has curled its thumb over the bird like an arm, keeping it warm while the snow falls, on a white winter day.</source>
-        <translation>De tout près, sur un piquet de clôture enneigé, est posée une moufle bleue tricotée, perdue ; un petit rouge-gorge s'y est glissé pour fuir le froid et dort, seule sa tête dépassant du poignet, et la moufle a replié son pouce sur l'oiseau comme un bras, le gardant au chaud pendant que la neige tombe, par une blanche journée d'hiver.</translation>
-    </message>
-    <message>
         <source>Close up on the glowing face of an old tower clock at a few minutes past three, a mouse stands on the level hour hand and leans into the minute hand with all its weight, pushing it back toward twelve, its eyes screwed shut with the effort, while a crescent moon hangs in a starry night sky over the tower, by the light of the clock face.</source>
         <translation>En gros plan sur le cadran lumineux d'une vieille horloge de clocher, à trois heures et quelques minutes, une souris debout sur la petite aiguille à l'horizontale pousse de tout son poids la grande aiguille pour la ramener vers le douze, les yeux plissés par l'effort, tandis qu'un croissant de lune brille dans un ciel nocturne étoilé au-dessus de la tour, à la lumière du cadran.</translation>
     </message>
@@ -411,16 +407,16 @@
         <translation>De tout près, un masque de carnaval est accroché à un clou sur un mur éclairé à la bougie ; par ses trous pour les yeux, on ne voit pas le mur mais un ciel bleu ouvert avec des nuages, et des colombes sortent d'un des yeux pour s'envoler dans la pièce, à la lueur des bougies.</translation>
     </message>
     <message>
-        <source>Close up, on a snowy winter night, two bare hands held out together, palms up, keep a small bird made of fire; it does not burn them, and its warm light is the only light in the dark, melting the snowflakes that fall near it, on a winter night.</source>
-        <translation>De tout près, par une nuit d'hiver enneigée, deux mains nues tendues ensemble, paumes vers le ciel, tiennent un petit oiseau de feu ; il ne les brûle pas, et sa lumière chaude est la seule dans le noir, faisant fondre les flocons qui tombent près de lui, par une nuit d'hiver.</translation>
-    </message>
-    <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>Au fond d'un lac vert repose un village englouti qui vit encore : sa chapelle et ses maisons se dressent au fond du lac, les fenêtres allumées, et un banc de poissons passe devant le clocher comme une volée d'oiseaux ; tout là-haut, la coque sombre d'une barque flotte sur la surface lumineuse, dans l'eau vert profond du lac.</translation>
     </message>
     <message>
         <source>Far from any sea, in rippled desert dunes under a low sun, a green glass bottle with a cork lies half buried in the sand, a rolled letter tied with a red ribbon inside it; a small fennec fox lowers its head to sniff at the cork, a white gull's feather lies in the sand in front of it, and far off a line of camels crosses a dune crest, in the long shadows of late afternoon.</source>
         <translation>Loin de toute mer, dans les dunes ridées du désert sous un soleil bas, une bouteille de verre vert fermée d'un bouchon de liège est à demi enfouie dans le sable, une lettre roulée nouée d'un ruban rouge à l'intérieur ; un petit fennec baisse la tête pour flairer le bouchon, une plume blanche de mouette est posée dans le sable devant elle, et au loin une file de chameaux franchit la crête d'une dune, dans les longues ombres de la fin d'après-midi.</translation>
+    </message>
+    <message>
+        <source>Far from any shore, a big white pelican stands on an old wooden post in a dry field by a small town and carries a little piece of the sea in the pouch of its beak: clear blue-green water with a tiny white sailing boat on it, a curling wave and a fish swimming inside, under a green storm sky.</source>
+        <translation>Loin de tout rivage, un grand pélican blanc se tient sur un vieux poteau de bois, dans un champ sec près d'une petite ville, et porte dans la poche de son bec un petit morceau de mer : une eau claire bleu-vert où vogue un minuscule voilier blanc, avec une vague qui s'enroule et un poisson qui nage dedans, sous un ciel d'orage verdâtre.</translation>
     </message>
     <message>
         <source>From the open, lamp-lit attic window of a snowed-in cottage, paper planes fly out into the sky; the farther they fly the more they change, from white paper planes to folded paper birds, and at last dark birds flying away, in white winter light.</source>
@@ -437,10 +433,6 @@
     <message>
         <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>
         <translation>Haut dans le ciel, un voilier toutes voiles dehors vogue sur un banc de nuages ; sa chaîne d'ancre descend d'un seul long trait jusqu'à un petit jardin au sommet d'une colline, tout en bas, où l'ancre s'est prise dans la palissade blanche et est en train de l'arracher du sol, tandis qu'une petite fille, debout dans l'herbe, le montre du doigt, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
-        <source>High over the fields, two white doves fly one behind the other holding the ends of a stick in their beaks, and from the middle of the stick a tortoise hangs by its mouth, eyes shut tight, its four legs dangling under its domed shell, carried through the sky among the clouds, under a clear blue sky.</source>
-        <translation>Très haut au-dessus des champs, deux colombes blanches volent l'une derrière l'autre en tenant dans leur bec les deux bouts d'un bâton, et au milieu du bâton une tortue est suspendue par la bouche, les yeux bien fermés, ses quatre pattes pendant sous sa carapace bombée, emportée dans le ciel parmi les nuages, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
@@ -479,6 +471,10 @@
         <translation>Dans un pré sous un soleil bas, un vieux gramophone à manivelle joue tout seul, son disque tournant ; son pavillon est devenu une immense fleur de volubilis bleue sur une tige verte, des vrilles s'enroulent autour de sa boîte en bois, et des papillons s'élèvent de la fleur au lieu de la musique, dans une brume lavande.</translation>
     </message>
     <message>
+        <source>In a misty jungle clearing under a shaft of light, a tiger sits and looks back over its shoulder as its black stripes peel off its flank and fly away into the air like a flock of thin black ribbons, leaving its fur plain orange, in fresh spring greens.</source>
+        <translation>Dans une clairière brumeuse de la jungle, sous un rayon de lumière, un tigre assis regarde par-dessus son épaule tandis que ses rayures noires se détachent de son flanc et s'envolent dans les airs comme une nuée de fins rubans noirs, laissant son pelage tout orange, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>Dans la salle d'un palais aux hautes fenêtres et aux tentures rouges, une toute petite souris porte une couronne de roi dorée bien trop grande pour elle, qui la recouvre jusqu'aux moustaches : on ne voit dépasser que son museau, ses petites pattes roses et sa longue queue, et elle avance fièrement sur un tapis rouge vers un immense trône vide, dans une douce lumière lilas du matin.</translation>
     </message>
@@ -489,10 +485,6 @@
     <message>
         <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
         <translation>Dans une pièce tranquille, un gros chat gris anthracite dort sur un tapis, les yeux fermés, tandis que les souris ont appuyé une petite échelle contre son poitrail : deux tiennent l'échelle et lèvent les yeux, apeurées, et celle du haut, sur la pointe des pieds, tend vers le cou du chat un grelot doré et brillant au bout d'un ruban rouge, pendant qu'une quatrième souris pointe le nez hors d'un trou dans le mur, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
-        <source>In a snowy winter field, an old rope swing hangs from the one long bare branch of a big lone tree, and a red fox sits on its wooden seat, looking up at the rising moon, its tail hanging down; in the snow below lie a worn hollow where feet once dragged and a line of small fox footprints leading to it, and far off stands a farmhouse with one lit window, in purple dusk.</source>
-        <translation>Dans un champ d'hiver enneigé, une vieille balançoire de corde pend à l'unique longue branche nue d'un grand arbre solitaire, et un renard roux est assis sur son siège de bois, les yeux levés vers la lune qui se lève, la queue pendante ; dans la neige, en dessous, un creux usé là où des pieds traînaient autrefois, et une file de petites empreintes de renard qui y mène ; au loin, une ferme dont une seule fenêtre est éclairée, dans le crépuscule violet.</translation>
     </message>
     <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
@@ -509,6 +501,14 @@
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>Dans un champ de blé, un épouvantail se tient les bras écartés comme toujours, mais les corbeaux ont fait de lui leur maison : l'un se tient sur un nid, dans le bord de son chapeau, où trois petits crient le bec grand ouvert, trois autres corbeaux sont perchés le long de ses manches et un autre arrive en volant pour les rejoindre, au coucher du soleil.</translation>
+    </message>
+    <message>
+        <source>In an autumn wood an old oak has bent one long branch down like an arm and, with its twig fingers, draws a thick blanket of red and orange fallen leaves up over a badger curled asleep at its foot; the badger's striped head rests on the leaves with its eyes shut, and a few leaves are still falling, in golden evening light.</source>
+        <translation>Dans un bois d'automne, un vieux chêne a courbé une longue branche comme un bras et, de ses doigts de brindilles, remonte une épaisse couverture de feuilles mortes rouges et orangées sur un blaireau endormi, roulé en boule à son pied ; la tête rayée du blaireau repose sur les feuilles, les yeux fermés, et quelques feuilles tombent encore, dans la lumière dorée du soir.</translation>
+    </message>
+    <message>
+        <source>In an old barn, a plump russet hen sits on a straw nest keeping an egg warm, and the egg peeking out from under her feathers is the Earth, beside two ordinary eggs, while a mouse watches from a beam, in a shaft of golden light from a high window.</source>
+        <translation>Dans une vieille grange, une poule rousse et dodue, assise sur un nid de paille, tient un œuf au chaud, et l'œuf qui dépasse de sous ses plumes est la Terre, à côté de deux œufs ordinaires, tandis qu'une souris l'observe depuis une poutre, dans un rai de lumière dorée tombant d'une haute fenêtre.</translation>
     </message>
     <message>
         <source>In autumn a V of wild geese flies south high in the sky over patchwork fields and a winding river, carrying a whole home between them on ropes: a little red-roofed cottage, smoke still curling from its chimney and a light in its window; far below lies the bare square of earth where it stood, in golden evening light.</source>
@@ -539,6 +539,10 @@
         <translation>Sur une colline sombre sous les étoiles, un bocal en verre ouvert, plein d'étoiles qui brillent, est posé sur une vieille souche, son couvercle appuyé contre la souche dans l'herbe, et les étoiles en sortent une à une en un sentier sinueux qui remonte vers un trou sombre dans la bande d'étoiles qui traverse le ciel, tandis qu'un petit renard assis près de la souche les regarde partir, par une nuit aux lueurs vertes, vus derrière la silhouette sombre d'un pin au bord droit.</translation>
     </message>
     <message>
+        <source>On a dark hillside at night, the Milky Way pours down behind the hills and runs across the meadow as a glowing river of stars, and a stag bends its neck to drink from it, stars glittering on its muzzle, on a deep blue night.</source>
+        <translation>Sur une colline sombre, la nuit, la Voie lactée se déverse derrière les collines et traverse la prairie comme une rivière d'étoiles lumineuse, et un cerf penche le cou pour y boire, des étoiles scintillant sur son museau, par une nuit d'un bleu profond.</translation>
+    </message>
+    <message>
         <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
         <translation>Sur une petite scène plongée dans la pénombre, un grand lapin blanc en nœud papillon rouge, debout sur ses pattes arrière à côté d'un haut-de-forme noir retourné, en sort par le col un minuscule magicien ébahi, comme un magicien sort un lapin ; des cartes à jouer s'échappent des manches du magicien, le lapin tapote le chapeau avec sa baguette, tenue dans son autre patte, et les têtes sombres du public bordent le devant de la scène, dans la lumière chaude d'un unique projecteur.</translation>
     </message>
@@ -547,12 +551,12 @@
         <translation>Au sommet d'une colline verte, un homme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît une nuit étoilée avec la pleine lune ; un garçon à côté de lui montre le ciel, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
-        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
-        <translation>Par un jour d'hiver gris, sur une fenêtre givrée donnant sur la neige, un enfant a dessiné un grand soleil au crayon de cire jaune et orange, et il verse une vraie lumière dorée et chaude sur le rebord, où un chat tigré gris dort en boule dans la tache chaude, à côté d'un crayon jaune, dans une pièce grise et froide.</translation>
+        <source>On a green spring hilltop a huge old red enamel kettle sits on a ring of stones over a small fire, bigger than the little tree beside it, and puffs round white clouds from its spout that drift up one after another into the blue sky to join the real clouds, while a hare sits up in the grass and watches them go, in fresh spring greens.</source>
+        <translation>Au sommet d'une colline verte au printemps, une énorme vieille bouilloire en émail rouge, plus grande que le petit arbre à côté d'elle, est posée sur un cercle de pierres au-dessus d'un petit feu ; de son bec s'échappent des nuages blancs et ronds qui montent l'un après l'autre dans le ciel bleu pour rejoindre les vrais nuages, tandis qu'un lièvre, dressé dans l'herbe, les regarde s'en aller, dans les verts frais du printemps.</translation>
     </message>
     <message>
-        <source>On a spring hill, a grandmother with a crook and a black sheepdog herd a flock of small white clouds with sheep's faces and legs; one cloud has strayed over the village below and rains on its roofs; a girl beside them points at it, in fresh spring greens.</source>
-        <translation>Sur une colline au printemps, une grand-mère avec sa houlette et un chien de berger noir mènent un troupeau de petits nuages blancs qui ont des têtes et des pattes de mouton ; un nuage s'est égaré au-dessus du village, plus bas, et pleut sur ses toits ; une fillette à côté d'eux le montre du doigt, dans les verts frais du printemps.</translation>
+        <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
+        <translation>Par un jour d'hiver gris, sur une fenêtre givrée donnant sur la neige, un enfant a dessiné un grand soleil au crayon de cire jaune et orange, et il verse une vraie lumière dorée et chaude sur le rebord, où un chat tigré gris dort en boule dans la tache chaude, à côté d'un crayon jaune, dans une pièce grise et froide.</translation>
     </message>
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
@@ -573,10 +577,6 @@
     <message>
         <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>
         <translation>Sur une vaste mer gelée, un grand ours polaire blanc est assis près d'un trou rond dans la glace avec une canne à pêche, et sa ligne monte au lieu de plonger : du trou, l'aurore boréale s'élève comme un ruban vert et s'enroule jusque dans le ciel étoilé, par une nuit éclairée de vert.</translation>
-    </message>
-    <message>
-        <source>On an empty beach at the end of the day, long after the children have gone home, a sandcastle has come alive: its little windows and gate glow warm yellow, a blue pennant flies from its highest tower and a crab stands guard at its gate, claws raised, while the evening tide creeps up the sand towards its moat, the foam a hand's width away; a forgotten red spade lies on the sand beside it, in purple dusk.</source>
-        <translation>Sur une plage déserte, à la fin de la journée, bien après que les enfants sont rentrés chez eux, un château de sable s'est animé : ses petites fenêtres et sa porte brillent d'un jaune chaud, un fanion bleu flotte sur sa plus haute tour et un crabe monte la garde à sa porte, pinces levées, tandis que la marée du soir remonte le sable vers ses douves, l'écume à un travers de main ; une pelle rouge oubliée est posée sur le sable à côté, dans le crépuscule violet.</translation>
     </message>
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>

@@ -163,14 +163,15 @@ SAID_INSTEAD = {
 
 LOVED = [
     ("en", "dd-005", "all hands on deck"),  # an octopus
-    ("de", "dd-076", "Papiertiger"),  # paper planes turning into birds
     ("de", "dd-040", "alles fließt"),  # knitting the river
 ]
 """Clues readers rated 4-5: each still a clue of its card. (The fishbowl's "the tables are
 turned" left the list with deck 3.0: six other pictures now turn roles round as plainly, so it
 is no longer a clue of one card; the Spanish "llueve sobre mojado" left with the watered
 cloud's picture. Deck 3.1 repainted the coat of night, the birdcage reader and the people
-under the dandelion seeds: the clues loved for those pictures left with them.)"""
+under the dandelion seeds: the clues loved for those pictures left with them. Deck 3.5 brought
+a tiger whose stripes fly off it: the paper planes' "Papiertiger" now names that card's main
+figure, so the storyteller no longer gives it for the planes, rightly.)"""
 
 
 @pytest.fixture(scope="module")

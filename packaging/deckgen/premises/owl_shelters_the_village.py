@@ -306,7 +306,8 @@ def stage(ctx: Ctx) -> Painted:
     focus_on(ctx, whole, 4, weight=1.0)
     focus_on(ctx, np.maximum(head, face), 3, 2.5)
     tags = ("animal", "bird", "owl", "night", "wise")
-    add_element(ctx, "a huge old owl", "main", mask_bbox(np.maximum(whole, rock)), tags, "owl")
+    # drawn from shapes: no icon
+    add_element(ctx, "a huge old owl", "main", mask_bbox(np.maximum(whole, rock)), tags)
     label = "one great wing spread over the roofs like a roof of feathers"
     add_element(ctx, label, "secondary", mask_bbox(wing), ("wing", "feather", "roof", "shelter"))
     # after the paint: a thin line of chimney smoke up to the wing, and the falling snow
