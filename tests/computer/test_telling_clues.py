@@ -98,19 +98,19 @@ def test_a_clue_said_before_in_the_game_is_never_said_again(brain: Brain) -> Non
 @pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
 def test_gentle_clues_are_plainer_to_people_than_sharp_ones(brain: Brain, language: str) -> None:
     """The same sixteen hands, eight seeds each: gentle aims loosely, so its clue is more often
-        a row written for its picture, which people find nine times in ten
-        (:data:`~dixit_desktop.computer.telling.STORY_PLAIN`); sharp aims at some-but-not-all of
-        its table, so it rather gives a concept's row that other pictures share. (Before it knew
-        how people read a picture's row, sharp gave one nine times in ten; then 9% to 41% by
-        language, gentle 50% to 62%. Gentle gave them so often that readers found nearly all its
-        cards, so it likes them less since stop 35 (telling.GENTLE_OWN): here gentle 19% to 50%,
-        sharp 0% to 25%, never more than about half. Eight hands were too few once deck 3.2 moved
-        which rows fit which cards: German's first eight gave 33% for both, its next sixteen 31%
-        against 18%. Deck 3.5's painters gave some pictures rows the bank already held for a drawn
-    thing ("den Bach runtergehen" for the river and the koi): a sharp clue said for the river then
-    counted as the koi's own row, German sharp read 45%. With twelve such German rows kept only
-    under the drawn thing or concept (three the scarab and the stag need stay under both), gentle
-    40-47% and sharp 18-27% in the four languages.)"""
+    a row written for its picture, which people find nine times in ten
+    (:data:`~dixit_desktop.computer.telling.STORY_PLAIN`); sharp aims at some-but-not-all of
+    its table, so it rather gives a concept's row that other pictures share. (Before it knew
+    how people read a picture's row, sharp gave one nine times in ten; then 9% to 41% by
+    language, gentle 50% to 62%. Gentle gave them so often that readers found nearly all its
+    cards, so it likes them less since stop 35 (telling.GENTLE_OWN): here gentle 19% to 50%,
+    sharp 0% to 25%, never more than about half. Eight hands were too few once deck 3.2 moved
+    which rows fit which cards: German's first eight gave 33% for both, its next sixteen 31%
+    against 18%. Deck 3.5's painters gave some pictures rows the bank already held for a
+    drawn thing ("den Bach runtergehen" for the river and the koi): a sharp clue said for the
+    river then counted as the koi's own row, and German sharp read 45%. With twelve such German
+    rows kept only under the drawn thing or concept (three the scarab and the stag need stay
+    under both), gentle 40-47% and sharp 18-27% in the four languages.)"""
     hands = [random.Random(h).sample(list(brain.card_ids), 6) for h in range(16)]
     own: dict[Level, list[bool]] = {Level.GENTLE: [], Level.SHARP: []}
     bank = phrases_or_empty(language)
