@@ -44,9 +44,20 @@ def vgrad(stops: list[tuple[float, str]], y0: float = 0.0, y1: float = 1.0) -> A
 
 
 def blend(img: Arr, mask: Arr, color: np.ndarray | Arr, alpha: float = 1.0) -> None:
-    m = (np.clip(mask, 0, 1) * alpha)[..., None]
-    img *= 1 - m
-    img += m * color
+    """Lay ``color`` (one colour, or a picture the card's size) over ``img`` through ``mask``
+    times ``alpha``. Only the box around the mask's positive pixels is touched: outside it the
+    result is ``img`` itself, bit for bit, and most masks are a figure, not the whole card."""
+    live = mask > 0
+    rows = np.flatnonzero(live.any(axis=1))
+    if rows.size == 0:
+        return
+    cols = np.flatnonzero(live.any(axis=0))
+    ys, xs = slice(rows[0], rows[-1] + 1), slice(cols[0], cols[-1] + 1)
+    m = (np.clip(mask[ys, xs], 0, 1) * alpha)[..., None]
+    c = color[ys, xs] if isinstance(color, np.ndarray) and color.ndim == 3 else color
+    sub = img[ys, xs]
+    sub *= 1 - m
+    sub += m * c
 
 
 def blur(mask: Arr, radius: float) -> Arr:
