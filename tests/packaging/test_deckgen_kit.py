@@ -34,7 +34,8 @@ sys.path.insert(0, str(ROOT / "packaging"))
 
 from deckgen import generate  # noqa: E402
 from deckgen.kit import paint  # noqa: E402
-from deckgen.kit.figures import POSES  # noqa: E402
+from deckgen.kit.colours import MATERIAL, PALETTES  # noqa: E402
+from deckgen.kit.poses import POSES  # noqa: E402
 from deckgen.kit.premise import (  # noqa: E402
     KIT,
     Painted,
@@ -45,7 +46,6 @@ from deckgen.kit.premise import (  # noqa: E402
     premises,
 )
 from deckgen.kit.registry import DuplicateKey, Registry  # noqa: E402
-from deckgen.kit.scene import MATERIAL, PALETTES  # noqa: E402
 from deckgen.kit.stage import stage  # noqa: E402
 from deckgen.kit.tables import ICONS  # noqa: E402
 from deckgen.measure import (  # noqa: E402
@@ -281,8 +281,9 @@ def test_selection_keeps_the_rules_each_premise_declares() -> None:
 
 
 def test_no_premise_or_kit_module_is_longer_than_400_lines() -> None:
-    # written before the rule, to be split later; no other module may join them
-    known = {"kit/figures.py", "kit/scene.py"}
+    # written before the rule; its colour tables went to colours.py (stop 39), the painting
+    # context itself is still to be split; no other module may join it
+    known = {"kit/scene.py"}
     lengths = {
         f"{p.parent.name}/{p.name}": len(p.read_text().splitlines())
         for folder in ("premises", "kit")

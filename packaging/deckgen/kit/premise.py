@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from .scene import PALETTES, Ctx
+from .colours import PALETTES
+from .scene import Ctx
 
 KIT = Path(__file__).resolve().parent
 PREMISES = KIT.parent / "premises"

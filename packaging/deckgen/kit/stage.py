@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .colours import PALETTES, Palette
 from .paint import USED
 from .premise import Painted, Premise, premises
-from .scene import PALETTES, Ctx, Palette
+from .scene import Ctx
 
 
 @dataclass

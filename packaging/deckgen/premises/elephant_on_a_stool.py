@@ -12,11 +12,12 @@ from itertools import pairwise
 
 import numpy as np
 
+from ..kit.colours import MATERIAL
 from ..kit.light import after_mask
 from ..kit.paint import XX, YY, H, W, blend, blur, disc, ellipse, icon_mask, rgb
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
-from ..kit.scene import MATERIAL, Ctx
+from ..kit.scene import Ctx
 from ..kit.shapes import mask_bbox, polylines, ribbon, union_box
 from ..kit.sky import sky
 
