@@ -1,8 +1,8 @@
 """How good each clue of the phrase banks is as a clue a person would give, as judged by
 people who wrote none of them (``resources/lexicon/phrases/judged-<lang>.tsv``: the clue, a
 TAB, a score from 1 to 5, the mean of its judges). The storyteller prefers the better ones
-among clues of about the same chance (:data:`~.telling.JUDGED`,
-:data:`~.telling.GENTLE_JUDGED`); a clue nobody judged counts as plain (3). A missing or
+among clues of about the same chance (:data:`~.tuning.JUDGED`,
+:data:`~.tuning.GENTLE_JUDGED`); a clue nobody judged counts as plain (3). A missing or
 damaged file costs only itself: every clue is then plain."""
 
 from __future__ import annotations
