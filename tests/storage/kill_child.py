@@ -2,14 +2,6 @@
 to the store, and prints the number of actions committed after each commit.
 
     python kill_child.py DATA_DIR RULES PLAYERS SEED
-    python kill_child.py --zygote     (then one "DATA_DIR RULES PLAYERS SEED" line per child)
-
-With ``--zygote`` the interpreter and its imports start once: each line read forks a child
-that prints ``pid N`` and plays as above; the next line ("reap") makes the zygote wait for that
-child (killed or done) and print ``reaped``: until then a child that ended stays a zombie, so
-its pid cannot be reused by a process the parent's kill would hit. Starting Python and
-importing the rules and the store cost about 0.1 s a child, 20 s of the suite's CPU for
-the 204 kills.
 
 The moves are a pure function of the game so far (an Rng seeded from SEED and the number of
 actions), so the parent can rebuild the exact expected game for any number of actions.
@@ -17,7 +9,6 @@ actions), so the parent can rebuild the exact expected game for any number of ac
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -40,29 +31,12 @@ def new_game(rules: str, players: int, seed: int) -> Game:
 
 
 def main() -> int:
-    if sys.argv[1:] == ["--zygote"]:
-        return zygote()
-    return play(sys.argv[1:])
-
-
-def zygote() -> int:
-    for line in sys.stdin:
-        pid = os.fork()
-        if pid == 0:  # the child: play, never return into the zygote's loop
-            print(f"pid {os.getpid()}", flush=True)
-            code = 1
-            try:
-                code = play(line.split())
-            finally:
-                os._exit(code)
-        sys.stdin.readline()  # "reap": the parent has killed it, or seen it end
-        os.waitpid(pid, 0)
-        print("reaped", flush=True)
-    return 0
-
-
-def play(args: list[str]) -> int:
-    folder, rules, players, seed = Path(args[0]), args[1], int(args[2]), int(args[3])
+    folder, rules, players, seed = (
+        Path(sys.argv[1]),
+        sys.argv[2],
+        int(sys.argv[3]),
+        int(sys.argv[4]),
+    )
     store = Store.open(folder)
     saved = store.unfinished()
     if saved is None:

@@ -34,58 +34,37 @@ def expected(rules: str, players: int, seed: int, n_actions: int):  # type: igno
 @pytest.mark.parametrize(("rules", "players"), CASES, ids=[f"{r}-{n}" for r, n in CASES])
 def test_kill_and_resume(tmp_path: Path, rules: str, players: int) -> None:
     rnd = random.Random(f"{rules}-{players}")  # test-side randomness only, seeded
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    zygote = subprocess.Popen(
-        [sys.executable, str(CHILD), "--zygote"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    try:
-        _kill_and_resume(zygote, tmp_path, rules, players, rnd)
-    finally:
-        zygote.kill()
-        zygote.wait()
-
-
-def _kill_and_resume(  # type: ignore[no-untyped-def]
-    zygote, tmp_path: Path, rules: str, players: int, rnd: random.Random
-) -> None:
-    assert zygote.stdin is not None and zygote.stdout is not None
-    out = zygote.stdout
     seed = rnd.randrange(1 << 30)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
     kills = 0
     finished = 0
     points: set[tuple[int, int]] = set()  # (seed, actions saved) where a kill landed
     last_seen = 0  # actions of the current game found after the previous kill
     while kills < KILLS_PER_CASE:
-        zygote.stdin.write(f"{tmp_path} {rules} {players} {seed}\n")
-        zygote.stdin.flush()
-        pid_line = out.readline()
-        if not pid_line.startswith("pid"):
-            pytest.fail(f"the zygote did not fork: {pid_line!r}")
-        pid = int(pid_line.split()[1])
-        start_line = out.readline()
+        child = subprocess.Popen(
+            [sys.executable, str(CHILD), str(tmp_path), rules, str(players), str(seed)],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        assert child.stdout is not None
+        start_line = child.stdout.readline()
         if not start_line.startswith("start"):
+            child.kill()
             pytest.fail(f"child did not start: {start_line!r}")
         reported = int(start_line.split()[1])
         # kill after a random number of commits, then a random sub-millisecond delay, so some
         # kills land between commits and some in the middle of one
         wait_for = rnd.randint(0, 6)
         for _ in range(wait_for):
-            line = out.readline()
+            line = child.stdout.readline()
             if line.startswith("committed"):
                 reported = int(line.split()[1])
             elif line.startswith("over") or not line:
                 break
         time.sleep(rnd.random() * 0.002)
-        os.kill(pid, signal.SIGKILL)  # not yet reaped: the pid is still this child's
-        zygote.stdin.write("reap\n")
-        zygote.stdin.flush()
-        while (line := out.readline()) and line != "reaped\n":
-            pass  # what the child printed before it died
-        assert line, "the zygote died"
+        child.send_signal(signal.SIGKILL)
+        child.wait()
         kills += 1
         store = Store.open(tmp_path)
         assert store.notice is None, store.notice
