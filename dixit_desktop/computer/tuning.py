@@ -89,5 +89,6 @@ NAMED_PLAIN = 0.98
 """How likely a person finds the card from a picture's own saying that names its main figure
 ("The chicken or the egg" for the hen brooding the Earth, "A tiger can't change its stripes"):
 blind readers of 30 boards a language (reading r58) rated such clues 2, "a one-card
-giveaway", and a table where all find the card scores its storyteller nothing. A sharp
-storyteller expects at least this for them; a gentle one may still give them."""
+giveaway" (a gentle storyteller gave those two), and a table where all find the card scores
+its storyteller nothing. A sharp storyteller expects at least this for them; a gentle one
+still gives them."""
