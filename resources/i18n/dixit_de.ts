@@ -451,10 +451,6 @@
         <translation>Auf einem staubigen Dachboden beugt ein kleiner Blechroboter zum Aufziehen, mit einem Schlüssel im Rücken, den Kopf über die einzige rote Blume, die aus einem Spalt zwischen den Dielen wächst, und gießt sie aus einer winzigen Gießkanne, in einem Lichtstrahl aus einem hohen Fenster, auf einem stillen Dachboden.</translation>
     </message>
     <message>
-        <source>In a forest clearing deep in snow a big dark brown bear sits on a tree stump and plays music on a cello with its eyes closed, under a lantern hung from a branch; at the edge of the wood a deer, two hares with their ears pricked up, a fox and an owl listen in silence, and the snowflakes round the bear hang still in the air, on a blue winter night, by lantern light.</source>
-        <translation>Auf einer tief verschneiten Waldlichtung sitzt ein großer dunkelbrauner Bär auf einem Baumstumpf und spielt mit geschlossenen Augen Cello, unter einer Laterne, die an einem Ast hängt; am Waldrand lauschen ein Hirsch, zwei Hasen mit gespitzten Ohren, ein Fuchs und eine Eule in aller Stille, und die Schneeflocken rings um den Bären schweben reglos in der Luft, in einer blauen Winternacht, im Schein einer Laterne.</translation>
-    </message>
-    <message>
         <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
         <translation>In einem grauen, kahlen Garten am Ende des Winters singt eine Amsel auf einem Zaunpfahl, und ihr Lied strömt aus ihrem weit geöffneten gelben Schnabel als ein Band aus rosa Blüten; überall, wo das Band vorbeizieht, brechen an den kahlen Zweigen eines alten Baumes Blüten und Blätter auf, während der Rest des Gartens grau bleibt, unter einem blassgrauen Himmel.</translation>
     </message>
@@ -547,12 +543,12 @@
         <translation>Auf einer kleinen, dämmrigen Bühne steht ein großes weißes Kaninchen mit roter Fliege auf den Hinterbeinen neben einem umgedrehten schwarzen Zylinder und hebt einen winzigen, verdutzten Zauberer am Kragen daraus hervor, so wie ein Zauberer ein Kaninchen hervorholt; Spielkarten flattern aus den Ärmeln des Zauberers, das Kaninchen klopft mit dessen Zauberstab in der anderen Pfote auf den Hut, und die dunklen Köpfe des Publikums säumen den Bühnenrand, im warmen Licht eines einzigen Scheinwerfers.</translation>
     </message>
     <message>
-        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Auf einer grünen Hügelkuppe zieht ein Mann einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich eine Sternennacht mit dem Vollmond; ein Junge neben ihm zeigt hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
+        <source>On a green hilltop a big brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>
+        <translation>Auf einem grünen Hügel klammert ein großer Braunbär auf Zehenspitzen eine kleine weiße Wolke an eine Wäscheleine zwischen zwei Pfosten, an der schon zwei andere Wolken in der Sonne trocknen und eine noch Regen aufs Gras tropft; ein Wäschekorb aus Weide zu seinen Füßen ist voller weiterer Wolken, unter klarem blauem Himmel.</translation>
     </message>
     <message>
-        <source>On a green spring hilltop a huge old red enamel kettle sits on a ring of stones over a small fire, bigger than the little tree beside it, and puffs round white clouds from its spout that drift up one after another into the blue sky to join the real clouds, while a hare sits up in the grass and watches them go, in fresh spring greens.</source>
-        <translation>Auf einem grünen Hügel im Frühling steht ein riesiger alter Wasserkessel aus rotem Emaille auf einem Steinkreis über einem kleinen Feuer, größer als das Bäumchen neben ihm, und pustet aus seiner Tülle runde weiße Wolken, die eine nach der anderen in den blauen Himmel steigen und sich zu den echten Wolken gesellen, während ein Hase aufrecht im Gras sitzt und ihnen nachschaut, im frischen Frühlingsgrün.</translation>
+        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Auf einer grünen Hügelkuppe zieht ein Mann einen riesigen Reißverschluss quer über den hellen Taghimmel herunter, und durch die Öffnung zeigt sich eine Sternennacht mit dem Vollmond; ein Junge neben ihm zeigt hinauf, unter einem klaren blauen Himmel. Rechts am Rand der dunkle Umriss einer Eiche.</translation>
     </message>
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Spring has come to a meadow full of first flowers, and the last snowman, half melted and leaning, his coal smile still on, winds his long red knitted scarf round a small shivering brown fledgling perched on his twig arm, the only snow left a small white patch round his base, in fresh spring greens.</source>
         <translation>Der Frühling ist auf eine Wiese voller erster Blumen gekommen, und der letzte Schneemann, halb geschmolzen und schief, sein Kohlelächeln noch im Gesicht, wickelt seinen langen roten Strickschal um ein kleines, zitterndes braunes Vogeljunges, das auf seinem Zweigarm sitzt; vom Schnee ist nur noch ein kleiner weißer Fleck um seinen Fuß übrig, im frischen Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>Through a snowy forest at night a big grey wolf walks carefully with its head low and a lit lantern hanging from its jaws, and behind it, in its footprints, a line of five small yellow goslings follows, by the warm light of the lantern on the snow.</source>
+        <translation>Durch einen verschneiten Wald schreitet nachts ein großer grauer Wolf vorsichtig mit gesenktem Kopf, eine brennende Laterne hängt ihm aus dem Maul, und hinter ihm folgt in seinen Spuren eine Reihe von fünf kleinen gelben Gänseküken, im warmen Licht der Laterne auf dem Schnee.</translation>
     </message>
 </context>
 <context>

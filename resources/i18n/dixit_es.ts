@@ -451,10 +451,6 @@
         <translation>En un desván polvoriento, un robotito de hojalata de cuerda, con la llave en la espalda, inclina la cabeza sobre la única flor roja que crece de una grieta entre las tablas del suelo y la riega con una regadera diminuta, en un rayo de luz de una ventana alta, en un desván tranquilo.</translation>
     </message>
     <message>
-        <source>In a forest clearing deep in snow a big dark brown bear sits on a tree stump and plays music on a cello with its eyes closed, under a lantern hung from a branch; at the edge of the wood a deer, two hares with their ears pricked up, a fox and an owl listen in silence, and the snowflakes round the bear hang still in the air, on a blue winter night, by lantern light.</source>
-        <translation>En un claro del bosque cubierto de nieve, un gran oso marrón oscuro, sentado en un tocón, toca el violonchelo con los ojos cerrados bajo un farol colgado de una rama; en el linde del bosque, un ciervo, dos liebres con las orejas levantadas, un zorro y un búho escuchan en silencio, y los copos de nieve alrededor del oso se quedan suspendidos, inmóviles, en el aire, en una noche azul de invierno, a la luz de un farol.</translation>
-    </message>
-    <message>
         <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
         <translation>En un jardín gris y desnudo de finales del invierno, un mirlo canta sobre un poste de la cerca, y su canto brota de su pico amarillo abierto como una cinta de flores rosas; por dondequiera que pasa la cinta, las ramitas desnudas de un viejo árbol estallan en flores y hojas, mientras el resto del jardín sigue gris, bajo un cielo gris pálido.</translation>
     </message>
@@ -547,12 +543,12 @@
         <translation>En un pequeño escenario en penumbra, un gran conejo blanco con pajarita roja, de pie sobre las patas traseras junto a una chistera negra puesta del revés, saca de ella por el cuello a un diminuto mago asustado, como un mago saca un conejo; de las mangas del mago revolotean naipes, el conejo golpea la chistera con la varita del mago que sostiene en la otra pata, y las cabezas oscuras del público bordean el borde del escenario, a la luz cálida de un único foco.</translation>
     </message>
     <message>
-        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>En lo alto de una colina verde, un hombre baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve una noche estrellada con la luna llena; un niño a su lado señala hacia arriba, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
+        <source>On a green hilltop a big brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>
+        <translation>En lo alto de una colina verde, un gran oso pardo, de puntillas, cuelga con pinzas una pequeña nube blanca en un tendedero entre dos postes, donde otras dos nubes ya se secan al sol y una todavía gotea lluvia sobre la hierba; a sus pies, un cesto de mimbre para la ropa guarda más nubes, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>On a green spring hilltop a huge old red enamel kettle sits on a ring of stones over a small fire, bigger than the little tree beside it, and puffs round white clouds from its spout that drift up one after another into the blue sky to join the real clouds, while a hare sits up in the grass and watches them go, in fresh spring greens.</source>
-        <translation>En lo alto de una colina verde en primavera, un enorme hervidor viejo de esmalte rojo, más grande que el arbolito que tiene al lado, descansa sobre un círculo de piedras encima de una pequeña hoguera y echa por el pitorro nubes blancas y redondas que suben una tras otra al cielo azul para unirse a las nubes de verdad, mientras una liebre, erguida en la hierba, las mira alejarse, entre los verdes frescos de la primavera.</translation>
+        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>En lo alto de una colina verde, un hombre baja una cremallera enorme a través del cielo claro del día, y por la abertura se ve una noche estrellada con la luna llena; un niño a su lado señala hacia arriba, bajo un cielo azul despejado. A la derecha, la silueta oscura de un roble.</translation>
     </message>
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Spring has come to a meadow full of first flowers, and the last snowman, half melted and leaning, his coal smile still on, winds his long red knitted scarf round a small shivering brown fledgling perched on his twig arm, the only snow left a small white patch round his base, in fresh spring greens.</source>
         <translation>La primavera ha llegado a un prado lleno de las primeras flores, y el último muñeco de nieve, medio derretido e inclinado, todavía con su sonrisa de carbón, enrolla su larga bufanda roja de punto alrededor de un pequeño polluelo marrón que tirita, posado en su brazo de ramita; de la nieve solo queda una pequeña mancha blanca a su alrededor, entre los verdes frescos de la primavera.</translation>
+    </message>
+    <message>
+        <source>Through a snowy forest at night a big grey wolf walks carefully with its head low and a lit lantern hanging from its jaws, and behind it, in its footprints, a line of five small yellow goslings follows, by the warm light of the lantern on the snow.</source>
+        <translation>A través de un bosque nevado, de noche, un gran lobo gris camina con cuidado con la cabeza baja y un farol encendido colgando de sus fauces, y detrás de él, sobre sus huellas, lo sigue una fila de cinco pequeños ansarinos amarillos, a la cálida luz del farol sobre la nieve.</translation>
     </message>
 </context>
 <context>

@@ -451,10 +451,6 @@
         <translation>Dans un grenier poussiéreux, un petit robot en fer-blanc à remontoir, la clé dans le dos, penche la tête sur l'unique fleur rouge qui pousse dans une fente du plancher et l'arrose avec un minuscule arrosoir, dans un rayon de lumière tombant d'une haute fenêtre, dans un grenier tranquille.</translation>
     </message>
     <message>
-        <source>In a forest clearing deep in snow a big dark brown bear sits on a tree stump and plays music on a cello with its eyes closed, under a lantern hung from a branch; at the edge of the wood a deer, two hares with their ears pricked up, a fox and an owl listen in silence, and the snowflakes round the bear hang still in the air, on a blue winter night, by lantern light.</source>
-        <translation>Dans une clairière de la forêt couverte de neige, un grand ours brun foncé, assis sur une souche, joue du violoncelle les yeux fermés sous une lanterne accrochée à une branche ; à l'orée du bois, un cerf, deux lièvres aux oreilles dressées, un renard et une chouette écoutent en silence, et les flocons autour de l'ours restent suspendus, immobiles, dans l'air, par une nuit d'hiver bleue, à la lumière d'une lanterne.</translation>
-    </message>
-    <message>
         <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
         <translation>Dans un jardin gris et dénudé de fin d'hiver, un merle chante sur un piquet de clôture, et son chant s'échappe de son bec jaune grand ouvert en un ruban de fleurs roses ; partout où passe le ruban, les brindilles nues d'un vieil arbre se couvrent de fleurs et de feuilles, tandis que le reste du jardin reste gris, sous un ciel gris pâle.</translation>
     </message>
@@ -547,12 +543,12 @@
         <translation>Sur une petite scène plongée dans la pénombre, un grand lapin blanc en nœud papillon rouge, debout sur ses pattes arrière à côté d'un haut-de-forme noir retourné, en sort par le col un minuscule magicien ébahi, comme un magicien sort un lapin ; des cartes à jouer s'échappent des manches du magicien, le lapin tapote le chapeau avec sa baguette, tenue dans son autre patte, et les têtes sombres du public bordent le devant de la scène, dans la lumière chaude d'un unique projecteur.</translation>
     </message>
     <message>
-        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
-        <translation>Au sommet d'une colline verte, un homme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît une nuit étoilée avec la pleine lune ; un garçon à côté de lui montre le ciel, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
+        <source>On a green hilltop a big brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>
+        <translation>Au sommet d'une colline verte, un gros ours brun, sur la pointe des pieds, accroche avec des pinces un petit nuage blanc à une corde à linge tendue entre deux poteaux, où deux autres nuages sèchent déjà au soleil et où l'un goutte encore de pluie sur l'herbe ; à ses pieds, un panier à linge en osier contient d'autres nuages, sous un ciel bleu dégagé.</translation>
     </message>
     <message>
-        <source>On a green spring hilltop a huge old red enamel kettle sits on a ring of stones over a small fire, bigger than the little tree beside it, and puffs round white clouds from its spout that drift up one after another into the blue sky to join the real clouds, while a hare sits up in the grass and watches them go, in fresh spring greens.</source>
-        <translation>Au sommet d'une colline verte au printemps, une énorme vieille bouilloire en émail rouge, plus grande que le petit arbre à côté d'elle, est posée sur un cercle de pierres au-dessus d'un petit feu ; de son bec s'échappent des nuages blancs et ronds qui montent l'un après l'autre dans le ciel bleu pour rejoindre les vrais nuages, tandis qu'un lièvre, dressé dans l'herbe, les regarde s'en aller, dans les verts frais du printemps.</translation>
+        <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
+        <translation>Au sommet d'une colline verte, un homme tire vers le bas une immense fermeture éclair en travers du ciel de jour, et par l'ouverture apparaît une nuit étoilée avec la pleine lune ; un garçon à côté de lui montre le ciel, sous un ciel bleu et clair. À droite, la silhouette sombre d'un chêne.</translation>
     </message>
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Spring has come to a meadow full of first flowers, and the last snowman, half melted and leaning, his coal smile still on, winds his long red knitted scarf round a small shivering brown fledgling perched on his twig arm, the only snow left a small white patch round his base, in fresh spring greens.</source>
         <translation>Le printemps est arrivé dans une prairie pleine des premières fleurs, et le dernier bonhomme de neige, à moitié fondu et penché, son sourire de charbon toujours en place, enroule sa longue écharpe rouge tricotée autour d'un petit oisillon brun tout grelottant, perché sur son bras en brindille ; de la neige, il ne reste qu'une petite tache blanche à son pied, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
+        <source>Through a snowy forest at night a big grey wolf walks carefully with its head low and a lit lantern hanging from its jaws, and behind it, in its footprints, a line of five small yellow goslings follows, by the warm light of the lantern on the snow.</source>
+        <translation>À travers une forêt enneigée, la nuit, un grand loup gris avance avec précaution, la tête basse, une lanterne allumée suspendue à sa gueule, et derrière lui, dans ses empreintes, une file de cinq petits oisons jaunes le suit, à la chaude lumière de la lanterne sur la neige.</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,10 @@ REPAINTED_3_5 = frozenset(
     | {"dd-075"}
 )
 """Slots deck 3.5 gave new pictures (stop 39)."""
-BEFORE_3_4 = REPAINTED_3_2 | REPAINTED_3_3 | REPAINTED_3_4 | REPAINTED_3_5
+REPAINTED_3_6 = frozenset({"dd-044", "dd-046"})
+"""Slots deck 3.6 gave new pictures (stop 41): the bear hanging clouds to dry, the wolf
+leading goslings."""
+BEFORE_3_4 = REPAINTED_3_2 | REPAINTED_3_3 | REPAINTED_3_4 | REPAINTED_3_5 | REPAINTED_3_6
 """Left out of every set written before deck 3.4."""
 
 
@@ -57,14 +60,17 @@ BEFORE_3_4 = REPAINTED_3_2 | REPAINTED_3_3 | REPAINTED_3_4 | REPAINTED_3_5
         # F's 28 clues left once deck 3.4's slots are out read 0.512 on deck 3.3 and 0.513
         # on 3.4: the ten clues left out were among its best read, the deck did not change it
         ("people-fresh-f.json", 0.50, BEFORE_3_4),
-        ("people-fresh-g.json", 0.52, BEFORE_3_4),
+        # G's 30 clues left: 0.520 on deck 3.5, 0.519 on 3.6, where "Vineta" (for the village
+        # under the lake, a clue the computer has no reading of: a tie on every board) drew
+        # its card on 1 board in 30 instead of 2
+        ("people-fresh-g.json", 0.51, BEFORE_3_4),
         # H's 20 clues left: 0.547 on deck 3.4, 0.510 on 3.5 ("Auf und davon", written for the
         # dandelion travellers, now also fits the tiger whose stripes fly off)
         ("people-fresh-h.json", 0.50, BEFORE_3_4),
         ("people-fresh-i.json", 0.59, BEFORE_3_4),
         ("people-fresh-j.json", 0.60, BEFORE_3_4),
         # K: 20 clues for deck 3.4's ten new pictures, measured once at 0.755
-        ("people-fresh-k.json", 0.70, REPAINTED_3_5),
+        ("people-fresh-k.json", 0.70, REPAINTED_3_5 | REPAINTED_3_6),
     ],
 )
 def test_people_clues_are_read_as_well_as_when_measured(

@@ -200,11 +200,13 @@ def test_a_french_sharp_storyteller_aims_harder_as_people_read_french_plainly(
     brain: Brain, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """French readers found the sharp storyteller's card far more often than its own reading
-    expected (telling.PEOPLE_READ): over sixteen hands its French clues fit more of the deck's
-    other cards than they would without that."""
+    expected (telling.PEOPLE_READ): over 32 hands its French clues fit more of the deck's
+    other cards than they would without that. (Over 64 hands the difference is about 3 cards on
+    deck 3.5 and 3.6 alike, but 1 to 4.6 in blocks of sixteen: sixteen hands with a bar of 3
+    failed on deck 3.6 at 2.9.)"""
     from dixit_desktop.computer import telling
 
-    hands = [random.Random(300 + h).sample(sorted(brain.card_ids), 6) for h in range(16)]
+    hands = [random.Random(300 + h).sample(sorted(brain.card_ids), 6) for h in range(32)]
 
     def breadth() -> float:
         out = []
@@ -220,4 +222,4 @@ def test_a_french_sharp_storyteller_aims_harder_as_people_read_french_plainly(
     monkeypatch.setattr(telling, "PEOPLE_READ", {})
     brain.memo.clear()
     plain = breadth()
-    assert eased > plain + 3, (eased, plain)
+    assert eased > plain + 2.5, (eased, plain)
