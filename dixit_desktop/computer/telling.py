@@ -189,9 +189,12 @@ def story_clue(
                 continue
             kind = KIND_BONUS[phrase.kind] + (STORY_BONUS if phrase.recipe else 0.0)
             kind += judged_weight * (judged.score(language, phrase.folded) - judged.PLAIN)
-            if phrase.term in again:
+            # every idea the text is a row of: the same saying found under another key (the
+            # storm's "a storm in a teacup" after inner turmoil's "restless") is the same idea
+            ideas = _ideas(frozenset({phrase.folded}), language) | {phrase.term}
+            if ideas & again:
                 kind -= IDEA_AGAIN
-            elif phrase.term in again_evening:
+            elif ideas & again_evening:
                 kind -= IDEA_AGAIN / 2
             kind *= 1.0 if sharp else GENTLE_KIND
             term = phrase.term or _first_concept(brain, card)
