@@ -399,8 +399,8 @@
         <translation>Ganz nah auf einem Küchentisch steht eine hohe Schichttorte mit einer Kirsche obendrauf wie ein Berg auf ihrem Teller, und eine angeseilte Seilschaft winziger Bergsteiger klettert mit Eispickeln ihre cremige Flanke hinauf, während ihr Anführer neben der Kirsche eine kleine rote Fahne auf den Gipfel pflanzt; Krümel liegen wie Felsbrocken an ihrem Fuß und eine riesige Gabel liegt wie ein umgestürzter Baum quer über dem Tisch, in warmem Lampenlicht.</translation>
     </message>
     <message>
-        <source>Close up on the glowing face of an old tower clock at a few minutes past three, a mouse stands on the level hour hand and leans into the minute hand with all its weight, pushing it back toward twelve, its eyes screwed shut with the effort, while a crescent moon hangs in a starry night sky over the tower, by the light of the clock face.</source>
-        <translation>Nahaufnahme des leuchtenden Zifferblatts einer alten Turmuhr, ein paar Minuten nach drei: Eine Maus steht auf dem waagrechten Stundenzeiger und stemmt sich mit ihrem ganzen Gewicht gegen den Minutenzeiger, um ihn zur Zwölf zurückzuschieben, die Augen vor Anstrengung zusammengekniffen, während eine Mondsichel am Sternenhimmel über dem Turm hängt, im Licht des Zifferblatts.</translation>
+        <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
+        <translation>Nahaufnahme eines Fensterbretts an einem offenen Fenster an einem windigen Abend: Eine kleine Schnecke hat ihr Haus abgelegt und wie einen Lampenschirm über die letzte brennende Kerze gesetzt, damit der Wind die Flamme nicht ausbläst; das Schneckenhaus leuchtet wie eine Lampe, die nackte Schnecke schaut zu ihm hinauf, und zwei Kerzen näher am Fenster sind schon erloschen, ihr Rauch weht mit den fliegenden Blättern zu ihr herüber, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
@@ -475,10 +475,6 @@
         <translation>In einem Palastsaal mit hohen Fenstern und roten Vorhängen trägt eine winzige Maus eine goldene Königskrone, die ihr viel zu groß ist und sie bis zu den Schnurrhaaren bedeckt, sodass nur ihre Nase, ihre kleinen rosa Füße und ihr langer Schwanz hervorschauen, und sie schreitet stolz über einen roten Teppich auf einen riesigen, leeren Thron zu, im sanften lila Morgenlicht.</translation>
     </message>
     <message>
-        <source>In a quiet old room, the patch of sunlight that a tall window throws on the wooden floor has turned into a pool of warm golden water, and a grey tabby cat floats on its back in it with its paws in the air and its eyes closed, beside a rubber duck, a few drops splashed on the dry boards round its edge, in a dim room lit by the sun through the window.</source>
-        <translation>In einem stillen alten Zimmer hat sich der Sonnenfleck, den ein hohes Fenster auf den Holzboden wirft, in ein Becken aus warmem, goldenem Wasser verwandelt, und eine grau getigerte Katze treibt darin auf dem Rücken, die Pfoten in der Luft und die Augen geschlossen, neben einer Quietscheente; ein paar Tropfen sind auf die trockenen Dielen ringsum gespritzt, in einem dämmrigen Zimmer, das die Sonne durch das Fenster erhellt.</translation>
-    </message>
-    <message>
         <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
         <translation>In einem stillen Zimmer schläft eine große anthrazitgraue Katze mit geschlossenen Augen auf einem Teppich, während die Mäuse eine kleine Leiter an ihre Brust gelehnt haben: Zwei halten die Leiter und blicken ängstlich nach oben, und die oberste hält auf Zehenspitzen eine glänzende goldene Schelle an einem roten Band zum Hals der Katze hin, während eine vierte Maus aus einem Loch in der Wand lugt, im rosa Morgenlicht.</translation>
     </message>
@@ -487,12 +483,16 @@
         <translation>Mitten in einer Sommerdürre führt ein kleiner Igel über ein ausgedörrtes, rissiges Feld eine kleine graue Regenwolke an einer roten Leine spazieren, wie einen Hund; die Wolke regnet sanft gleich hinter ihm, und eine Spur aus grünem Gras und Blumen schlängelt sich über die trockene Erde zurück, den Weg, den die beiden gekommen sind, in warmem sandfarbenem Licht.</translation>
     </message>
     <message>
-        <source>In a summer field of tall sunflowers, a big lion with a glowing golden mane dozes chin on paws in a little clearing, and every sunflower has turned its face away from the small bright sun in the corner of the sky and toward him, as if he were the sun, under a clear blue sky.</source>
-        <translation>In einem sommerlichen Feld hoher Sonnenblumen döst ein großer Löwe mit leuchtend goldener Mähne, das Kinn auf den Pfoten, auf einer kleinen Lichtung, und jede Sonnenblume hat ihr Gesicht von der kleinen hellen Sonne in der Himmelsecke abgewandt und ihm zugedreht, als wäre er die Sonne, unter klarem blauem Himmel.</translation>
+        <source>In a summer meadow a big orange butterfly rests on a white daisy with its wings open, one of them torn; a small dark garden spider stands on the torn wing and sews it up with a needle and white thread, half of the tear already neatly stitched, in golden evening light.</source>
+        <translation>Auf einer Sommerwiese sitzt ein großer orangefarbener Schmetterling mit ausgebreiteten Flügeln auf einem weißen Gänseblümchen, einer der Flügel ist zerrissen; eine kleine dunkle Gartenspinne steht auf dem zerrissenen Flügel und näht ihn mit Nadel und weißem Faden zu, der halbe Riss ist schon sauber vernäht, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>In einem sonnigen Garten ist ein großer Elefant auf einen kleinen roten Holzhocker geklettert, alle vier Füße auf der Sitzfläche. Er zittert und reißt vor Schreck den Rüssel hoch. Vor ihm im Gras hält eine winzige Maus, von hinten gesehen, ihm eine rote Rose entgegen, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
+        <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
+        <translation>Bei einem Gewitter über den Bergen steht ein Blitz still am Himmel, von der Gewitterwolke bis hinunter auf einen Felsgipfel, und eine dunkle Bergziege klettert an ihm hinauf wie auf einem Bergpfad, ein Vorderbein für den nächsten Schritt gehoben, während ein junges Zicklein unten auf dem Felsen ihr nachschaut, unter einem Gewitterhimmel, im Licht des Blitzes.</translation>
     </message>
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
@@ -527,10 +527,6 @@
         <translation>Vom Waldboden aus gerade nach oben geschaut: Die Baumstämme steigen zur Mitte hin auf, und ihre Kronen schließen sich über uns. Das einzige Stück Himmel, das zwischen den Blättern bleibt, hat die Form einer großen Schwalbe mit ausgebreiteten Flügeln. Eine einzelne weiße Feder schwebt zu uns herab, im Wald bei Tag.</translation>
     </message>
     <message>
-        <source>On a bright spring day far out at sea, a little red tractor ploughs the waves like a field: behind it the sea lies in long, neat furrows, row after row to the horizon, and white gulls follow it as they follow a plough; ahead of it the water is still rough and wild. Far off, a red barn stands on a small green island, under a clear spring sky.</source>
-        <translation>An einem hellen Frühlingstag weit draußen auf dem Meer pflügt ein kleiner roter Traktor die Wellen wie einen Acker: Hinter ihm liegt das Meer in langen, ordentlichen Furchen, Reihe um Reihe bis zum Horizont, und weiße Möwen folgen ihm, wie sie einem Pflug folgen; vor ihm ist das Wasser noch rau und wild. In der Ferne steht eine rote Scheune auf einer kleinen grünen Insel, unter einem klaren Frühlingshimmel.</translation>
-    </message>
-    <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Auf einem dunklen Hügel unter den Sternen steht ein offenes Glas voller leuchtender Sterne auf einem alten Baumstumpf, sein Deckel lehnt unten im Gras am Stumpf, und die Sterne klettern einer nach dem anderen heraus, in einer gewundenen Spur zurück hinauf zu einer dunklen Lücke im Sternenband am Himmel, während ein kleiner Fuchs neben dem Stumpf sitzt und ihnen nachschaut, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
@@ -543,8 +539,8 @@
         <translation>Auf einer kleinen, dämmrigen Bühne steht ein großes weißes Kaninchen mit roter Fliege auf den Hinterbeinen neben einem umgedrehten schwarzen Zylinder und hebt einen winzigen, verdutzten Zauberer am Kragen daraus hervor, so wie ein Zauberer ein Kaninchen hervorholt; Spielkarten flattern aus den Ärmeln des Zauberers, das Kaninchen klopft mit dessen Zauberstab in der anderen Pfote auf den Hut, und die dunklen Köpfe des Publikums säumen den Bühnenrand, im warmen Licht eines einzigen Scheinwerfers.</translation>
     </message>
     <message>
-        <source>On a green hilltop a big brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>
-        <translation>Auf einem grünen Hügel klammert ein großer Braunbär auf Zehenspitzen eine kleine weiße Wolke an eine Wäscheleine zwischen zwei Pfosten, an der schon zwei andere Wolken in der Sonne trocknen und eine noch Regen aufs Gras tropft; ein Wäschekorb aus Weide zu seinen Füßen ist voller weiterer Wolken, unter klarem blauem Himmel.</translation>
+        <source>On a green hilltop a big dark brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>
+        <translation>Auf einem grünen Hügel klammert ein großer dunkelbrauner Bär auf Zehenspitzen eine kleine weiße Wolke an eine Wäscheleine zwischen zwei Pfosten, an der schon zwei andere Wolken in der Sonne trocknen und eine noch Regen aufs Gras tropft; ein Wäschekorb aus Weide zu seinen Füßen ist voller weiterer Wolken, unter klarem blauem Himmel.</translation>
     </message>
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
@@ -585,6 +581,10 @@
     <message>
         <source>On the stage of a little puppet theatre between red curtains, a wooden marionette stands on strings rising to a wooden cross-bar held by a big hand coming down out of the dark above; it holds up a pair of open scissors to the string on its head, having already cut the string of its other arm, whose two ends curl loose in the air, while the backs of the audience's heads show dark in front of the stage, in the warm light of one stage lamp.</source>
         <translation>Auf der Bühne eines kleinen Marionettentheaters zwischen roten Vorhängen steht eine hölzerne Marionette an Fäden, die zu einem Spielkreuz aus Holz hinaufführen, das eine große Hand aus der Dunkelheit von oben hält; sie hebt eine offene Schere an den Faden ihres Kopfes und hat den Faden ihres anderen Arms schon durchgeschnitten, dessen beide Enden sich lose in der Luft kringeln, während sich vor der Bühne die Hinterköpfe der Zuschauer dunkel abzeichnen, im warmen Licht eines einzigen Scheinwerfers.</translation>
+    </message>
+    <message>
+        <source>Out at sea in the rain, a red-and-white lighthouse on its rock has bent its tall tower over like a neck and bows its lit lantern low over the waves, shining its beam on a small lost sailboat with a red sail that floats in the pool of its light below, under a green storm sky.</source>
+        <translation>Draußen auf See im Regen hat ein rot-weißer Leuchtturm auf seinem Felsen seinen hohen Turm wie einen Hals gebeugt und neigt seine brennende Laterne tief über die Wellen; sein Lichtstrahl fällt auf ein kleines verirrtes Segelboot mit rotem Segel, das unten in seinem Lichtkreis treibt, unter einem grünen Gewitterhimmel.</translation>
     </message>
     <message>
         <source>Over a sleeping town of steep roofs, a black cat walks along a roof ridge in front of a big moon, an old tin watering can hanging from its mouth, and pours a glowing stream of tiny golden stars down into the chimney of the house below, where one small attic window is lit; a few chimneys further off already glow, on a deep blue night.</source>

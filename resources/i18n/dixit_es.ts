@@ -399,8 +399,8 @@
         <translation>De cerca sobre una mesa de cocina, una tarta alta de varios pisos con una cereza encima se alza en un plato como una montaña, y una cordada de alpinistas diminutos atados con una cuerda escala su ladera de nata con piolets mientras su jefe clava una banderita roja en la cima junto a la cereza; migas como rocas a su pie y un tenedor gigante caído sobre la mesa como un árbol, con luz cálida de lámpara.</translation>
     </message>
     <message>
-        <source>Close up on the glowing face of an old tower clock at a few minutes past three, a mouse stands on the level hour hand and leans into the minute hand with all its weight, pushing it back toward twelve, its eyes screwed shut with the effort, while a crescent moon hangs in a starry night sky over the tower, by the light of the clock face.</source>
-        <translation>Primer plano de la esfera iluminada de un viejo reloj de torre, a las tres y pocos minutos: un ratón, de pie sobre la aguja horaria horizontal, empuja con todo su peso el minutero para devolverlo hacia las doce, con los ojos apretados por el esfuerzo, mientras una luna creciente cuelga en un cielo nocturno estrellado sobre la torre, a la luz de la esfera del reloj.</translation>
+        <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
+        <translation>Primer plano del alféizar de una ventana abierta en una tarde de viento: un pequeño caracol se ha quitado la concha y la ha puesto sobre la última vela encendida como una pantalla, para que el viento no apague la llama; la concha brilla como una lámpara mientras el caracol, desnudo, la mira, y dos velas más cerca de la ventana ya se han apagado, con su humo corriendo hacia él junto a las hojas que vuelan, con la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
@@ -475,10 +475,6 @@
         <translation>En la sala de un palacio con altos ventanales y cortinajes rojos, un ratoncito diminuto lleva una corona de rey dorada demasiado grande para él, que lo cubre hasta los bigotes, de modo que solo asoman su hocico, sus patitas rosadas y su larga cola, y camina orgulloso por una alfombra roja hacia un trono enorme y vacío, con una suave luz lila de la mañana.</translation>
     </message>
     <message>
-        <source>In a quiet old room, the patch of sunlight that a tall window throws on the wooden floor has turned into a pool of warm golden water, and a grey tabby cat floats on its back in it with its paws in the air and its eyes closed, beside a rubber duck, a few drops splashed on the dry boards round its edge, in a dim room lit by the sun through the window.</source>
-        <translation>En una vieja habitación tranquila, la mancha de sol que una ventana alta proyecta sobre el suelo de madera se ha convertido en un estanque de agua dorada y tibia, y un gato atigrado gris flota en él boca arriba, con las patas en el aire y los ojos cerrados, junto a un patito de goma; unas gotas han salpicado las tablas secas de alrededor, en una habitación en penumbra iluminada por el sol que entra por la ventana.</translation>
-    </message>
-    <message>
         <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
         <translation>En una habitación tranquila, un gran gato gris marengo duerme sobre una alfombra con los ojos cerrados, mientras los ratones han apoyado una escalerita contra su pecho: dos sujetan la escalera y miran hacia arriba con miedo, y el de arriba, de puntillas, tiende hacia el cuello del gato un reluciente cascabel dorado atado a una cinta roja, mientras un cuarto ratón se asoma por un agujero de la pared, con la luz rosada del alba.</translation>
     </message>
@@ -487,12 +483,16 @@
         <translation>En plena sequía de verano, a través de un campo reseco y agrietado, un pequeño erizo pasea una nubecilla gris de lluvia con una correa roja, como si fuera un perro; la nube llueve suavemente justo detrás de él, y un rastro de hierba verde y flores serpentea de vuelta por la tierra seca, por el camino por el que han venido, con una cálida luz arenosa.</translation>
     </message>
     <message>
-        <source>In a summer field of tall sunflowers, a big lion with a glowing golden mane dozes chin on paws in a little clearing, and every sunflower has turned its face away from the small bright sun in the corner of the sky and toward him, as if he were the sun, under a clear blue sky.</source>
-        <translation>En un campo de altos girasoles en verano, un gran león de melena dorada y resplandeciente dormita con la barbilla sobre las patas en un pequeño claro, y cada girasol ha apartado la cara del pequeño sol brillante en la esquina del cielo para volverse hacia él, como si él fuera el sol, bajo un cielo azul despejado.</translation>
+        <source>In a summer meadow a big orange butterfly rests on a white daisy with its wings open, one of them torn; a small dark garden spider stands on the torn wing and sews it up with a needle and white thread, half of the tear already neatly stitched, in golden evening light.</source>
+        <translation>En un prado de verano, una gran mariposa naranja descansa sobre una margarita blanca con las alas abiertas, una de ellas rasgada; una pequeña araña de jardín oscura está de pie sobre el ala rasgada y la cose con aguja e hilo blanco, con la mitad del desgarrón ya cosida con esmero, con la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
         <translation>En un jardín soleado, un elefante grande se ha subido a un taburete de madera rojo y pequeñito, con las cuatro patas sobre el asiento, temblando, con la trompa alzada del susto; en la hierba, delante de él y de espaldas, un ratoncito diminuto le ofrece una rosa roja, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
+        <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
+        <translation>En una tormenta sobre las montañas, un rayo se queda quieto en el cielo, desde la nube de tormenta hasta un peñasco, y una cabra montés oscura lo sube como un sendero de montaña, con una pata delantera alzada para el siguiente paso, mientras un cabrito, en el peñasco de abajo, la mira alejarse, bajo un cielo de tormenta, a la luz del relámpago.</translation>
     </message>
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
@@ -527,10 +527,6 @@
         <translation>Mirando hacia arriba desde el suelo del bosque: los troncos suben hacia el centro y sus copas se cierran en lo alto; entre las hojas solo queda un trozo de cielo, con la forma de una gran golondrina con las alas abiertas, y una pluma blanca baja flotando hacia nosotros, en el bosque de día.</translation>
     </message>
     <message>
-        <source>On a bright spring day far out at sea, a little red tractor ploughs the waves like a field: behind it the sea lies in long, neat furrows, row after row to the horizon, and white gulls follow it as they follow a plough; ahead of it the water is still rough and wild. Far off, a red barn stands on a small green island, under a clear spring sky.</source>
-        <translation>En un luminoso día de primavera, en alta mar, un pequeño tractor rojo ara las olas como si fueran un campo: detrás de él, el mar queda en surcos largos y ordenados, fila tras fila hasta el horizonte, y unas gaviotas blancas lo siguen como siguen a un arado; delante, el agua sigue revuelta y salvaje. A lo lejos, un granero rojo se alza en una islita verde, bajo un cielo despejado de primavera.</translation>
-    </message>
-    <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>En una colina oscura bajo las estrellas, un frasco de cristal abierto y lleno de estrellas brillantes descansa sobre un viejo tocón, con la tapa apoyada en el tocón, sobre la hierba, y las estrellas salen de él una a una en un rastro sinuoso que sube de vuelta hasta un hueco oscuro en la franja de estrellas que cruza el cielo, mientras un zorrito sentado junto al tocón las mira marcharse, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
     </message>
@@ -543,8 +539,8 @@
         <translation>En un pequeño escenario en penumbra, un gran conejo blanco con pajarita roja, de pie sobre las patas traseras junto a una chistera negra puesta del revés, saca de ella por el cuello a un diminuto mago asustado, como un mago saca un conejo; de las mangas del mago revolotean naipes, el conejo golpea la chistera con la varita del mago que sostiene en la otra pata, y las cabezas oscuras del público bordean el borde del escenario, a la luz cálida de un único foco.</translation>
     </message>
     <message>
-        <source>On a green hilltop a big brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>
-        <translation>En lo alto de una colina verde, un gran oso pardo, de puntillas, cuelga con pinzas una pequeña nube blanca en un tendedero entre dos postes, donde otras dos nubes ya se secan al sol y una todavía gotea lluvia sobre la hierba; a sus pies, un cesto de mimbre para la ropa guarda más nubes, bajo un cielo azul despejado.</translation>
+        <source>On a green hilltop a big dark brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>
+        <translation>En lo alto de una colina verde, un gran oso pardo oscuro, de puntillas, cuelga con pinzas una pequeña nube blanca en un tendedero entre dos postes, donde otras dos nubes ya se secan al sol y una todavía gotea lluvia sobre la hierba; a sus pies, un cesto de mimbre para la ropa guarda más nubes, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>On a green hilltop, a man pulls a huge zipper down across the bright day sky, and through the opening shows a starry night with the full moon; a boy beside him points up, under a clear blue sky, seen past the dark shape of an oak at the right edge.</source>
@@ -585,6 +581,10 @@
     <message>
         <source>On the stage of a little puppet theatre between red curtains, a wooden marionette stands on strings rising to a wooden cross-bar held by a big hand coming down out of the dark above; it holds up a pair of open scissors to the string on its head, having already cut the string of its other arm, whose two ends curl loose in the air, while the backs of the audience's heads show dark in front of the stage, in the warm light of one stage lamp.</source>
         <translation>En el escenario de un pequeño teatro de títeres, entre cortinas rojas, una marioneta de madera se sostiene de hilos que suben hasta una cruceta de madera sujeta por una gran mano que baja desde la oscuridad; levanta unas tijeras abiertas hacia el hilo de su cabeza, después de haber cortado ya el hilo de su otro brazo, cuyos dos extremos se rizan sueltos en el aire, mientras las cabezas del público se recortan oscuras delante del escenario, a la luz cálida de un solo foco.</translation>
+    </message>
+    <message>
+        <source>Out at sea in the rain, a red-and-white lighthouse on its rock has bent its tall tower over like a neck and bows its lit lantern low over the waves, shining its beam on a small lost sailboat with a red sail that floats in the pool of its light below, under a green storm sky.</source>
+        <translation>Mar adentro, bajo la lluvia, un faro rojo y blanco ha doblado sobre su roca su alta torre como un cuello e inclina su linterna encendida muy cerca de las olas, proyectando su haz sobre un pequeño velero perdido de vela roja que flota abajo, en el círculo de su luz, bajo un cielo verde de tormenta.</translation>
     </message>
     <message>
         <source>Over a sleeping town of steep roofs, a black cat walks along a roof ridge in front of a big moon, an old tin watering can hanging from its mouth, and pours a glowing stream of tiny golden stars down into the chimney of the house below, where one small attic window is lit; a few chimneys further off already glow, on a deep blue night.</source>

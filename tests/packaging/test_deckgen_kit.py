@@ -55,6 +55,7 @@ from deckgen.measure import (  # noqa: E402
     figures,
     twin_distance,
     twin_hashes,
+    twins,
 )
 
 # Quick to stage (under a second each on a free core), icons and a shadow play.
@@ -204,6 +205,22 @@ def test_a_mirrored_or_inverted_copy_is_a_twin_and_another_picture_is_not() -> N
     assert int((dhash_area(img) != dhash_area(inverted)).sum()) > 200
     assert twin_distance(twin_hashes(img), twin_hashes(inverted)) < 16
     assert twin_distance(twin_hashes(img), twin_hashes(_picture(2))) >= 64
+
+
+def test_the_twin_distance_is_the_same_in_both_orders() -> None:
+    """Flat areas make neighbours equal, where a mirrored hash is not the plain one inverted:
+    with one order only, dd-038 and dd-081 read 65 apart one way and 62 the other."""
+    flat = [ImageOps.posterize(_picture(s), 2) for s in range(6)]
+    hashes = [twin_hashes(im) for im in flat]
+    for a in hashes:
+        for b in hashes:
+            assert twin_distance(a, b) == twin_distance(b, a)
+
+
+def test_no_two_cards_of_the_deck_are_twins() -> None:
+    """Issue 23: in every pair the smallest twin distance is at least 64."""
+    smallest, close = twins(DECK)
+    assert smallest >= 64, close
 
 
 def test_figures_counts_every_card_by_its_premise_or_its_main_element() -> None:

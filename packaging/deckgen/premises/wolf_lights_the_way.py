@@ -100,16 +100,22 @@ def _wolf(ctx: Ctx, x0: float, gy: float, u: float, d: int) -> tuple[Arr, Pt, Pt
     far_ear = polygon_fine([p(2.2, 2.18), p(2.55, 2.26), p(2.25 + lean, 3.0)])
     for m in (far_front, far_hind, far_ear):
         ctx.lit(m, mask_bbox(m), dark, rim=0.3)
+    # a bushy tail hanging from the croup, close behind the hind leg, widest low, a pale tip
+    tail_path = cubic((-1.92, 2.78), (-2.45, 2.62), (-2.62, 1.9), (-2.55, 1.05), 12)
+    tail_w = np.interp(np.linspace(0, 1, 13), [0, 0.55, 0.8, 1], [0.3, 0.58, 0.5, 0.14])
+    tail = ribbon([p(*q) for q in tail_path], [u * w for w in tail_w], 2)
     parts = [
         ov(1.2, 2.4, 1.0, 0.9, 0.08),  # chest
         ov(0.0, 2.45, 1.5, 0.64),  # belly and back
-        ov(-1.3, 2.45, 0.9, 0.74),  # haunch
+        ov(-1.2, 2.4, 0.92, 0.68, -0.16),  # haunch, the croup sloping down to the tail
         rib([(1.5, 2.75), (2.1, 2.35), (2.5, 1.95)], [1.3, 1.05, 0.85]),  # neck, low
         ov(2.7, 1.85, 0.56, 0.47, 0.25),  # head
         rib([(2.9, 1.8), (3.25, 1.6), (3.5, 1.42)], [0.56, 0.42, 0.28]),  # muzzle
         rib([(1.5, 2.0), (1.72, 1.0), (1.85, 0.35), (2.0, 0.1)], [0.56, 0.32, 0.26, 0.3]),
-        rib([(-1.2, 2.2), (-1.0, 1.4), (-1.72, 0.7), (-1.95, 0.1)], [0.82, 0.46, 0.28, 0.3]),
-        rib([(-2.0, 2.72), (-2.55, 2.3), (-2.95, 1.7)], [0.42, 0.6, 0.26]),  # tail, low
+        # the near hind leg: a thick thigh, the stifle forward, the hock bent back
+        rib([(-1.2, 2.3), (-0.88, 1.55), (-1.8, 0.84), (-1.66, 0.1)], [0.86, 0.5, 0.3, 0.28]),
+        ov(-1.55, 0.12, 0.24, 0.1),  # its paw
+        tail,
         polygon_fine([p(2.4, 2.2), p(2.86, 2.28), p(2.5 + lean, 3.08)]),  # ear
     ]
     body = np.maximum.reduce(parts)
@@ -117,15 +123,15 @@ def _wolf(ctx: Ctx, x0: float, gy: float, u: float, d: int) -> tuple[Arr, Pt, Pt
     ctx.cast_shadow(body, bb, gy, 0.35)
     ctx.contact(body, bb)
     ctx.lit(body, bb, coat, rim=0.8)
-    # a paler throat, cheek and belly; a darker saddle and tail tip
+    # a paler throat, cheek and belly; a darker saddle; a paler tail tip
     throat = rib([(1.9, 2.05), (2.45, 1.7), (3.1, 1.52)], [0.55, 0.45, 0.28]) * body
     blend(ctx.img, blur(throat, 10), pale, 0.55)
     belly = ov(0.3, 1.95, 1.4, 0.2) * body
     blend(ctx.img, blur(belly, 12), pale, 0.35)
     saddle = ov(-0.2, 2.95, 1.6, 0.3) * body
     blend(ctx.img, blur(saddle, 14), dark * 0.8, 0.45)
-    tip = ov(-2.95, 1.75, 0.2, 0.22) * body
-    blend(ctx.img, blur(tip, 6), dark * 0.6, 0.6)
+    tip = ov(-2.56, 1.2, 0.24, 0.3) * tail
+    blend(ctx.img, blur(tip, 5), pale, 0.42)
     inner = polygon_fine([p(2.5, 2.28), p(2.76, 2.31), p(2.53 + lean, 2.86)])
     blend(ctx.img, inner, dark * 0.7, 0.6)
     whole = np.maximum.reduce([body, far_front, far_hind, far_ear])
