@@ -24,10 +24,10 @@ Two reports for issue 23's done-when (printed, not yet a bar the deck passes):
     cd packaging && ../.venv/bin/python -m deckgen.measure twins [folder] [--under 64]
     cd packaging && ../.venv/bin/python -m deckgen.measure figures [folder] [--over 8]
 
-- twins: for every pair of cards, the smallest of four 256-bit dHash distances: grayscale
-  against grayscale, grayscale against the other card mirrored, edge map against edge map,
-  edge map against the other mirrored (`twin_distance`), so that a mirrored or recoloured
-  copy of a picture idea is caught. Lists the pairs under the bar (64).
+- twins: for every pair of cards, the smallest 256-bit dHash distance: grayscale against
+  grayscale and edge map against edge map, each also with either card mirrored
+  (`twin_distance`, the same in both orders), so that a mirrored or recoloured copy of a
+  picture idea is caught. Lists the pairs under the bar (64).
 - figures: cards per main figure: the kind the card's premise declares it depicts
   (`Premise.figure`), or, where the premise lets the seed pick it ("varies"), the card's
   main element in cards.json (its icon, or its first tag). Lists the figures over the bar
