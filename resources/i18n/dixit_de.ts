@@ -311,10 +311,6 @@
         <translation>Eine Pusteblume, größer als das Häuschen zu ihren Füßen, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein kleiner Reisender: eine Maus, die sich mit beiden Pfoten festhält, ein Frosch mit einem Bündel an einem Stock, ein Marienkäfer und ein Eichhörnchen, das nach Hause zurückschaut, im rosa Morgenlicht.</translation>
     </message>
     <message>
-        <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
-        <translation>Der unmöglich lange Hals einer Giraffe ragt durch eine dicke Decke aus weißen Wolken, und ihr Kopf schaut hoch oben in den klaren blauen Himmel hinaus, wo ein kleiner Kanarienvogel auf einem ihrer Hörner sitzt; beide blicken zu fernen verschneiten Gipfeln, während tief unten, durch eine Lücke in den Wolken, die grüne Savanne zu sehen ist, an einem hellen, klaren Tag hoch über den Wolken.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
@@ -327,8 +323,8 @@
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>A slender waterfall pours out of a single white cloud into a green pool on a hillside, and a big orange and white koi swims up the falling water, halfway to the cloud, while a frog on a rock and a few small fish look up at it from the pool, under a clear blue sky.</source>
-        <translation>Ein schmaler Wasserfall stürzt aus einer einzigen weißen Wolke in einen grünen Teich an einem Hang, und ein großer orange-weißer Koi schwimmt das fallende Wasser hinauf, auf halbem Weg zur Wolke, während ein Frosch auf einem Felsen und ein paar kleine Fische vom Teich aus zu ihm hinaufschauen, unter klarem blauem Himmel.</translation>
+        <source>Across a sunny snowfield a small brown mouse leans into a rope over its shoulder and hauls a little red wooden sledge, and on the sledge a big owl sits fast asleep with its eyes shut and a red scarf wound round its neck, in white winter light.</source>
+        <translation>Über ein sonniges Schneefeld stemmt sich eine kleine braune Maus in ein Seil über ihrer Schulter und zieht einen kleinen roten Holzschlitten, und auf dem Schlitten sitzt eine große Eule tief schlafend, mit geschlossenen Augen und einem roten Schal um den Hals, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -537,6 +533,10 @@
     <message>
         <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
         <translation>Auf einer kleinen, dämmrigen Bühne steht ein großes weißes Kaninchen mit roter Fliege auf den Hinterbeinen neben einem umgedrehten schwarzen Zylinder und hebt einen winzigen, verdutzten Zauberer am Kragen daraus hervor, so wie ein Zauberer ein Kaninchen hervorholt; Spielkarten flattern aus den Ärmeln des Zauberers, das Kaninchen klopft mit dessen Zauberstab in der anderen Pfote auf den Hut, und die dunklen Köpfe des Publikums säumen den Bühnenrand, im warmen Licht eines einzigen Scheinwerfers.</translation>
+    </message>
+    <message>
+        <source>On a frozen pond, an old black flat iron glides over the ice all by itself, its hot sole melting a winding channel of open water behind it as steam curls up, and a white duck swims along the channel after it, past dry reeds frozen into the ice, on a bright winter day.</source>
+        <translation>Auf einem zugefrorenen Teich gleitet ein altes schwarzes Bügeleisen ganz von allein über das Eis; seine heiße Sohle schmilzt hinter ihm eine gewundene Rinne offenen Wassers, während Dampf in Schwaden aufsteigt, und eine weiße Ente schwimmt ihm in der Rinne hinterher, an trockenem, im Eis eingefrorenem Schilf vorbei, an einem hellen Wintertag.</translation>
     </message>
     <message>
         <source>On a green hilltop a big dark brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>

@@ -311,10 +311,6 @@
         <translation>En un prado se alza un diente de león en semilla, más alto que la casita que tiene a sus pies; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un pequeño viajero: un ratón agarrado con las dos patas, una rana con un hatillo colgado de un palo, una mariquita y una ardilla que mira atrás, hacia su casa, con la luz rosada del amanecer.</translation>
     </message>
     <message>
-        <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
-        <translation>El cuello imposiblemente largo de una jirafa atraviesa un espeso manto de nubes blancas, y su cabeza asoma al cielo azul y despejado, muy arriba, donde un pequeño canario se posa en uno de sus cuernos; los dos contemplan unas lejanas cumbres nevadas, mientras la verde sabana se extiende muy abajo, entrevista por un claro entre las nubes, en un día claro y luminoso, muy por encima de las nubes.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
@@ -327,8 +323,8 @@
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>A slender waterfall pours out of a single white cloud into a green pool on a hillside, and a big orange and white koi swims up the falling water, halfway to the cloud, while a frog on a rock and a few small fish look up at it from the pool, under a clear blue sky.</source>
-        <translation>Una esbelta cascada cae de una única nube blanca a una poza verde en la ladera de una colina, y una gran carpa koi naranja y blanca nada hacia arriba por el agua que cae, a medio camino de la nube, mientras una rana sobre una roca y unos cuantos peces pequeños la miran desde la poza, bajo un cielo azul despejado.</translation>
+        <source>Across a sunny snowfield a small brown mouse leans into a rope over its shoulder and hauls a little red wooden sledge, and on the sledge a big owl sits fast asleep with its eyes shut and a red scarf wound round its neck, in white winter light.</source>
+        <translation>Por un campo nevado y soleado, un pequeño ratón pardo se inclina contra una cuerda echada al hombro y arrastra un pequeño trineo rojo de madera, y sobre el trineo un gran búho duerme profundamente, con los ojos cerrados y una bufanda roja enrollada al cuello, con la luz blanca del invierno.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -537,6 +533,10 @@
     <message>
         <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
         <translation>En un pequeño escenario en penumbra, un gran conejo blanco con pajarita roja, de pie sobre las patas traseras junto a una chistera negra puesta del revés, saca de ella por el cuello a un diminuto mago asustado, como un mago saca un conejo; de las mangas del mago revolotean naipes, el conejo golpea la chistera con la varita del mago que sostiene en la otra pata, y las cabezas oscuras del público bordean el borde del escenario, a la luz cálida de un único foco.</translation>
+    </message>
+    <message>
+        <source>On a frozen pond, an old black flat iron glides over the ice all by itself, its hot sole melting a winding channel of open water behind it as steam curls up, and a white duck swims along the channel after it, past dry reeds frozen into the ice, on a bright winter day.</source>
+        <translation>En un estanque helado, una vieja plancha negra se desliza sola sobre el hielo; su suela ardiente va derritiendo tras ella un canal sinuoso de agua abierta mientras el vapor sube en volutas, y un pato blanco la sigue nadando por el canal, junto a unos juncos secos atrapados en el hielo, en un claro día de invierno.</translation>
     </message>
     <message>
         <source>On a green hilltop a big dark brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>

@@ -311,10 +311,6 @@
         <translation>Un pissenlit en graines, plus haut que la petite maison à son pied, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc pend un petit voyageur : une souris qui s'accroche des deux pattes, une grenouille avec un baluchon au bout d'un bâton, une coccinelle, et un écureuil qui se retourne vers la maison, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
-        <source>A giraffe's impossibly long neck rises through a thick floor of white cloud, and its head pokes out into the clear blue sky high above, where a small canary perches on one of its horns; both gaze at far snowy peaks, while the green savanna lies far below, glimpsed through a gap in the clouds, on a bright, clear day high above the clouds.</source>
-        <translation>Le cou d'une girafe, d'une longueur impossible, traverse une épaisse couche de nuages blancs, et sa tête surgit dans le ciel bleu et limpide, tout là-haut, où un petit canari est perché sur l'une de ses cornes ; tous deux contemplent des sommets enneigés au loin, tandis que la savane verte s'étend tout en bas, entrevue par une trouée dans les nuages, par une journée claire et lumineuse, bien au-dessus des nuages.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
@@ -327,8 +323,8 @@
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>A slender waterfall pours out of a single white cloud into a green pool on a hillside, and a big orange and white koi swims up the falling water, halfway to the cloud, while a frog on a rock and a few small fish look up at it from the pool, under a clear blue sky.</source>
-        <translation>Une mince cascade se déverse d'un unique nuage blanc dans un bassin vert à flanc de colline, et une grosse carpe koï orange et blanche remonte l'eau qui tombe, à mi-chemin du nuage, tandis qu'une grenouille sur un rocher et quelques petits poissons la regardent depuis le bassin, sous un ciel bleu dégagé.</translation>
+        <source>Across a sunny snowfield a small brown mouse leans into a rope over its shoulder and hauls a little red wooden sledge, and on the sledge a big owl sits fast asleep with its eyes shut and a red scarf wound round its neck, in white winter light.</source>
+        <translation>À travers un champ de neige ensoleillé, une petite souris brune, une corde sur l'épaule, tire de toutes ses forces une petite luge en bois rouge, sur laquelle un grand hibou dort profondément, les yeux fermés, une écharpe rouge enroulée autour du cou, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
         <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
@@ -537,6 +533,10 @@
     <message>
         <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
         <translation>Sur une petite scène plongée dans la pénombre, un grand lapin blanc en nœud papillon rouge, debout sur ses pattes arrière à côté d'un haut-de-forme noir retourné, en sort par le col un minuscule magicien ébahi, comme un magicien sort un lapin ; des cartes à jouer s'échappent des manches du magicien, le lapin tapote le chapeau avec sa baguette, tenue dans son autre patte, et les têtes sombres du public bordent le devant de la scène, dans la lumière chaude d'un unique projecteur.</translation>
+    </message>
+    <message>
+        <source>On a frozen pond, an old black flat iron glides over the ice all by itself, its hot sole melting a winding channel of open water behind it as steam curls up, and a white duck swims along the channel after it, past dry reeds frozen into the ice, on a bright winter day.</source>
+        <translation>Sur un étang gelé, un vieux fer à repasser noir glisse tout seul sur la glace ; sa semelle brûlante fait fondre derrière lui un chenal d'eau libre qui serpente, tandis que de la vapeur s'élève en volutes, et un canard blanc le suit en nageant dans le chenal, passant devant des roseaux secs pris dans la glace, par une claire journée d'hiver.</translation>
     </message>
     <message>
         <source>On a green hilltop a big dark brown bear, on tiptoe, pegs a small white cloud onto a washing line between two poles, where two other clouds already hang drying in the sun and one still drips rain onto the grass; a wicker laundry basket at its feet holds more clouds, under a clear blue sky.</source>
