@@ -19,7 +19,8 @@ evenly over the nine), for the image-weight centres and for the main figures' bb
 (`figure_centres`, from cards.json); closest pair by dHash (17x16 grayscale difference hash,
 256 bits, as in the deck check), dark share (mean luminance < 0.33), total size in MB.
 
-Two reports for issue 23's done-when (printed, not yet a bar the deck passes):
+Two reports for issue 23's done-when (the deck passes both; `tests/packaging/test_deckgen_kit.py`
+holds it to the twins bar):
 
     cd packaging && ../.venv/bin/python -m deckgen.measure twins [folder] [--under 64]
     cd packaging && ../.venv/bin/python -m deckgen.measure figures [folder] [--over 8]
