@@ -33,6 +33,7 @@ from .tuning import (
     EVENING,
     GENTLE_JUDGED,
     GENTLE_KIND,
+    GENTLE_NAMED,
     GENTLE_OWN,
     IDEA_AGAIN,
     JUDGED,
@@ -175,8 +176,7 @@ def story_clue(
             broad /= len(brain.card_ids)
             best = next((v for v, c in ranked if c != card), 0.0)  # another card's best fit
             value = mine + BROAD * min(broad, 0.25) - BELOW * max(0.0, best - mine)
-            if own:
-                value -= GENTLE_OWN
+            value -= (GENTLE_OWN if own else 0.0) + (GENTLE_NAMED if named else 0.0)
         taste = zlib.crc32(f"{salt}:{text}".encode()) / 0xFFFFFFFF
         if phrase_key(text) in heard:
             value -= EVENING * (1.0 if sharp else GENTLE_KIND)  # gentle values spread wider
@@ -199,7 +199,7 @@ def story_clue(
             kind *= 1.0 if sharp else GENTLE_KIND
             term = phrase.term or _first_concept(brain, card)
             own = bool(phrase.recipe)
-            named = sharp and own and names_the_figure(phrase.text, ck, brain, language)
+            named = (own or not sharp) and names_the_figure(phrase.text, ck, brain, language)
             judge(card, phrase.text, term, 0.05 * relevance + kind, own, named)
     if not options:  # no phrase for these cards: single words (never a category word)
         for card in hand:

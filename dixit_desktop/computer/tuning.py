@@ -49,14 +49,29 @@ BROAD = 4.0
 until its clues had to show something drawn on its card (they became narrower), then 3; 4
 since deck 3.0, where every picture's own rows are narrow and sharp storytellers, aiming less
 plainly (:data:`READ_SPREAD` 0.05), had come to give the broader clues in English and German."""
-GENTLE_OWN = 0.8
+GENTLE_OWN = 0.4
 """How much less a gentle storyteller likes a row written for its own picture than its value
 says: people find the card from one nine times in ten (:data:`STORY_PLAIN`), and a table where
 everyone finds it scores its storyteller nothing. Gentle storytellers had come to give one on
 60-75% of their turns (readers found 80-100% of their cards in r22-r23); at 0.5, 38-47% on 90
 seeded boards a language, their clues judged about as well (3.69-4.01). 0.8 since deck 3.4:
 its pictures brought rows judged 4 in the main, and at 0.5 gentle gave one on 56% (English)
-and 62% (Spanish) of tests/computer/test_telling_clues.py's turns; at 0.8, at most half."""
+and 62% (Spanish) of tests/computer/test_telling_clues.py's turns; at 0.8, at most half.
+0.4 since stop 43: many of those rows named the picture's main figure, and those now
+have their own penalty (:data:`GENTLE_NAMED`); at 0.8 with it, German gentle gave its own
+rows on 5% of those turns (no plainer than sharp), at 0.5 Spanish on 8%; at 0.4, 12-34%."""
+GENTLE_NAMED = 3.0
+"""How much less a gentle storyteller likes a clue that names its card's main figure ("A tiger
+can't change its stripes" for the tiger, "Más vale ser cabeza de ratón" for the mouse under the
+crown): everybody finds the card from one (:data:`NAMED_PLAIN`), and people reading computer
+clues blind named such clues the worst of their boards (r58, and both readers of r62: rated
+2, "a one-card giveaway", "far too literal"). Its preference for sayings weighs four times more
+(:data:`GENTLE_KIND`), so a well-judged saying outweighed 1.3 still. At 3.0 it gives one only
+when its hand holds nothing else: on 240 seeded boards (`dixit-desktop tell --boards 60
+--level gentle --seed 5`, four languages) 55 -> 0, the clues' judged scores 3.68-3.92 ->
+3.59-3.81 (with :data:`GENTLE_OWN` 0.4); six-player mixed self-play (1000 games, seed 1)
+found by some, not all 66.4% -> 68.4%, gentle find rate 0.520 -> 0.514, sharp 0.653 both,
+points per seat unchanged (gentle 19.6, sharp 26.0)."""
 BELOW = 1.0
 """...and how much it dislikes one that fits another card better than its own (nobody would
 find it)."""
