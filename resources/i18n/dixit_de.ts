@@ -323,14 +323,6 @@
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
-        <source>Across a sunny snowfield a small brown mouse leans into a rope over its shoulder and hauls a little red wooden sledge, and on the sledge a big owl sits fast asleep with its eyes shut and a red scarf wound round its neck, in white winter light.</source>
-        <translation>Über ein sonniges Schneefeld stemmt sich eine kleine braune Maus in ein Seil über ihrer Schulter und zieht einen kleinen roten Holzschlitten, und auf dem Schlitten sitzt eine große Eule tief schlafend, mit geschlossenen Augen und einem roten Schal um den Hals, im weißen Winterlicht.</translation>
-    </message>
-    <message>
-        <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
-        <translation>Ein Elefant auf einem Hügel hält die Sonne an einer Schnur in seinem Rüssel wie einen Luftballon und lehnt sich zurück, einen Vorderfuß in der Luft, weil die Sonne zieht; eine kleine Maus klammert sich über seinem Rüssel an die Schnur und hat den Boden unter den Füßen verloren, im warmen, sandfarbenen Licht.</translation>
-    </message>
-    <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
         <translation>Eine alte Balkenwaage aus Messing steht unter einer tief stehenden Sonne auf einem flachen Felsen, ihr Balken stark zu einer Seite geneigt: In der ganz nach unten gesunkenen Schale liegt nur eine kleine weiße Feder, in der hoch gehobenen Schale ein großer, schwerer Stein, und eine weiße Taube auf dem erhobenen Ende des Balkens blickt auf ihre Feder hinab, unter einem grünen Gewitterhimmel.</translation>
     </message>
@@ -443,10 +435,6 @@
         <translation>In einem dämmrigen Atelier ist ein Hirsch aus einem Gemälde von Hügeln im Sonnenuntergang auf einer Staffelei herausgestiegen und hat seinen leeren Umriss auf der Leinwand zurückgelassen; er geht über den Boden davon, hinterlässt Hufspuren aus orangefarbener Farbe und blickt über die Schulter zurück auf die leere Form, die er zurückgelassen hat, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
-        <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
-        <translation>Auf einem staubigen Dachboden beugt ein kleiner Blechroboter zum Aufziehen, mit einem Schlüssel im Rücken, den Kopf über die einzige rote Blume, die aus einem Spalt zwischen den Dielen wächst, und gießt sie aus einer winzigen Gießkanne, in einem Lichtstrahl aus einem hohen Fenster, auf einem stillen Dachboden.</translation>
-    </message>
-    <message>
         <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
         <translation>In einem grauen, kahlen Garten am Ende des Winters singt eine Amsel auf einem Zaunpfahl, und ihr Lied strömt aus ihrem weit geöffneten gelben Schnabel als ein Band aus rosa Blüten; überall, wo das Band vorbeizieht, brechen an den kahlen Zweigen eines alten Baumes Blüten und Blätter auf, während der Rest des Gartens grau bleibt, unter einem blassgrauen Himmel.</translation>
     </message>
@@ -523,6 +511,10 @@
         <translation>Vom Waldboden aus gerade nach oben geschaut: Die Baumstämme steigen zur Mitte hin auf, und ihre Kronen schließen sich über uns. Das einzige Stück Himmel, das zwischen den Blättern bleibt, hat die Form einer großen Schwalbe mit ausgebreiteten Flügeln. Eine einzelne weiße Feder schwebt zu uns herab, im Wald bei Tag.</translation>
     </message>
     <message>
+        <source>On a bright morning a small brown sparrow flies over a snowy hillside, wings raised, carrying a big sleeping black cat by the scruff of its neck, the way a mother cat carries her kitten; the cat hangs limp and content with its eyes shut, and far below, in the snow, a little village of cottages with lit windows waits for them to come home, in white winter light.</source>
+        <translation>An einem hellen Morgen fliegt ein kleiner brauner Spatz mit erhobenen Flügeln über einen verschneiten Hang und trägt eine große schlafende schwarze Katze am Nackenfell, so wie eine Katzenmutter ihr Junges trägt; die Katze hängt schlaff und zufrieden mit geschlossenen Augen, und tief unten im Schnee wartet ein kleines Dorf mit erleuchteten Fenstern darauf, dass sie heimkommen, im weißen Winterlicht.</translation>
+    </message>
+    <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Auf einem dunklen Hügel unter den Sternen steht ein offenes Glas voller leuchtender Sterne auf einem alten Baumstumpf, sein Deckel lehnt unten im Gras am Stumpf, und die Sterne klettern einer nach dem anderen heraus, in einer gewundenen Spur zurück hinauf zu einer dunklen Lücke im Sternenband am Himmel, während ein kleiner Fuchs neben dem Stumpf sitzt und ihnen nachschaut, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
@@ -549,6 +541,10 @@
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
         <translation>An einem grauen Wintertag hat ein Kind auf ein vereistes Fenster mit Blick auf den Schnee eine große Sonne mit gelber und oranger Wachsmalkreide gemalt, und sie wirft echtes, warmes goldenes Licht auf das Fensterbrett, wo eine graue Tigerkatze neben einem gelben Stift zusammengerollt im warmen Fleck schläft, in einem kalten grauen Zimmer.</translation>
+    </message>
+    <message>
+        <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>
+        <translation>Auf einer runden grünen Hügelkuppe hat sich ein brauner Hase auf die Hinterbeine gestellt und stemmt sich mit seinem ganzen Gewicht gegen einen Flügel eines riesigen Aufziehschlüssels aus Messing, der aufrecht im Hügel steckt, und dreht ihn, um den Hügel aufzuziehen wie ein Spielzeug mit Uhrwerk; rund um den Schlüssel ist ein Ring aus nackter Erde ausgetreten, wo er entlangläuft, unter klarem blauem Himmel.</translation>
     </message>
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Through a snowy forest at night a big grey wolf walks carefully with its head low and a lit lantern hanging from its jaws, and behind it, in its footprints, a line of five small yellow goslings follows, by the warm light of the lantern on the snow.</source>
         <translation>Durch einen verschneiten Wald schreitet nachts ein großer grauer Wolf vorsichtig mit gesenktem Kopf, eine brennende Laterne hängt ihm aus dem Maul, und hinter ihm folgt in seinen Spuren eine Reihe von fünf kleinen gelben Gänseküken, im warmen Licht der Laterne auf dem Schnee.</translation>
+    </message>
+    <message>
+        <source>Under the sunlit sea, a great whale swims up from the deep and has breathed out one big silver bubble round a small finch that fell into the sea; the bird sits dry inside it as the bubble rises toward the bright surface, in teal underwater light.</source>
+        <translation>Unter dem sonnendurchfluteten Meer steigt ein großer Wal aus der Tiefe auf und hat eine große silberne Luftblase um einen kleinen Fink geatmet, der ins Meer gefallen ist; der Vogel sitzt trocken darin, während die Blase zur hellen Oberfläche aufsteigt, im blaugrünen Unterwasserlicht.</translation>
     </message>
 </context>
 <context>

@@ -323,14 +323,6 @@
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
     </message>
     <message>
-        <source>Across a sunny snowfield a small brown mouse leans into a rope over its shoulder and hauls a little red wooden sledge, and on the sledge a big owl sits fast asleep with its eyes shut and a red scarf wound round its neck, in white winter light.</source>
-        <translation>Por un campo nevado y soleado, un pequeño ratón pardo se inclina contra una cuerda echada al hombro y arrastra un pequeño trineo rojo de madera, y sobre el trineo un gran búho duerme profundamente, con los ojos cerrados y una bufanda roja enrollada al cuello, con la luz blanca del invierno.</translation>
-    </message>
-    <message>
-        <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
-        <translation>En una colina, un elefante sujeta con la trompa el sol atado a un cordel, como si fuera un globo, y se echa hacia atrás con una pata delantera en el aire mientras el sol tira de él; un ratoncito se agarra al cordel por encima de la trompa, levantado del suelo, con una luz cálida color arena.</translation>
-    </message>
-    <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
         <translation>Una vieja balanza de latón se alza sobre una roca plana bajo un sol bajo, con la cruz muy inclinada hacia un lado: el platillo hundido hasta abajo solo sostiene una pequeña pluma blanca, y el platillo alzado en lo alto sostiene una gran piedra pesada, mientras una paloma blanca posada en el extremo levantado de la cruz mira su pluma desde arriba, bajo un cielo verde de tormenta.</translation>
     </message>
@@ -443,10 +435,6 @@
         <translation>En un estudio en penumbra, un ciervo ha bajado de un cuadro de colinas al atardecer que está en un caballete, dejando en el lienzo su silueta vacía; se aleja por el suelo dejando huellas de pezuñas de pintura naranja y mira por encima del hombro la forma vacía que ha dejado, en una neblina lavanda.</translation>
     </message>
     <message>
-        <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
-        <translation>En un desván polvoriento, un robotito de hojalata de cuerda, con la llave en la espalda, inclina la cabeza sobre la única flor roja que crece de una grieta entre las tablas del suelo y la riega con una regadera diminuta, en un rayo de luz de una ventana alta, en un desván tranquilo.</translation>
-    </message>
-    <message>
         <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
         <translation>En un jardín gris y desnudo de finales del invierno, un mirlo canta sobre un poste de la cerca, y su canto brota de su pico amarillo abierto como una cinta de flores rosas; por dondequiera que pasa la cinta, las ramitas desnudas de un viejo árbol estallan en flores y hojas, mientras el resto del jardín sigue gris, bajo un cielo gris pálido.</translation>
     </message>
@@ -523,6 +511,10 @@
         <translation>Mirando hacia arriba desde el suelo del bosque: los troncos suben hacia el centro y sus copas se cierran en lo alto; entre las hojas solo queda un trozo de cielo, con la forma de una gran golondrina con las alas abiertas, y una pluma blanca baja flotando hacia nosotros, en el bosque de día.</translation>
     </message>
     <message>
+        <source>On a bright morning a small brown sparrow flies over a snowy hillside, wings raised, carrying a big sleeping black cat by the scruff of its neck, the way a mother cat carries her kitten; the cat hangs limp and content with its eyes shut, and far below, in the snow, a little village of cottages with lit windows waits for them to come home, in white winter light.</source>
+        <translation>Una mañana luminosa, un pequeño gorrión pardo vuela sobre una ladera nevada con las alas en alto y lleva a un gran gato negro dormido agarrado por el pescuezo, como una gata lleva a su cría; el gato cuelga flojo y contento, con los ojos cerrados, y muy abajo, en la nieve, una aldea de casitas con las ventanas encendidas espera su regreso a casa, con la luz blanca del invierno.</translation>
+    </message>
+    <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>En una colina oscura bajo las estrellas, un frasco de cristal abierto y lleno de estrellas brillantes descansa sobre un viejo tocón, con la tapa apoyada en el tocón, sobre la hierba, y las estrellas salen de él una a una en un rastro sinuoso que sube de vuelta hasta un hueco oscuro en la franja de estrellas que cruza el cielo, mientras un zorrito sentado junto al tocón las mira marcharse, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
     </message>
@@ -549,6 +541,10 @@
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
         <translation>En un día gris de invierno, en una ventana escarchada que da a la nieve, un niño ha dibujado un gran sol con ceras amarillas y naranjas, y este derrama una luz dorada y cálida de verdad sobre el alféizar, donde un gato atigrado gris duerme enroscado en la mancha tibia junto a una cera amarilla, en una habitación gris y fría.</translation>
+    </message>
+    <message>
+        <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>
+        <translation>En lo alto de una colina verde y redonda, una liebre parda, erguida sobre las patas traseras, empuja con todo su peso una de las alas de una enorme llave de cuerda de latón clavada en la colina, y la hace girar para darle cuerda a la colina como a un juguete mecánico; alrededor de la llave, un anillo de tierra desnuda se ha gastado por donde camina, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Through a snowy forest at night a big grey wolf walks carefully with its head low and a lit lantern hanging from its jaws, and behind it, in its footprints, a line of five small yellow goslings follows, by the warm light of the lantern on the snow.</source>
         <translation>A través de un bosque nevado, de noche, un gran lobo gris camina con cuidado con la cabeza baja y un farol encendido colgando de sus fauces, y detrás de él, sobre sus huellas, lo sigue una fila de cinco pequeños ansarinos amarillos, a la cálida luz del farol sobre la nieve.</translation>
+    </message>
+    <message>
+        <source>Under the sunlit sea, a great whale swims up from the deep and has breathed out one big silver bubble round a small finch that fell into the sea; the bird sits dry inside it as the bubble rises toward the bright surface, in teal underwater light.</source>
+        <translation>Bajo el mar soleado, una gran ballena sube desde las profundidades y ha soplado una gran burbuja plateada alrededor de un pequeño pinzón que cayó al mar; el pájaro va sentado y seco dentro mientras la burbuja sube hacia la superficie luminosa, con la luz submarina verdeazulada.</translation>
     </message>
 </context>
 <context>

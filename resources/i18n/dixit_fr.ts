@@ -323,14 +323,6 @@
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
     </message>
     <message>
-        <source>Across a sunny snowfield a small brown mouse leans into a rope over its shoulder and hauls a little red wooden sledge, and on the sledge a big owl sits fast asleep with its eyes shut and a red scarf wound round its neck, in white winter light.</source>
-        <translation>À travers un champ de neige ensoleillé, une petite souris brune, une corde sur l'épaule, tire de toutes ses forces une petite luge en bois rouge, sur laquelle un grand hibou dort profondément, les yeux fermés, une écharpe rouge enroulée autour du cou, dans la lumière blanche de l'hiver.</translation>
-    </message>
-    <message>
-        <source>An elephant on a hill holds the sun on a string in its trunk like a balloon, leaning back with a front foot off the ground as the sun tugs; a little mouse clings to the string above its trunk, lifted off its feet, in warm sandy light.</source>
-        <translation>Sur une colline, un éléphant tient le soleil au bout d'une ficelle avec sa trompe, comme un ballon, et se penche en arrière, une patte avant levée, tant le soleil tire ; une petite souris s'accroche à la ficelle au-dessus de sa trompe, soulevée de terre, dans une chaude lumière couleur sable.</translation>
-    </message>
-    <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
         <translation>Une vieille balance de laiton se dresse sur un rocher plat sous un soleil bas, le fléau penché tout d'un côté : le plateau descendu tout en bas ne porte qu'une petite plume blanche, et le plateau levé bien haut porte une grosse pierre pesante, tandis qu'une colombe blanche, perchée au bout relevé du fléau, regarde sa plume, sous un ciel d'orage vert.</translation>
     </message>
@@ -443,10 +435,6 @@
         <translation>Dans un atelier sombre, un cerf est descendu d'un tableau de collines au coucher du soleil posé sur un chevalet, laissant sur la toile son contour vide ; il s'éloigne sur le plancher en laissant des empreintes de sabots en peinture orange, et se retourne pour regarder la forme vide qu'il a laissée, dans une brume lavande.</translation>
     </message>
     <message>
-        <source>In a dusty attic, a little wind-up tin robot with a key in its back bends its head over the one red flower growing from a crack in the floorboards and waters it from a tiny watering can, in a shaft of light from a high window, in a quiet attic.</source>
-        <translation>Dans un grenier poussiéreux, un petit robot en fer-blanc à remontoir, la clé dans le dos, penche la tête sur l'unique fleur rouge qui pousse dans une fente du plancher et l'arrose avec un minuscule arrosoir, dans un rayon de lumière tombant d'une haute fenêtre, dans un grenier tranquille.</translation>
-    </message>
-    <message>
         <source>In a grey, bare late-winter garden, a blackbird sings on a fence post, and its song pours from its open yellow beak as a ribbon of pink blossom; wherever the ribbon passes, the bare twigs of an old tree burst into flower and leaf, while the rest of the garden stays grey, under a pale grey sky.</source>
         <translation>Dans un jardin gris et dénudé de fin d'hiver, un merle chante sur un piquet de clôture, et son chant s'échappe de son bec jaune grand ouvert en un ruban de fleurs roses ; partout où passe le ruban, les brindilles nues d'un vieil arbre se couvrent de fleurs et de feuilles, tandis que le reste du jardin reste gris, sous un ciel gris pâle.</translation>
     </message>
@@ -523,6 +511,10 @@
         <translation>En regardant droit vers le haut depuis le sol de la forêt : les troncs montent vers le centre et leurs cimes se referment au-dessus de nous ; il ne reste entre les feuilles qu'un coin de ciel, en forme de grande hirondelle aux ailes déployées, et une plume blanche descend doucement vers nous, dans les bois, de jour.</translation>
     </message>
     <message>
+        <source>On a bright morning a small brown sparrow flies over a snowy hillside, wings raised, carrying a big sleeping black cat by the scruff of its neck, the way a mother cat carries her kitten; the cat hangs limp and content with its eyes shut, and far below, in the snow, a little village of cottages with lit windows waits for them to come home, in white winter light.</source>
+        <translation>Par un matin lumineux, un petit moineau brun survole une colline enneigée, les ailes levées, et porte un gros chat noir endormi par la peau du cou, comme une mère chatte porte son chaton ; le chat pend, tout mou et content, les yeux fermés, et tout en bas, dans la neige, un petit village aux fenêtres éclairées attend leur retour, dans la lumière blanche de l'hiver.</translation>
+    </message>
+    <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Sur une colline sombre sous les étoiles, un bocal en verre ouvert, plein d'étoiles qui brillent, est posé sur une vieille souche, son couvercle appuyé contre la souche dans l'herbe, et les étoiles en sortent une à une en un sentier sinueux qui remonte vers un trou sombre dans la bande d'étoiles qui traverse le ciel, tandis qu'un petit renard assis près de la souche les regarde partir, par une nuit aux lueurs vertes, vus derrière la silhouette sombre d'un pin au bord droit.</translation>
     </message>
@@ -549,6 +541,10 @@
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
         <translation>Par un jour d'hiver gris, sur une fenêtre givrée donnant sur la neige, un enfant a dessiné un grand soleil au crayon de cire jaune et orange, et il verse une vraie lumière dorée et chaude sur le rebord, où un chat tigré gris dort en boule dans la tache chaude, à côté d'un crayon jaune, dans une pièce grise et froide.</translation>
+    </message>
+    <message>
+        <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>
+        <translation>Au sommet d'une colline verte et ronde, un lièvre brun, dressé sur ses pattes arrière, pèse de tout son poids contre une ailette d'une immense clé de remontoir en laiton plantée droit dans la colline, et la fait tourner pour remonter la colline comme un jouet mécanique ; un anneau de terre nue s'est creusé autour de la clé, là où il marche, sous un ciel bleu dégagé.</translation>
     </message>
     <message>
         <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
@@ -633,6 +629,10 @@
     <message>
         <source>Through a snowy forest at night a big grey wolf walks carefully with its head low and a lit lantern hanging from its jaws, and behind it, in its footprints, a line of five small yellow goslings follows, by the warm light of the lantern on the snow.</source>
         <translation>À travers une forêt enneigée, la nuit, un grand loup gris avance avec précaution, la tête basse, une lanterne allumée suspendue à sa gueule, et derrière lui, dans ses empreintes, une file de cinq petits oisons jaunes le suit, à la chaude lumière de la lanterne sur la neige.</translation>
+    </message>
+    <message>
+        <source>Under the sunlit sea, a great whale swims up from the deep and has breathed out one big silver bubble round a small finch that fell into the sea; the bird sits dry inside it as the bubble rises toward the bright surface, in teal underwater light.</source>
+        <translation>Sous la mer ensoleillée, une grande baleine remonte des profondeurs et a soufflé une grosse bulle argentée autour d'un petit pinson tombé à l'eau ; l'oiseau y est assis au sec tandis que la bulle monte vers la surface lumineuse, dans la lumière sous-marine bleu-vert.</translation>
     </message>
 </context>
 <context>
