@@ -27,6 +27,13 @@ def names_the_figure(text: str, ck: CardKnowledge, brain: Brain, language: str) 
     """True when a content word of ``text`` is a word of the card's main figure (its label,
     icon, file), in any words of ``language``: "lighthouse", "le phare" for a lighthouse.
     Stricter than "never the main noun alone": a clue that names what is painted is too
-    easy, and says nothing a person would not see at once."""
-    words = [w for w in content_words(tokens(text), language) if w not in STOPWORDS["en"]]
-    return any(w in ck.literal or english_terms(w, brain, language) & ck.literal for w in words)
+    easy, and says nothing a person would not see at once. Remembered per card, clue and
+    language (a gentle storyteller asks it of every phrase of its hand, every turn)."""
+    key = ("names-figure", ck.card_id + "\t" + text, language, False)
+    got = brain.memo.get(key)
+    if got is None:
+        words = [w for w in content_words(tokens(text), language) if w not in STOPWORDS["en"]]
+        got = brain.memo[key] = any(
+            w in ck.literal or english_terms(w, brain, language) & ck.literal for w in words
+        )
+    return bool(got)
