@@ -439,10 +439,6 @@
         <translation>In einem grauen, kahlen Garten am Ende des Winters singt eine Amsel auf einem Zaunpfahl, und ihr Lied strömt aus ihrem weit geöffneten gelben Schnabel als ein Band aus rosa Blüten; überall, wo das Band vorbeizieht, brechen an den kahlen Zweigen eines alten Baumes Blüten und Blätter auf, während der Rest des Gartens grau bleibt, unter einem blassgrauen Himmel.</translation>
     </message>
     <message>
-        <source>In a grey, colourless landscape like an unfinished pencil sketch in the mist, a brown hare sits up with a big paintbrush in its paws and paints colour into the world: behind it the meadow is already bright green with red poppies and blue cornflowers, an oak on the stroke's edge is painted half green, and a tin of paint stands at its feet, in soft grey-green mist.</source>
-        <translation>In einer grauen, farblosen Landschaft wie eine unfertige Bleistiftskizze im Nebel sitzt ein brauner Hase aufrecht, einen großen Pinsel in den Pfoten, und malt Farbe in die Welt: Hinter ihm ist die Wiese schon leuchtend grün, voller roter Mohnblumen und blauer Kornblumen, eine Eiche am Rand des Pinselstrichs ist zur Hälfte grün gemalt, und zu seinen Füßen steht eine Dose Farbe, in sanftem graugrünem Nebel.</translation>
-    </message>
-    <message>
         <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
         <translation>In dichtem Schneefall sitzt eine riesige alte Eule mit halb geschlossenen Augen auf einem Felsen auf dem Hügel über einem kleinen Dorf und breitet einen großen Flügel wie ein Dach aus Federn über die Dächer: Schnee liegt auf dem Flügel und überall auf dem kalten Hügel, doch unter dem Flügel ist der Boden kahl und trocken, die Fenster der Häuser leuchten warm, ein dünner Rauchfaden steigt aus einem Schornstein, und Fußspuren führen durch den Schnee hinauf, in tiefblauer Nacht.</translation>
     </message>
@@ -541,6 +537,10 @@
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
         <translation>An einem grauen Wintertag hat ein Kind auf ein vereistes Fenster mit Blick auf den Schnee eine große Sonne mit gelber und oranger Wachsmalkreide gemalt, und sie wirft echtes, warmes goldenes Licht auf das Fensterbrett, wo eine graue Tigerkatze neben einem gelben Stift zusammengerollt im warmen Fleck schläft, in einem kalten grauen Zimmer.</translation>
+    </message>
+    <message>
+        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, while a real bird's feather drifts down past them, in a misty wood in the soft morning light.</source>
+        <translation>Auf einem bemoosten Ast beugt sich ein Aufziehvogel aus Messing, mit einem Aufziehschlüssel im Rücken und einem Zahnrad, das sich in seiner Seite dreht, über ein Nest und füttert drei hungrige Küken, die ihre Schnäbel weit aufsperren, mit einem Wurm, während eine echte Vogelfeder an ihnen vorbei herabschwebt, in einem nebligen Wald im sanften Morgenlicht.</translation>
     </message>
     <message>
         <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>

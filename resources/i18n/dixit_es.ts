@@ -439,10 +439,6 @@
         <translation>En un jardín gris y desnudo de finales del invierno, un mirlo canta sobre un poste de la cerca, y su canto brota de su pico amarillo abierto como una cinta de flores rosas; por dondequiera que pasa la cinta, las ramitas desnudas de un viejo árbol estallan en flores y hojas, mientras el resto del jardín sigue gris, bajo un cielo gris pálido.</translation>
     </message>
     <message>
-        <source>In a grey, colourless landscape like an unfinished pencil sketch in the mist, a brown hare sits up with a big paintbrush in its paws and paints colour into the world: behind it the meadow is already bright green with red poppies and blue cornflowers, an oak on the stroke's edge is painted half green, and a tin of paint stands at its feet, in soft grey-green mist.</source>
-        <translation>En un paisaje gris y sin color, como un boceto a lápiz sin terminar en la niebla, una liebre parda sentada sostiene un gran pincel entre las patas y pinta de color el mundo: detrás de ella, la pradera ya es de un verde intenso, con amapolas rojas y acianos azules, un roble en el borde de la pincelada está pintado a medias de verde, y a sus pies hay un bote de pintura, en una suave neblina gris verdosa.</translation>
-    </message>
-    <message>
         <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
         <translation>Bajo una intensa nevada, un búho enorme y viejo, con los ojos entornados, posado en una roca de la colina que domina un pequeño pueblo, extiende una gran ala sobre los tejados como un tejado de plumas: la nieve cubre el ala y toda la fría colina, pero bajo el ala el suelo está desnudo y seco, las ventanas de las casas brillan cálidas, un hilo de humo sube de una chimenea y unas pisadas suben por la nieve, en una noche de azul profundo.</translation>
     </message>
@@ -541,6 +537,10 @@
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
         <translation>En un día gris de invierno, en una ventana escarchada que da a la nieve, un niño ha dibujado un gran sol con ceras amarillas y naranjas, y este derrama una luz dorada y cálida de verdad sobre el alféizar, donde un gato atigrado gris duerme enroscado en la mancha tibia junto a una cera amarilla, en una habitación gris y fría.</translation>
+    </message>
+    <message>
+        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, while a real bird's feather drifts down past them, in a misty wood in the soft morning light.</source>
+        <translation>En una rama cubierta de musgo, un pájaro mecánico de latón, con una llave de cuerda en la espalda y un engranaje que gira en el costado, se inclina sobre un nido y da un gusano a tres polluelos hambrientos con el pico muy abierto, mientras una pluma de pájaro de verdad cae flotando junto a ellos, en un bosque brumoso a la suave luz de la mañana.</translation>
     </message>
     <message>
         <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>

@@ -439,10 +439,6 @@
         <translation>Dans un jardin gris et dénudé de fin d'hiver, un merle chante sur un piquet de clôture, et son chant s'échappe de son bec jaune grand ouvert en un ruban de fleurs roses ; partout où passe le ruban, les brindilles nues d'un vieil arbre se couvrent de fleurs et de feuilles, tandis que le reste du jardin reste gris, sous un ciel gris pâle.</translation>
     </message>
     <message>
-        <source>In a grey, colourless landscape like an unfinished pencil sketch in the mist, a brown hare sits up with a big paintbrush in its paws and paints colour into the world: behind it the meadow is already bright green with red poppies and blue cornflowers, an oak on the stroke's edge is painted half green, and a tin of paint stands at its feet, in soft grey-green mist.</source>
-        <translation>Dans un paysage gris et sans couleur, comme un croquis au crayon inachevé dans la brume, un lièvre brun assis tient un grand pinceau entre ses pattes et peint des couleurs dans le monde : derrière lui, la prairie est déjà d'un vert éclatant, semée de coquelicots rouges et de bleuets, un chêne au bord du coup de pinceau est peint à moitié en vert, et un pot de peinture est posé à ses pieds, dans une brume douce gris-vert.</translation>
-    </message>
-    <message>
         <source>In a heavy snowfall a huge old owl with its eyes half closed perches on a rock on the hill above a small village and spreads one great wing over the roofs like a roof of feathers: snow lies on the wing and all over the cold hill, but under the wing the ground is bare and dry, the windows of the homes glow warm, a thin line of chimney smoke rises and footprints lead up through the snow, on a deep blue night.</source>
         <translation>Sous une épaisse chute de neige, un immense vieux hibou aux yeux mi-clos, perché sur un rocher de la colline qui domine un petit village, déploie une grande aile au-dessus des toits comme un toit de plumes : la neige recouvre l'aile et toute la colline glacée, mais sous l'aile le sol est nu et sec, les fenêtres des maisons brillent d'une lumière chaude, un mince filet de fumée s'élève d'une cheminée et des traces de pas montent à travers la neige, par une nuit d'un bleu profond.</translation>
     </message>
@@ -541,6 +537,10 @@
     <message>
         <source>On a grey winter day, on a frosty window looking out on snow, a child has drawn a big sun in yellow and orange crayon, and it shines real warm golden light onto the window sill, where a grey tabby cat sleeps curled up in the warm patch beside a yellow crayon, in a cold grey room.</source>
         <translation>Par un jour d'hiver gris, sur une fenêtre givrée donnant sur la neige, un enfant a dessiné un grand soleil au crayon de cire jaune et orange, et il verse une vraie lumière dorée et chaude sur le rebord, où un chat tigré gris dort en boule dans la tache chaude, à côté d'un crayon jaune, dans une pièce grise et froide.</translation>
+    </message>
+    <message>
+        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, while a real bird's feather drifts down past them, in a misty wood in the soft morning light.</source>
+        <translation>Sur une branche moussue, un oiseau mécanique en laiton, une clé de remontoir dans le dos et un rouage qui tourne dans le flanc, se penche sur un nid et donne la becquée : il tend un ver à trois poussins affamés qui ouvrent grand le bec, tandis qu'une vraie plume d'oiseau tombe doucement près d'eux, dans un bois brumeux, à la douce lumière du matin.</translation>
     </message>
     <message>
         <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>

@@ -49,6 +49,8 @@ a wolf leading goslings, a lighthouse bending over a lost boat."""
 REPAINTED_3_7 = frozenset({"dd-010", "dd-017", "dd-075"})
 """Slots deck 3.7 gave new pictures (stop 43): a whale breathing a bubble round a fallen finch,
 a hare winding up a hill with a clockwork key, a sparrow carrying a sleeping cat home."""
+REPAINTED_3_8 = frozenset({"dd-041"})
+"""Slots deck 3.8 gave new pictures (stop 45): a brass clockwork bird feeding three chicks."""
 BEFORE_3_4 = (
     REPAINTED_3_2 | REPAINTED_3_3 | REPAINTED_3_4 | REPAINTED_3_5 | REPAINTED_3_6 | REPAINTED_3_7
 )
@@ -78,7 +80,11 @@ BEFORE_3_4 = (
         ("people-fresh-i.json", 0.58, BEFORE_3_4),
         ("people-fresh-j.json", 0.60, BEFORE_3_4),
         # K: 20 clues for deck 3.4's ten new pictures, measured once at 0.755
-        ("people-fresh-k.json", 0.70, REPAINTED_3_5 | REPAINTED_3_6 | REPAINTED_3_7),
+        (
+            "people-fresh-k.json",
+            0.70,
+            REPAINTED_3_5 | REPAINTED_3_6 | REPAINTED_3_7 | REPAINTED_3_8,
+        ),
     ],
 )
 def test_people_clues_are_read_as_well_as_when_measured(
