@@ -539,16 +539,12 @@
         <translation>An einem grauen Wintertag hat ein Kind auf ein vereistes Fenster mit Blick auf den Schnee eine große Sonne mit gelber und oranger Wachsmalkreide gemalt, und sie wirft echtes, warmes goldenes Licht auf das Fensterbrett, wo eine graue Tigerkatze neben einem gelben Stift zusammengerollt im warmen Fleck schläft, in einem kalten grauen Zimmer.</translation>
     </message>
     <message>
-        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, while a real bird's feather drifts down past them, in a misty wood in the soft morning light.</source>
-        <translation>Auf einem bemoosten Ast beugt sich ein Aufziehvogel aus Messing, mit einem Aufziehschlüssel im Rücken und einem Zahnrad, das sich in seiner Seite dreht, über ein Nest und füttert drei hungrige Küken, die ihre Schnäbel weit aufsperren, mit einem Wurm, während eine echte Vogelfeder an ihnen vorbei herabschwebt, in einem nebligen Wald im sanften Morgenlicht.</translation>
+        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, in a misty wood in the soft morning light.</source>
+        <translation>Auf einem bemoosten Ast beugt sich ein Aufziehvogel aus Messing, mit einem Aufziehschlüssel im Rücken und einem Zahnrad, das sich in seiner Seite dreht, über ein Nest und füttert drei hungrige Küken, die ihre Schnäbel weit aufsperren, mit einem Wurm, in einem nebligen Wald im sanften Morgenlicht.</translation>
     </message>
     <message>
         <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>
         <translation>Auf einer runden grünen Hügelkuppe hat sich ein brauner Hase auf die Hinterbeine gestellt und stemmt sich mit seinem ganzen Gewicht gegen einen Flügel eines riesigen Aufziehschlüssels aus Messing, der aufrecht im Hügel steckt, und dreht ihn, um den Hügel aufzuziehen wie ein Spielzeug mit Uhrwerk; rund um den Schlüssel ist ein Ring aus nackter Erde ausgetreten, wo er entlangläuft, unter klarem blauem Himmel.</translation>
-    </message>
-    <message>
-        <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
-        <translation>Auf einem Bahnsteig hat eine Frau einen großen Koffer geöffnet, und darin liegt ein ganzes grünes Tal unter einem frischen Frühlingshimmel, mit einer Sonne, Hügeln, einem gewundenen Fluss und einem winzigen Haus. Die Reisende reißt beide Arme hoch, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>On a still lake in the early-morning mist, a white swan glides along with a red ribbon in its beak, towing a small old honey-coloured wooden bed that floats like a boat, where a child sleeps under a patchwork quilt; ripples trail behind them, and reeds and pale trees stand in the mist under a pale sun, in soft grey-green mist.</source>
@@ -569,6 +565,10 @@
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
         <translation>Auf einer leeren Landstraße zwischen weiten Feldern sitzt bei leisem Regen ein alter goldfarbener Hund kerzengerade unter einem runden Bushaltestellenschild und blickt die Straße hinunter; ein kleiner roter Regenschirm, an den Pfosten gebunden, hält den Regen von ihm ab, während in der Ferne zwei Scheinwerfer im Nebel leuchten, in violetter Dämmerung.</translation>
+    </message>
+    <message>
+        <source>On the savanna, a small smoky grey kitten that was stuck high in an acacia climbs carefully down a giraffe's long neck, which the giraffe has stretched up to the branch like a gentle ladder, its chin resting on the bough; the kitten crosses the low sun, and its mother, a smoky grey cat, sits at the giraffe's feet looking up at it, in golden evening light.</source>
+        <translation>In der Savanne klettert ein kleines rauchgraues Kätzchen, das hoch oben in einer Akazie festsaß, vorsichtig den langen Hals einer Giraffe hinunter, den die Giraffe wie eine sanfte Leiter bis zum Ast hinaufgestreckt hat, das Kinn auf den Zweig gelegt; das Kätzchen zieht vor der tief stehenden Sonne vorbei, und seine Mutter, eine rauchgraue Katze, sitzt zu Füßen der Giraffe und schaut zu ihm hinauf, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>

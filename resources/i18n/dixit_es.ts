@@ -539,16 +539,12 @@
         <translation>En un día gris de invierno, en una ventana escarchada que da a la nieve, un niño ha dibujado un gran sol con ceras amarillas y naranjas, y este derrama una luz dorada y cálida de verdad sobre el alféizar, donde un gato atigrado gris duerme enroscado en la mancha tibia junto a una cera amarilla, en una habitación gris y fría.</translation>
     </message>
     <message>
-        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, while a real bird's feather drifts down past them, in a misty wood in the soft morning light.</source>
-        <translation>En una rama cubierta de musgo, un pájaro mecánico de latón, con una llave de cuerda en la espalda y un engranaje que gira en el costado, se inclina sobre un nido y da un gusano a tres polluelos hambrientos con el pico muy abierto, mientras una pluma de pájaro de verdad cae flotando junto a ellos, en un bosque brumoso a la suave luz de la mañana.</translation>
+        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, in a misty wood in the soft morning light.</source>
+        <translation>En una rama cubierta de musgo, un pájaro mecánico de latón, con una llave de cuerda en la espalda y un engranaje que gira en el costado, se inclina sobre un nido y da un gusano a tres polluelos hambrientos con el pico muy abierto, en un bosque brumoso a la suave luz de la mañana.</translation>
     </message>
     <message>
         <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>
         <translation>En lo alto de una colina verde y redonda, una liebre parda, erguida sobre las patas traseras, empuja con todo su peso una de las alas de una enorme llave de cuerda de latón clavada en la colina, y la hace girar para darle cuerda a la colina como a un juguete mecánico; alrededor de la llave, un anillo de tierra desnuda se ha gastado por donde camina, bajo un cielo azul despejado.</translation>
-    </message>
-    <message>
-        <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
-        <translation>En el andén de una estación, una mujer ha abierto una maleta grande, y dentro hay todo un valle verde bajo un cielo fresco de primavera, con un sol, colinas, un río sinuoso y una casita diminuta; la viajera levanta los dos brazos, con la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>On a still lake in the early-morning mist, a white swan glides along with a red ribbon in its beak, towing a small old honey-coloured wooden bed that floats like a boat, where a child sleeps under a patchwork quilt; ripples trail behind them, and reeds and pale trees stand in the mist under a pale sun, in soft grey-green mist.</source>
@@ -569,6 +565,10 @@
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
         <translation>En una carretera rural vacía que cruza amplios campos, bajo una lluvia suave, un perro viejo de pelo dorado está sentado muy erguido bajo una señal redonda de parada de autobús, mirando carretera abajo, y un pequeño paraguas rojo atado al poste lo protege de la lluvia, mientras a lo lejos brillan dos faros en la niebla, en el crepúsculo morado.</translation>
+    </message>
+    <message>
+        <source>On the savanna, a small smoky grey kitten that was stuck high in an acacia climbs carefully down a giraffe's long neck, which the giraffe has stretched up to the branch like a gentle ladder, its chin resting on the bough; the kitten crosses the low sun, and its mother, a smoky grey cat, sits at the giraffe's feet looking up at it, in golden evening light.</source>
+        <translation>En la sabana, un gatito gris humo que se había quedado atrapado en lo alto de una acacia baja con cuidado por el largo cuello de una jirafa, que la jirafa ha estirado hasta la rama como una escalera suave, con el mentón apoyado en ella; el gatito pasa por delante del sol bajo, y su madre, una gata gris humo, está sentada a los pies de la jirafa y lo mira desde abajo, con la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>

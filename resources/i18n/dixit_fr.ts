@@ -539,16 +539,12 @@
         <translation>Par un jour d'hiver gris, sur une fenêtre givrée donnant sur la neige, un enfant a dessiné un grand soleil au crayon de cire jaune et orange, et il verse une vraie lumière dorée et chaude sur le rebord, où un chat tigré gris dort en boule dans la tache chaude, à côté d'un crayon jaune, dans une pièce grise et froide.</translation>
     </message>
     <message>
-        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, while a real bird's feather drifts down past them, in a misty wood in the soft morning light.</source>
-        <translation>Sur une branche moussue, un oiseau mécanique en laiton, une clé de remontoir dans le dos et un rouage qui tourne dans le flanc, se penche sur un nid et donne la becquée : il tend un ver à trois poussins affamés qui ouvrent grand le bec, tandis qu'une vraie plume d'oiseau tombe doucement près d'eux, dans un bois brumeux, à la douce lumière du matin.</translation>
+        <source>On a mossy branch, a brass clockwork bird with a wind-up key in its back and a cog turning in its side leans down over a nest and feeds a worm to three hungry chicks with their beaks wide open, in a misty wood in the soft morning light.</source>
+        <translation>Sur une branche moussue, un oiseau mécanique en laiton, une clé de remontoir dans le dos et un rouage qui tourne dans le flanc, se penche sur un nid et donne la becquée : il tend un ver à trois poussins affamés qui ouvrent grand le bec, dans un bois brumeux, à la douce lumière du matin.</translation>
     </message>
     <message>
         <source>On a round green hilltop a brown hare, reared up on its hind legs, leans with all its weight against one wing of a huge brass wind-up key stuck upright in the hill, turning it to wind the hill up like a clockwork toy; a ring of bare earth is worn round the key where it walks, under a clear blue sky.</source>
         <translation>Au sommet d'une colline verte et ronde, un lièvre brun, dressé sur ses pattes arrière, pèse de tout son poids contre une ailette d'une immense clé de remontoir en laiton plantée droit dans la colline, et la fait tourner pour remonter la colline comme un jouet mécanique ; un anneau de terre nue s'est creusé autour de la clé, là où il marche, sous un ciel bleu dégagé.</translation>
-    </message>
-    <message>
-        <source>On a station platform, a woman has opened a big suitcase, and inside it is a whole green valley under a fresh spring sky, with a sun, hills, a winding river and a tiny house; the traveller throws up both hands, in golden evening light.</source>
-        <translation>Sur un quai de gare, une femme a ouvert une grande valise, et dedans se trouve toute une vallée verte sous un ciel frais de printemps, avec un soleil, des collines, une rivière sinueuse et une toute petite maison ; la voyageuse lève les deux bras, dans la lumière dorée du soir.</translation>
     </message>
     <message>
         <source>On a still lake in the early-morning mist, a white swan glides along with a red ribbon in its beak, towing a small old honey-coloured wooden bed that floats like a boat, where a child sleeps under a patchwork quilt; ripples trail behind them, and reeds and pale trees stand in the mist under a pale sun, in soft grey-green mist.</source>
@@ -569,6 +565,10 @@
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
         <translation>Sur une route de campagne déserte qui traverse de vastes champs, sous une pluie fine, un vieux chien doré est assis bien droit sous un panneau rond d'arrêt de bus et regarde au bout de la route ; un petit parapluie rouge attaché au poteau le protège de la pluie, tandis qu'au loin deux phares brillent dans la brume, dans le crépuscule violet.</translation>
+    </message>
+    <message>
+        <source>On the savanna, a small smoky grey kitten that was stuck high in an acacia climbs carefully down a giraffe's long neck, which the giraffe has stretched up to the branch like a gentle ladder, its chin resting on the bough; the kitten crosses the low sun, and its mother, a smoky grey cat, sits at the giraffe's feet looking up at it, in golden evening light.</source>
+        <translation>Dans la savane, un petit chaton gris fumé resté coincé en haut d'un acacia descend prudemment le long cou d'une girafe, qui l'a tendu jusqu'à la branche comme une douce échelle, le menton posé sur la branche ; le chaton passe devant le soleil bas, et sa mère, une chatte gris fumé, est assise aux pieds de la girafe et lève les yeux vers lui, dans la lumière dorée du soir.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>
