@@ -299,10 +299,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
-        <translation>Ein Schnitt durch eine sonnige Wiese mit einer Eiche: Unten im Kaninchenbau, tief unter dem Gras, liegt ein verborgenes Meer in einer dunklen Höhle. Das Kaninchen sitzt am Ufer und schaut einem Papierschiff mit einer brennenden Kerze nach, das über das Wasser hinaussegelt, oben im Sonnenlicht und unten im Kerzenschein.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on its hind legs with both big pink paws raised, holding the whole hill up over its head; a worm looks on from the soil, on a sunny day above, in the warm dark of the earth below.</source>
         <translation>Ein Schnitt durch eine sonnige Wiese: Über der Erde steht ein kleines Haus auf einem sanften Hügel neben einem Baum, und tief darunter, in einem runden Bau, den eine Laterne erhellt, steht ein Maulwurf auf den Hinterbeinen, beide großen rosa Pfoten erhoben, und stemmt den ganzen Hügel über seinen Kopf. Ein Wurm schaut aus der Erde zu, oben ein sonniger Tag, unten das warme Dunkel der Erde.</translation>
     </message>
@@ -321,6 +317,10 @@
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
+    </message>
+    <message>
+        <source>A small bat hangs upside down from a bare branch and holds the setting sun against its chest, its wings folded round it like a blanket as if tucking it in for the night; the sun glows through the thin wings and peeks out above them, and far below a little village lights its windows, at dusk, in a sky going from gold at the horizon to deep blue above with the first stars.</source>
+        <translation>Eine kleine Fledermaus hängt kopfüber an einem kahlen Ast und hält die untergehende Sonne an ihre Brust gedrückt, die Flügel wie eine Decke um sie gelegt, als würde sie sie für die Nacht zudecken; die Sonne leuchtet durch die dünnen Flügel und schaut oben aus ihnen hervor, und tief unten gehen in einem kleinen Dorf die Fenster an, in der Abenddämmerung, unter einem Himmel, der vom Gold am Horizont nach oben in tiefes Blau mit den ersten Sternen übergeht.</translation>
     </message>
     <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>

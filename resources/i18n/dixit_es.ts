@@ -299,10 +299,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
-        <translation>Un corte de un prado soleado con un roble: por la madriguera del conejo, muy por debajo de la hierba, hay un mar escondido en una cueva oscura, y el conejo está sentado en su orilla viendo zarpar por el agua un barquito de papel con una vela encendida, con sol arriba y luz de vela abajo.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on its hind legs with both big pink paws raised, holding the whole hill up over its head; a worm looks on from the soil, on a sunny day above, in the warm dark of the earth below.</source>
         <translation>Un corte de un prado soleado: sobre la tierra, una casita se alza en una suave colina junto a un árbol, y muy abajo, en una madriguera redonda iluminada por un farol, un topo de pie sobre las patas traseras, con sus dos grandes patas rosadas en alto, sostiene toda la colina sobre la cabeza; una lombriz lo mira desde la tierra, con un día soleado arriba y la cálida oscuridad de la tierra abajo.</translation>
     </message>
@@ -321,6 +317,10 @@
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
+    </message>
+    <message>
+        <source>A small bat hangs upside down from a bare branch and holds the setting sun against its chest, its wings folded round it like a blanket as if tucking it in for the night; the sun glows through the thin wings and peeks out above them, and far below a little village lights its windows, at dusk, in a sky going from gold at the horizon to deep blue above with the first stars.</source>
+        <translation>Un pequeño murciélago cuelga cabeza abajo de una rama desnuda y abraza contra su pecho el sol poniente, con las alas plegadas a su alrededor como una manta, como si lo arropara para la noche; el sol brilla a través de las finas alas y asoma por encima de ellas, y allá abajo un pueblecito enciende sus ventanas, al anochecer, en un cielo que va del dorado en el horizonte al azul profundo en lo alto, con las primeras estrellas.</translation>
     </message>
     <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>

@@ -299,10 +299,6 @@
 <context>
     <name>Deck</name>
     <message>
-        <source>A cutaway of a sunny meadow with an oak: down the rabbit's burrow, far below the grass, lies a hidden sea in a dark cave, and the rabbit sits on its shore watching a paper boat with a lit candle sail out across the water, in sunlight above and candlelight below.</source>
-        <translation>Un pré ensoleillé avec un chêne, vu en coupe : au fond du terrier du lapin, loin sous l'herbe, une mer cachée s'étend dans une grotte sombre, et le lapin, assis sur la rive, regarde s'éloigner sur l'eau un bateau en papier portant une bougie allumée, au soleil en haut et à la lueur de la bougie en bas.</translation>
-    </message>
-    <message>
         <source>A cutaway of a sunny meadow: above the ground a little house stands on a gentle hill beside a tree, and deep below, in a round burrow lit by a lantern, a mole stands on its hind legs with both big pink paws raised, holding the whole hill up over its head; a worm looks on from the soil, on a sunny day above, in the warm dark of the earth below.</source>
         <translation>Un pré ensoleillé vu en coupe : au-dessus du sol, une petite maison se dresse sur une douce colline à côté d'un arbre, et tout en bas, dans un terrier rond éclairé par une lanterne, une taupe debout sur ses pattes arrière lève ses deux grosses pattes roses et soutient toute la colline au-dessus de sa tête ; un ver de terre regarde depuis le sol, par une journée ensoleillée en haut, dans la chaude obscurité de la terre en bas.</translation>
     </message>
@@ -321,6 +317,10 @@
     <message>
         <source>A magnifying glass hovers over a lawn: outside it the grass is just grass, but inside the lens its blades stand as tall as a forest, and a boy no bigger than an ant walks between them, past a dewdrop as big as a ball, under a clear blue sky.</source>
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
+    </message>
+    <message>
+        <source>A small bat hangs upside down from a bare branch and holds the setting sun against its chest, its wings folded round it like a blanket as if tucking it in for the night; the sun glows through the thin wings and peeks out above them, and far below a little village lights its windows, at dusk, in a sky going from gold at the horizon to deep blue above with the first stars.</source>
+        <translation>Une petite chauve-souris, suspendue la tête en bas à une branche nue, serre contre sa poitrine le soleil couchant, ses ailes refermées autour de lui comme une couverture, comme si elle le bordait pour la nuit ; le soleil luit à travers ses ailes fines et dépasse au-dessus d'elles, et tout en bas un petit village allume ses fenêtres, au crépuscule, dans un ciel qui passe de l'or à l'horizon au bleu profond en haut, avec les premières étoiles.</translation>
     </message>
     <message>
         <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
