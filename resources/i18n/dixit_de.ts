@@ -467,10 +467,6 @@
         <translation>Auf einer Sommerwiese sitzt ein großer orangefarbener Schmetterling mit ausgebreiteten Flügeln auf einem weißen Gänseblümchen, einer der Flügel ist zerrissen; eine kleine dunkle Gartenspinne steht auf dem zerrissenen Flügel und näht ihn mit Nadel und weißem Faden zu, der halbe Riss ist schon sauber vernäht, im goldenen Abendlicht.</translation>
     </message>
     <message>
-        <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
-        <translation>In einem sonnigen Garten ist ein großer Elefant auf einen kleinen roten Holzhocker geklettert, alle vier Füße auf der Sitzfläche. Er zittert und reißt vor Schreck den Rüssel hoch. Vor ihm im Gras hält eine winzige Maus, von hinten gesehen, ihm eine rote Rose entgegen, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Bei einem Gewitter über den Bergen steht ein Blitz still am Himmel, von der Gewitterwolke bis hinunter auf einen Felsgipfel, und eine dunkle Bergziege klettert an ihm hinauf wie auf einem Bergpfad, ein Vorderbein für den nächsten Schritt gehoben, während ein junges Zicklein unten auf dem Felsen ihr nachschaut, unter einem Gewitterhimmel, im Licht des Blitzes.</translation>
     </message>
@@ -493,6 +489,10 @@
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
         <translation>Im Herbst sitzt ein Eichhörnchen aufrecht auf dem Ast eines kahlen Baums und bindet ein heruntergefallenes rotes Blatt mit weißem Faden wieder an einen Zweig, eine Garnrolle neben sich; die eine Hälfte des Baums hängt schon voller wieder angebundener Blätter, die andere ist kahl, der Boden darunter ist rot von gefallenem Laub, und ein kleiner brauner Vogel fliegt mit noch einem Blatt hinauf, unter einer Herbstsonne.</translation>
+    </message>
+    <message>
+        <source>In the low evening sun a dusty brown-grey elephant stands alone before a long rose mud wall and reaches its trunk out into the empty air; on the sunlit wall its shadow is not alone: the shadow of a small calf stands facing it, and their two shadow trunks twine together, though on the ground in front of the elephant there is no calf at all, in golden evening light.</source>
+        <translation>In der tiefen Abendsonne steht ein staubig braungrauer Elefant allein vor einer langen rosafarbenen Lehmmauer und streckt seinen Rüssel in die leere Luft; auf der sonnigen Mauer ist sein Schatten nicht allein: Der Schatten eines kleinen Elefantenkalbs steht ihm gegenüber, und ihre beiden Schattenrüssel umschlingen sich, obwohl auf dem Boden vor dem Elefanten gar kein Kalb steht, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>

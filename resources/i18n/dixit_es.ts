@@ -467,10 +467,6 @@
         <translation>En un prado de verano, una gran mariposa naranja descansa sobre una margarita blanca con las alas abiertas, una de ellas rasgada; una pequeña araña de jardín oscura está de pie sobre el ala rasgada y la cose con aguja e hilo blanco, con la mitad del desgarrón ya cosida con esmero, con la luz dorada de la tarde.</translation>
     </message>
     <message>
-        <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
-        <translation>En un jardín soleado, un elefante grande se ha subido a un taburete de madera rojo y pequeñito, con las cuatro patas sobre el asiento, temblando, con la trompa alzada del susto; en la hierba, delante de él y de espaldas, un ratoncito diminuto le ofrece una rosa roja, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>En una tormenta sobre las montañas, un rayo se queda quieto en el cielo, desde la nube de tormenta hasta un peñasco, y una cabra montés oscura lo sube como un sendero de montaña, con una pata delantera alzada para el siguiente paso, mientras un cabrito, en el peñasco de abajo, la mira alejarse, bajo un cielo de tormenta, a la luz del relámpago.</translation>
     </message>
@@ -493,6 +489,10 @@
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
         <translation>En otoño, una ardilla sentada en la rama de un árbol desnudo vuelve a atar a una ramita una hoja roja caída con un hilo blanco, con un carrete a su lado; de la mitad del árbol ya cuelgan hojas atadas de nuevo, la otra mitad está desnuda, el suelo está rojo de hojas caídas y un pajarito marrón sube volando con una hoja más, bajo un sol de otoño.</translation>
+    </message>
+    <message>
+        <source>In the low evening sun a dusty brown-grey elephant stands alone before a long rose mud wall and reaches its trunk out into the empty air; on the sunlit wall its shadow is not alone: the shadow of a small calf stands facing it, and their two shadow trunks twine together, though on the ground in front of the elephant there is no calf at all, in golden evening light.</source>
+        <translation>Bajo el sol bajo de la tarde, un elefante gris pardo y polvoriento está solo ante un largo muro de adobe rosado y tiende la trompa hacia el aire vacío; en el muro soleado su sombra no está sola: la sombra de una cría de elefante lo mira de frente, y sus dos trompas de sombra se entrelazan, aunque en el suelo, delante del elefante, no hay ninguna cría, con la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>

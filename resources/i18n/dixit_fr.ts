@@ -467,10 +467,6 @@
         <translation>Dans une prairie d'été, un grand papillon orange est posé sur une marguerite blanche, les ailes ouvertes, l'une d'elles déchirée ; une petite araignée de jardin sombre se tient sur l'aile déchirée et la recoud avec une aiguille et du fil blanc, la moitié de la déchirure déjà soigneusement cousue, dans la lumière dorée du soir.</translation>
     </message>
     <message>
-        <source>In a sunny garden a big elephant has climbed onto a little red wooden stool, all four feet on its seat, trembling, its trunk thrown up in fright; on the grass in front of it, seen from behind, a tiny mouse holds up a red rose to it, in fresh spring greens.</source>
-        <translation>Dans un jardin ensoleillé, un gros éléphant est monté sur un petit tabouret de bois rouge, ses quatre pattes sur l'assise, tout tremblant, la trompe levée de frayeur ; sur l'herbe devant lui, vue de dos, une toute petite souris lui tend une rose rouge, dans les verts tendres du printemps.</translation>
-    </message>
-    <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Pendant un orage sur les montagnes, un éclair reste immobile dans le ciel, du nuage d'orage jusqu'à un piton rocheux, et une chèvre de montagne sombre le gravit comme un sentier de montagne, une patte avant levée pour le pas suivant, tandis qu'un jeune chevreau, sur le rocher en contrebas, la suit des yeux, sous un ciel d'orage, à la lumière de l'éclair.</translation>
     </message>
@@ -493,6 +489,10 @@
     <message>
         <source>In autumn a squirrel sits up on the branch of a bare tree and ties a fallen red leaf back onto a twig with white thread, a spool beside it; half the tree already hangs with leaves tied back on, the other half is bare, the ground below is red with fallen leaves, and a small brown bird flies up carrying one more leaf, under an autumn sun.</source>
         <translation>En automne, un écureuil assis bien droit sur la branche d'un arbre nu rattache à une brindille une feuille rouge tombée, avec du fil blanc, une bobine à côté de lui ; la moitié de l'arbre porte déjà des feuilles rattachées, l'autre moitié est nue, le sol en dessous est rouge de feuilles tombées, et un petit oiseau brun s'envole en emportant une feuille de plus, sous un soleil d'automne.</translation>
+    </message>
+    <message>
+        <source>In the low evening sun a dusty brown-grey elephant stands alone before a long rose mud wall and reaches its trunk out into the empty air; on the sunlit wall its shadow is not alone: the shadow of a small calf stands facing it, and their two shadow trunks twine together, though on the ground in front of the elephant there is no calf at all, in golden evening light.</source>
+        <translation>Dans le soleil bas du soir, un éléphant gris-brun poussiéreux se tient seul devant un long mur de terre rose et tend sa trompe dans le vide ; sur le mur ensoleillé, son ombre n'est pas seule : l'ombre d'un petit éléphanteau lui fait face, et leurs deux trompes d'ombre s'enlacent, alors que sur le sol, devant l'éléphant, il n'y a aucun éléphanteau, dans la lumière dorée du soir.</translation>
     </message>
     <message>
         <source>Inside a little glass greenhouse on a snowy winter day, a vine climbing from a clay pot grows light bulbs instead of fruit: small green ones still unlit, the ripe ones big and glowing warm yellow; a mouse on the potting bench, beside two pots of seedlings, stands on tiptoe and reaches up for the lowest ripe bulb; snowy pines show through the glass, in white winter light.</source>
