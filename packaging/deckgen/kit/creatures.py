@@ -1,5 +1,6 @@
 """Animals drawn from shapes or from an icon posed in water: a small dragon curled asleep (in
-parts), a fennec fox in profile with its head lowered, a bird swimming with its reflection."""
+parts), a fennec fox in profile with its head lowered, a bird swimming with its reflection;
+a giraffe's coat of patches."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .paint import YY, Arr, H, W, blend, blur, ellipse, icon_mask
+from .paint import XX, YY, Arr, H, W, blend, blur, ellipse, icon_mask
 from .scene import Ctx
-from .shapes import cubic, polygon_fine, ribbon
+from .shapes import cubic, mask_bbox, polygon_fine, ribbon
 
 Pt = tuple[float, float]
 
@@ -241,3 +242,27 @@ def swimming_bird(
     sl = (slice(max(0, y0 - 8), int(wl) + 8), slice(max(0, x0 - 8), x1 + 8))
     ctx.focus[sl] = np.maximum(ctx.focus[sl], np.clip(above[sl] * 2, 0, 1))
     return (x0, y0, x1, int(wl))
+
+
+def giraffe_patches(ctx: Ctx, m: Arr, cell: float, gap: float, ratio: np.ndarray) -> None:
+    """Darken mask `m` into giraffe patches: Voronoi cells about `cell` px, with cream lines
+    `gap` px wide between them (the shading kept: the lit colour times `ratio`)."""
+    x0, y0, x1, y1 = mask_bbox(m)
+    gen = ctx.side()
+    gxs = np.arange(x0 - cell, x1 + cell, cell)
+    gys = np.arange(y0 - cell, y1 + cell, cell * 0.9)
+    pts = [
+        (x + gen.uniform(-0.4, 0.4) * cell, y + gen.uniform(-0.4, 0.4) * cell)
+        for y in gys
+        for x in gxs
+    ]
+    sx, sy = XX[y0:y1, x0:x1], YY[y0:y1, x0:x1]
+    d1 = np.full(sx.shape, 1e9, np.float32)
+    d2 = np.full(sx.shape, 1e9, np.float32)
+    for px, py in pts:
+        d = np.sqrt((sx - px) ** 2 + (sy - py) ** 2)
+        d2 = np.minimum(d2, np.maximum(d1, d))
+        d1 = np.minimum(d1, d)
+    inside = np.clip((d2 - d1 - gap) / 2.5, 0, 1) * m[y0:y1, x0:x1]
+    sub = ctx.img[y0:y1, x0:x1]
+    sub *= 1 - inside[..., None] * (1 - ratio)

@@ -25,7 +25,7 @@ MOSS, BARK = "#6f9a3a", "#4a3a2c"
 CHICK, GAPE = "#8a8070", "#ffb42a"
 
 
-def _wood(ctx: Ctx, s: int) -> None:
+def _wood(ctx: Ctx) -> None:
     """Pale trunks far off in the mist, fading upward."""
     g = ctx.rng
     far = mix(ctx.sky_at(0.4), rgb(ctx.pal.ink), 0.22)
@@ -166,7 +166,7 @@ def stage(ctx: Ctx) -> Painted:
     ctx.texture_sky(0.04)
     ctx.light = (lx, ly)
     glow(ctx.img, lx, ly, 700, ctx.pal.light, 0.3)
-    _wood(ctx, s)
+    _wood(ctx)
     later_glow(ctx, lx, ly, 300, "#fffbe8", 0.15)
     # the old trunk the branch grows from, rising the card's full height on the bird's edge
     tx = W / 2 + s * W * ctx.u(0.53, 0.56)
@@ -286,7 +286,6 @@ def stage(ctx: Ctx) -> Painted:
         ctx, np.clip(disc(cx, cy, 56 * kk, 1.5) - disc(cx, cy, 50 * kk, 1.5), 0, 1), BRASS_DARK, 0.9
     )
     # the wind-up key in its back: a shaft and a bow of two lobes
-    kx, ky = P(-40, 300)
     shaft = ribbon([P(-40, 300), P(-48, 360)], [14 * kk, 14 * kk], 1.5)
     bow = np.maximum(
         tilted_ellipse(*P(-10, 390), 44 * kk, 26 * kk, -lean * 0.3),
@@ -327,7 +326,6 @@ def stage(ctx: Ctx) -> Painted:
     focus_on(ctx, whole, 4, 2.2)
     focus_on(ctx, np.maximum(chick_m, worm), 3, 2.2)
     focus_on(ctx, np.maximum(head, key), 2, 2.5)
-    _ = kx, ky
     add_element(
         ctx,
         "a brass clockwork bird with a wind-up key",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.creatures import giraffe_patches
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import XX, YY, Arr, H, W, blend, blur, disc, ellipse, glow, mix, rgb, vgrad
 from ..kit.place import add_element, focus_on, third
@@ -123,32 +124,6 @@ def _peaks(ctx: Ctx, hz: float, d: int) -> Arr:
     return allm
 
 
-def _patches(ctx: Ctx, m: Arr, cell: float, gap: float, ratio: np.ndarray) -> None:
-    """Darken mask `m` into giraffe patches: Voronoi cells about `cell` px, with cream lines
-    `gap` px wide between them (shading kept: the lit colour times `ratio`)."""
-    x0, y0, x1, y1 = mask_bbox(m)
-    gen = ctx.side()
-    gxs = np.arange(x0 - cell, x1 + cell, cell)
-    gys = np.arange(y0 - cell, y1 + cell, cell * 0.9)
-    pts = np.array(
-        [
-            (x + gen.uniform(-0.4, 0.4) * cell, y + gen.uniform(-0.4, 0.4) * cell)
-            for y in gys
-            for x in gxs
-        ]
-    )
-    sx, sy = XX[y0:y1, x0:x1], YY[y0:y1, x0:x1]
-    d1 = np.full(sx.shape, 1e9, np.float32)
-    d2 = np.full(sx.shape, 1e9, np.float32)
-    for px, py in pts:
-        d = np.sqrt((sx - px) ** 2 + (sy - py) ** 2)
-        d2 = np.minimum(d2, np.maximum(d1, d))
-        d1 = np.minimum(d1, d)
-    inside = np.clip((d2 - d1 - gap) / 2.5, 0, 1) * m[y0:y1, x0:x1]
-    sub = ctx.img[y0:y1, x0:x1]
-    sub *= 1 - inside[..., None] * (1 - ratio)
-
-
 def stage(ctx: Ctx) -> Painted:
     hx, s = third(ctx)  # the head on a vertical third; it looks toward the middle (d)
     d = -s
@@ -218,8 +193,8 @@ def stage(ctx: Ctx) -> Painted:
         ctx.lit(hm, mask_bbox(hm), cream * 0.95, rim=0.5)
     muzzle = disc(*P(0.62, -0.12), 0.2 * k, 20) * head
     ratio = rgb(PATCH) / cream
-    _patches(ctx, neck * (1 - head), k * 0.26, k * 0.035, ratio)
-    _patches(ctx, head * (1 - blur(muzzle, 10) * 1.4).clip(0, 1), k * 0.13, k * 0.025, ratio)
+    giraffe_patches(ctx, neck * (1 - head), k * 0.26, k * 0.035, ratio)
+    giraffe_patches(ctx, head * (1 - blur(muzzle, 10) * 1.4).clip(0, 1), k * 0.13, k * 0.025, ratio)
     blend(ctx.img, muzzle, rgb("#e8c89a"), 0.35)
     for km in knobs:
         ctx.lit(km, mask_bbox(km), rgb("#3a2418"), rim=0.4)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.creatures import giraffe_patches
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import (
-    XX,
     YY,
     Arr,
     H,
@@ -43,30 +43,6 @@ LIMBS = (  # the acacia's two upper limbs: (x, y / H) control points, width, its
     (((80, 0.25), (40, 0.18), (-20, 0.15), (-80, 0.13)), 30, 1.6),
 )
 COATS = {"grey tabby": ("#5e5652", "#2e2624"), "smoky grey": ("#4c4852", "#24222a")}
-
-
-def _patches(ctx: Ctx, m: Arr, cell: float, gap: float, ratio: np.ndarray) -> None:
-    """Darken mask `m` into giraffe patches: Voronoi cells about `cell` px, with cream lines
-    `gap` px wide between them (the shading kept: the lit colour times `ratio`)."""
-    x0, y0, x1, y1 = mask_bbox(m)
-    gen = ctx.side()
-    gxs = np.arange(x0 - cell, x1 + cell, cell)
-    gys = np.arange(y0 - cell, y1 + cell, cell * 0.9)
-    pts = [
-        (x + gen.uniform(-0.4, 0.4) * cell, y + gen.uniform(-0.4, 0.4) * cell)
-        for y in gys
-        for x in gxs
-    ]
-    sx, sy = XX[y0:y1, x0:x1], YY[y0:y1, x0:x1]
-    d1 = np.full(sx.shape, 1e9, np.float32)
-    d2 = np.full(sx.shape, 1e9, np.float32)
-    for px, py in pts:
-        d = np.sqrt((sx - px) ** 2 + (sy - py) ** 2)
-        d2 = np.minimum(d2, np.maximum(d1, d))
-        d1 = np.minimum(d1, d)
-    inside = np.clip((d2 - d1 - gap) / 2.5, 0, 1) * m[y0:y1, x0:x1]
-    sub = ctx.img[y0:y1, x0:x1]
-    sub *= 1 - inside[..., None] * (1 - ratio)
 
 
 def _savanna(ctx: Ctx, hz: float, s: int) -> None:
@@ -294,17 +270,19 @@ def stage(ctx: Ctx) -> Painted:
     cream = rgb(CREAM)
     ratio = rgb(PATCH) / cream
     ctx.lit(far_legs, mask_bbox(far_legs), cream * 0.7, rim=0.4)
-    _patches(ctx, far_legs * (gy - 40 > YY), 30, 6, ratio)
+    giraffe_patches(ctx, far_legs * (gy - 40 > YY), 30, 6, ratio)
     ctx.lit(mane, mask_bbox(mane), rgb("#5a2e18"), rim=0.5)
     for hm in [*horns, ears]:
         ctx.lit(hm, mask_bbox(hm), cream * 0.9, rim=0.5)
     ctx.lit(np.maximum(trunk, near_legs), gb, cream, rim=0.8, separate=True)
     muzzle = disc(*P(0.62, -0.12), 0.2 * k, 20) * head
-    _patches(
+    giraffe_patches(
         ctx, np.maximum(neck, np.maximum.reduce([body, chest, rump])) * (1 - head), 62, 8, ratio
     )
-    _patches(ctx, near_legs * (gy - 40 > YY), 30, 6, ratio)
-    _patches(ctx, head * np.clip(1 - blur(muzzle, 10) * 1.4, 0, 1), k * 0.13, k * 0.025, ratio)
+    giraffe_patches(ctx, near_legs * (gy - 40 > YY), 30, 6, ratio)
+    giraffe_patches(
+        ctx, head * np.clip(1 - blur(muzzle, 10) * 1.4, 0, 1), k * 0.13, k * 0.025, ratio
+    )
     blend(ctx.img, muzzle, rgb("#e8c89a"), 0.35)
     for km in [*knobs, *hooves]:
         ctx.lit(km, mask_bbox(km), rgb("#3a2418"), rim=0.4)
