@@ -25,6 +25,9 @@ ALBUM_NOTICES: dict[str, Callable[[P], str]] = {
         "Words",
         int_param(p, "count", 0),
     ),
+    "album.folder_not_opened": lambda p: fill(
+        tr("No file manager could open the folder: the album is in %1."), p.get("folder", "")
+    ),
     "album.cancelled": lambda p: tr("The album was not saved: stopped before the end."),
     "album.no_game": lambda p: tr("There is no game to make an album of."),
     "album.failed": lambda p: tr("The album could not be made."),

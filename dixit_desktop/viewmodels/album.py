@@ -197,13 +197,22 @@ class Album(SessionViewModel):
 
     @Slot()
     def openFolder(self) -> None:
-        """Show the album's folder in the system's file manager (never in kiosk mode)."""
+        """Show the album's folder in the system's file manager (never in kiosk mode). Where
+        no file manager answers (a bare Linux desktop), the panel says so and where the album
+        is, so the press is never silently lost."""
         if self.result is None or self._kiosk():
             return
         from PySide6.QtCore import QUrl
         from PySide6.QtGui import QDesktopServices
 
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.result.folder)))
+        folder = str(self.result.folder)
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
+            return
+        log.warning("no file manager opened the album folder %s", folder)
+        notice = Notice("album.folder_not_opened", {"folder": folder})
+        if notice not in self._notices:
+            self._notices.append(notice)
+            self.changedState.emit()
 
     def shutdown(self) -> None:
         if self._exporter_ is not None:

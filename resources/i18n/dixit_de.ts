@@ -2745,6 +2745,10 @@
         <translation>Nachtschwarz</translation>
     </message>
     <message>
+        <source>No file manager could open the folder: the album is in %1.</source>
+        <translation>Kein Dateimanager konnte den Ordner öffnen: Das Album liegt in %1.</translation>
+    </message>
+    <message>
         <source>No votes</source>
         <translation>Keine Stimmen</translation>
     </message>

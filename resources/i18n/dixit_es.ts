@@ -2745,6 +2745,10 @@
         <translation>Negro noche</translation>
     </message>
     <message>
+        <source>No file manager could open the folder: the album is in %1.</source>
+        <translation>Ningún gestor de archivos pudo abrir la carpeta: el álbum está en %1.</translation>
+    </message>
+    <message>
         <source>No votes</source>
         <translation>Ningún voto</translation>
     </message>

@@ -2745,6 +2745,10 @@
         <translation>Noir nuit</translation>
     </message>
     <message>
+        <source>No file manager could open the folder: the album is in %1.</source>
+        <translation>Aucun gestionnaire de fichiers n'a pu ouvrir le dossier : l'album est dans %1.</translation>
+    </message>
+    <message>
         <source>No votes</source>
         <translation>Aucun vote</translation>
     </message>

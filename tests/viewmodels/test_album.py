@@ -105,3 +105,31 @@ def test_cancel_and_nothing_to_show(qtbot, tmp_path: Path) -> None:  # type: ign
     album.open(-1)
     album.start()
     assert [n.code for n in album.notices] == ["album.no_game"] and not album.busy
+
+
+def test_open_the_folder_says_where_it_is_when_no_file_manager_answers(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QDesktopServices
+
+    _s, v, _owner = played(tmp_path)
+    album = v.album
+    album.open(-1)
+    finish(qtbot, album)
+    asked: list[str] = []
+
+    def opens(answer: bool):  # type: ignore[no-untyped-def]
+        return lambda url: asked.append(url.toLocalFile()) or answer
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", opens(True))
+    album.openFolder()
+    assert asked == [str(album.result.folder)]
+    assert [n.code for n in album.notices] == ["album.saved"]
+    monkeypatch.setattr(QDesktopServices, "openUrl", opens(False))
+    with qtbot.waitSignal(album.changedState, timeout=1000):
+        album.openFolder()
+    album.openFolder()  # pressed again: said once, not twice
+    assert [n.code for n in album.notices] == ["album.saved", "album.folder_not_opened"]
+    assert f"No file manager could open the folder: the album is in {album.result.folder}." in (
+        album.outcome
+    )
