@@ -327,6 +327,10 @@
         <translation>Eine alte Balkenwaage aus Messing steht unter einer tief stehenden Sonne auf einem flachen Felsen, ihr Balken stark zu einer Seite geneigt: In der ganz nach unten gesunkenen Schale liegt nur eine kleine weiße Feder, in der hoch gehobenen Schale ein großer, schwerer Stein, und eine weiße Taube auf dem erhobenen Ende des Balkens blickt auf ihre Feder hinab, unter einem grünen Gewitterhimmel.</translation>
     </message>
     <message>
+        <source>An old clock tower has sunk into a calm lake up to just below its clock face, and a grey heron stands fishing on the long black minute hand, which has stopped level over the water; reeds and water lilies grow at the dial's foot and a small golden fish swims below in the clear water, on a misty morning.</source>
+        <translation>Ein alter Uhrturm ist in einem stillen See versunken, bis knapp unter sein Zifferblatt, und ein Graureiher steht fischend auf dem langen schwarzen Minutenzeiger, der waagrecht über dem Wasser stehen geblieben ist; Schilf und Seerosen wachsen am Fuß des Zifferblatts, und ein kleiner goldener Fisch schwimmt darunter im klaren Wasser, an einem nebligen Morgen.</translation>
+    </message>
+    <message>
         <source>An old tree has pulled its roots out of the ground and walks on them like legs up a grassy hillside toward the rising sun, leaving a trail of round holes in the meadow behind it, with birds in its branches and a nest riding along, while a small rabbit watches from beside the last hole, in fresh spring greens.</source>
         <translation>Ein alter Baum hat seine Wurzeln aus der Erde gezogen und geht auf ihnen wie auf Beinen einen grasigen Hang hinauf der aufgehenden Sonne entgegen; hinter ihm bleibt eine Spur runder Löcher in der Wiese, in seinen Ästen sitzen Vögel und ein Nest reist mit, während ein kleiner Hase neben dem letzten Loch zusieht, in frischem Frühlingsgrün.</translation>
     </message>
@@ -377,10 +381,6 @@
     <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>Nah herangeholt, in einer dämmrigen Werkstatt: Zwei tonverschmierte Hände formen einen Kegel aus nassem Ton, der sich auf einer Töpferscheibe dreht, und über ihren Fingern ist der Ton zu einem echten Berg geworden: dunkle Kiefernwälder, grauer Fels, ein verschneiter Gipfel mit dunklen Graten und am Hang ein winziges Haus mit einem erleuchteten Fenster, im warmen Licht einer Werkstattlampe.</translation>
-    </message>
-    <message>
-        <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
-        <translation>Ganz nah im Garten: Ein Spinnennetz zwischen zwei Grashalmen trägt vier große Tautropfen, und in jedem Tropfen liegt eine andere Jahreszeit: ein blühender Baum im Frühling, ein sonniges Feld im Sommer, ein roter Baum mit fallenden Blättern im Herbst, eine verschneite Tanne im Winter. Eine kleine Spinne wartet in der Mitte des Netzes, im sanften Licht des frühen Morgens.</translation>
     </message>
     <message>
         <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>

@@ -327,6 +327,10 @@
         <translation>Una vieja balanza de latón se alza sobre una roca plana bajo un sol bajo, con la cruz muy inclinada hacia un lado: el platillo hundido hasta abajo solo sostiene una pequeña pluma blanca, y el platillo alzado en lo alto sostiene una gran piedra pesada, mientras una paloma blanca posada en el extremo levantado de la cruz mira su pluma desde arriba, bajo un cielo verde de tormenta.</translation>
     </message>
     <message>
+        <source>An old clock tower has sunk into a calm lake up to just below its clock face, and a grey heron stands fishing on the long black minute hand, which has stopped level over the water; reeds and water lilies grow at the dial's foot and a small golden fish swims below in the clear water, on a misty morning.</source>
+        <translation>Una vieja torre del reloj se ha hundido en un lago en calma hasta justo debajo de su esfera, y una garza real pesca de pie sobre el largo minutero negro, detenido en horizontal sobre el agua; juncos y nenúfares crecen al pie de la esfera y un pececito dorado nada debajo en el agua clara, en una mañana de niebla.</translation>
+    </message>
+    <message>
         <source>An old tree has pulled its roots out of the ground and walks on them like legs up a grassy hillside toward the rising sun, leaving a trail of round holes in the meadow behind it, with birds in its branches and a nest riding along, while a small rabbit watches from beside the last hole, in fresh spring greens.</source>
         <translation>Un viejo árbol ha sacado sus raíces de la tierra y camina con ellas como si fueran piernas cuesta arriba por una ladera de hierba hacia el sol naciente, dejando tras de sí un rastro de agujeros redondos en el prado, con pájaros en sus ramas y un nido que viaja con él, mientras un conejito lo mira junto al último agujero, en frescos verdes de primavera.</translation>
     </message>
@@ -377,10 +381,6 @@
     <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>De cerca, en un taller en penumbra, dos manos manchadas de barro modelan un cono de arcilla húmeda que gira en un torno de alfarero, y por encima de sus dedos la arcilla se ha convertido en una montaña de verdad: oscuros bosques de pinos, roca gris, una cumbre nevada con crestas oscuras y una casita diminuta con una ventana iluminada en la ladera, con la luz cálida de la lámpara del taller.</translation>
-    </message>
-    <message>
-        <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
-        <translation>De cerca en un jardín, una telaraña tendida entre dos tallos de hierba sostiene cuatro grandes gotas de rocío, y cada gota guarda una estación distinta: un árbol en flor en primavera, un campo soleado en verano, un árbol rojo que pierde las hojas en otoño, un pino nevado en invierno; una arañita espera en el centro de la tela, con la luz suave del amanecer.</translation>
     </message>
     <message>
         <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>

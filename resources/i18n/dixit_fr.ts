@@ -327,6 +327,10 @@
         <translation>Une vieille balance de laiton se dresse sur un rocher plat sous un soleil bas, le fléau penché tout d'un côté : le plateau descendu tout en bas ne porte qu'une petite plume blanche, et le plateau levé bien haut porte une grosse pierre pesante, tandis qu'une colombe blanche, perchée au bout relevé du fléau, regarde sa plume, sous un ciel d'orage vert.</translation>
     </message>
     <message>
+        <source>An old clock tower has sunk into a calm lake up to just below its clock face, and a grey heron stands fishing on the long black minute hand, which has stopped level over the water; reeds and water lilies grow at the dial's foot and a small golden fish swims below in the clear water, on a misty morning.</source>
+        <translation>Une vieille tour d'horloge s'est enfoncée dans un lac calme jusque juste sous son cadran, et un héron cendré pêche, debout sur la longue grande aiguille noire, arrêtée à l'horizontale au-dessus de l'eau ; des roseaux et des nénuphars poussent au pied du cadran et un petit poisson doré nage dessous dans l'eau claire, par un matin de brume.</translation>
+    </message>
+    <message>
         <source>An old tree has pulled its roots out of the ground and walks on them like legs up a grassy hillside toward the rising sun, leaving a trail of round holes in the meadow behind it, with birds in its branches and a nest riding along, while a small rabbit watches from beside the last hole, in fresh spring greens.</source>
         <translation>Un vieil arbre a arraché ses racines du sol et s'en sert comme de jambes pour gravir une colline herbeuse vers le soleil levant, laissant derrière lui une traînée de trous ronds dans le pré, des oiseaux dans ses branches et un nid qui voyage avec lui, tandis qu'un petit lapin le regarde depuis le dernier trou, dans les verts frais du printemps.</translation>
     </message>
@@ -377,10 +381,6 @@
     <message>
         <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
         <translation>De près, dans un atelier sombre, deux mains couvertes d'argile façonnent un cône d'argile mouillée qui tourne sur un tour de potier, et au-dessus de leurs doigts l'argile est devenue une vraie montagne : des forêts de pins sombres, de la roche grise, un sommet enneigé aux arêtes sombres et une toute petite maison à la fenêtre éclairée sur son flanc, dans la chaude lumière d'une lampe d'atelier.</translation>
-    </message>
-    <message>
-        <source>Close up in a garden, a spider's web strung between two grass stalks holds four big dewdrops, and each drop holds a different season: a blossoming tree in spring, a sunny field in summer, a red tree with falling leaves in autumn, a snowy pine in winter; a small spider waits at the web's heart, in the soft light of early morning.</source>
-        <translation>De tout près dans un jardin, une toile d'araignée tendue entre deux brins d'herbe retient quatre grosses gouttes de rosée, et chaque goutte contient une saison : un arbre en fleurs au printemps, un champ ensoleillé en été, un arbre rouge qui perd ses feuilles en automne, un sapin enneigé en hiver ; une petite araignée attend au cœur de la toile, dans la douce lumière du petit matin.</translation>
     </message>
     <message>
         <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
