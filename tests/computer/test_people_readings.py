@@ -49,7 +49,7 @@ a wolf leading goslings, a lighthouse bending over a lost boat."""
 REPAINTED_3_7 = frozenset({"dd-010", "dd-017", "dd-075"})
 """Slots deck 3.7 gave new pictures (stop 43): a whale breathing a bubble round a fallen finch,
 a hare winding up a hill with a clockwork key, a sparrow carrying a sleeping cat home."""
-REPAINTED_3_8 = frozenset({"dd-023", "dd-041", "dd-047", "dd-059"})
+REPAINTED_3_8 = frozenset({"dd-023", "dd-041", "dd-047", "dd-059", "dd-016"})
 """Slots deck 3.8 gave new pictures (stop 45): a giraffe lending its neck as a ladder to a kitten
 (the suitcase of home before), a brass clockwork bird feeding three chicks (the hare painting
 colours), a bat tucking in the setting sun (the sea under the meadow), an elephant whose shadow
