@@ -319,6 +319,10 @@
         <translation>Eine Lupe schwebt über einem Rasen: Außerhalb ist das Gras einfach Gras, doch in der Linse sind die Halme hoch wie ein Wald, und ein Junge, nicht größer als eine Ameise, geht zwischen ihnen hindurch, an einem Tautropfen so groß wie ein Ball vorbei, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
+        <source>A round green hill with a little farm on top, a winding path, a few trees and grazing sheep is a huge fox asleep under the grass: at the foot of the hill its head rests on a green paw, its pointed ears, closed eye, russet muzzle and black nose showing through the turf, and its breath puffs a little mist; its bushy tail curls round the hill as a hedge with a white tip, and a small black-and-white sheepdog sits nose to nose with it, looking up at the closed eye, in a lavender haze.</source>
+        <translation>Ein runder grüner Hügel mit einem kleinen Hof obendrauf, einem gewundenen Weg, ein paar Bäumen und grasenden Schafen ist ein riesiger Fuchs, der unter dem Gras schläft: Am Fuß des Hügels ruht sein Kopf auf einer grünen Pfote, seine spitzen Ohren, sein geschlossenes Auge, seine rostrote Schnauze und seine schwarze Nase schauen aus dem Rasen, und sein Atem haucht ein wenig Nebel; sein buschiger Schwanz legt sich als Hecke mit weißer Spitze um den Hügel, und ein kleiner schwarz-weißer Hütehund sitzt Nase an Nase mit ihm und schaut zu dem geschlossenen Auge hinauf, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
         <source>A small bat hangs upside down from a bare branch and holds the setting sun against its chest, its wings folded round it like a blanket as if tucking it in for the night; the sun glows through the thin wings and peeks out above them, and far below a little village lights its windows, at dusk, in a sky going from gold at the horizon to deep blue above with the first stars.</source>
         <translation>Eine kleine Fledermaus hängt kopfüber an einem kahlen Ast und hält die untergehende Sonne an ihre Brust gedrückt, die Flügel wie eine Decke um sie gelegt, als würde sie sie für die Nacht zudecken; die Sonne leuchtet durch die dünnen Flügel und schaut oben aus ihnen hervor, und tief unten gehen in einem kleinen Dorf die Fenster an, in der Abenddämmerung, unter einem Himmel, der vom Gold am Horizont nach oben in tiefes Blau mit den ersten Sternen übergeht.</translation>
     </message>
@@ -565,10 +569,6 @@
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
         <translation>Auf einer leeren Landstraße zwischen weiten Feldern sitzt bei leisem Regen ein alter goldfarbener Hund kerzengerade unter einem runden Bushaltestellenschild und blickt die Straße hinunter; ein kleiner roter Regenschirm, an den Pfosten gebunden, hält den Regen von ihm ab, während in der Ferne zwei Scheinwerfer im Nebel leuchten, in violetter Dämmerung.</translation>
-    </message>
-    <message>
-        <source>On the savanna, a small smoky grey kitten that was stuck high in an acacia climbs carefully down a giraffe's long neck, which the giraffe has stretched up to the branch like a gentle ladder, its chin resting on the bough; the kitten crosses the low sun, and its mother, a smoky grey cat, sits at the giraffe's feet looking up at it, in golden evening light.</source>
-        <translation>In der Savanne klettert ein kleines rauchgraues Kätzchen, das hoch oben in einer Akazie festsaß, vorsichtig den langen Hals einer Giraffe hinunter, den die Giraffe wie eine sanfte Leiter bis zum Ast hinaufgestreckt hat, das Kinn auf den Zweig gelegt; das Kätzchen zieht vor der tief stehenden Sonne vorbei, und seine Mutter, eine rauchgraue Katze, sitzt zu Füßen der Giraffe und schaut zu ihm hinauf, im goldenen Abendlicht.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>

@@ -319,6 +319,10 @@
         <translation>Una lupa flota sobre el césped: fuera de ella la hierba es solo hierba, pero dentro de la lente sus hojas son altas como un bosque, y un niño no más grande que una hormiga camina entre ellas, junto a una gota de rocío grande como una pelota, bajo un cielo azul despejado.</translation>
     </message>
     <message>
+        <source>A round green hill with a little farm on top, a winding path, a few trees and grazing sheep is a huge fox asleep under the grass: at the foot of the hill its head rests on a green paw, its pointed ears, closed eye, russet muzzle and black nose showing through the turf, and its breath puffs a little mist; its bushy tail curls round the hill as a hedge with a white tip, and a small black-and-white sheepdog sits nose to nose with it, looking up at the closed eye, in a lavender haze.</source>
+        <translation>Una colina verde y redonda, con una pequeña granja en la cima, un camino sinuoso, unos árboles y ovejas pastando, es un enorme zorro dormido bajo la hierba: al pie de la colina su cabeza descansa sobre una pata verde, con sus orejas puntiagudas, su ojo cerrado, su hocico rojizo y su nariz negra asomando entre el césped, y su aliento sopla un poco de bruma; su cola espesa rodea la colina como un seto de punta blanca, y un pequeño perro pastor blanco y negro está sentado nariz con nariz con él, mirando hacia arriba su ojo cerrado, en una bruma de lavanda.</translation>
+    </message>
+    <message>
         <source>A small bat hangs upside down from a bare branch and holds the setting sun against its chest, its wings folded round it like a blanket as if tucking it in for the night; the sun glows through the thin wings and peeks out above them, and far below a little village lights its windows, at dusk, in a sky going from gold at the horizon to deep blue above with the first stars.</source>
         <translation>Un pequeño murciélago cuelga cabeza abajo de una rama desnuda y abraza contra su pecho el sol poniente, con las alas plegadas a su alrededor como una manta, como si lo arropara para la noche; el sol brilla a través de las finas alas y asoma por encima de ellas, y allá abajo un pueblecito enciende sus ventanas, al anochecer, en un cielo que va del dorado en el horizonte al azul profundo en lo alto, con las primeras estrellas.</translation>
     </message>
@@ -565,10 +569,6 @@
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
         <translation>En una carretera rural vacía que cruza amplios campos, bajo una lluvia suave, un perro viejo de pelo dorado está sentado muy erguido bajo una señal redonda de parada de autobús, mirando carretera abajo, y un pequeño paraguas rojo atado al poste lo protege de la lluvia, mientras a lo lejos brillan dos faros en la niebla, en el crepúsculo morado.</translation>
-    </message>
-    <message>
-        <source>On the savanna, a small smoky grey kitten that was stuck high in an acacia climbs carefully down a giraffe's long neck, which the giraffe has stretched up to the branch like a gentle ladder, its chin resting on the bough; the kitten crosses the low sun, and its mother, a smoky grey cat, sits at the giraffe's feet looking up at it, in golden evening light.</source>
-        <translation>En la sabana, un gatito gris humo que se había quedado atrapado en lo alto de una acacia baja con cuidado por el largo cuello de una jirafa, que la jirafa ha estirado hasta la rama como una escalera suave, con el mentón apoyado en ella; el gatito pasa por delante del sol bajo, y su madre, una gata gris humo, está sentada a los pies de la jirafa y lo mira desde abajo, con la luz dorada de la tarde.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>

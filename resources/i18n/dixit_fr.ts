@@ -319,6 +319,10 @@
         <translation>Une loupe flotte au-dessus d'une pelouse : en dehors, l'herbe n'est que de l'herbe, mais sous la lentille ses brins sont hauts comme une forêt, et un garçon pas plus grand qu'une fourmi marche entre eux, près d'une goutte de rosée grosse comme un ballon, sous un ciel bleu et clair.</translation>
     </message>
     <message>
+        <source>A round green hill with a little farm on top, a winding path, a few trees and grazing sheep is a huge fox asleep under the grass: at the foot of the hill its head rests on a green paw, its pointed ears, closed eye, russet muzzle and black nose showing through the turf, and its breath puffs a little mist; its bushy tail curls round the hill as a hedge with a white tip, and a small black-and-white sheepdog sits nose to nose with it, looking up at the closed eye, in a lavender haze.</source>
+        <translation>Une colline verte et ronde, avec une petite ferme au sommet, un chemin sinueux, quelques arbres et des moutons qui broutent, est un immense renard endormi sous l'herbe : au pied de la colline, sa tête repose sur une patte verte, ses oreilles pointues, son œil fermé, son museau roux et sa truffe noire perçant le gazon, et son souffle fait une petite bouffée de brume ; sa queue touffue fait le tour de la colline comme une haie au bout blanc, et un petit chien de berger noir et blanc est assis nez à nez avec lui et lève les yeux vers son œil fermé, dans une brume lavande.</translation>
+    </message>
+    <message>
         <source>A small bat hangs upside down from a bare branch and holds the setting sun against its chest, its wings folded round it like a blanket as if tucking it in for the night; the sun glows through the thin wings and peeks out above them, and far below a little village lights its windows, at dusk, in a sky going from gold at the horizon to deep blue above with the first stars.</source>
         <translation>Une petite chauve-souris, suspendue la tête en bas à une branche nue, serre contre sa poitrine le soleil couchant, ses ailes refermées autour de lui comme une couverture, comme si elle le bordait pour la nuit ; le soleil luit à travers ses ailes fines et dépasse au-dessus d'elles, et tout en bas un petit village allume ses fenêtres, au crépuscule, dans un ciel qui passe de l'or à l'horizon au bleu profond en haut, avec les premières étoiles.</translation>
     </message>
@@ -565,10 +569,6 @@
     <message>
         <source>On an empty country road through wide fields in a soft rain, an old golden dog sits very upright under a round bus stop sign, looking down the road, and a small red umbrella tied to the pole keeps the rain off it, while far away two headlights glow in the mist, in purple dusk.</source>
         <translation>Sur une route de campagne déserte qui traverse de vastes champs, sous une pluie fine, un vieux chien doré est assis bien droit sous un panneau rond d'arrêt de bus et regarde au bout de la route ; un petit parapluie rouge attaché au poteau le protège de la pluie, tandis qu'au loin deux phares brillent dans la brume, dans le crépuscule violet.</translation>
-    </message>
-    <message>
-        <source>On the savanna, a small smoky grey kitten that was stuck high in an acacia climbs carefully down a giraffe's long neck, which the giraffe has stretched up to the branch like a gentle ladder, its chin resting on the bough; the kitten crosses the low sun, and its mother, a smoky grey cat, sits at the giraffe's feet looking up at it, in golden evening light.</source>
-        <translation>Dans la savane, un petit chaton gris fumé resté coincé en haut d'un acacia descend prudemment le long cou d'une girafe, qui l'a tendu jusqu'à la branche comme une douce échelle, le menton posé sur la branche ; le chaton passe devant le soleil bas, et sa mère, une chatte gris fumé, est assise aux pieds de la girafe et lève les yeux vers lui, dans la lumière dorée du soir.</translation>
     </message>
     <message>
         <source>On the sea floor a road of old street lamps runs off into the deep, lit one by one; an octopus clings with its arms to the nearest lamp post and reaches up with one arm holding a tiny flame to light its lantern, and small fish gather round the lights, in teal underwater light.</source>
