@@ -303,10 +303,6 @@
         <translation>Ein Schnitt durch eine sonnige Wiese: Über der Erde steht ein kleines Haus auf einem sanften Hügel neben einem Baum, und tief darunter, in einem runden Bau, den eine Laterne erhellt, steht ein Maulwurf auf den Hinterbeinen, beide großen rosa Pfoten erhoben, und stemmt den ganzen Hügel über seinen Kopf. Ein Wurm schaut aus der Erde zu, oben ein sonniger Tag, unten das warme Dunkel der Erde.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than the little house at its foot stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a small traveller: a mouse holding on with both paws, a frog with a bundle on a stick, a ladybird, and a squirrel looking back at home, in pink dawn light.</source>
-        <translation>Eine Pusteblume, größer als das Häuschen zu ihren Füßen, steht auf einer Wiese; ihre Samen fliegen mit dem Wind davon, und unter jedem weißen Schirmchen hängt ein kleiner Reisender: eine Maus, die sich mit beiden Pfoten festhält, ein Frosch mit einem Bündel an einem Stock, ein Marienkäfer und ein Eichhörnchen, das nach Hause zurückschaut, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Eine Großmutter in einem dunklen Mantel geht durch fallenden Schnee an dunklen Kiefern vorbei unter einem großen dunklen Schirm, und unter ihm, und nur dort, ist Sommer: ein goldener Himmel, grünes Gras und Blumen zu ihren Füßen, ein Schmetterling und eine kleine Sonne, die im Schirm leuchtet, im weißen Winterlicht.</translation>
     </message>
@@ -509,6 +505,10 @@
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
         <translation>Vom Waldboden aus gerade nach oben geschaut: Die Baumstämme steigen zur Mitte hin auf, und ihre Kronen schließen sich über uns. Das einzige Stück Himmel, das zwischen den Blättern bleibt, hat die Form einer großen Schwalbe mit ausgebreiteten Flügeln. Eine einzelne weiße Feder schwebt zu uns herab, im Wald bei Tag.</translation>
+    </message>
+    <message>
+        <source>On a bright beach on a windy morning, a breaking wave turns into white horses as it runs up the sand: the first horse, made of sea foam, gallops out over the wet sand with its mane and tail still blowing off in the wind as spray, two more rise out of the wave behind it, still half water, and a small brown dog runs beside them at the water's edge with its ears flying, under a light blue sky over a turquoise sea.</source>
+        <translation>An einem hellen Strand, an einem windigen Morgen, wird eine brechende Welle zu weißen Pferden, während sie den Sand hinaufläuft: Das erste Pferd, aus Meerschaum, galoppiert über den nassen Sand, Mähne und Schweif wehen noch als Gischt im Wind davon, zwei weitere steigen hinter ihm aus der Welle, noch halb Wasser, und ein kleiner brauner Hund rennt mit fliegenden Ohren an der Wasserkante neben ihnen her, unter einem hellblauen Himmel über einem türkisfarbenen Meer.</translation>
     </message>
     <message>
         <source>On a bright morning a small brown sparrow flies over a snowy hillside, wings raised, carrying a big sleeping black cat by the scruff of its neck, the way a mother cat carries her kitten; the cat hangs limp and content with its eyes shut, and far below, in the snow, a little village of cottages with lit windows waits for them to come home, in white winter light.</source>

@@ -303,10 +303,6 @@
         <translation>Un corte de un prado soleado: sobre la tierra, una casita se alza en una suave colina junto a un árbol, y muy abajo, en una madriguera redonda iluminada por un farol, un topo de pie sobre las patas traseras, con sus dos grandes patas rosadas en alto, sostiene toda la colina sobre la cabeza; una lombriz lo mira desde la tierra, con un día soleado arriba y la cálida oscuridad de la tierra abajo.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than the little house at its foot stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a small traveller: a mouse holding on with both paws, a frog with a bundle on a stick, a ladybird, and a squirrel looking back at home, in pink dawn light.</source>
-        <translation>En un prado se alza un diente de león en semilla, más alto que la casita que tiene a sus pies; sus semillas se van volando con el viento, y de cada paracaídas blanco cuelga un pequeño viajero: un ratón agarrado con las dos patas, una rana con un hatillo colgado de un palo, una mariquita y una ardilla que mira atrás, hacia su casa, con la luz rosada del amanecer.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Una abuela con un abrigo oscuro camina bajo la nieve que cae, junto a pinos oscuros, bajo un gran paraguas oscuro, y debajo de él, y solo allí, es verano: un cielo dorado, hierba verde y flores a sus pies, una mariposa y un pequeño sol que brilla dentro del paraguas, con una luz blanca de invierno.</translation>
     </message>
@@ -509,6 +505,10 @@
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
         <translation>Mirando hacia arriba desde el suelo del bosque: los troncos suben hacia el centro y sus copas se cierran en lo alto; entre las hojas solo queda un trozo de cielo, con la forma de una gran golondrina con las alas abiertas, y una pluma blanca baja flotando hacia nosotros, en el bosque de día.</translation>
+    </message>
+    <message>
+        <source>On a bright beach on a windy morning, a breaking wave turns into white horses as it runs up the sand: the first horse, made of sea foam, gallops out over the wet sand with its mane and tail still blowing off in the wind as spray, two more rise out of the wave behind it, still half water, and a small brown dog runs beside them at the water's edge with its ears flying, under a light blue sky over a turquoise sea.</source>
+        <translation>En una playa luminosa, una mañana de viento, una ola que rompe se convierte en caballos blancos al subir por la arena: el primer caballo, hecho de espuma de mar, galopa sobre la arena mojada con la crin y la cola aún deshaciéndose en rocío al viento, otros dos surgen de la ola detrás de él, todavía medio agua, y un perrito marrón corre a su lado por la orilla con las orejas al viento, bajo un cielo azul claro sobre un mar turquesa.</translation>
     </message>
     <message>
         <source>On a bright morning a small brown sparrow flies over a snowy hillside, wings raised, carrying a big sleeping black cat by the scruff of its neck, the way a mother cat carries her kitten; the cat hangs limp and content with its eyes shut, and far below, in the snow, a little village of cottages with lit windows waits for them to come home, in white winter light.</source>

@@ -303,10 +303,6 @@
         <translation>Un pré ensoleillé vu en coupe : au-dessus du sol, une petite maison se dresse sur une douce colline à côté d'un arbre, et tout en bas, dans un terrier rond éclairé par une lanterne, une taupe debout sur ses pattes arrière lève ses deux grosses pattes roses et soutient toute la colline au-dessus de sa tête ; un ver de terre regarde depuis le sol, par une journée ensoleillée en haut, dans la chaude obscurité de la terre en bas.</translation>
     </message>
     <message>
-        <source>A dandelion clock taller than the little house at its foot stands in a meadow; its seeds float away on the wind, and under each white parachute hangs a small traveller: a mouse holding on with both paws, a frog with a bundle on a stick, a ladybird, and a squirrel looking back at home, in pink dawn light.</source>
-        <translation>Un pissenlit en graines, plus haut que la petite maison à son pied, se dresse dans un pré ; ses graines s'envolent au vent, et sous chaque parachute blanc pend un petit voyageur : une souris qui s'accroche des deux pattes, une grenouille avec un baluchon au bout d'un bâton, une coccinelle, et un écureuil qui se retourne vers la maison, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
         <source>A grandmother in a dark coat walks through falling snow past dark pines under a big dark umbrella, and under it, and only there, it is summer: a golden sky, green grass and flowers at her feet, a butterfly and a little sun glowing inside the umbrella, in white winter light.</source>
         <translation>Une grand-mère en manteau sombre marche sous la neige qui tombe, le long de pins sombres, sous un grand parapluie sombre ; et sous le parapluie, et là seulement, c'est l'été : un ciel doré, de l'herbe verte et des fleurs à ses pieds, un papillon et un petit soleil qui brille dans le parapluie, dans la lumière blanche de l'hiver.</translation>
     </message>
@@ -509,6 +505,10 @@
     <message>
         <source>Looking straight up from the forest floor: the tree trunks rise toward the middle and their crowns close overhead, and the only patch of sky left between the leaves has the shape of a great swallow with its wings spread; a single white feather drifts down toward us, in the woods by day.</source>
         <translation>En regardant droit vers le haut depuis le sol de la forêt : les troncs montent vers le centre et leurs cimes se referment au-dessus de nous ; il ne reste entre les feuilles qu'un coin de ciel, en forme de grande hirondelle aux ailes déployées, et une plume blanche descend doucement vers nous, dans les bois, de jour.</translation>
+    </message>
+    <message>
+        <source>On a bright beach on a windy morning, a breaking wave turns into white horses as it runs up the sand: the first horse, made of sea foam, gallops out over the wet sand with its mane and tail still blowing off in the wind as spray, two more rise out of the wave behind it, still half water, and a small brown dog runs beside them at the water's edge with its ears flying, under a light blue sky over a turquoise sea.</source>
+        <translation>Sur une plage lumineuse, un matin de vent, une vague qui déferle se change en chevaux blancs en montant sur le sable : le premier cheval, fait d'écume, galope sur le sable mouillé, la crinière et la queue s'envolant encore au vent en embruns, deux autres sortent de la vague derrière lui, encore à moitié eau, et un petit chien brun court à côté d'eux au bord de l'eau, les oreilles au vent, sous un ciel bleu clair au-dessus d'une mer turquoise.</translation>
     </message>
     <message>
         <source>On a bright morning a small brown sparrow flies over a snowy hillside, wings raised, carrying a big sleeping black cat by the scruff of its neck, the way a mother cat carries her kitten; the cat hangs limp and content with its eyes shut, and far below, in the snow, a little village of cottages with lit windows waits for them to come home, in white winter light.</source>
