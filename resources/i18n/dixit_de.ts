@@ -383,10 +383,6 @@
         <translation>Nah herangeholt, in einer dämmrigen Werkstatt: Zwei tonverschmierte Hände formen einen Kegel aus nassem Ton, der sich auf einer Töpferscheibe dreht, und über ihren Fingern ist der Ton zu einem echten Berg geworden: dunkle Kiefernwälder, grauer Fels, ein verschneiter Gipfel mit dunklen Graten und am Hang ein winziges Haus mit einem erleuchteten Fenster, im warmen Licht einer Werkstattlampe.</translation>
     </message>
     <message>
-        <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
-        <translation>Ganz nah auf einem Küchentisch steht eine hohe Schichttorte mit einer Kirsche obendrauf wie ein Berg auf ihrem Teller, und eine angeseilte Seilschaft winziger Bergsteiger klettert mit Eispickeln ihre cremige Flanke hinauf, während ihr Anführer neben der Kirsche eine kleine rote Fahne auf den Gipfel pflanzt; Krümel liegen wie Felsbrocken an ihrem Fuß und eine riesige Gabel liegt wie ein umgestürzter Baum quer über dem Tisch, in warmem Lampenlicht.</translation>
-    </message>
-    <message>
         <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
         <translation>Nahaufnahme eines Fensterbretts an einem offenen Fenster an einem windigen Abend: Eine kleine Schnecke hat ihr Haus abgelegt und wie einen Lampenschirm über die letzte brennende Kerze gesetzt, damit der Wind die Flamme nicht ausbläst; das Schneckenhaus leuchtet wie eine Lampe, die nackte Schnecke schaut zu ihm hinauf, und zwei Kerzen näher am Fenster sind schon erloschen, ihr Rauch weht mit den fliegenden Blättern zu ihr herüber, im goldenen Abendlicht.</translation>
     </message>
@@ -473,6 +469,10 @@
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>In einem Weizenfeld steht eine Vogelscheuche mit ausgebreiteten Armen wie immer, doch die Krähen haben sie zu ihrem Zuhause gemacht: Eine steht auf einem Nest in der Hutkrempe, in dem drei Küken mit offenen Schnäbeln rufen, drei weitere Krähen sitzen auf ihren Ärmeln, und noch eine fliegt heran, um dazuzukommen, bei Sonnenuntergang.</translation>
+    </message>
+    <message>
+        <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>
+        <translation>In einem weiten Sonnenblumenfeld hat jede Blume ihr Gesicht zur Sonne gewandt, nur eine vorne nicht: Sie hat der Sonne den Rücken gekehrt und neigt ihren großen Kopf auf gebogenem Stiel zu einem kleinen Igel hinab, der aufrecht im Gras sitzt und zu ihr hinaufschaut, als wäre der Igel ihre Sonne, unter einem klaren blauen Himmel.</translation>
     </message>
     <message>
         <source>In an autumn wood an old oak has bent one long branch down like an arm and, with its twig fingers, draws a thick blanket of red and orange fallen leaves up over a badger curled asleep at its foot; the badger's striped head rests on the leaves with its eyes shut, and a few leaves are still falling, in golden evening light.</source>

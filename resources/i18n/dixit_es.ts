@@ -383,10 +383,6 @@
         <translation>De cerca, en un taller en penumbra, dos manos manchadas de barro modelan un cono de arcilla húmeda que gira en un torno de alfarero, y por encima de sus dedos la arcilla se ha convertido en una montaña de verdad: oscuros bosques de pinos, roca gris, una cumbre nevada con crestas oscuras y una casita diminuta con una ventana iluminada en la ladera, con la luz cálida de la lámpara del taller.</translation>
     </message>
     <message>
-        <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
-        <translation>De cerca sobre una mesa de cocina, una tarta alta de varios pisos con una cereza encima se alza en un plato como una montaña, y una cordada de alpinistas diminutos atados con una cuerda escala su ladera de nata con piolets mientras su jefe clava una banderita roja en la cima junto a la cereza; migas como rocas a su pie y un tenedor gigante caído sobre la mesa como un árbol, con luz cálida de lámpara.</translation>
-    </message>
-    <message>
         <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
         <translation>Primer plano del alféizar de una ventana abierta en una tarde de viento: un pequeño caracol se ha quitado la concha y la ha puesto sobre la última vela encendida como una pantalla, para que el viento no apague la llama; la concha brilla como una lámpara mientras el caracol, desnudo, la mira, y dos velas más cerca de la ventana ya se han apagado, con su humo corriendo hacia él junto a las hojas que vuelan, con la luz dorada de la tarde.</translation>
     </message>
@@ -473,6 +469,10 @@
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>En un campo de trigo, un espantapájaros está con los brazos abiertos como siempre, pero los cuervos han hecho de él su casa: uno está sobre un nido en el ala del sombrero, donde tres polluelos piden con el pico abierto, otros tres cuervos se posan en sus mangas y otro más llega volando a unirse a ellos, al atardecer.</translation>
+    </message>
+    <message>
+        <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>
+        <translation>En un amplio campo de girasoles, todas las flores han vuelto la cara hacia el sol, salvo una, delante del todo: le ha dado la espalda al sol y, sobre su tallo curvado, inclina su gran cabeza hacia un pequeño erizo sentado en la hierba que la mira desde abajo, como si el erizo fuera su sol, bajo un cielo azul despejado.</translation>
     </message>
     <message>
         <source>In an autumn wood an old oak has bent one long branch down like an arm and, with its twig fingers, draws a thick blanket of red and orange fallen leaves up over a badger curled asleep at its foot; the badger's striped head rests on the leaves with its eyes shut, and a few leaves are still falling, in golden evening light.</source>

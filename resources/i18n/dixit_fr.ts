@@ -383,10 +383,6 @@
         <translation>De près, dans un atelier sombre, deux mains couvertes d'argile façonnent un cône d'argile mouillée qui tourne sur un tour de potier, et au-dessus de leurs doigts l'argile est devenue une vraie montagne : des forêts de pins sombres, de la roche grise, un sommet enneigé aux arêtes sombres et une toute petite maison à la fenêtre éclairée sur son flanc, dans la chaude lumière d'une lampe d'atelier.</translation>
     </message>
     <message>
-        <source>Close up on a kitchen table, a tall layered cake with a cherry on top stands on a plate like a mountain, and a team of tiny mountaineers roped together climbs its creamy side with ice-axes while their leader plants a small red flag on the summit beside the cherry, crumbs lying like boulders at its foot and a giant fork fallen across the table like a tree, in warm lamplight.</source>
-        <translation>En gros plan sur une table de cuisine, un grand gâteau à étages surmonté d'une cerise se dresse sur une assiette comme une montagne, et une cordée de minuscules alpinistes grimpe son flanc crémeux au piolet pendant que leur chef plante un petit drapeau rouge au sommet à côté de la cerise ; des miettes comme des rochers à son pied et une fourchette géante couchée sur la table comme un arbre tombé, dans une lumière chaude de lampe.</translation>
-    </message>
-    <message>
         <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
         <translation>Gros plan sur le rebord d'une fenêtre ouverte, un soir de grand vent : un petit escargot a ôté sa coquille et l'a posée sur la dernière bougie allumée comme un abat-jour, pour que le vent ne puisse pas éteindre la flamme ; la coquille brille comme une lampe et l'escargot tout nu la regarde, tandis que deux bougies plus près de la fenêtre se sont déjà éteintes et que leur fumée file vers lui avec les feuilles qui volent, dans la lumière dorée du soir.</translation>
     </message>
@@ -473,6 +469,10 @@
     <message>
         <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
         <translation>Dans un champ de blé, un épouvantail se tient les bras écartés comme toujours, mais les corbeaux ont fait de lui leur maison : l'un se tient sur un nid, dans le bord de son chapeau, où trois petits crient le bec grand ouvert, trois autres corbeaux sont perchés le long de ses manches et un autre arrive en volant pour les rejoindre, au coucher du soleil.</translation>
+    </message>
+    <message>
+        <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>
+        <translation>Dans un grand champ de tournesols, chaque fleur a tourné son visage vers le soleil, sauf une, tout devant : elle a tourné le dos au soleil et, sur sa tige courbée, penche sa grosse tête vers un petit hérisson assis dans l'herbe qui lève les yeux vers elle, comme si le hérisson était son soleil, sous un ciel bleu et clair.</translation>
     </message>
     <message>
         <source>In an autumn wood an old oak has bent one long branch down like an arm and, with its twig fingers, draws a thick blanket of red and orange fallen leaves up over a badger curled asleep at its foot; the badger's striped head rests on the leaves with its eyes shut, and a few leaves are still falling, in golden evening light.</source>
