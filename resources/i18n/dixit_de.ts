@@ -391,6 +391,10 @@
         <translation>Ganz nah: Eine Karnevalsmaske hängt an einem Nagel an einer Wand im Kerzenschein. Durch ihre Augenlöcher sieht man keine Wand, sondern einen offenen blauen Himmel mit Wolken, und aus einem Auge fliegen Tauben ins Zimmer, bei Kerzenlicht drinnen.</translation>
     </message>
     <message>
+        <source>Deep in a winter cave a dark brown bear sleeps curled up on a bed of dry leaves, and on the rock wall above it its dream shows as glowing ochre lines, like an old cave painting come alive: the same bear running through a spring meadow after a butterfly, under a drawn sun; a trail of glowing dots rises from its sleeping head to the drawing, and at the cave mouth behind, snow falls in the blue night, by the warm glow of the dream on the rock.</source>
+        <translation>Tief in einer Winterhöhle schläft ein dunkelbrauner Bär zusammengerollt auf einem Bett aus trockenem Laub, und an der Felswand über ihm erscheint sein Traum in leuchtenden Ockerlinien, wie eine alte Höhlenmalerei, die lebendig geworden ist: derselbe Bär rennt über eine Frühlingswiese einem Schmetterling nach, unter einer gezeichneten Sonne; eine Spur leuchtender Punkte steigt von seinem schlafenden Kopf zu der Zeichnung auf, und am Höhleneingang dahinter fällt Schnee in der blauen Nacht, im warmen Schein des Traums auf dem Fels.</translation>
+    </message>
+    <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>Tief unten in einem grünen See liegt ein versunkenes Dorf, das noch lebt: Seine Kapelle und seine Häuser stehen auf dem Seegrund mit erleuchteten Fenstern, und ein Fischschwarm zieht wie ein Vogelschwarm am Glockenturm vorbei. Weit oben treibt der dunkle Rumpf eines Ruderboots auf der hellen Oberfläche, im tiefgrünen Seewasser.</translation>
     </message>
@@ -521,10 +525,6 @@
     <message>
         <source>On a dark hillside at night, the Milky Way pours down behind the hills and runs across the meadow as a glowing river of stars, and a stag bends its neck to drink from it, stars glittering on its muzzle, on a deep blue night.</source>
         <translation>Nachts an einem dunklen Hang strömt die Milchstraße hinter den Hügeln herab und zieht als leuchtender Fluss aus Sternen über die Wiese, und ein Hirsch beugt den Hals, um daraus zu trinken, während Sterne auf seinem Maul glitzern, in tiefblauer Nacht.</translation>
-    </message>
-    <message>
-        <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
-        <translation>Auf einer kleinen, dämmrigen Bühne steht ein großes weißes Kaninchen mit roter Fliege auf den Hinterbeinen neben einem umgedrehten schwarzen Zylinder und hebt einen winzigen, verdutzten Zauberer am Kragen daraus hervor, so wie ein Zauberer ein Kaninchen hervorholt; Spielkarten flattern aus den Ärmeln des Zauberers, das Kaninchen klopft mit dessen Zauberstab in der anderen Pfote auf den Hut, und die dunklen Köpfe des Publikums säumen den Bühnenrand, im warmen Licht eines einzigen Scheinwerfers.</translation>
     </message>
     <message>
         <source>On a frozen pond, an old black flat iron glides over the ice all by itself, its hot sole melting a winding channel of open water behind it as steam curls up, and a white duck swims along the channel after it, past dry reeds frozen into the ice, on a bright winter day.</source>

@@ -391,6 +391,10 @@
         <translation>De cerca, una máscara de carnaval cuelga de un clavo en una pared a la luz de las velas; a través de sus ojos no se ve la pared sino un cielo azul abierto con nubes, y unas palomas salen volando de un ojo hacia la habitación, a la luz de las velas.</translation>
     </message>
     <message>
+        <source>Deep in a winter cave a dark brown bear sleeps curled up on a bed of dry leaves, and on the rock wall above it its dream shows as glowing ochre lines, like an old cave painting come alive: the same bear running through a spring meadow after a butterfly, under a drawn sun; a trail of glowing dots rises from its sleeping head to the drawing, and at the cave mouth behind, snow falls in the blue night, by the warm glow of the dream on the rock.</source>
+        <translation>En el fondo de una cueva en invierno, un oso pardo oscuro duerme hecho un ovillo sobre un lecho de hojas secas, y en la pared de roca sobre él su sueño aparece en líneas de ocre luminosas, como una vieja pintura rupestre que cobra vida: el mismo oso corre por un prado de primavera tras una mariposa, bajo un sol dibujado; un rastro de puntos luminosos sube desde su cabeza dormida hasta el dibujo, y a la entrada de la cueva, al fondo, cae la nieve en la noche azul, al cálido resplandor del sueño sobre la roca.</translation>
+    </message>
+    <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>En lo hondo de un lago verde hay un pueblo sumergido que sigue vivo: su ermita y sus casas se alzan en el fondo con las ventanas encendidas, y un banco de peces pasa volando junto al campanario como una bandada de pájaros; muy arriba, el casco oscuro de una barca de remos flota en la superficie luminosa, en el agua verde y profunda del lago.</translation>
     </message>
@@ -521,10 +525,6 @@
     <message>
         <source>On a dark hillside at night, the Milky Way pours down behind the hills and runs across the meadow as a glowing river of stars, and a stag bends its neck to drink from it, stars glittering on its muzzle, on a deep blue night.</source>
         <translation>En una ladera oscura, de noche, la Vía Láctea se derrama tras las colinas y cruza la pradera como un río de estrellas resplandeciente, y un ciervo inclina el cuello para beber de él, con estrellas brillando en el hocico, en una noche de azul profundo.</translation>
-    </message>
-    <message>
-        <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
-        <translation>En un pequeño escenario en penumbra, un gran conejo blanco con pajarita roja, de pie sobre las patas traseras junto a una chistera negra puesta del revés, saca de ella por el cuello a un diminuto mago asustado, como un mago saca un conejo; de las mangas del mago revolotean naipes, el conejo golpea la chistera con la varita del mago que sostiene en la otra pata, y las cabezas oscuras del público bordean el borde del escenario, a la luz cálida de un único foco.</translation>
     </message>
     <message>
         <source>On a frozen pond, an old black flat iron glides over the ice all by itself, its hot sole melting a winding channel of open water behind it as steam curls up, and a white duck swims along the channel after it, past dry reeds frozen into the ice, on a bright winter day.</source>

@@ -391,6 +391,10 @@
         <translation>De tout près, un masque de carnaval est accroché à un clou sur un mur éclairé à la bougie ; par ses trous pour les yeux, on ne voit pas le mur mais un ciel bleu ouvert avec des nuages, et des colombes sortent d'un des yeux pour s'envoler dans la pièce, à la lueur des bougies.</translation>
     </message>
     <message>
+        <source>Deep in a winter cave a dark brown bear sleeps curled up on a bed of dry leaves, and on the rock wall above it its dream shows as glowing ochre lines, like an old cave painting come alive: the same bear running through a spring meadow after a butterfly, under a drawn sun; a trail of glowing dots rises from its sleeping head to the drawing, and at the cave mouth behind, snow falls in the blue night, by the warm glow of the dream on the rock.</source>
+        <translation>Au fond d'une grotte en hiver, un ours brun foncé dort roulé en boule sur un lit de feuilles sèches, et sur la paroi rocheuse au-dessus de lui son rêve apparaît en lignes d'ocre lumineuses, comme une vieille peinture rupestre devenue vivante : le même ours court dans une prairie de printemps après un papillon, sous un soleil dessiné ; une traînée de points lumineux monte de sa tête endormie jusqu'au dessin, et à l'entrée de la grotte, derrière, la neige tombe dans la nuit bleue, à la lueur chaude du rêve sur la roche.</translation>
+    </message>
+    <message>
         <source>Deep under a green lake lies a drowned village that still lives: its chapel and houses stand on the lake bed with their windows lit, and a shoal of fish flies past the bell tower like a flock of birds; far above, the dark hull of a rowing boat floats on the bright surface, in deep green lake water.</source>
         <translation>Au fond d'un lac vert repose un village englouti qui vit encore : sa chapelle et ses maisons se dressent au fond du lac, les fenêtres allumées, et un banc de poissons passe devant le clocher comme une volée d'oiseaux ; tout là-haut, la coque sombre d'une barque flotte sur la surface lumineuse, dans l'eau vert profond du lac.</translation>
     </message>
@@ -521,10 +525,6 @@
     <message>
         <source>On a dark hillside at night, the Milky Way pours down behind the hills and runs across the meadow as a glowing river of stars, and a stag bends its neck to drink from it, stars glittering on its muzzle, on a deep blue night.</source>
         <translation>Sur une colline sombre, la nuit, la Voie lactée se déverse derrière les collines et traverse la prairie comme une rivière d'étoiles lumineuse, et un cerf penche le cou pour y boire, des étoiles scintillant sur son museau, par une nuit d'un bleu profond.</translation>
-    </message>
-    <message>
-        <source>On a dim little stage, a big white rabbit in a red bow tie stands on its hind legs beside an upturned black top hat and lifts a tiny startled magician up out of it by the collar, as a magician lifts a rabbit; playing cards flutter from the magician's sleeves, the rabbit taps the hat with his wand in its other paw, and the dark heads of the audience line the front of the stage, in the warm light of a single spotlight.</source>
-        <translation>Sur une petite scène plongée dans la pénombre, un grand lapin blanc en nœud papillon rouge, debout sur ses pattes arrière à côté d'un haut-de-forme noir retourné, en sort par le col un minuscule magicien ébahi, comme un magicien sort un lapin ; des cartes à jouer s'échappent des manches du magicien, le lapin tapote le chapeau avec sa baguette, tenue dans son autre patte, et les têtes sombres du public bordent le devant de la scène, dans la lumière chaude d'un unique projecteur.</translation>
     </message>
     <message>
         <source>On a frozen pond, an old black flat iron glides over the ice all by itself, its hot sole melting a winding channel of open water behind it as steam curls up, and a white duck swims along the channel after it, past dry reeds frozen into the ice, on a bright winter day.</source>

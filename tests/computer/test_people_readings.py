@@ -54,12 +54,13 @@ REPAINTED_3_8 = frozenset({"dd-023", "dd-041", "dd-047", "dd-059"})
 (the suitcase of home before), a brass clockwork bird feeding three chicks (the hare painting
 colours), a bat tucking in the setting sun (the sea under the meadow), an elephant whose shadow
 still has its calf (the elephant on a stool)."""
-REPAINTED_3_9 = frozenset({"dd-016", "dd-023", "dd-049", "dd-058"})
+REPAINTED_3_9 = frozenset({"dd-016", "dd-021", "dd-023", "dd-049", "dd-058"})
 """Slots deck 3.9 gave new pictures (stop 46): a heron fishing on the stopped minute hand of a
 sunken clock tower (the seasons in the dew), a green hill that is a huge fox asleep, nose to
 nose with a sheepdog (the giraffe lending its neck as a ladder). [The slot deck 3.9 gave a new picture: white horses of sea foam galloping out of a breaking
 wave (the dandelion travellers before).] [Slots deck 3.9 gave new pictures: a sunflower bowing to a hedgehog (the cake climbed like a
-mountain).]"""
+mountain).] [Slots deck 3.9 gave new pictures: a bear asleep in a winter cave dreaming of spring on the
+rock wall (the rabbit lifting a magician out of a top hat before).]"""
 BEFORE_3_4 = (
     REPAINTED_3_2
     | REPAINTED_3_3

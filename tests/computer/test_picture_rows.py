@@ -131,12 +131,12 @@ def test_a_saying_written_for_a_picture_may_name_what_it_draws(
     double sense, looking at it); the same words as a twist, or as a concept's row, only name
     the picture and are refused."""
     card = next(
-        c for c in brain.card_ids if brain.metadata[c]["recipe"] == "rabbit-pulls-the-magician"
+        c for c in brain.card_ids if brain.metadata[c]["recipe"] == "bear-dreams-on-the-wall"
     )
-    raw = (  # a white rabbit lifts a tiny magician out of a top hat
-        b"recipe:rabbit-pulls-the-magician\treference\tFollow the white rabbit\n"
-        b"recipe:rabbit-pulls-the-magician\ttwist\tthe white rabbit's trick\n"
-        b"magic\treference\tfollow the white rabbit home\n"
+    raw = (  # a bear asleep in a winter cave dreams of spring on the wall
+        b"recipe:bear-dreams-on-the-wall\treference\tThe Bear Necessities\n"
+        b"recipe:bear-dreams-on-the-wall\ttwist\tthe sleepy bear's dream\n"
+        b"dream\treference\tthe bear necessities of dreams\n"
     )
     monkeypatch.setattr(cluebank, "bank", lambda _language: parse_phrases("en", raw))
     key = ("phrases", card, "en", True)
@@ -145,7 +145,7 @@ def test_a_saying_written_for_a_picture_may_name_what_it_draws(
         given = {p.text for _w, p in card_phrases(brain.card(card), brain, "en")}
     finally:
         brain.memo.pop(key, None)  # the real bank's rows, next time
-    assert given == {"Follow the white rabbit"}
+    assert given == {"The Bear Necessities"}
 
 
 DRAWN = {
@@ -198,16 +198,16 @@ def test_the_storyteller_says_why_it_would_never_give_a_row(brain: Brain) -> Non
     (packaging/lexicon/picture_rows.py) share: a new picture's first rows were mostly refused
     (deck 3.2), and the tool says why before they go in the banks."""
     rows = (
-        "recipe:rabbit-pulls-the-magician\tword\tAbracadabra\n"  # reaches nothing drawn
-        "recipe:rabbit-pulls-the-magician\tphrase\tPulled out of a hat\n"  # says the hat
-        "recipe:rabbit-pulls-the-magician\treference\tFollow the white rabbit\n"  # may name it
+        "recipe:bear-dreams-on-the-wall\tword\tAbracadabra\n"  # reaches nothing drawn
+        "recipe:bear-dreams-on-the-wall\tphrase\tThe sleepy bear\n"  # says the bear
+        "recipe:bear-dreams-on-the-wall\treference\tThe Bear Necessities\n"  # may name it
     )
-    phrases = parse_phrases("en", rows).by_key["recipe:rabbit-pulls-the-magician"]
-    (cid,) = recipes(brain)["rabbit-pulls-the-magician"]
+    phrases = parse_phrases("en", rows).by_key["recipe:bear-dreams-on-the-wall"]
+    (cid,) = recipes(brain)["bear-dreams-on-the-wall"]
     why = [refusal(p, brain.card(cid), brain, "en")[0] for p in phrases]
     assert why == ["unseen", "names", None]
     given = {p.folded for _w, p in card_phrases(brain.card(cid), brain, "en")}
-    shipped = load_phrases("en").by_key["recipe:rabbit-pulls-the-magician"]
+    shipped = load_phrases("en").by_key["recipe:bear-dreams-on-the-wall"]
     assert {
         p.folded for p in shipped if refusal(p, brain.card(cid), brain, "en")[0] is None
     } <= given
@@ -219,9 +219,9 @@ def test_the_painters_tool_prints_each_rows_verdict(brain: Brain, tmp_path: Path
         from lexicon.picture_rows import report
     finally:
         sys.path.pop(0)
-    candidates = {"en": [["word", "Abracadabra"], ["reference", "Follow the white rabbit"]]}
-    lines = report(brain, "rabbit-pulls-the-magician", candidates)
-    assert lines[0].startswith("dd-021 shows: ") and "magician" in lines[0]
+    candidates = {"en": [["word", "Abracadabra"], ["reference", "The Bear Necessities"]]}
+    lines = report(brain, "bear-dreams-on-the-wall", candidates)
+    assert lines[0].startswith("dd-021 shows: ") and "bear" in lines[0]
     assert any(line.split()[-1] == "unseen" and "Abracadabra" in line for line in lines)
     assert "en: 1 of 2 may be given" in lines and "fr: 0 of 0 may be given" in lines
     assert report(brain, "no-such-picture") == [
