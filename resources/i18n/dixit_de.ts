@@ -379,10 +379,6 @@
         <translation>Dicht am Boden in einem verregneten Garten liegt ein aufgeschlagenes Buch umgedreht da wie ein Zelt. Unter seinen Seiten zeltet eine Maus, im Trockenen, beim Licht einer winzigen Laterne, während dicke Regentropfen auf den Einband trommeln, an einem grauen, verregneten Tag.</translation>
     </message>
     <message>
-        <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
-        <translation>Nah herangeholt, in einer dämmrigen Werkstatt: Zwei tonverschmierte Hände formen einen Kegel aus nassem Ton, der sich auf einer Töpferscheibe dreht, und über ihren Fingern ist der Ton zu einem echten Berg geworden: dunkle Kiefernwälder, grauer Fels, ein verschneiter Gipfel mit dunklen Graten und am Hang ein winziges Haus mit einem erleuchteten Fenster, im warmen Licht einer Werkstattlampe.</translation>
-    </message>
-    <message>
         <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
         <translation>Nahaufnahme eines Fensterbretts an einem offenen Fenster an einem windigen Abend: Eine kleine Schnecke hat ihr Haus abgelegt und wie einen Lampenschirm über die letzte brennende Kerze gesetzt, damit der Wind die Flamme nicht ausbläst; das Schneckenhaus leuchtet wie eine Lampe, die nackte Schnecke schaut zu ihm hinauf, und zwei Kerzen näher am Fenster sind schon erloschen, ihr Rauch weht mit den fliegenden Blättern zu ihr herüber, im goldenen Abendlicht.</translation>
     </message>
@@ -417,6 +413,10 @@
     <message>
         <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
         <translation>Halb über, halb unter der Wasserlinie eines ruhigen Meeres: Unter der Oberfläche hält ein Clownfisch die Schnur eines roten Luftballons im Maul, und der Ballon schwebt hoch oben am offenen Himmel über dem Wasser. Ein kleinerer Clownfisch schaut von weiter unten zu ihm hinauf, an einem hellen Tag, halb im Himmel und halb im Meer.</translation>
+    </message>
+    <message>
+        <source>High above the clouds, a great old sea turtle with a bronze shell swims slowly through the sky with its flippers spread, carrying a little town on its back: a few houses with lit windows, a church spire, a tree and a tiny harbour light at the front edge of the shell, while far below the clouds lie the dark sea and a coast with a few lights, under a full moon in a starry violet night sky.</source>
+        <translation>Hoch über den Wolken schwimmt eine große alte Meeresschildkröte mit bronzefarbenem Panzer langsam durch den Himmel, die Flossen ausgebreitet, und trägt auf ihrem Rücken eine kleine Stadt: ein paar Häuser mit erleuchteten Fenstern, einen Kirchturm, einen Baum und ein winziges Hafenlicht am vorderen Rand des Panzers, während tief unter den Wolken das dunkle Meer und eine Küste mit ein paar Lichtern liegen, unter einem Vollmond an einem sternklaren violetten Nachthimmel.</translation>
     </message>
     <message>
         <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>

@@ -379,10 +379,6 @@
         <translation>A ras de suelo en un jardín lluvioso, un libro abierto está boca abajo como una tienda de campaña; bajo sus páginas acampa un ratón, seco, a la luz de un farolillo diminuto, mientras gruesas gotas de lluvia tamborilean en la tapa, en un día gris y lluvioso.</translation>
     </message>
     <message>
-        <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
-        <translation>De cerca, en un taller en penumbra, dos manos manchadas de barro modelan un cono de arcilla húmeda que gira en un torno de alfarero, y por encima de sus dedos la arcilla se ha convertido en una montaña de verdad: oscuros bosques de pinos, roca gris, una cumbre nevada con crestas oscuras y una casita diminuta con una ventana iluminada en la ladera, con la luz cálida de la lámpara del taller.</translation>
-    </message>
-    <message>
         <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
         <translation>Primer plano del alféizar de una ventana abierta en una tarde de viento: un pequeño caracol se ha quitado la concha y la ha puesto sobre la última vela encendida como una pantalla, para que el viento no apague la llama; la concha brilla como una lámpara mientras el caracol, desnudo, la mira, y dos velas más cerca de la ventana ya se han apagado, con su humo corriendo hacia él junto a las hojas que vuelan, con la luz dorada de la tarde.</translation>
     </message>
@@ -417,6 +413,10 @@
     <message>
         <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
         <translation>Mitad sobre y mitad bajo la línea del agua de un mar en calma: bajo la superficie, un pez payaso sujeta con la boca el hilo de un globo rojo, y el globo flota alto en el cielo abierto sobre el agua; un pez payaso más pequeño lo mira desde más abajo, en un día luminoso, mitad en el cielo y mitad en el mar.</translation>
+    </message>
+    <message>
+        <source>High above the clouds, a great old sea turtle with a bronze shell swims slowly through the sky with its flippers spread, carrying a little town on its back: a few houses with lit windows, a church spire, a tree and a tiny harbour light at the front edge of the shell, while far below the clouds lie the dark sea and a coast with a few lights, under a full moon in a starry violet night sky.</source>
+        <translation>Muy por encima de las nubes, una gran tortuga marina vieja de caparazón bronce nada despacio por el cielo con las aletas extendidas, llevando a cuestas un pueblecito: unas cuantas casas con las ventanas encendidas, el campanario de una iglesia, un árbol y una diminuta luz de puerto en el borde delantero del caparazón, mientras muy por debajo de las nubes se extienden el mar oscuro y una costa con algunas luces, bajo la luna llena, en un cielo nocturno violeta y estrellado.</translation>
     </message>
     <message>
         <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>

@@ -379,10 +379,6 @@
         <translation>Tout près du sol, dans un jardin sous la pluie, un livre ouvert a été posé à l'envers comme une tente ; sous ses pages, une souris campe au sec, à la lumière d'une minuscule lanterne, pendant que de grosses gouttes tambourinent sur la couverture, par un jour gris et pluvieux.</translation>
     </message>
     <message>
-        <source>Close up in a dim workshop, two clay-smeared hands shape a cone of wet clay turning on a potter's wheel, and above their fingers the clay has become a real mountain: dark pine woods, grey rock, a snowy peak with dark ridges, and one tiny house with a lit window on its slope, in the warm light of a workshop lamp.</source>
-        <translation>De près, dans un atelier sombre, deux mains couvertes d'argile façonnent un cône d'argile mouillée qui tourne sur un tour de potier, et au-dessus de leurs doigts l'argile est devenue une vraie montagne : des forêts de pins sombres, de la roche grise, un sommet enneigé aux arêtes sombres et une toute petite maison à la fenêtre éclairée sur son flanc, dans la chaude lumière d'une lampe d'atelier.</translation>
-    </message>
-    <message>
         <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
         <translation>Gros plan sur le rebord d'une fenêtre ouverte, un soir de grand vent : un petit escargot a ôté sa coquille et l'a posée sur la dernière bougie allumée comme un abat-jour, pour que le vent ne puisse pas éteindre la flamme ; la coquille brille comme une lampe et l'escargot tout nu la regarde, tandis que deux bougies plus près de la fenêtre se sont déjà éteintes et que leur fumée file vers lui avec les feuilles qui volent, dans la lumière dorée du soir.</translation>
     </message>
@@ -417,6 +413,10 @@
     <message>
         <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
         <translation>Moitié au-dessus, moitié sous la surface d'une mer calme : sous l'eau, un poisson-clown tient dans sa bouche la ficelle d'un ballon rouge, et le ballon flotte haut dans le ciel, au-dessus de l'eau ; un poisson-clown plus petit le regarde d'en bas, par une journée claire, moitié dans le ciel, moitié dans la mer.</translation>
+    </message>
+    <message>
+        <source>High above the clouds, a great old sea turtle with a bronze shell swims slowly through the sky with its flippers spread, carrying a little town on its back: a few houses with lit windows, a church spire, a tree and a tiny harbour light at the front edge of the shell, while far below the clouds lie the dark sea and a coast with a few lights, under a full moon in a starry violet night sky.</source>
+        <translation>Tout là-haut au-dessus des nuages, une grande et vieille tortue de mer à la carapace bronze nage lentement dans le ciel, les nageoires déployées, en portant sur son dos une petite ville : quelques maisons aux fenêtres éclairées, un clocher d'église, un arbre et un tout petit feu de port au bord avant de la carapace, tandis que loin sous les nuages s'étendent la mer sombre et une côte piquée de quelques lumières, sous une pleine lune, dans un ciel de nuit violet et étoilé.</translation>
     </message>
     <message>
         <source>High in the sky a sailing ship with full sails rides on a bank of cloud; its anchor chain hangs down in one long line to a little hilltop garden far below, where the anchor has caught on the white picket fence and is pulling it up out of the ground, and a girl stands in the grass pointing up at it, in pink dawn light.</source>
