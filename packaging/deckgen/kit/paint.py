@@ -250,3 +250,14 @@ def finish(
     d = np.sqrt(((XX - centre[0]) / W) ** 2 + ((YY - centre[1]) / H) ** 2)
     img = img * (1 - vignette * np.clip(d - 0.3, 0, 1)[..., None] * 2)
     return Image.fromarray((np.clip(img, 0, 1) * 255 + 0.5).astype(np.uint8), "RGB")
+
+
+def blend_in(
+    img: Arr, sl: tuple[slice, slice], mask: Arr, color: np.ndarray | Arr, alpha: float = 1.0
+) -> None:
+    """:func:`blend` inside a crop already cut (``sl``, as :func:`deckgen.kit.shapes.elliptic_crop`
+    gives it): ``mask`` and ``color`` are the crop's size, or ``color`` one colour."""
+    m = (np.clip(mask, 0, 1) * alpha)[..., None]
+    sub = img[sl]
+    sub *= 1 - m
+    sub += m * color

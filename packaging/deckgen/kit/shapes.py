@@ -69,6 +69,21 @@ def union_box(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int, int, in
     )
 
 
+def elliptic_crop(
+    cx: float, cy: float, a: float, b: float, ux: float, uy: float, pad: float = 4
+) -> tuple[tuple[slice, slice], np.ndarray, np.ndarray] | None:
+    """Elliptic coordinates round (cx, cy) in the crop that holds them: u across the facing
+    direction (ux, uy) over radius a, v along it over radius b; with the crop's slices (rows,
+    columns), or None when the crop is off the card. A flower head or a face turned that way."""
+    rr = int(max(a, b) + pad)
+    x0, x1 = max(0, int(cx - rr)), min(W, int(cx + rr) + 1)
+    y0, y1 = max(0, int(cy - rr)), min(H, int(cy + rr) + 1)
+    if x1 <= x0 or y1 <= y0:
+        return None
+    xx, yy = XX[y0:y1, x0:x1] - cx, YY[y0:y1, x0:x1] - cy
+    return (slice(y0, y1), slice(x0, x1)), (xx * -uy + yy * ux) / a, (xx * ux + yy * uy) / b
+
+
 def mix_arr(a: np.ndarray, b: np.ndarray, t: np.ndarray) -> np.ndarray:
     out: np.ndarray = a + (b - a) * t
     return out

@@ -23,6 +23,7 @@ from ..kit.paint import (
     W,
     aniso_noise,
     blend,
+    blend_in,
     blur,
     disc,
     ellipse,
@@ -34,31 +35,12 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import cubic, mask_bbox, polylines, tilted_ellipse, union_box
+from ..kit.shapes import cubic, elliptic_crop, mask_bbox, polylines, tilted_ellipse, union_box
 
 Pt = tuple[float, float]
 Box = tuple[int, int, int, int]
 PETAL, PETAL_D, PETAL_L = rgb("#f8c21c"), rgb("#d8800c"), rgb("#ffe36a")
 SEED, CUP, STEM = rgb("#3a200e"), rgb("#557e2c"), rgb("#4e7a2a")
-
-
-def _crop(cx: float, cy: float, a: float, b: float, ux: float, uy: float):
-    """Elliptic coordinates round (cx, cy): u across the facing direction (ux, uy) over a, v
-    along it over b; with the crop's slices, or None off the card."""
-    rr = int(max(a, b) + 4)
-    x0, x1 = max(0, int(cx - rr)), min(W, int(cx + rr) + 1)
-    y0, y1 = max(0, int(cy - rr)), min(H, int(cy + rr) + 1)
-    if x1 <= x0 or y1 <= y0:
-        return None
-    xx, yy = XX[y0:y1, x0:x1] - cx, YY[y0:y1, x0:x1] - cy
-    return (slice(y0, y1), slice(x0, x1)), (xx * -uy + yy * ux) / a, (xx * ux + yy * uy) / b
-
-
-def _lay(img: Arr, sl, m: Arr, col: Arr | np.ndarray) -> None:
-    mm = np.clip(m, 0, 1)[..., None]
-    sub = img[sl]
-    sub *= 1 - mm
-    sub += mm * col
 
 
 def _head(ctx: Ctx, hx: float, hy: float, r: float, n: np.ndarray, ph: float, lift: float) -> Box:
@@ -69,12 +51,12 @@ def _head(ctx: Ctx, hx: float, hy: float, r: float, n: np.ndarray, ph: float, li
     b = r * max(abs(float(n[2])), 0.3)
     soft = max(1.2, r * 0.035)
     th = r * 0.32 * d2
-    got = _crop(hx - ux * th, hy - uy * th, r * 0.8, b * 0.85, ux, uy)
+    got = elliptic_crop(hx - ux * th, hy - uy * th, r * 0.8, b * 0.85, ux, uy)
     if got:
         sl, u, v = got
         cup = np.clip((1 - np.hypot(u, v)) * r * 0.8 / soft + 0.5, 0, 1)
-        _lay(ctx.img, sl, cup, CUP * (0.75 + 0.25 * np.clip(-v, 0, 1))[..., None])
-    got = _crop(hx, hy, r, b, ux, uy)
+        blend_in(ctx.img, sl, cup, CUP * (0.75 + 0.25 * np.clip(-v, 0, 1))[..., None])
+    got = elliptic_crop(hx, hy, r, b, ux, uy)
     if not got:
         return (int(hx - r), int(hy - r), int(hx + r), int(hy + r))
     sl, u, v = got
@@ -84,13 +66,13 @@ def _head(ctx: Ctx, hx: float, hy: float, r: float, n: np.ndarray, ph: float, li
         edge = ring * (0.78 + 0.22 * np.abs(np.cos(an * 10 + ph + k * 0.16)))
         petals = np.clip((edge - rho) * r / soft + 0.5, 0, 1)
         streak = 0.88 + 0.12 * np.cos(an * 20 + ph * 2)
-        _lay(ctx.img, sl, petals, tone * streak[..., None])
+        blend_in(ctx.img, sl, petals, tone * streak[..., None])
     off = 0.4 * d2
     rs = np.hypot(u, v - off)
-    _lay(ctx.img, sl, np.clip((0.47 - rs) * r / soft + 0.5, 0, 1), mix(SEED, PETAL_D, 0.45))
+    blend_in(ctx.img, sl, np.clip((0.47 - rs) * r / soft + 0.5, 0, 1), mix(SEED, PETAL_D, 0.45))
     core = np.clip((0.38 - rs) * r / soft + 0.5, 0, 1)
     dots = 0.8 + 0.35 * (np.sin(u * 38) * np.sin(v * 38 * b / r + 1) > 0.3)
-    _lay(ctx.img, sl, core, SEED * dots[..., None])
+    blend_in(ctx.img, sl, core, SEED * dots[..., None])
     return (sl[1].start, sl[0].start, sl[1].stop, sl[0].stop)
 
 

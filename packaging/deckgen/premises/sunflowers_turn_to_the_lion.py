@@ -17,6 +17,7 @@ from ..kit.paint import (
     W,
     aniso_noise,
     blend,
+    blend_in,
     blur,
     ellipse,
     fbm,
@@ -27,7 +28,15 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import cubic, mask_bbox, polygon_fine, polylines, tilted_ellipse, union_box
+from ..kit.shapes import (
+    cubic,
+    elliptic_crop,
+    mask_bbox,
+    polygon_fine,
+    polylines,
+    tilted_ellipse,
+    union_box,
+)
 
 Pt = tuple[float, float]
 Box = tuple[int, int, int, int]
@@ -37,27 +46,6 @@ SEED = rgb("#3e2210")
 CUP = rgb("#4e7a2c")
 STEM = rgb("#4a7428")
 MANES = (("#f8981c", "#b84a0c"), ("#fba226", "#b0480e"), ("#f58c18", "#a4400a"))
-
-
-def _local(cx: float, cy: float, a: float, b: float, ux: float, uy: float, pad: float = 4):
-    """Elliptical coordinates round (cx, cy) in a crop: u along the major axis (across the
-    facing direction), v along the facing direction (ux, uy); radii a and b."""
-    rr = int(max(a, b) + pad)
-    x0, x1 = max(0, int(cx - rr)), min(W, int(cx + rr) + 1)
-    y0, y1 = max(0, int(cy - rr)), min(H, int(cy + rr) + 1)
-    if x1 <= x0 or y1 <= y0:
-        return None
-    xx, yy = XX[y0:y1, x0:x1] - cx, YY[y0:y1, x0:x1] - cy
-    u = (xx * -uy + yy * ux) / a
-    v = (xx * ux + yy * uy) / b
-    return (slice(y0, y1), slice(x0, x1)), u, v
-
-
-def _put(img: Arr, sl, m: Arr, col: Arr | np.ndarray, alpha: float = 1.0) -> None:
-    mm = (np.clip(m, 0, 1) * alpha)[..., None]
-    sub = img[sl]
-    sub *= 1 - mm
-    sub += mm * col
 
 
 def _head(ctx: Ctx, hx: float, hy: float, r: float, n: np.ndarray, ph: float, warm: float) -> Box:
@@ -70,12 +58,12 @@ def _head(ctx: Ctx, hx: float, hy: float, r: float, n: np.ndarray, ph: float, wa
     lit = mix(PETAL, rgb("#ffe070"), warm)
     if n[2] >= 0:  # the face toward us: a green cup behind it, away from the lion
         th = r * 0.3 * d2
-        got = _local(hx - ux * th, hy - uy * th, r * 0.9, b * 0.9, ux, uy)
+        got = elliptic_crop(hx - ux * th, hy - uy * th, r * 0.9, b * 0.9, ux, uy)
         if got:
             sl, u, v = got
             cup = np.clip((1 - np.hypot(u, v)) * r * 0.9 / soft + 0.5, 0, 1)
-            _put(ctx.img, sl, cup, CUP * (0.8 + 0.2 * np.clip(-v, 0, 1))[..., None])
-    got = _local(hx, hy, r, b, ux, uy)
+            blend_in(ctx.img, sl, cup, CUP * (0.8 + 0.2 * np.clip(-v, 0, 1))[..., None])
+    got = elliptic_crop(hx, hy, r, b, ux, uy)
     if not got:
         return (int(hx - r), int(hy - r), int(hx + r), int(hy + r))
     sl, u, v = got
@@ -87,20 +75,20 @@ def _head(ctx: Ctx, hx: float, hy: float, r: float, n: np.ndarray, ph: float, wa
         tone = mix(PETAL_D, lit, 0.55)[None, None, :] + (
             (lit - PETAL_D)[None, None, :] * (0.45 * streak * np.clip(rho * 1.3, 0, 1))[..., None]
         )
-        _put(ctx.img, sl, petals, tone)
+        blend_in(ctx.img, sl, petals, tone)
         # the seed eye, pushed toward the lion, dark with a lighter ring
         off = 0.42 * d2
         rs = np.hypot(u, v - off)
         eye = np.clip((0.5 - rs) * r / soft + 0.5, 0, 1)
-        _put(ctx.img, sl, eye, mix(SEED, PETAL_D, 0.25))
+        blend_in(ctx.img, sl, eye, mix(SEED, PETAL_D, 0.25))
         core = np.clip((0.38 - rs) * r / soft + 0.5, 0, 1)
         dots = 0.85 + 0.3 * (np.sin(u * 40) * np.sin(v * 40 * b / r + 1) > 0.3)
-        _put(ctx.img, sl, core, SEED * dots[..., None])
+        blend_in(ctx.img, sl, core, SEED * dots[..., None])
     else:  # his back to us: yellow petal tips round a green back with its sepals
-        _put(ctx.img, sl, petals, mix(PETAL_D, lit, 0.6))
+        blend_in(ctx.img, sl, petals, mix(PETAL_D, lit, 0.6))
         sep = 0.66 + 0.08 * np.abs(np.cos(th_ * 7 + ph))
         back = np.clip((sep - rho) * r / soft + 0.5, 0, 1)
-        _put(ctx.img, sl, back, CUP * (0.75 + 0.35 * np.clip(-u * 0.5 + 0.5, 0, 1))[..., None])
+        blend_in(ctx.img, sl, back, CUP * (0.75 + 0.35 * np.clip(-u * 0.5 + 0.5, 0, 1))[..., None])
     return (sl[1].start, sl[0].start, sl[1].stop, sl[0].stop)
 
 
