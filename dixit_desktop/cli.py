@@ -142,6 +142,11 @@ def add_screenshot_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="give every player a name of the longest length allowed",
     )
+    parser.add_argument(
+        "--album",
+        action="store_true",
+        help="after the end screen, also save the game's album and show its panel",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:

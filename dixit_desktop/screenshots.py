@@ -95,6 +95,21 @@ def _draw_a_card(drawing: Any) -> None:
     drawing.setProperty("maker", "Mia")
 
 
+def _album_shots(album: Any, pump: Any, shot: Any) -> None:
+    """The album panel of the game that just ended: before saving, saved, and after "Open
+    the folder" (where no file manager answers, as offscreen, the panel says where it is)."""
+    album.open(-1)
+    shot("album")
+    album.start()
+    for _ in range(600):  # the pages are written on a worker thread: up to a minute
+        if not album.property("busy"):
+            break
+        pump(100)
+    shot("album-saved")
+    album.openFolder()
+    shot("album-folder")
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
@@ -128,6 +143,8 @@ def run(args: argparse.Namespace) -> int:
         min_hold_ms=0,
         beat_ms=60_000,  # the computer players' beat ends when the tool says
     )
+    parts.album_folder = Path(data.name) / "albums"
+    parts.album_dpi = (60, 30)  # the panel is what is looked at, not the pages
     computers = min(getattr(args, "computers", 0), n - 1)
     engine, session, vms = appmod.create_engine(parts)
     engine.loadFromModule(appmod.QML_MODULE, "Main")
@@ -262,6 +279,8 @@ def run(args: argparse.Namespace) -> int:
             rnd.continueAfterReveal()
         elif step is Step.END:
             shot("end")
+            if getattr(args, "album", False):
+                _album_shots(vms.album, pump, shot)
             break
         else:
             break
