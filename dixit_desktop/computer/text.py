@@ -72,6 +72,9 @@ STOPWORDS: dict[str, frozenset[str]] = {
         ohne schon sehr sein seine sich sie sind so soll ueber um und uns unser unter viel vom
         von vor war waren was weil wenn wer wie wieder wir wird wo zu zum zur
         hinter neben zwischen uber wahrend bevor seit
+        seinem seinen seiner seines ihrem ihren ihrer ihres meinem meinen meiner meines
+        unsere unserem unseren unserer unseres eurem euren eurer eures keinem keinen keiner
+        keines jene jenem jenen jener jenes
         """
     ),
     "es": _words(
@@ -80,7 +83,8 @@ STOPWORDS: dict[str, frozenset[str]] = {
         contra cual cuando de del desde donde dos el ella ellas ello ellos en entre era eran es
         esa esas ese eso esos esta estaba estan estar estas este esto estos fue fueron ha habia
         han hasta hay la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros nuestra
-        nuestro o os otra otro para pero poco por porque que quien se sea ser si sin sobre son
+        nuestras nuestro nuestros vuestra vuestras vuestro vuestros o os otra otro para pero poco
+        por porque que quien se sea ser si sin sobre son
         su sus tambien te tiene tienen todo todos tu tus un una unas uno unos y ya yo
         """
     ),

@@ -209,3 +209,22 @@ def test_a_spanish_stem_changes_only_where_spanish_changes_it() -> None:
         ("sintieron", "sentir"),
     ]:
         assert spanish_lemma(word, es.__contains__) == want, word
+
+
+@pytest.mark.parametrize(
+    ("clue", "language", "words"),
+    [
+        # a declined possessive is a pronoun, not a word to read: "seiner" read as "shiner"
+        ("Alles zu seiner Zeit", "de", ["zeit"]),
+        ("In meinen Träumen", "de", ["traumen"]),
+        ("Keiner kommt an unserem Haus vorbei", "de", ["kommt", "haus", "vorbei"]),
+        ("Jenes Jahr", "de", ["jahr"]),
+        ("Nuestros sueños", "es", ["suenos"]),
+        ("Vuestra casa", "es", ["casa"]),
+    ],
+)
+def test_declined_pronouns_are_not_read_as_words(
+    clue: str, language: str, words: list[str]
+) -> None:
+    assert content_words(tokens(clue), language) == words
+
