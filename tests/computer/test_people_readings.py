@@ -105,6 +105,10 @@ BEFORE_3_4 = (
             0.70,
             REPAINTED_3_5 | REPAINTED_3_6 | REPAINTED_3_7 | REPAINTED_3_8 | REPAINTED_3_9,
         ),
+        # L: 18 clues for deck 3.9's six new pictures, measured once at 0.746 on deck 3.9,
+        # 0.769 once German and Spanish declined possessives were stopwords ("Alles zu
+        # seiner Zeit" had read "seiner" as "shiner")
+        ("people-fresh-l.json", 0.72, frozenset()),
     ],
 )
 def test_people_clues_are_read_as_well_as_when_measured(
@@ -118,4 +122,4 @@ def test_people_clues_are_read_as_well_as_when_measured(
     result = measure_clue_set(clues, brain, metadata)
     assert result["first_choice_right"] >= at_least, result["by_language"]
     assert result["no_reading_share"] <= 0.10, result["unread"]
-    assert {c["writer"] for c in clues} <= set("ABCDEFGHIJK")
+    assert {c["writer"] for c in clues} <= set("ABCDEFGHIJKL")
