@@ -227,4 +227,3 @@ def test_declined_pronouns_are_not_read_as_words(
     clue: str, language: str, words: list[str]
 ) -> None:
     assert content_words(tokens(clue), language) == words
-
