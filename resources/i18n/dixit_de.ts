@@ -451,6 +451,10 @@
         <translation>Auf einer nebligen Dschungellichtung unter einem Lichtstrahl sitzt ein Tiger und blickt über die Schulter zurück, während sich seine schwarzen Streifen von seiner Flanke lösen und wie ein Schwarm dünner schwarzer Bänder davonfliegen und sein Fell schlicht orange zurücklassen, im frischen Frühlingsgrün.</translation>
     </message>
     <message>
+        <source>In a misty wood in spring, a great tawny stag stands still and looks back over its shoulder: its antlers have grown into the branches of a little tree in full pink-and-white blossom, with a nest where two chicks wait, and a small bird flies in out of the low sun with a twig in its beak, while petals drift down around the stag, in the soft light of a misty morning.</source>
+        <translation>In einem nebligen Wald im Frühling steht ein großer, gelbbrauner Hirsch ganz still und blickt über seine Schulter zurück: Sein Geweih ist zu den Ästen eines kleinen Baumes in voller rosa-weißer Blüte gewachsen, mit einem Nest, in dem zwei Küken warten, und ein kleiner Vogel fliegt mit einem Zweig im Schnabel aus der tief stehenden Sonne heran, während Blütenblätter um den Hirsch herabschweben, im sanften Licht eines nebligen Morgens.</translation>
+    </message>
+    <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>In einem Palastsaal mit hohen Fenstern und roten Vorhängen trägt eine winzige Maus eine goldene Königskrone, die ihr viel zu groß ist und sie bis zu den Schnurrhaaren bedeckt, sodass nur ihre Nase, ihre kleinen rosa Füße und ihr langer Schwanz hervorschauen, und sie schreitet stolz über einen roten Teppich auf einen riesigen, leeren Thron zu, im sanften lila Morgenlicht.</translation>
     </message>
@@ -469,10 +473,6 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Bei einem Gewitter über den Bergen steht ein Blitz still am Himmel, von der Gewitterwolke bis hinunter auf einen Felsgipfel, und eine dunkle Bergziege klettert an ihm hinauf wie auf einem Bergpfad, ein Vorderbein für den nächsten Schritt gehoben, während ein junges Zicklein unten auf dem Felsen ihr nachschaut, unter einem Gewitterhimmel, im Licht des Blitzes.</translation>
-    </message>
-    <message>
-        <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
-        <translation>In einem Weizenfeld steht eine Vogelscheuche mit ausgebreiteten Armen wie immer, doch die Krähen haben sie zu ihrem Zuhause gemacht: Eine steht auf einem Nest in der Hutkrempe, in dem drei Küken mit offenen Schnäbeln rufen, drei weitere Krähen sitzen auf ihren Ärmeln, und noch eine fliegt heran, um dazuzukommen, bei Sonnenuntergang.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

@@ -451,6 +451,10 @@
         <translation>En un claro brumoso de la selva, bajo un haz de luz, un tigre sentado mira por encima del hombro mientras sus rayas negras se desprenden de su costado y se van volando como una bandada de finas cintas negras, dejando su pelaje naranja liso, entre los verdes frescos de la primavera.</translation>
     </message>
     <message>
+        <source>In a misty wood in spring, a great tawny stag stands still and looks back over its shoulder: its antlers have grown into the branches of a little tree in full pink-and-white blossom, with a nest where two chicks wait, and a small bird flies in out of the low sun with a twig in its beak, while petals drift down around the stag, in the soft light of a misty morning.</source>
+        <translation>En un bosque brumoso en primavera, un gran ciervo leonado se queda quieto y mira por encima del hombro: su cornamenta se ha convertido en las ramas de un pequeño árbol en plena flor rosa y blanca, con un nido donde esperan dos polluelos, y un pajarito llega volando desde el sol bajo con una ramita en el pico, mientras los pétalos caen flotando alrededor del ciervo, en la suave luz de una mañana de niebla.</translation>
+    </message>
+    <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>En la sala de un palacio con altos ventanales y cortinajes rojos, un ratoncito diminuto lleva una corona de rey dorada demasiado grande para él, que lo cubre hasta los bigotes, de modo que solo asoman su hocico, sus patitas rosadas y su larga cola, y camina orgulloso por una alfombra roja hacia un trono enorme y vacío, con una suave luz lila de la mañana.</translation>
     </message>
@@ -469,10 +473,6 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>En una tormenta sobre las montañas, un rayo se queda quieto en el cielo, desde la nube de tormenta hasta un peñasco, y una cabra montés oscura lo sube como un sendero de montaña, con una pata delantera alzada para el siguiente paso, mientras un cabrito, en el peñasco de abajo, la mira alejarse, bajo un cielo de tormenta, a la luz del relámpago.</translation>
-    </message>
-    <message>
-        <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
-        <translation>En un campo de trigo, un espantapájaros está con los brazos abiertos como siempre, pero los cuervos han hecho de él su casa: uno está sobre un nido en el ala del sombrero, donde tres polluelos piden con el pico abierto, otros tres cuervos se posan en sus mangas y otro más llega volando a unirse a ellos, al atardecer.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

@@ -451,6 +451,10 @@
         <translation>Dans une clairière brumeuse de la jungle, sous un rayon de lumière, un tigre assis regarde par-dessus son épaule tandis que ses rayures noires se détachent de son flanc et s'envolent dans les airs comme une nuée de fins rubans noirs, laissant son pelage tout orange, dans les verts frais du printemps.</translation>
     </message>
     <message>
+        <source>In a misty wood in spring, a great tawny stag stands still and looks back over its shoulder: its antlers have grown into the branches of a little tree in full pink-and-white blossom, with a nest where two chicks wait, and a small bird flies in out of the low sun with a twig in its beak, while petals drift down around the stag, in the soft light of a misty morning.</source>
+        <translation>Dans un bois brumeux au printemps, un grand cerf fauve se tient immobile et regarde par-dessus son épaule : ses bois sont devenus les branches d'un petit arbre tout en fleurs roses et blanches, avec un nid où attendent deux oisillons, et un petit oiseau arrive en volant depuis le soleil bas, une brindille dans le bec, tandis que des pétales tombent doucement autour du cerf, dans la douce lumière d'un matin de brume.</translation>
+    </message>
+    <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>Dans la salle d'un palais aux hautes fenêtres et aux tentures rouges, une toute petite souris porte une couronne de roi dorée bien trop grande pour elle, qui la recouvre jusqu'aux moustaches : on ne voit dépasser que son museau, ses petites pattes roses et sa longue queue, et elle avance fièrement sur un tapis rouge vers un immense trône vide, dans une douce lumière lilas du matin.</translation>
     </message>
@@ -469,10 +473,6 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Pendant un orage sur les montagnes, un éclair reste immobile dans le ciel, du nuage d'orage jusqu'à un piton rocheux, et une chèvre de montagne sombre le gravit comme un sentier de montagne, une patte avant levée pour le pas suivant, tandis qu'un jeune chevreau, sur le rocher en contrebas, la suit des yeux, sous un ciel d'orage, à la lumière de l'éclair.</translation>
-    </message>
-    <message>
-        <source>In a wheat field a scarecrow stands with his arms held out as always, but the crows have made him their home: one stands on a nest in the brim of his hat where three chicks call with open beaks, three more crows perch along his sleeves, and another flies in to join them, at sundown.</source>
-        <translation>Dans un champ de blé, un épouvantail se tient les bras écartés comme toujours, mais les corbeaux ont fait de lui leur maison : l'un se tient sur un nid, dans le bord de son chapeau, où trois petits crient le bec grand ouvert, trois autres corbeaux sont perchés le long de ses manches et un autre arrive en volant pour les rejoindre, au coucher du soleil.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

@@ -61,6 +61,9 @@ rabbit lifting a magician out of a hat), a green hill that is a huge fox asleep 
 ladder), white horses of sea foam (the dandelion travellers), a sunflower bowing to a hedgehog
 (the cake climbed like a mountain), a sea turtle carrying a town through the night sky (the
 potter shaping a mountain)."""
+REPAINTED_3_10 = frozenset({"dd-018"})
+"""Slot repainted after deck 3.9: a stag whose antlers grew into a blossoming tree with a nest
+(the scarecrow the crows made their home)."""
 BEFORE_3_4 = (
     REPAINTED_3_2
     | REPAINTED_3_3
@@ -70,6 +73,7 @@ BEFORE_3_4 = (
     | REPAINTED_3_7
     | REPAINTED_3_8
     | REPAINTED_3_9
+    | REPAINTED_3_10
 )
 """Left out of every set written before deck 3.4."""
 
@@ -103,7 +107,12 @@ BEFORE_3_4 = (
         (
             "people-fresh-k.json",
             0.70,
-            REPAINTED_3_5 | REPAINTED_3_6 | REPAINTED_3_7 | REPAINTED_3_8 | REPAINTED_3_9,
+            REPAINTED_3_5
+            | REPAINTED_3_6
+            | REPAINTED_3_7
+            | REPAINTED_3_8
+            | REPAINTED_3_9
+            | REPAINTED_3_10,
         ),
         # L: 18 clues for deck 3.9's six new pictures, measured once at 0.746 on deck 3.9,
         # 0.769 once German and Spanish declined possessives were stopwords ("Alles zu
