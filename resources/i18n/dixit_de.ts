@@ -351,10 +351,6 @@
         <translation>Nachts in weiten Sanddünen steht ein kleiner dunkler Skarabäus auf seinen Vorderbeinen und schiebt mit den Hinterbeinen den Vollmond über den Sand, so wie Mistkäfer ihre Kugeln rollen; der riesige leuchtende Mond liegt auf dem Sand, hinter ihnen zieht sich eine lange Furche eine Düne hinauf, und ein Fennek schaut von einer Dünenkuppe unter einem Sternenhimmel zu, in tiefblauer Nacht.</translation>
     </message>
     <message>
-        <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
-        <translation>Nachts auf einem Tisch wartet ein Schachspiel, jede Figur an ihrem Platz bis auf eine: Der weiße Springer ist vom Brett gehüpft, seine Sprünge als Spur hinter ihm, und steht auf dem leeren Tisch, den Blick zum Fenster und zur Sternennacht draußen, im warmen Lampenlicht.</translation>
-    </message>
-    <message>
         <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Nachts sitzt ein alter Mann an einem Lagerfeuer, und sein Rauch steigt in den Himmel und wird zu einem Hirsch, so riesig, dass er den Himmel füllt, von unten orange beleuchtet. Ein Kind sitzt ihm gegenüber, in einer tiefblauen Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
@@ -445,6 +441,10 @@
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>Auf einer Wiese bei tief stehender Sonne spielt ein altes Grammophon mit Kurbel von selbst, seine Schallplatte dreht sich. Sein Trichter ist zu einer riesigen blauen Prunkwinde an einem grünen Stiel geworden, Ranken winden sich um seinen Holzkasten hinab, und statt Musik steigen Schmetterlinge aus der Blüte auf, in lavendelfarbenem Dunst.</translation>
+    </message>
+    <message>
+        <source>In a misty forest clearing, a giant old sandstone hand grown over with moss and little ferns rises out of the ground palm up, tree roots twining round its wrist; a small spotted fawn lies curled asleep in its palm, a robin sits on the tip of one stone finger looking down at it, and far off in the mist a deer stands watching, in shafts of morning light.</source>
+        <translation>Auf einer nebligen Waldlichtung ragt eine riesige alte Hand aus Sandstein, bewachsen mit Moos und kleinen Farnen, mit der Handfläche nach oben aus dem Boden, Baumwurzeln winden sich um ihr Handgelenk; in ihrer Handfläche liegt ein kleines geflecktes Rehkitz zusammengerollt und schläft, ein Rotkehlchen sitzt auf der Spitze eines steinernen Fingers und schaut zu ihm hinab, und fern im Nebel steht ein Hirsch und sieht zu, in den Strahlen des Morgenlichts.</translation>
     </message>
     <message>
         <source>In a misty jungle clearing under a shaft of light, a tiger sits and looks back over its shoulder as its black stripes peel off its flank and fly away into the air like a flock of thin black ribbons, leaving its fur plain orange, in fresh spring greens.</source>

@@ -351,10 +351,6 @@
         <translation>De noche, entre amplias dunas de arena, un pequeño escarabajo oscuro se apoya en sus patas delanteras y empuja la luna llena por la arena con sus patas traseras, como los escarabajos peloteros hacen rodar sus bolas; la enorme luna resplandeciente descansa sobre la arena, un largo surco se extiende tras ellos hasta lo alto de una duna, y un fénec los observa desde la cima de una duna bajo un cielo estrellado, en una noche de azul profundo.</translation>
     </message>
     <message>
-        <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
-        <translation>De noche sobre una mesa, una partida de ajedrez espera con cada pieza en su sitio menos una: el caballo blanco ha saltado fuera del tablero, con sus saltos dibujados detrás, y está en la mesa vacía mirando a la ventana y a la noche estrellada, a la luz cálida de una lámpara.</translation>
-    </message>
-    <message>
         <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>De noche, un anciano está sentado junto a una hoguera, y su humo sube al cielo y se convierte en un ciervo tan enorme que llena el cielo, iluminado de naranja desde abajo; un niño está sentado frente a él, en una noche de azul profundo. A la derecha, la silueta oscura de un pino.</translation>
     </message>
@@ -445,6 +441,10 @@
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>En una pradera con el sol bajo, un viejo gramófono de cuerda suena solo, con el disco girando; su bocina se ha convertido en una enorme flor azul de campanilla sobre un tallo verde, unas enredaderas bajan enroscándose por su caja de madera y, en lugar de música, de la flor salen mariposas, en una bruma de lavanda.</translation>
+    </message>
+    <message>
+        <source>In a misty forest clearing, a giant old sandstone hand grown over with moss and little ferns rises out of the ground palm up, tree roots twining round its wrist; a small spotted fawn lies curled asleep in its palm, a robin sits on the tip of one stone finger looking down at it, and far off in the mist a deer stands watching, in shafts of morning light.</source>
+        <translation>En un claro de bosque brumoso, una enorme y vieja mano de arenisca cubierta de musgo y pequeños helechos sale de la tierra con la palma hacia arriba, con raíces de árboles enroscadas en la muñeca; un pequeño cervatillo moteado duerme acurrucado en su palma, un petirrojo posado en la punta de un dedo de piedra lo mira desde arriba y, a lo lejos, en la niebla, un ciervo observa, entre los rayos de la luz de la mañana.</translation>
     </message>
     <message>
         <source>In a misty jungle clearing under a shaft of light, a tiger sits and looks back over its shoulder as its black stripes peel off its flank and fly away into the air like a flock of thin black ribbons, leaving its fur plain orange, in fresh spring greens.</source>

@@ -351,10 +351,6 @@
         <translation>La nuit, dans de vastes dunes de sable, un petit scarabée sombre se tient sur ses pattes avant et pousse la pleine lune à travers le sable avec ses pattes arrière, comme les bousiers roulent leurs boules ; l'immense lune lumineuse est posée sur le sable, un long sillon court derrière eux jusqu'en haut d'une dune, et un fennec les observe du sommet d'une dune sous un ciel étoilé, par une nuit d'un bleu profond.</translation>
     </message>
     <message>
-        <source>At night on a table, a game of chess waits with every piece in its place but one: the white knight has hopped off the board, its leaps traced behind it, and stands on the bare table facing the window and the starry night outside, in warm lamplight.</source>
-        <translation>La nuit sur une table, une partie d'échecs attend, chaque pièce à sa place sauf une : le cavalier blanc a sauté hors de l'échiquier, ses bonds dessinés derrière lui, et se tient sur la table nue face à la fenêtre et à la nuit étoilée, à la douce lumière d'une lampe.</translation>
-    </message>
-    <message>
         <source>At night, an old man sits by a campfire, and its smoke rises into the sky and becomes a stag so huge it fills the sky, lit orange from below; a child sits across from him, on a deep blue night, seen past the dark shape of a pine at the right edge.</source>
         <translation>La nuit, un vieil homme est assis près d'un feu de camp, et sa fumée monte dans le ciel et devient un cerf si immense qu'il remplit le ciel, éclairé en orange par en dessous ; un enfant est assis en face de lui, par une nuit d'un bleu profond. À droite, la silhouette sombre d'un pin.</translation>
     </message>
@@ -445,6 +441,10 @@
     <message>
         <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
         <translation>Dans un pré sous un soleil bas, un vieux gramophone à manivelle joue tout seul, son disque tournant ; son pavillon est devenu une immense fleur de volubilis bleue sur une tige verte, des vrilles s'enroulent autour de sa boîte en bois, et des papillons s'élèvent de la fleur au lieu de la musique, dans une brume lavande.</translation>
+    </message>
+    <message>
+        <source>In a misty forest clearing, a giant old sandstone hand grown over with moss and little ferns rises out of the ground palm up, tree roots twining round its wrist; a small spotted fawn lies curled asleep in its palm, a robin sits on the tip of one stone finger looking down at it, and far off in the mist a deer stands watching, in shafts of morning light.</source>
+        <translation>Dans une clairière brumeuse, une immense et vieille main de grès couverte de mousse et de petites fougères sort de terre, paume tournée vers le ciel, des racines d'arbres enlacées autour de son poignet ; un petit faon tacheté dort, roulé en boule, au creux de sa paume, un rouge-gorge perché au bout d'un doigt de pierre le regarde, et au loin dans la brume un cerf observe la scène, dans les rayons de la lumière du matin.</translation>
     </message>
     <message>
         <source>In a misty jungle clearing under a shaft of light, a tiger sits and looks back over its shoulder as its black stripes peel off its flank and fly away into the air like a flock of thin black ribbons, leaving its fur plain orange, in fresh spring greens.</source>
