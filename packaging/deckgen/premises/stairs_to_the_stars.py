@@ -1,25 +1,17 @@
-"""Premise "stairs-to-the-stars": at night, out of a calm dark sea, a spiral staircase of old
-white stone winds up round a slender column, turning and narrowing, until its last steps
-dissolve into a trail of stars; halfway up a small figure in a yellow raincoat, hood up, seen
-from behind, climbs on, a lit lantern held out at arm's length, and a little cat follows a
-few steps below. The steps the figure has passed are wet and glint in the lantern light; the
-stars and the staircase are mirrored in the still water.
-
-The steps are slabs on a helix seen from near the water (their tops seen from above low
-down, their undersides from below high up), laid in one layer each side of the column so
-that the nearer ones cover the farther; the figure and the cat are drawn from shapes. The
-lantern's flame, the glints on the wet steps and the stars the last steps turn into come
-after the paint.
+"""Premise "stairs-to-the-stars": at night a spiral staircase of old white stone rises out of a
+calm sea, turning and narrowing until its last steps dissolve into stars; halfway up a small
+figure in a yellow raincoat, seen from behind, climbs with a lit lantern, a little cat follows
+a few steps below, and an empty rowing boat is tied at the foot of the stairs.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from PIL import Image, ImageDraw
 
+from ..kit.faces import FaceLayer, rowing_boat
 from ..kit.figures import bbox_of
 from ..kit.light import after_mask, later_glow
-from ..kit.paint import YY, Arr, H, W, blend, blur, disc, ellipse, glow, mix, rgb
+from ..kit.paint import YY, H, W, blend, blur, disc, ellipse, glow, mix, rgb
 from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
@@ -29,28 +21,6 @@ Pt = tuple[float, float]
 STONE = "#e6e0d0"
 COATS = {"yellow": ("#f0bc2a", "#a8701a")}
 CATS = {"black": "#1e1a1c", "ginger": "#e0823a"}
-
-
-class _Layer:
-    """Faces drawn in order at twice the size (nearer faces over farther), then laid down."""
-
-    def __init__(self) -> None:
-        self.col = Image.new("RGB", (W * 2, H * 2), 0)
-        self.alpha = Image.new("L", (W * 2, H * 2), 0)
-        self.dc, self.da = ImageDraw.Draw(self.col), ImageDraw.Draw(self.alpha)
-
-    def face(self, pts: list[Pt], c: np.ndarray, a: float) -> None:
-        q = [(2 * x, 2 * y) for x, y in pts]
-        self.dc.polygon(q, fill=tuple(int(v) for v in np.clip(c, 0, 1) * 255))
-        self.da.polygon(q, fill=int(np.clip(a, 0, 1) * 255))
-
-    def lay(self, img: Arr) -> Arr:
-        col = np.asarray(self.col.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        a = np.asarray(self.alpha.resize((W, H), Image.Resampling.BOX), np.float32) / 255
-        # premultiplied by the box filter: undo it where the alpha is partial
-        col = np.clip(col / np.maximum(a, 1e-3)[..., None] * (a > 0)[..., None], 0, 1)
-        blend(img, a, col)
-        return a
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -99,7 +69,7 @@ def stage(ctx: Ctx) -> Painted:
     stone = rgb(STONE)
     cool = mix(stone, rgb(ctx.pal.light), 0.3) * 0.62
     warm = rgb("#ffc870")
-    back, front = _Layer(), _Layer()
+    back, front = FaceLayer(), FaceLayer()
     wet = range(max(0, i_f - 9), i_f)
     for i, t, th, yy, big_r, small_r, rise in steps:
         fade = float(np.clip((0.93 - t) / 0.2, 0, 1))
@@ -168,53 +138,8 @@ def stage(ctx: Ctx) -> Painted:
         bbox_of(stairs),
         ("staircase", "stairs", "step", "steps", "spiral", "stone", "climb", "up", "height", "sea"),
     )
-    # --- left behind: an empty rowing boat tied at the foot of the stairs -------------------
-    bx, by_ = cx - s * ctx.u(330, 360), yb + ctx.u(50, 70)
-    bl = 135.0
-
-    def B(u: float, v: float) -> Pt:  # u toward the stairs, v down from the gunwale
-        return (bx + s * u * bl, by_ + v * bl)
-
-    hull = polygon_fine(
-        [
-            B(-1.0, -0.22),
-            B(-0.3, -0.08),
-            B(0.5, -0.1),
-            B(1.02, -0.26),
-            B(0.85, 0.1),
-            B(0.4, 0.24),
-            B(-0.5, 0.24),
-            B(-0.9, 0.08),
-        ]
-    )
-    inside = polygon_fine(
-        [
-            B(-0.88, -0.18),
-            B(-0.3, -0.16),
-            B(0.5, -0.18),
-            B(0.92, -0.23),
-            B(0.5, -0.06),
-            B(-0.3, -0.04),
-        ]
-    )
-    ctx.lit(hull, bbox_of(hull), rgb("#4a3222"), rim=0.4)
-    blend(ctx.img, inside, rgb("#24180f"), 0.9)
-    blend(
-        ctx.img,
-        polylines([[B(-0.95, -0.2), B(-0.3, -0.07), B(0.5, -0.09), B(1.0, -0.25)]], 5),
-        rgb("#8a6a48"),
-        0.8,
-    )
-    oar = polylines([[B(-0.6, -0.12), B(0.7, -0.3)]], 6)
-    blend(ctx.img, oar, rgb("#9a7a52"), 0.9)
-    refl_b = np.zeros((H, W), np.float32)
-    hb = bbox_of(hull)
-    span = hb[3] - hb[1]
-    refl_b[hb[3] : hb[3] + span] = hull[hb[3] - 1 : hb[3] - span - 1 : -1][: min(span, H - hb[3])]
-    blend(ctx.img, blur(refl_b, 3), rgb(ctx.pal.ink), 0.45)
-    rope = cubic(B(1.0, -0.24), B(1.5, 0.05), B(2.0, 0.0), (cx - s * c0, yb + 2), 16)
-    after_mask(ctx, polylines([rope], 2.5), "#b8a078", 0.85)
-    focus_on(ctx, hull, 3, 2.0)
+    # --- left behind: an empty rowing boat tied at the foot of the stairs
+    hull = rowing_boat(ctx, cx - s * ctx.u(330, 360), yb + ctx.u(50, 70), s, (cx - s * c0, yb + 2))
     add_element(
         ctx,
         "an empty rowing boat tied at the foot of the stairs",
