@@ -61,11 +61,12 @@ rabbit lifting a magician out of a hat), a green hill that is a huge fox asleep 
 ladder), white horses of sea foam (the dandelion travellers), a sunflower bowing to a hedgehog
 (the cake climbed like a mountain), a sea turtle carrying a town through the night sky (the
 potter shaping a mountain)."""
-REPAINTED_3_10 = frozenset({"dd-009", "dd-018", "dd-064"})
+REPAINTED_3_10 = frozenset({"dd-009", "dd-018", "dd-064", "dd-066"})
 """Slot repainted after deck 3.9: a stag whose antlers grew into a blossoming tree with a nest
 (the scarecrow the crows made their home). [Slots deck 3.10 gave new pictures (stop 47): a fawn asleep in a giant stone hand (the chess
 knight leaving the board).] [Slots deck 3.10 gave new pictures: a spiral staircase rising out of the night sea to the stars
-(the sky between the leaves).]"""
+(the sky between the leaves).] [The slot a one-card repaint after deck 3.9 gave a new picture: an old robot watering the
+last flower in the desert (the mice belling the cat).]"""
 BEFORE_3_4 = (
     REPAINTED_3_2
     | REPAINTED_3_3
