@@ -463,10 +463,6 @@
         <translation>In einem Palastsaal mit hohen Fenstern und roten Vorhängen trägt eine winzige Maus eine goldene Königskrone, die ihr viel zu groß ist und sie bis zu den Schnurrhaaren bedeckt, sodass nur ihre Nase, ihre kleinen rosa Füße und ihr langer Schwanz hervorschauen, und sie schreitet stolz über einen roten Teppich auf einen riesigen, leeren Thron zu, im sanften lila Morgenlicht.</translation>
     </message>
     <message>
-        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
-        <translation>In einem stillen Zimmer schläft eine große anthrazitgraue Katze mit geschlossenen Augen auf einem Teppich, während die Mäuse eine kleine Leiter an ihre Brust gelehnt haben: Zwei halten die Leiter und blicken ängstlich nach oben, und die oberste hält auf Zehenspitzen eine glänzende goldene Schelle an einem roten Band zum Hals der Katze hin, während eine vierte Maus aus einem Loch in der Wand lugt, im rosa Morgenlicht.</translation>
-    </message>
-    <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
         <translation>Mitten in einer Sommerdürre führt ein kleiner Igel über ein ausgedörrtes, rissiges Feld eine kleine graue Regenwolke an einer roten Leine spazieren, wie einen Hund; die Wolke regnet sanft gleich hinter ihm, und eine Spur aus grünem Gras und Blumen schlängelt sich über die trockene Erde zurück, den Weg, den die beiden gekommen sind, in warmem sandfarbenem Licht.</translation>
     </message>
@@ -477,6 +473,10 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Bei einem Gewitter über den Bergen steht ein Blitz still am Himmel, von der Gewitterwolke bis hinunter auf einen Felsgipfel, und eine dunkle Bergziege klettert an ihm hinauf wie auf einem Bergpfad, ein Vorderbein für den nächsten Schritt gehoben, während ein junges Zicklein unten auf dem Felsen ihr nachschaut, unter einem Gewitterhimmel, im Licht des Blitzes.</translation>
+    </message>
+    <message>
+        <source>In a wide empty desert at a low sun, an old rusty little robot in faded blue paint kneels in the sand and tips a small watering can over the one flower in all the desert, a single red poppy; behind it the long line of its footprints winds back over the dunes to the horizon, and a small lizard watches from a stone, in a lavender haze.</source>
+        <translation>In einer weiten, leeren Wüste bei tief stehender Sonne kniet ein alter, rostiger kleiner Roboter mit verblasster blauer Farbe im Sand und neigt eine kleine Gießkanne über die einzige Blume der ganzen Wüste, eine einzelne rote Mohnblume; hinter ihm windet sich die lange Reihe seiner Fußspuren über die Dünen zurück bis zum Horizont, und eine kleine Eidechse schaut von einem Stein aus zu, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

@@ -463,10 +463,6 @@
         <translation>En la sala de un palacio con altos ventanales y cortinajes rojos, un ratoncito diminuto lleva una corona de rey dorada demasiado grande para él, que lo cubre hasta los bigotes, de modo que solo asoman su hocico, sus patitas rosadas y su larga cola, y camina orgulloso por una alfombra roja hacia un trono enorme y vacío, con una suave luz lila de la mañana.</translation>
     </message>
     <message>
-        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
-        <translation>En una habitación tranquila, un gran gato gris marengo duerme sobre una alfombra con los ojos cerrados, mientras los ratones han apoyado una escalerita contra su pecho: dos sujetan la escalera y miran hacia arriba con miedo, y el de arriba, de puntillas, tiende hacia el cuello del gato un reluciente cascabel dorado atado a una cinta roja, mientras un cuarto ratón se asoma por un agujero de la pared, con la luz rosada del alba.</translation>
-    </message>
-    <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
         <translation>En plena sequía de verano, a través de un campo reseco y agrietado, un pequeño erizo pasea una nubecilla gris de lluvia con una correa roja, como si fuera un perro; la nube llueve suavemente justo detrás de él, y un rastro de hierba verde y flores serpentea de vuelta por la tierra seca, por el camino por el que han venido, con una cálida luz arenosa.</translation>
     </message>
@@ -477,6 +473,10 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>En una tormenta sobre las montañas, un rayo se queda quieto en el cielo, desde la nube de tormenta hasta un peñasco, y una cabra montés oscura lo sube como un sendero de montaña, con una pata delantera alzada para el siguiente paso, mientras un cabrito, en el peñasco de abajo, la mira alejarse, bajo un cielo de tormenta, a la luz del relámpago.</translation>
+    </message>
+    <message>
+        <source>In a wide empty desert at a low sun, an old rusty little robot in faded blue paint kneels in the sand and tips a small watering can over the one flower in all the desert, a single red poppy; behind it the long line of its footprints winds back over the dunes to the horizon, and a small lizard watches from a stone, in a lavender haze.</source>
+        <translation>En un desierto ancho y vacío, con el sol bajo, un viejo robot pequeño y oxidado, de pintura azul desvaída, se arrodilla en la arena e inclina una pequeña regadera sobre la única flor de todo el desierto, una sola amapola roja; detrás de él, la larga hilera de sus huellas serpentea de vuelta sobre las dunas hasta el horizonte, y una pequeña lagartija lo observa desde una piedra, en una bruma lavanda.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

@@ -463,10 +463,6 @@
         <translation>Dans la salle d'un palais aux hautes fenêtres et aux tentures rouges, une toute petite souris porte une couronne de roi dorée bien trop grande pour elle, qui la recouvre jusqu'aux moustaches : on ne voit dépasser que son museau, ses petites pattes roses et sa longue queue, et elle avance fièrement sur un tapis rouge vers un immense trône vide, dans une douce lumière lilas du matin.</translation>
     </message>
     <message>
-        <source>In a quiet room a big charcoal grey cat sleeps on a rug with its eyes shut, while the mice have propped a little ladder against its chest: two hold the ladder and look up in fear, and the one at the top, on tiptoe, holds out a shiny golden bell on a red ribbon toward the cat's neck, as a fourth mouse peeps out of a hole in the wall, in pink dawn light.</source>
-        <translation>Dans une pièce tranquille, un gros chat gris anthracite dort sur un tapis, les yeux fermés, tandis que les souris ont appuyé une petite échelle contre son poitrail : deux tiennent l'échelle et lèvent les yeux, apeurées, et celle du haut, sur la pointe des pieds, tend vers le cou du chat un grelot doré et brillant au bout d'un ruban rouge, pendant qu'une quatrième souris pointe le nez hors d'un trou dans le mur, dans la lumière rose de l'aube.</translation>
-    </message>
-    <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>
         <translation>En pleine sécheresse d'été, à travers un champ desséché et craquelé, un petit hérisson promène un petit nuage de pluie gris au bout d'une laisse rouge, comme un chien ; le nuage fait tomber une pluie douce juste derrière lui, et une traînée d'herbe verte et de fleurs serpente sur la terre sèche, par le chemin qu'ils ont parcouru, dans une chaude lumière de sable.</translation>
     </message>
@@ -477,6 +473,10 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Pendant un orage sur les montagnes, un éclair reste immobile dans le ciel, du nuage d'orage jusqu'à un piton rocheux, et une chèvre de montagne sombre le gravit comme un sentier de montagne, une patte avant levée pour le pas suivant, tandis qu'un jeune chevreau, sur le rocher en contrebas, la suit des yeux, sous un ciel d'orage, à la lumière de l'éclair.</translation>
+    </message>
+    <message>
+        <source>In a wide empty desert at a low sun, an old rusty little robot in faded blue paint kneels in the sand and tips a small watering can over the one flower in all the desert, a single red poppy; behind it the long line of its footprints winds back over the dunes to the horizon, and a small lizard watches from a stone, in a lavender haze.</source>
+        <translation>Dans un vaste désert vide sous un soleil bas, un vieux petit robot rouillé à la peinture bleue délavée s'agenouille dans le sable et penche un petit arrosoir au-dessus de la seule fleur de tout le désert, un unique coquelicot rouge ; derrière lui, la longue ligne de ses traces de pas serpente sur les dunes jusqu'à l'horizon, et un petit lézard le regarde depuis une pierre, dans une brume lavande.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>
