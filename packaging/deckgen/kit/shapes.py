@@ -9,7 +9,7 @@ from typing import NamedTuple
 import numpy as np
 from PIL import Image, ImageDraw
 
-from .paint import XX, YY, Arr, H, W, blend, blur, ellipse, rgb
+from .paint import XX, YY, Arr, H, W, blend, blur, disc, ellipse, rgb
 from .scene import Ctx
 
 
@@ -82,6 +82,30 @@ def elliptic_crop(
         return None
     xx, yy = XX[y0:y1, x0:x1] - cx, YY[y0:y1, x0:x1] - cy
     return (slice(y0, y1), slice(x0, x1)), (xx * -uy + yy * ux) / a, (xx * ux + yy * uy) / b
+
+
+def blossoms(
+    g: np.random.Generator, crown: np.ndarray, count: int, radius: tuple[float, float]
+) -> tuple[Arr, list[tuple[float, float]]]:
+    """Five-petalled flowers strewn over the solid part of a blossom ``crown`` mask (where it
+    is over 0.6): the petals' mask, kept inside the crown, and each flower's heart."""
+    bloom = np.zeros((H, W), np.float32)
+    hearts: list[tuple[float, float]] = []
+    ys, xs = np.nonzero(crown > 0.6)
+    for i in g.integers(0, len(xs), count):
+        fx, fy = float(xs[i]), float(ys[i])
+        r = float(g.uniform(*radius))
+        a0 = float(g.uniform(0, 1.3))
+        for p in range(5):
+            a = a0 + 2 * np.pi * p / 5
+            np.maximum(
+                bloom,
+                disc(fx + r * 0.7 * np.cos(a), fy + r * 0.7 * np.sin(a), r * 0.55, 1.5),
+                out=bloom,
+            )
+        hearts.append((fx, fy))
+    bloom *= np.clip(crown * 1.5, 0, 1)
+    return bloom, hearts
 
 
 def mix_arr(a: np.ndarray, b: np.ndarray, t: np.ndarray) -> np.ndarray:

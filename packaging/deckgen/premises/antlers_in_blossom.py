@@ -18,7 +18,7 @@ from ..kit.paint import YY, H, W, blend, disc, ellipse, mix, rgb
 from ..kit.place import focus_on, main, sec, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import mask_bbox, polylines, union_box
+from ..kit.shapes import blossoms, mask_bbox, polylines, union_box
 from ..kit.sky import sky
 
 BLOSSOMS = (
@@ -92,21 +92,7 @@ def stage(ctx: Ctx) -> Painted:
         np.maximum(leaves, ellipse(lx, ly, 20, 9, 1.5), out=leaves)
     ctx.lit(leaves * (1 - mass), mask_bbox(leaves), leaf, rim=0.3)
     ctx.lit(mass, mask_bbox(mass), mix(pink, rgb("#c07890"), 0.12), rim=0.5)
-    bloom = np.zeros((H, W), np.float32)
-    hearts: list[tuple[float, float]] = []
-    ys_m, xs_m = np.nonzero(mass > 0.6)
-    for i in gen.integers(0, len(xs_m), 150):
-        fx, fy = float(xs_m[i]), float(ys_m[i])
-        r = gen.uniform(12, 18)
-        for p in range(5):
-            a = 2 * np.pi * p / 5 + gen.uniform(0, 1)
-            np.maximum(
-                bloom,
-                disc(fx + r * 0.7 * np.cos(a), fy + r * 0.7 * np.sin(a), r * 0.55, 1.5),
-                out=bloom,
-            )
-        hearts.append((fx, fy))
-    bloom *= np.clip(mass * 1.5, 0, 1)
+    bloom, hearts = blossoms(gen, mass, 150, (12, 18))
     blend(ctx.img, bloom, pink, 0.9)
     lightside = np.clip(bloom - np.roll(bloom, (5, 5 * s), (0, 1)), 0, 1)
     blend(ctx.img, lightside, pale, 0.8)

@@ -31,7 +31,7 @@ from ..kit.paint import (
 from ..kit.place import add_element, focus_on
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
-from ..kit.shapes import cubic, mask_bbox, polygon_fine, polylines, ribbon, tilted_ellipse
+from ..kit.shapes import blossoms, cubic, mask_bbox, polygon_fine, polylines, ribbon, tilted_ellipse
 
 Pt = tuple[float, float]
 COATS = {"red-brown": ("#9c5630", "#3e2214"), "tawny": ("#a8683a", "#46281a")}
@@ -224,22 +224,7 @@ def stage(ctx: Ctx) -> Painted:
     # the light side of the crown toward the sun
     lightside = np.clip((XX - (hb[0] + hb[2]) / 2) * -d / ((hb[2] - hb[0]) / 2) + 0.4, 0, 1)
     blend(ctx.img, mass * lightside.astype(np.float32), pale, 0.35)
-    bloom = np.zeros((H, W), np.float32)
-    hearts: list[Pt] = []
-    ys_m, xs_m = np.nonzero(mass > 0.6)
-    for i in g.integers(0, len(xs_m), 200):
-        fx, fy = float(xs_m[i]), float(ys_m[i])
-        r = float(g.uniform(11, 17))
-        a0 = float(g.uniform(0, 1.3))
-        for p in range(5):
-            a = a0 + 2 * np.pi * p / 5
-            np.maximum(
-                bloom,
-                disc(fx + r * 0.7 * np.cos(a), fy + r * 0.7 * np.sin(a), r * 0.55, 1.5),
-                out=bloom,
-            )
-        hearts.append((fx, fy))
-    bloom *= np.clip(mass * 1.5, 0, 1)
+    bloom, hearts = blossoms(g, mass, 200, (11, 17))
     blend(ctx.img, bloom, pink, 0.85)
     lit_petal = np.clip(bloom - np.roll(bloom, (5, 5 * d), (0, 1)), 0, 1)
     blend(ctx.img, lit_petal, pale, 0.85)
