@@ -339,6 +339,10 @@
         <translation>Im Morgengrauen steht eine große rote Katze quer über einem Bach, die Hinterpfoten am einen Ufer und die Vorderpfoten am anderen, den Rücken hoch gewölbt wie eine alte Buckelbrücke, die Augen geschlossen; eine kleine Maus mit einer Laterne geht oben über den Bogen, und die Katze und ihr Spiegelbild im stillen Wasser bilden einen ganzen Kreis, im rosa Morgenlicht.</translation>
     </message>
     <message>
+        <source>At dusk on a wide savanna, a tall giraffe stretches its long neck high into the darkening sky with a string in its mouth, and on the string hangs the first star of the evening, glowing like a lamp it is about to hang on the sky; a young giraffe beside it looks up at the star, an acacia stands dark against the glowing horizon, and higher up a few more stars hang unlit on their threads, waiting, in purple dusk.</source>
+        <translation>In der Abenddämmerung in einer weiten Savanne reckt eine große Giraffe ihren langen Hals hoch in den dunkelnden Himmel, eine Schnur im Maul, und an der Schnur hängt der erste Stern des Abends und leuchtet wie eine Lampe, die sie gleich an den Himmel hängen wird; eine junge Giraffe neben ihr schaut zu dem Stern hinauf, eine Akazie steht dunkel vor dem glühenden Horizont, und weiter oben hängen ein paar weitere Sterne noch unbeleuchtet an ihren Fäden und warten, in violetter Dämmerung.</translation>
+    </message>
+    <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>In der Abenddämmerung fliegt über den Dächern einer kleinen Stadt ein Schwarm alter Schlüssel auf kleinen gefiederten Flügeln heim wie Vögel. Der vorderste, groß und nah, gleitet hinab zu der einen erleuchteten Tür, die für ihn offen geblieben ist, im goldenen Abendlicht.</translation>
     </message>
@@ -473,10 +477,6 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Bei einem Gewitter über den Bergen steht ein Blitz still am Himmel, von der Gewitterwolke bis hinunter auf einen Felsgipfel, und eine dunkle Bergziege klettert an ihm hinauf wie auf einem Bergpfad, ein Vorderbein für den nächsten Schritt gehoben, während ein junges Zicklein unten auf dem Felsen ihr nachschaut, unter einem Gewitterhimmel, im Licht des Blitzes.</translation>
-    </message>
-    <message>
-        <source>In a wide empty desert at a low sun, an old rusty little robot in faded blue paint kneels in the sand and tips a small watering can over the one flower in all the desert, a single red poppy; behind it the long line of its footprints winds back over the dunes to the horizon, and a small lizard watches from a stone, in a lavender haze.</source>
-        <translation>In einer weiten, leeren Wüste bei tief stehender Sonne kniet ein alter, rostiger kleiner Roboter mit verblasster blauer Farbe im Sand und neigt eine kleine Gießkanne über die einzige Blume der ganzen Wüste, eine einzelne rote Mohnblume; hinter ihm windet sich die lange Reihe seiner Fußspuren über die Dünen zurück bis zum Horizont, und eine kleine Eidechse schaut von einem Stein aus zu, in lavendelfarbenem Dunst.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

@@ -339,6 +339,10 @@
         <translation>Al alba, un gran gato pelirrojo se planta sobre un arroyo, con las patas traseras en una orilla y las delanteras en la otra, y el lomo muy arqueado como un viejo puente jorobado, con los ojos cerrados; un ratoncito que lleva un farol camina por lo alto del arco, y el gato y su reflejo en el agua quieta forman un círculo completo, con la luz rosada del amanecer.</translation>
     </message>
     <message>
+        <source>At dusk on a wide savanna, a tall giraffe stretches its long neck high into the darkening sky with a string in its mouth, and on the string hangs the first star of the evening, glowing like a lamp it is about to hang on the sky; a young giraffe beside it looks up at the star, an acacia stands dark against the glowing horizon, and higher up a few more stars hang unlit on their threads, waiting, in purple dusk.</source>
+        <translation>Al anochecer, en una amplia sabana, una jirafa alta estira su largo cuello hasta lo alto del cielo que oscurece, con un cordel en la boca, y del cordel cuelga la primera estrella de la tarde, que brilla como una lámpara que está a punto de colgar en el cielo; una jirafa joven a su lado mira la estrella, una acacia se recorta oscura contra el horizonte encendido, y más arriba unas cuantas estrellas más cuelgan apagadas de sus hilos, esperando, en un crepúsculo violeta.</translation>
+    </message>
+    <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>Al anochecer, sobre los tejados de un pueblo pequeño, una bandada de llaves antiguas vuelve a casa como pájaros, con alitas de plumas; la primera, grande y cercana, baja planeando hacia la única puerta iluminada que han dejado abierta para ella, en la luz dorada de la tarde.</translation>
     </message>
@@ -473,10 +477,6 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>En una tormenta sobre las montañas, un rayo se queda quieto en el cielo, desde la nube de tormenta hasta un peñasco, y una cabra montés oscura lo sube como un sendero de montaña, con una pata delantera alzada para el siguiente paso, mientras un cabrito, en el peñasco de abajo, la mira alejarse, bajo un cielo de tormenta, a la luz del relámpago.</translation>
-    </message>
-    <message>
-        <source>In a wide empty desert at a low sun, an old rusty little robot in faded blue paint kneels in the sand and tips a small watering can over the one flower in all the desert, a single red poppy; behind it the long line of its footprints winds back over the dunes to the horizon, and a small lizard watches from a stone, in a lavender haze.</source>
-        <translation>En un desierto ancho y vacío, con el sol bajo, un viejo robot pequeño y oxidado, de pintura azul desvaída, se arrodilla en la arena e inclina una pequeña regadera sobre la única flor de todo el desierto, una sola amapola roja; detrás de él, la larga hilera de sus huellas serpentea de vuelta sobre las dunas hasta el horizonte, y una pequeña lagartija lo observa desde una piedra, en una bruma lavanda.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

@@ -339,6 +339,10 @@
         <translation>À l'aube, un grand chat roux se tient au-dessus d'un ruisseau, les pattes arrière sur une rive et les pattes avant sur l'autre, le dos arqué bien haut comme un vieux pont en dos d'âne, les yeux fermés ; une petite souris qui porte une lanterne passe sur le haut de l'arche, et le chat et son reflet dans l'eau calme forment un cercle complet, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
+        <source>At dusk on a wide savanna, a tall giraffe stretches its long neck high into the darkening sky with a string in its mouth, and on the string hangs the first star of the evening, glowing like a lamp it is about to hang on the sky; a young giraffe beside it looks up at the star, an acacia stands dark against the glowing horizon, and higher up a few more stars hang unlit on their threads, waiting, in purple dusk.</source>
+        <translation>Au crépuscule, dans une vaste savane, une grande girafe tend son long cou très haut dans le ciel qui s'assombrit, une ficelle dans la bouche, et au bout de la ficelle pend la première étoile du soir, qui brille comme une lampe qu'elle s'apprête à accrocher au ciel ; une jeune girafe à côté d'elle lève les yeux vers l'étoile, un acacia se dresse, sombre, sur l'horizon embrasé, et plus haut quelques autres étoiles pendent, éteintes, au bout de leurs fils, et attendent, dans un crépuscule violet.</translation>
+    </message>
+    <message>
         <source>At dusk, over the roofs of a small town, a flock of old keys flies home like birds on little feathered wings; the first of them, big and close, glides down toward the one lit door left open for it, in golden evening light.</source>
         <translation>Au crépuscule, au-dessus des toits d'une petite ville, une nuée de vieilles clés rentre à la maison comme des oiseaux, sur de petites ailes à plumes ; la première, grande et toute proche, descend en planant vers la seule porte éclairée restée ouverte pour elle, dans la lumière dorée du soir.</translation>
     </message>
@@ -473,10 +477,6 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Pendant un orage sur les montagnes, un éclair reste immobile dans le ciel, du nuage d'orage jusqu'à un piton rocheux, et une chèvre de montagne sombre le gravit comme un sentier de montagne, une patte avant levée pour le pas suivant, tandis qu'un jeune chevreau, sur le rocher en contrebas, la suit des yeux, sous un ciel d'orage, à la lumière de l'éclair.</translation>
-    </message>
-    <message>
-        <source>In a wide empty desert at a low sun, an old rusty little robot in faded blue paint kneels in the sand and tips a small watering can over the one flower in all the desert, a single red poppy; behind it the long line of its footprints winds back over the dunes to the horizon, and a small lizard watches from a stone, in a lavender haze.</source>
-        <translation>Dans un vaste désert vide sous un soleil bas, un vieux petit robot rouillé à la peinture bleue délavée s'agenouille dans le sable et penche un petit arrosoir au-dessus de la seule fleur de tout le désert, un unique coquelicot rouge ; derrière lui, la longue ligne de ses traces de pas serpente sur les dunes jusqu'à l'horizon, et un petit lézard le regarde depuis une pierre, dans une brume lavande.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>
