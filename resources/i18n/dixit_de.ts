@@ -383,10 +383,6 @@
         <translation>Dicht am Boden in einem verregneten Garten liegt ein aufgeschlagenes Buch umgedreht da wie ein Zelt. Unter seinen Seiten zeltet eine Maus, im Trockenen, beim Licht einer winzigen Laterne, während dicke Regentropfen auf den Einband trommeln, an einem grauen, verregneten Tag.</translation>
     </message>
     <message>
-        <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
-        <translation>Nahaufnahme eines Fensterbretts an einem offenen Fenster an einem windigen Abend: Eine kleine Schnecke hat ihr Haus abgelegt und wie einen Lampenschirm über die letzte brennende Kerze gesetzt, damit der Wind die Flamme nicht ausbläst; das Schneckenhaus leuchtet wie eine Lampe, die nackte Schnecke schaut zu ihm hinauf, und zwei Kerzen näher am Fenster sind schon erloschen, ihr Rauch weht mit den fliegenden Blättern zu ihr herüber, im goldenen Abendlicht.</translation>
-    </message>
-    <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
         <translation>Ganz nah: Eine Karnevalsmaske hängt an einem Nagel an einer Wand im Kerzenschein. Durch ihre Augenlöcher sieht man keine Wand, sondern einen offenen blauen Himmel mit Wolken, und aus einem Auge fliegen Tauben ins Zimmer, bei Kerzenlicht drinnen.</translation>
     </message>
@@ -561,6 +557,10 @@
     <message>
         <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
         <translation>Auf einem Tisch an einem sonnigen Fenster ist eine Kette weißer Papierpuppen lebendig geworden: Ausgeschnitten aus dem Blatt, das noch daliegt, mit ihren Umrissen als Löchern, neben der offenen Schere, tanzen sie im Kreis, halten sich an den Händen und schwingen ihre Papierfüße, in einem sonnigen Zimmer.</translation>
+    </message>
+    <message>
+        <source>On a wet beach at low tide, a small orange hermit crab has moved out of its shell into an old glass lantern with a candle burning inside, and walks over the sand carrying its own lit house on its back; behind it, its old spiral shell lies on the sand, where a tiny crab now peeks out and watches it go, its tracks running between them, at nightfall, the dark sea meeting a sky with the first stars.</source>
+        <translation>An einem nassen Strand bei Ebbe ist ein kleiner orangefarbener Einsiedlerkrebs aus seinem Schneckenhaus in eine alte gläserne Laterne gezogen, in der eine Kerze brennt, und läuft über den Sand, sein eigenes erleuchtetes Haus auf dem Rücken; hinter ihm liegt sein altes gewundenes Schneckenhaus im Sand, aus dem jetzt ein winziger Krebs hervorschaut und ihm nachsieht, und seine Spuren führen von dem einen zum anderen, bei Einbruch der Nacht, wo das dunkle Meer einen Himmel mit den ersten Sternen berührt.</translation>
     </message>
     <message>
         <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>

@@ -383,10 +383,6 @@
         <translation>A ras de suelo en un jardín lluvioso, un libro abierto está boca abajo como una tienda de campaña; bajo sus páginas acampa un ratón, seco, a la luz de un farolillo diminuto, mientras gruesas gotas de lluvia tamborilean en la tapa, en un día gris y lluvioso.</translation>
     </message>
     <message>
-        <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
-        <translation>Primer plano del alféizar de una ventana abierta en una tarde de viento: un pequeño caracol se ha quitado la concha y la ha puesto sobre la última vela encendida como una pantalla, para que el viento no apague la llama; la concha brilla como una lámpara mientras el caracol, desnudo, la mira, y dos velas más cerca de la ventana ya se han apagado, con su humo corriendo hacia él junto a las hojas que vuelan, con la luz dorada de la tarde.</translation>
-    </message>
-    <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
         <translation>De cerca, una máscara de carnaval cuelga de un clavo en una pared a la luz de las velas; a través de sus ojos no se ve la pared sino un cielo azul abierto con nubes, y unas palomas salen volando de un ojo hacia la habitación, a la luz de las velas.</translation>
     </message>
@@ -561,6 +557,10 @@
     <message>
         <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
         <translation>En una mesa junto a una ventana soleada, una cadeneta de muñecas de papel blanco ha cobrado vida: recortadas de la hoja que sigue ahí con sus siluetas vacías, junto a las tijeras abiertas, bailan en corro, de la mano y levantando sus pies de papel, en una habitación soleada.</translation>
+    </message>
+    <message>
+        <source>On a wet beach at low tide, a small orange hermit crab has moved out of its shell into an old glass lantern with a candle burning inside, and walks over the sand carrying its own lit house on its back; behind it, its old spiral shell lies on the sand, where a tiny crab now peeks out and watches it go, its tracks running between them, at nightfall, the dark sea meeting a sky with the first stars.</source>
+        <translation>En una playa mojada con la marea baja, un pequeño cangrejo ermitaño naranja ha dejado su concha para mudarse a un viejo farol de cristal con una vela encendida dentro, y camina por la arena llevando a cuestas su propia casa iluminada; detrás de él, su vieja concha en espiral ha quedado en la arena, de donde ahora asoma un cangrejo diminuto que lo mira marcharse, y sus huellas van de una a otro, al caer la noche, donde el mar oscuro se junta con un cielo con las primeras estrellas.</translation>
     </message>
     <message>
         <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>

@@ -383,10 +383,6 @@
         <translation>Tout près du sol, dans un jardin sous la pluie, un livre ouvert a été posé à l'envers comme une tente ; sous ses pages, une souris campe au sec, à la lumière d'une minuscule lanterne, pendant que de grosses gouttes tambourinent sur la couverture, par un jour gris et pluvieux.</translation>
     </message>
     <message>
-        <source>Close up on a windowsill by an open window on a windy evening, a little snail has taken off its shell and set it over the last lit candle like a lampshade, so the wind cannot blow the flame out; the shell glows like a lamp while the bare snail looks up at it, and two candles nearer the window have already gone out, their smoke streaming toward it with the blowing leaves, in golden evening light.</source>
-        <translation>Gros plan sur le rebord d'une fenêtre ouverte, un soir de grand vent : un petit escargot a ôté sa coquille et l'a posée sur la dernière bougie allumée comme un abat-jour, pour que le vent ne puisse pas éteindre la flamme ; la coquille brille comme une lampe et l'escargot tout nu la regarde, tandis que deux bougies plus près de la fenêtre se sont déjà éteintes et que leur fumée file vers lui avec les feuilles qui volent, dans la lumière dorée du soir.</translation>
-    </message>
-    <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>
         <translation>De tout près, un masque de carnaval est accroché à un clou sur un mur éclairé à la bougie ; par ses trous pour les yeux, on ne voit pas le mur mais un ciel bleu ouvert avec des nuages, et des colombes sortent d'un des yeux pour s'envoler dans la pièce, à la lueur des bougies.</translation>
     </message>
@@ -561,6 +557,10 @@
     <message>
         <source>On a table by a sunny window, a chain of white paper dolls has come alive: cut out of the sheet that still lies there with their shapes missing from it, beside the open scissors, they dance in a ring, holding hands and kicking up their paper feet, in a sunny room.</source>
         <translation>Sur une table près d'une fenêtre ensoleillée, une guirlande de poupées en papier blanc a pris vie : découpées dans la feuille encore posée là, où manquent leurs silhouettes, à côté des ciseaux ouverts, elles dansent en rond, se tenant par la main et levant leurs pieds de papier, dans une pièce ensoleillée.</translation>
+    </message>
+    <message>
+        <source>On a wet beach at low tide, a small orange hermit crab has moved out of its shell into an old glass lantern with a candle burning inside, and walks over the sand carrying its own lit house on its back; behind it, its old spiral shell lies on the sand, where a tiny crab now peeks out and watches it go, its tracks running between them, at nightfall, the dark sea meeting a sky with the first stars.</source>
+        <translation>Sur une plage mouillée à marée basse, un petit bernard-l'ermite orange a quitté sa coquille pour s'installer dans une vieille lanterne de verre où brûle une bougie, et il marche sur le sable en portant sur son dos sa propre maison allumée ; derrière lui, sa vieille coquille en spirale est restée sur le sable, un tout petit crabe en sort la tête et le regarde partir, et ses traces courent de l'une à l'autre, à la tombée de la nuit, la mer sombre rejoignant un ciel où s'allument les premières étoiles.</translation>
     </message>
     <message>
         <source>On a wide frozen sea, a big white polar bear sits beside a round hole in the ice with a fishing rod, and its line rises instead of sinking: out of the hole the northern lights climb like a green ribbon, curling up into the starry sky, on a green-lit night.</source>

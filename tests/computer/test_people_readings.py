@@ -66,9 +66,12 @@ REPAINTED_3_10 = frozenset({"dd-009", "dd-018", "dd-064", "dd-066"})
 knight leaving the board), a stag whose antlers grew into a blossoming tree (the scarecrow the
 crows made their home), a spiral staircase out of the night sea to the stars (the sky between
 the leaves), an old robot watering the desert's last flower (the mice belling the cat)."""
-REPAINTED_3_11 = frozenset({"dd-066"})
-"""Slot deck 3.11 gave a new picture (stop 48): a giraffe hanging the first star of the evening
-on a string from its mouth (the old robot watering the desert's last flower)."""
+REPAINTED_3_11 = frozenset({"dd-011", "dd-031", "dd-066", "dd-084"})
+"""Slots deck 3.11 gave new pictures (stop 48): a field mouse leaving home under a dandelion
+seed (the bear hauling the moon out of a well), a hermit crab living in a lit lantern (the
+snail lending its shell to a candle), a giraffe hanging the first star of the evening (the old
+robot watering the desert's last flower), a snail climbing the falling sand of an hourglass
+(the magpie stealing the rainbow)."""
 SINCE_3_4 = (
     REPAINTED_3_5
     | REPAINTED_3_6
