@@ -515,6 +515,10 @@
         <translation>An einem hellen Morgen fliegt ein kleiner brauner Spatz mit erhobenen Flügeln über einen verschneiten Hang und trägt eine große schlafende schwarze Katze am Nackenfell, so wie eine Katzenmutter ihr Junges trägt; die Katze hängt schlaff und zufrieden mit geschlossenen Augen, und tief unten im Schnee wartet ein kleines Dorf mit erleuchteten Fenstern darauf, dass sie heimkommen, im weißen Winterlicht.</translation>
     </message>
     <message>
+        <source>On a bright, breezy spring meadow, a small grey-brown field mouse hangs by both paws from a single dandelion seed and floats up and away on the wind as under a parachute, a tiny red bundle tied to its tail, looking back; below, at the foot of the dandelion clock it left, its family of three mice stands in the grass looking up after it, one waving, while a few other seeds drift on the wind, in fresh spring greens.</source>
+        <translation>Auf einer hellen, windigen Frühlingswiese hängt eine kleine graubraune Feldmaus mit beiden Pfoten an einem einzigen Pusteblumensamen und schwebt wie an einem Fallschirm mit dem Wind hinauf und davon, ein winziges rotes Bündel an den Schwanz gebunden, und schaut zurück; unten, am Fuß der Pusteblume, die sie verlassen hat, steht ihre Familie aus drei Mäusen im Gras und sieht ihr nach, eine winkt, während ein paar andere Samen im Wind treiben, in frischem Frühlingsgrün.</translation>
+    </message>
+    <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Auf einem dunklen Hügel unter den Sternen steht ein offenes Glas voller leuchtender Sterne auf einem alten Baumstumpf, sein Deckel lehnt unten im Gras am Stumpf, und die Sterne klettern einer nach dem anderen heraus, in einer gewundenen Spur zurück hinauf zu einer dunklen Lücke im Sternenband am Himmel, während ein kleiner Fuchs neben dem Stumpf sitzt und ihnen nachschaut, in einer grün leuchtenden Nacht. Rechts am Rand der dunkle Umriss einer Kiefer.</translation>
     </message>
@@ -605,10 +609,6 @@
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
         <translation>Von oben gesehen: Ein rundes Loch in einer Wiese öffnet sich auf einen weiten Himmel tief darunter, in dem Wolken treiben. Ein Kind sitzt am Rand, lässt die Beine über dem Himmel baumeln und mit einer Hand einen Drachen hinunter in den Himmel fliegen, in frischem Frühlingsgrün.</translation>
-    </message>
-    <message>
-        <source>Seen from above, an old stone well stands in a snowy yard; inside it is as dark as night, with stars far down, and a brown bear walking away across the snow with the rope in its jaws hauls up a bucket with the full moon glowing in it, its paw prints behind it, while a raven on the snow beside the well watches, in white winter light.</source>
-        <translation>Von oben gesehen steht ein alter Steinbrunnen in einem verschneiten Hof; innen ist es dunkel wie die Nacht, mit Sternen tief unten. Ein Braunbär geht mit dem Seil im Maul über den Schnee davon und zieht so einen Eimer herauf, in dem der Vollmond leuchtet, hinter ihm seine Pfotenspuren, während ein Rabe neben dem Brunnen im Schnee zuschaut, im weißen Winterlicht.</translation>
     </message>
     <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>

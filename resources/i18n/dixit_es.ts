@@ -515,6 +515,10 @@
         <translation>Una mañana luminosa, un pequeño gorrión pardo vuela sobre una ladera nevada con las alas en alto y lleva a un gran gato negro dormido agarrado por el pescuezo, como una gata lleva a su cría; el gato cuelga flojo y contento, con los ojos cerrados, y muy abajo, en la nieve, una aldea de casitas con las ventanas encendidas espera su regreso a casa, con la luz blanca del invierno.</translation>
     </message>
     <message>
+        <source>On a bright, breezy spring meadow, a small grey-brown field mouse hangs by both paws from a single dandelion seed and floats up and away on the wind as under a parachute, a tiny red bundle tied to its tail, looking back; below, at the foot of the dandelion clock it left, its family of three mice stands in the grass looking up after it, one waving, while a few other seeds drift on the wind, in fresh spring greens.</source>
+        <translation>En un prado primaveral luminoso y ventoso, un pequeño ratón de campo gris pardo cuelga con las dos patas de una sola semilla de diente de león y se aleja flotando con el viento como bajo un paracaídas, con un diminuto hatillo rojo atado a la cola, mirando atrás; abajo, al pie del diente de león que dejó, su familia de tres ratones, de pie en la hierba, lo sigue con la mirada, uno diciéndole adiós con la mano, mientras otras semillas vuelan con el viento, entre verdes frescos de primavera.</translation>
+    </message>
+    <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>En una colina oscura bajo las estrellas, un frasco de cristal abierto y lleno de estrellas brillantes descansa sobre un viejo tocón, con la tapa apoyada en el tocón, sobre la hierba, y las estrellas salen de él una a una en un rastro sinuoso que sube de vuelta hasta un hueco oscuro en la franja de estrellas que cruza el cielo, mientras un zorrito sentado junto al tocón las mira marcharse, en una noche de luces verdes. A la derecha, la silueta oscura de un pino.</translation>
     </message>
@@ -605,10 +609,6 @@
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
         <translation>Visto desde arriba, un agujero redondo en una pradera se abre a un cielo abierto muy por debajo, por el que pasan nubes. Un niño está sentado en el borde con las piernas colgando sobre el cielo, y con una mano vuela una cometa hacia abajo, dentro de ese cielo, entre verdes frescos de primavera.</translation>
-    </message>
-    <message>
-        <source>Seen from above, an old stone well stands in a snowy yard; inside it is as dark as night, with stars far down, and a brown bear walking away across the snow with the rope in its jaws hauls up a bucket with the full moon glowing in it, its paw prints behind it, while a raven on the snow beside the well watches, in white winter light.</source>
-        <translation>Visto desde arriba, un viejo pozo de piedra se alza en un patio nevado; dentro está oscuro como la noche, con estrellas muy al fondo, y un oso pardo que se aleja por la nieve con la cuerda en la boca sube un cubo en el que brilla la luna llena, dejando sus huellas detrás, mientras un cuervo posado en la nieve junto al pozo lo mira, con una blanca luz de invierno.</translation>
     </message>
     <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>

@@ -515,6 +515,10 @@
         <translation>Par un matin lumineux, un petit moineau brun survole une colline enneigée, les ailes levées, et porte un gros chat noir endormi par la peau du cou, comme une mère chatte porte son chaton ; le chat pend, tout mou et content, les yeux fermés, et tout en bas, dans la neige, un petit village aux fenêtres éclairées attend leur retour, dans la lumière blanche de l'hiver.</translation>
     </message>
     <message>
+        <source>On a bright, breezy spring meadow, a small grey-brown field mouse hangs by both paws from a single dandelion seed and floats up and away on the wind as under a parachute, a tiny red bundle tied to its tail, looking back; below, at the foot of the dandelion clock it left, its family of three mice stands in the grass looking up after it, one waving, while a few other seeds drift on the wind, in fresh spring greens.</source>
+        <translation>Sur un pré de printemps lumineux et venteux, une petite souris des champs gris-brun, suspendue par les deux pattes à une seule graine de pissenlit, s'envole au loin sur le vent comme sous un parachute, un minuscule baluchon rouge noué au bout de la queue, et regarde en arrière ; en bas, au pied de la boule de pissenlit qu'elle a quittée, sa famille de trois souris, debout dans l'herbe, la suit des yeux, l'une lui faisant signe de la patte, tandis que quelques autres graines s'envolent au vent, dans les verts frais du printemps.</translation>
+    </message>
+    <message>
         <source>On a dark hill under the stars, an open glass jar full of glowing stars stands on an old tree stump, its lid leaning on the stump in the grass, and the stars climb out of it one by one in a winding trail back up to a dark gap in the band of stars across the sky, while a small fox sits beside the stump watching them go, on a green-lit night, seen past the dark shape of a pine at the right edge.</source>
         <translation>Sur une colline sombre sous les étoiles, un bocal en verre ouvert, plein d'étoiles qui brillent, est posé sur une vieille souche, son couvercle appuyé contre la souche dans l'herbe, et les étoiles en sortent une à une en un sentier sinueux qui remonte vers un trou sombre dans la bande d'étoiles qui traverse le ciel, tandis qu'un petit renard assis près de la souche les regarde partir, par une nuit aux lueurs vertes, vus derrière la silhouette sombre d'un pin au bord droit.</translation>
     </message>
@@ -605,10 +609,6 @@
     <message>
         <source>Seen from above, a round hole in a meadow opens onto an open sky far below, with clouds drifting in it; a child sits on its edge with legs dangling over the sky, one hand flying a kite down into it, in fresh spring greens.</source>
         <translation>Vu d'en haut, un trou rond dans un pré s'ouvre sur un grand ciel, loin en dessous, où dérivent des nuages. Un enfant est assis au bord, les jambes pendant au-dessus du ciel, et, d'une main, fait voler un cerf-volant tout en bas, au fond de ce ciel, dans les verts frais du printemps.</translation>
-    </message>
-    <message>
-        <source>Seen from above, an old stone well stands in a snowy yard; inside it is as dark as night, with stars far down, and a brown bear walking away across the snow with the rope in its jaws hauls up a bucket with the full moon glowing in it, its paw prints behind it, while a raven on the snow beside the well watches, in white winter light.</source>
-        <translation>Vu d'en haut, un vieux puits de pierre se dresse dans une cour enneigée ; dedans, il fait noir comme la nuit, avec des étoiles tout au fond, et un ours brun qui s'éloigne sur la neige, la corde entre les dents, remonte un seau où brille la pleine lune, ses empreintes derrière lui, tandis qu'un corbeau posé sur la neige près du puits le regarde, dans une blanche lumière d'hiver.</translation>
     </message>
     <message>
         <source>Seen from high above, a hedge maze in a green park has the shape of a huge fingerprint, its hedges the ridges of the whorl; one tiny person in a red coat walks its gravel paths toward the centre, on a sunny day.</source>
