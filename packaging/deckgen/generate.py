@@ -329,7 +329,10 @@ def repaint(ids: list[str], sets: list[str], jobs: int = 1) -> None:
     manifest["cards"] = [cards[e["id"]] for e in listing]
     (DECK / "cards.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
     LIST.write_text(json.dumps(listing, indent=1) + "\n")
+    # the icons credited and those an element names (a figure built from shapes may still name
+    # the icon it stands for, as the polar bear does): tests/deck checks the same two
     used = {a["icon"] for c in manifest["cards"] for a in c["attribution"]["icons"]}
+    used |= {e["icon"] for c in manifest["cards"] for e in c["elements"] if e.get("icon")}
     vendor(sorted(used | {"rabbit"}), authors)
 
 
