@@ -96,7 +96,7 @@ def _cloud_banks(ctx: Ctx, hz: float) -> None:
 def _tide_pools(ctx: Ctx, x: float, gy: float, hz: float, f: int, shell: Pt) -> None:
     """Still pools left by the tide on the dark sand, holding the sky's last light (none
     behind the crab, where they would muddle its outline)."""
-    sky = mix(ctx.sky_at(hz / H * 0.75), rgb("#3a2a40"), 0.5)
+    sky = mix(ctx.sky_at(hz / H * 0.75), rgb("#2e2440"), 0.62)
     spots = [
         (ctx.u(0.84, 0.95), ctx.u(0.64, 0.7)),
         (ctx.u(0.6, 0.85), ctx.u(0.91, 0.97)),
