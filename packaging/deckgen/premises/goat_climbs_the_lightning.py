@@ -4,10 +4,12 @@ and a mountain goat climbs it like a mountain path: it walks up a long slanting 
 bolt toward the cloud, one foreleg raised for the next step, sparks where its hooves touch,
 while its kid stands on the crag below and looks up after it.
 
-The goat is drawn from parts in profile (barrel, chest, rump, neck, wedge head, beard, horns
-swept back, jointed legs planted on the bolt's top edge), dark against the pale sky under the
-storm and lit from below by the bolt; the bolt's core and its thin forks are crisp after the
-paint.
+The goats are drawn from parts in profile: the adult an ibex (barrel, deep chest, rump, a thick
+neck thrust up, a wedge head with a beard, big ridged horns swept back over its withers, jointed
+legs: a foreleg lifted, the near hind leg pushing back), its body tilted up the ledge, dark
+against the pale sky and rimmed by the bolt's light; the kid stocky on long legs, stub horns,
+ears out, its muzzle raised and a forehoof lifted toward the bolt. The bolt's core, its thin
+forks and the horns' knobs are crisp after the paint.
 """
 
 from __future__ import annotations
@@ -49,15 +51,17 @@ def _goat(
     d: int,
     U: float,
     tilt: float,
-    horn: float,
-    step: bool,
-) -> tuple[Arr, Arr, list[Pt]]:
-    """A goat in profile facing d (+1 right), its barrel's centre at x=cx, standing with its
-    hooves on the line ``surf(x) -> y``; U is its body's length. Returns its body mask, its
-    far legs' mask and where its hooves touch."""
+    kid: bool,
+) -> tuple[Arr, Arr, Arr, list[Pt], list[list[Pt]]]:
+    """A goat in profile facing d (+1 right), its barrel's centre at x=cx, hooves on the line
+    ``surf(x) -> y``; U is its body's length. The adult climbs (a foreleg raised, the near hind
+    leg pushing back, head up), big ridged horns swept back; the kid stands on long legs with
+    stub horns, its head thrown up. Returns its body mask, far legs' mask, horns' mask and
+    where its hooves touch."""
     fx, fy = d * np.cos(tilt), -np.sin(tilt)  # forward
     dx_, dy_ = d * np.sin(tilt), np.cos(tilt)  # down
-    cy = surf(cx) - U * 0.64
+    leg = 0.68 if kid else 0.6
+    cy = surf(cx) - U * (leg + 0.04)
 
     def p(u: float, v: float) -> Pt:
         return (cx + U * (u * fx + v * dx_), cy + U * (u * fy + v * dy_))
@@ -66,58 +70,104 @@ def _goat(
         x, y = p(u, v)
         return tilted_ellipse(x, y, ru * U, rv * U, float(np.arctan2(fy, fx)) + d * extra)
 
-    body = np.maximum.reduce(
-        [
-            oval(0, 0, 0.5, 0.22),  # the barrel
-            oval(0.32, 0.02, 0.21, 0.25),  # the chest
-            oval(-0.36, -0.03, 0.2, 0.23),  # the rump
-            oval(0.2, -0.13, 0.22, 0.12),  # the withers
-            ribbon([p(0.34, 0.0), p(0.46, -0.22), p(0.54, -0.38)], [0.36 * U, 0.27 * U, 0.2 * U]),
-            ribbon([p(0.54, -0.47), p(0.7, -0.4), p(0.83, -0.32)], [0.18 * U, 0.12 * U, 0.075 * U]),
-            oval(0.56, -0.46, 0.1, 0.1),  # the crown of the head
-            polygon_fine([p(0.7, -0.36), p(0.77, -0.33), p(0.74, -0.18), p(0.68, -0.3)]),  # beard
-            oval(-0.55, -0.16, 0.07, 0.035, -0.9),  # the tail, flicked up
-            ribbon([p(0.52, -0.5), p(0.41, -0.46)], [0.07 * U, 0.03 * U]),  # the ear
-        ]
-    )
+    if kid:  # a short body, the neck straight up, the muzzle raised to the sky
+        neck = [p(0.3, 0.0), p(0.38, -0.2), p(0.42, -0.34)]
+        head = [p(0.4, -0.42), p(0.52, -0.56), p(0.6, -0.64)]
+        crown, beard = p(0.36, -0.44), None
+    else:  # a thick neck thrust forward and up, the head up toward the cloud
+        neck = [p(0.32, 0.0), p(0.5, -0.28), p(0.62, -0.46)]
+        head = [p(0.6, -0.52), p(0.74, -0.56), p(0.88, -0.58)]
+        crown = p(0.58, -0.58)
+        beard = [p(0.74, -0.5), p(0.84, -0.52), p(0.72, -0.28)]
+    deep = 0.26 if kid else 0.3
+    parts = [
+        oval(0, 0, 0.44, 0.24),  # the barrel
+        oval(0.3, 0.05, 0.2, deep),  # the deep chest
+        oval(-0.34, -0.02, 0.2, 0.24),  # the rump
+        oval(0.2, -0.12, 0.22, 0.13),  # the withers
+        ribbon(neck, [0.34 * U, 0.26 * U, 0.2 * U] if kid else [0.4 * U, 0.3 * U, 0.2 * U]),
+        ribbon(head, [0.2 * U, 0.15 * U, 0.09 * U] if kid else [0.2 * U, 0.14 * U, 0.08 * U]),
+        ellipse(crown[0], crown[1], 0.09 * U, 0.09 * U, 1.5),
+        tilted_ellipse(*p(-0.5, -0.2), 0.09 * U, 0.04 * U, float(np.arctan2(fy, fx)) - d * 1.1),
+    ]
+    # the ear, laid back from the crown
+    ear = (crown[0] - d * (0.2 if kid else 0.16) * U, crown[1] + (0.1 if kid else 0.03) * U)
+    parts.append(ribbon([crown, ear], [(0.09 if kid else 0.07) * U, 0.03 * U]))
+    if beard:
+        parts.append(polygon_fine(beard))
+    body = np.maximum.reduce(parts)
+    # the horns: from the crown, up and swept back over the withers in a scimitar arc
     horns = np.zeros((H, W), np.float32)
-    for k, off in enumerate((0.0, 0.05)):
-        pts = cubic(
-            p(0.57 + off, -0.53),
-            p(0.54 + off, -0.53 - 0.42 * horn),
-            p(0.3 + off, -0.62 - 0.44 * horn),
-            p(0.16 + off, -0.44 - 0.22 * horn),
-            20,
-        )
-        ws = [U * (0.09 - 0.07 * i / 20) * (0.6 + 0.4 * horn) for i in range(21)]
-        np.maximum(horns, ribbon(pts, ws, 1.2) * (1.0 if k == 0 else 0.85), out=horns)
-    # the legs: hooves on the line under their shoulders and hips; a raised foreleg
+    ridges: list[list[Pt]] = []
+    hx, hy = crown[0] + d * 0.02 * U, crown[1] - 0.05 * U
+    if kid:
+        for k in range(2):
+            o = k * 0.04 * U
+            tip = (hx - d * (o + 0.1 * U), hy - 0.13 * U)
+            np.maximum(
+                horns, ribbon([(hx - d * o, hy), tip], [0.06 * U, 0.025 * U], 1.2), out=horns
+            )
+    else:
+        for k, (o, r) in enumerate(((0.0, 1.0), (0.06, 0.88))):
+            b = (hx - d * o * U, hy)
+            pts = cubic(
+                b,
+                (b[0] + d * 0.02 * U, b[1] - 0.46 * U * r),
+                (b[0] - d * 0.42 * U * r, b[1] - 0.62 * U * r),
+                (b[0] - d * 0.74 * U * r, b[1] - 0.3 * U * r),
+                24,
+            )
+            ws = [U * (0.12 - 0.1 * i / 24) for i in range(25)]
+            np.maximum(horns, ribbon(pts, ws, 1.2) * (1.0 if k == 0 else 0.9), out=horns)
+            for i in range(3, 20, 3) if k == 0 else ():  # knobs across the front of the horn
+                (x0, y0), (x1, y1) = pts[i - 1], pts[i + 1]
+                ln = float(np.hypot(x1 - x0, y1 - y0)) or 1.0
+                nx, ny = -(y1 - y0) / ln * ws[i] * 0.45, (x1 - x0) / ln * ws[i] * 0.45
+                ridges.append([(pts[i][0] - nx, pts[i][1] - ny), (pts[i][0] + nx, pts[i][1] + ny)])
+    # the legs: (hip or shoulder, is near, where the hoof lands (offset along), kind)
     near = np.zeros((H, W), np.float32)
     far = np.zeros((H, W), np.float32)
     hooves: list[Pt] = []
-    legs = (
-        (0.32, 0.14, 0.06, 1),
-        (0.27, 0.12, -0.03, 0),
-        (-0.36, 0.12, -0.1, 1),
-        (-0.3, 0.1, 0.0, 0),
-    )
-    for u, v, off, is_near in legs:
-        a = p(u, v)
-        hx = a[0] + d * off * U
-        foot = (hx, surf(hx) - 2)
-        if step and is_near and u > 0:  # this foreleg lifted for the next step
-            knee = (a[0] + d * 0.27 * U, a[1] + 0.12 * U)
-            foot = (a[0] + d * 0.25 * U, a[1] + 0.33 * U)
-        elif u > 0:
-            knee = ((a[0] + foot[0]) / 2 + d * 0.03 * U, (a[1] + foot[1]) / 2)
-        else:  # a hind leg's hock bends back
-            knee = ((a[0] + foot[0]) / 2 - d * 0.1 * U, (a[1] + foot[1]) / 2 + 0.04 * U)
-        m = ribbon([a, knee, foot], [0.15 * U, 0.07 * U, 0.055 * U], 1.2)
-        m = np.maximum(m, ellipse(foot[0], foot[1] - 0.02 * U, 0.04 * U, 0.03 * U, 1.5))
-        np.maximum(near if is_near else far, m, out=near if is_near else far)
-        if not (step and is_near and u > 0):
+    if kid:
+        legs = (
+            (0.3, 1, 0.0, "raised"),
+            (0.26, 0, 0.02, "fore"),
+            (-0.34, 1, -0.06, "hind"),
+            (-0.3, 0, 0.04, "hind"),
+        )
+    else:
+        legs = (
+            (0.32, 1, 0.0, "raised"),
+            (0.28, 0, 0.22, "fore"),
+            (-0.36, 1, -0.34, "hind"),
+            (-0.3, 0, -0.06, "hind"),
+        )
+    for u, is_near, off, kind in legs:
+        a = p(u, 0.12)
+        w0 = (0.15 if kid else 0.19) * U
+        if kind == "raised":  # the knee lifted forward, the cannon hanging folded back
+            knee = p(u + 0.22, 0.34)
+            foot = (knee[0] - d * 0.03 * U, knee[1] + 0.24 * U)
+            m = ribbon([a, knee, foot], [w0, 0.075 * U, 0.05 * U], 1.2)
+        else:
+            hx_ = a[0] + d * off * U
+            foot = (hx_, surf(hx_) - 2)
+            mid = ((a[0] + foot[0]) / 2, (a[1] + foot[1]) / 2)
+            if kind == "fore":  # a straight foreleg, a little knee
+                knee = (mid[0] + d * 0.02 * U, mid[1] + 0.05 * U)
+                m = ribbon([a, knee, foot], [w0, 0.07 * U, 0.05 * U], 1.2)
+            else:  # a hind leg: thigh forward to the stifle, back to the hock, down to the hoof
+                stifle = (a[0] + d * 0.1 * U + (foot[0] - a[0]) * 0.2, a[1] + 0.22 * U)
+                hock = (mid[0] + (foot[0] - mid[0]) * 0.3 - d * 0.1 * U, mid[1] + 0.12 * U)
+                m = ribbon([a, stifle, hock, foot], [w0 * 1.2, 0.12 * U, 0.06 * U, 0.05 * U], 1.2)
             hooves.append(foot)
-    return np.clip(np.maximum.reduce([body, near, horns]), 0, 1), np.clip(far, 0, 1), hooves
+        # a cloven hoof: two small dark toes
+        for t in (-1, 1):
+            m = np.maximum(
+                m, ellipse(foot[0] + t * 0.022 * U, foot[1] - 0.02 * U, 0.028 * U, 0.03 * U, 1.5)
+            )
+        np.maximum(near if is_near else far, m, out=near if is_near else far)
+    return np.clip(np.maximum(body, near), 0, 1), np.clip(far, 0, 1), horns, hooves, ridges
 
 
 def _bolt_path(ctx: Ctx, keys: list[Pt], calm: int) -> tuple[list[Pt], list[float]]:
@@ -239,14 +289,18 @@ def stage(ctx: Ctx) -> Painted:
     gx = cxw(ctx.u(0.14, 0.17))
     U = H * ctx.u(0.17, 0.18)
     slope = float(np.arctan2(ay - by, abs(ax - bx)))
-    body, far, hooves = _goat(ctx, gx, surf, -s, U, slope * 0.6, 1.0, True)
+    body, far, horns, hooves, ridges = _goat(ctx, gx, surf, -s, U, slope * 0.85, False)
     coat = rgb(["#2a2420", "#30261c", "#24221f"][int(ctx.rng.integers(3))])
-    ctx.lit(far, bbox_of(far), coat * 0.7, rim=0.8)
+    ctx.lit(far, bbox_of(far), coat * 0.6, rim=0.8)
     ctx.lit(body, bbox_of(body), coat, rim=1.0)
-    goat = np.maximum(body, far)
-    # the bolt's light on its belly, chest and legs (from below)
-    under = np.clip(goat - np.roll(goat, -10, 0), 0, 1)
-    blend(ctx.img, under, rgb("#f2ecc8"), 0.7)
+    ctx.lit(horns, bbox_of(horns), rgb("#7a6a52"), rim=1.0)
+    goat = np.maximum.reduce([body, far, horns])
+    # the bolt's light on its belly, chest and legs (from below) and along its edge
+    under = np.clip(goat - np.roll(goat, -12, 0), 0, 1)
+    blend(ctx.img, under, rgb("#f2ecc8"), 0.75)
+    rim = np.clip(goat - np.roll(goat, -6, 0), 0, 1)
+    after_mask(ctx, rim, "#fff6d8", 0.75)
+    after_mask(ctx, polylines(ridges, 0.018 * U), "#2a2218", 0.8)  # the horns' knobs
     focus_on(ctx, goat, 3, 2.5)
     add_element(
         ctx,
@@ -279,15 +333,19 @@ def stage(ctx: Ctx) -> Painted:
     )
     later_glow(ctx, k_top[0], k_top[1] + 30, 200, "#ffd890", 0.25)
     # --- the kid on the crag, looking up after it --------------------------------------------
-    kx = cxw(-ctx.u(0.1, 0.14))
+    kx = cxw(-ctx.u(0.03, 0.06))
     ky = float(crag_y[int(np.clip(kx, 0, W - 1))]) + 6
 
     def flat(x: float) -> float:
         return ky
 
-    kbody, kfar, _ = _goat(ctx, kx, flat, s, U * 0.36, 0.35, 0.25, False)
-    kid = np.maximum(kbody, kfar)
-    ctx.lit(kid, bbox_of(kid), rgb("#6e5440"), rim=0.9)
+    kbody, kfar, khorns, _, _ = _goat(ctx, kx, flat, s, U * 0.6, 0.06, True)
+    kid = np.maximum.reduce([kbody, kfar, khorns])
+    ctx.lit(kfar, bbox_of(kfar), rgb("#3e322a"), rim=0.9)
+    ctx.lit(kbody, bbox_of(kbody), rgb("#54443a"), rim=0.9)
+    ctx.lit(khorns, bbox_of(khorns), rgb("#2a221c"), rim=0.5)
+    kedge = np.clip(kid - np.roll(np.roll(kid, 6, 0), 5 * s, 1), 0, 1)
+    blend(ctx.img, kedge, rgb("#f0ecd0"), 0.6)
     focus_on(ctx, kid, 3, 2.0, weight=0.8)
     add_element(
         ctx,
