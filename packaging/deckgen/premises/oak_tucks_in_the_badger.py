@@ -113,17 +113,17 @@ def stage(ctx: Ctx) -> Painted:
         if abs(tx - sun[0]) < 110:
             continue
         tw, haze = float(side.uniform(24, 66)), float(side.uniform(0.45, 0.7))
-        col = ctx.sky_at(0.55) * haze + rgb("#6a4438") * (1 - haze)
+        col = ctx.sky_at(0.55) * haze + rgb("#5a4260") * (1 - haze)
         tm = ribbon([(tx, -20), (tx + float(side.uniform(-30, 30)), fy + 10)], [tw * 0.8, tw], 3)
         blend(ctx.img, tm, col, 0.8)
     floor = np.clip((YY - fy) / 30, 0, 1).astype(np.float32)
     depth = np.clip((YY - fy) / (H - fy), 0, 1)
     far_c = ctx.sky_at(0.62) * 0.6 + rgb("#9a5a30") * 0.4
-    ground = far_c[None, None, :] * (1 - depth[..., None]) + rgb("#6a3820") * depth[..., None]
+    ground = far_c[None, None, :] * (1 - depth[..., None]) + rgb("#3c2638") * depth[..., None]
     blend(ctx.img, floor, ground)
     glow(ctx.img, sun[0], fy + 20, 500, "#ffc070", 0.35)
     gen = ctx.side()
-    _scatter(ctx, gen, floor * (fy + 40 < YY), 1100, 10, 22, ["#8a4a24", "#a85a2a", "#70381e"])
+    _scatter(ctx, gen, floor * (fy + 40 < YY), 1100, 10, 22, ["#8a4a24", "#a85a2a", "#5a3444"])
     # the old oak: a thick trunk at the card's edge, leaning a little over the badger
     tb = ctx.u(70, 100)
     trunk_pts = [P(tb + 100 * t * t, gy + 80 - (gy + 180) * t) for t in np.linspace(0, 1, 12)]
@@ -149,7 +149,7 @@ def stage(ctx: Ctx) -> Painted:
     wob = 9 * np.sin(np.arange(41) * 0.9 + ctx.u(0, 6)) * np.linspace(1, 0.2, 41)
     a += dn / np.hypot(dn[:, 0], dn[:, 1])[:, None] * wob[:, None]
     arm_pts = [(float(x), float(y)) for x, y in a]
-    aw = [130 * (1 - k / 40) ** 0.9 + 30 + 50 * max(0.0, 1 - k / 5) for k in range(41)]
+    aw = [120 * (1 - k / 40) ** 0.9 + 56 + 50 * max(0.0, 1 - k / 5) for k in range(41)]
     bx, by = arm_pts[14]  # a side twig with three leaves still on it
     twig_pts = [(bx, by), (bx + 50 * s, by - 100), (bx + 120 * s, by - 165)]
     twig = np.maximum(
@@ -164,6 +164,8 @@ def stage(ctx: Ctx) -> Painted:
     ctx.lit(wood_m, mask_bbox(wood_m), rgb(BARK), rim=0.8)
     grain = np.sin(XX / 11.0 + smooth_noise(ctx.side(), 70) * 12) > 0.55
     blend(ctx.img, trunk * grain * smooth_noise(ctx.side(), 16), rgb("#2a1c16"), 0.4)
+    away = np.clip((np.abs(XX - sun[0]) - 380) / 260, 0, 1)  # the trunk's side away from the sun
+    blend(ctx.img, blur(wood_m, 6) * away, rgb("#3e3458"), 0.45)
     bark = polylines(_furrows(ctx.side(), arm_pts, aw), 7) * limb
     blend(ctx.img, blur(bark, 1.5), rgb("#2a1c16"), 0.55)
     blend(ctx.img, ellipse(kx + 40 * s, ky + 50, 10, 8, 2), rgb("#c8a070"), 0.9)
@@ -208,7 +210,7 @@ def stage(ctx: Ctx) -> Painted:
     blanket = polygon_fine(hem_pts + low)
     bb = mask_bbox(blanket)
     shadow = ellipse((bb[0] + bb[2]) / 2, gy + 175, (bb[2] - bb[0]) * 0.55, 45, 10)
-    blend(ctx.img, blur(shadow, 8), rgb("#3a1a10"), 0.5)
+    blend(ctx.img, blur(shadow, 8), rgb("#2a1830"), 0.6)
     ctx.lit(blanket, bb, rgb("#c8461e"), rim=0.6)
     _scatter(ctx, ctx.side(), blanket * (blur(blanket, 14) > 0.8), 900, 16, 30, LEAVES)
     creases = polylines(
@@ -220,9 +222,9 @@ def stage(ctx: Ctx) -> Painted:
     )
     blend(ctx.img, blur(creases, 10) * blanket, rgb("#6a1a0c"), 0.55)
     # the badger's head lying on the leaves, chin down, eyes shut, tucked in up to the ears
-    k = ctx.u(0.9, 0.95)
+    k = ctx.u(1.22, 1.28)  # a big head: the badger reads at hand size
     tilt = -math.radians(ctx.u(30, 36)) * s
-    fx_, fy_ = X(hx), gy - ctx.u(95, 105)
+    fx_, fy_ = X(hx), gy - ctx.u(105, 115)
     blend(ctx.img, blur(ellipse(*P(hx + 70, gy + 30), 110, 36, 6), 8), rgb("#3a140a"), 0.6)
 
     def hp(u: float, v: float) -> Pt:
@@ -241,7 +243,7 @@ def stage(ctx: Ctx) -> Painted:
         blend(ctx.img, e, rgb("#f4efe6"), 1.0)
     for sg in (-1, 1):
         blend(ctx.img, disc(*hp(sg * 106, -106), 25 * k, 2), rgb("#1a1614"), 1.0)
-    ctx.lit(head, mask_bbox(head), rgb("#efebe4"), rim=0.5)
+    ctx.lit(head, mask_bbox(head), rgb("#efebe4"), rim=0.8)
     for sg in (-1, 1):
         jowl = poly([(sg * 112, -70), (sg * 128, -20), (sg * 105, 50), (sg * 80, 90)])
         blend(ctx.img, blur(jowl, 6) * head, rgb("#a8a29a"), 0.55)
@@ -253,7 +255,7 @@ def stage(ctx: Ctx) -> Painted:
     )
     blend(ctx.img, blur(blaze, 4), rgb("#f8f4ec"), 0.8)
     blend(ctx.img, ellipse(*hp(0, 158), 36 * k, 24 * k, 2), rgb("#141010"), 1.0)
-    eyes = polylines([[hp(sg * 36, -8), hp(sg * 52, 4), hp(sg * 70, -2)] for sg in (-1, 1)], 8)
+    eyes = polylines([[hp(sg * 34, -8), hp(sg * 52, 6), hp(sg * 72, -2)] for sg in (-1, 1)], 13)
     after_mask(ctx, eyes, "#e0d8cc", 0.9)
     # the turned-down hem: a band of golden leaves along the top edge, over the back of the head
     hem = ribbon(hem_pts, [70] * len(hem_pts), 2)
@@ -265,15 +267,22 @@ def stage(ctx: Ctx) -> Painted:
     fold = ribbon([(x, y + 38) for x, y in hem_pts[:-3]], [12] * (len(hem_pts) - 3), 4) * blanket
     blend(ctx.img, fold, rgb("#7a2410"), 0.5)
     focus_on(ctx, blanket, 3, 2.0, weight=0.7)
-    # twig fingers hooked over the hem, a twig thumb behind it
-    hand = [ribbon([wrist, P(wx - 72, grip_y - 30), P(wx - 64, grip_y + 32)], [30, 17, 7], 2)]
-    for j, dx in enumerate((-30, 30, 85)):
-        ln = (70, 84, 52)[j]
-        kink = P(wx + dx + 26, grip_y - 50 + 6 * j)
+    # a wooden hand: a knotty palm at the end of the forearm, four short round-tipped twig
+    # fingers laid over the hem's point and a thumb behind it, gently pinching the leaves
+    palm = P(wx - 12, grip_y - 62)
+    hand = [ellipse(*palm, 64, 50, 3), ribbon([wrist, palm], [70, 96], 2)]
+    for j, dx in enumerate((-50, -14, 22, 58)):
         pts = cubic(
-            wrist, P(wx + dx * 0.5, grip_y - 95), kink, P(wx + dx + 4, grip_y - 30 + ln), 10
+            P(wx + dx * 0.6 - 12, grip_y - 70),
+            P(wx + dx * 1.1, grip_y - 50),
+            P(wx + dx * 1.15, grip_y + 4),
+            P(wx + dx * 1.05 + 6, grip_y + (44, 60, 56, 40)[j]),
+            8,
         )
-        hand.append(ribbon(pts, [34 - 2.6 * i for i in range(11)], 2))
+        hand.append(ribbon(pts, [32 - 1.2 * i for i in range(9)], 2))
+        hand.append(disc(*pts[-1], 12, 2))
+    thumb = [palm, P(wx - 82, grip_y - 30), P(wx - 70, grip_y + 6)]
+    hand.append(ribbon(thumb, [34, 28, 22], 2))
     hand_m = np.maximum.reduce(hand)
     ctx.lit(hand_m, mask_bbox(hand_m), rgb(BARK), rim=0.9)
     branch = np.maximum(limb, hand_m)
