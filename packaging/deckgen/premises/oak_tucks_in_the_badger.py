@@ -2,7 +2,8 @@
 bent one long branch down to the ground like an arm, and with its twig fingers draws a thick
 blanket of red and orange fallen leaves up over a badger asleep among its roots, the way a
 parent tucks in a child for the winter. A few leaves still fall; the badger's striped
-head rests on the leaves, eyes shut, tucked in up to the ears.
+head rests on the leaves, eyes shut, tucked in up to the ears, the arch of its grey back
+showing above the hem where the oak's wooden hand pinches it.
 
 Everything is drawn from shapes: the oak (trunk, roots, crown, the arm-branch and its twig
 fingers), the leaf blanket (a lit volume covered in leaves, a golden hem), the badger's face
@@ -208,6 +209,12 @@ def stage(ctx: Ctx) -> Painted:
         P(hx - 590, gy + 60),
     ]
     blanket = polygon_fine(hem_pts + low)
+    # the badger's grey back, curled under the blanket, a rim of fur above its hem
+    back = np.maximum(
+        ellipse(*P(hx - 320, gy - 215), 260, 125, 4), ellipse(*P(hx - 150, gy - 185), 130, 115, 4)
+    )
+    ctx.lit(back, mask_bbox(back), rgb("#9a948c"), rim=0.8)
+    blend(ctx.img, back * (smooth_noise(ctx.side(), 6) > 0.55), rgb("#6a645e"), 0.35)
     bb = mask_bbox(blanket)
     shadow = ellipse((bb[0] + bb[2]) / 2, gy + 175, (bb[2] - bb[0]) * 0.55, 45, 10)
     blend(ctx.img, blur(shadow, 8), rgb("#2a1830"), 0.6)
