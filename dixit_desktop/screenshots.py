@@ -95,6 +95,22 @@ def _draw_a_card(drawing: Any) -> None:
     drawing.setProperty("maker", "Mia")
 
 
+def _images_loading(root: Any) -> int:
+    """How many images in shown parts of ``root`` are still loading. A card's face is itself
+    hidden until it is ready (a placeholder shows instead), so an image counts when its parent
+    is shown. Image.status does not convert to Python here; progress is below 1 while it loads
+    (an image that failed reads 0 too, and is waited for up to the caller's limit)."""
+    loading = 0
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if item.inherits("QQuickImageBase") and item.property("progress") < 1.0:
+            loading += bool(item.property("source").toString())
+        if item.isVisible():
+            stack.extend(item.childItems())
+    return loading
+
+
 def _album_shots(album: Any, pump: Any, shot: Any) -> None:
     """The album panel of the game that just ended: before saving, saved, and after "Open
     the folder" (where no file manager answers, as offscreen, the panel says where it is)."""
@@ -171,6 +187,12 @@ def run(args: argparse.Namespace) -> int:
         # let deals, flips and vote rabbits finish: on the board each card, and on the reveal
         # each rabbit, waits for those before it, so the wait grows with the players
         pump(700 + 360 * n if name in ("board", "reveal", "end") else 700)
+        # and the card pictures: they decode on a worker thread, slower when several renders
+        # share the cores, and a shot taken before shows their "..." placeholder
+        waited = 0
+        while _images_loading(window.contentItem()) and waited < 15_000:
+            pump(100)
+            waited += 100
         path = args.outdir / f"{len(saved) + 1:02d}-{name}.png"
         window.grabWindow().save(str(path))
         saved.append(path)
