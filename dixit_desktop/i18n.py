@@ -14,6 +14,7 @@ English and says why (:attr:`Translations.problem`).
 
 from __future__ import annotations
 
+import functools
 import logging
 import struct
 from pathlib import Path
@@ -44,8 +45,11 @@ MAX_PLURAL_FORMS = 6
 _U32 = struct.Struct(">I")
 
 
+@functools.lru_cache(maxsize=16384)
 def _elf_hash(text: bytes) -> int:
-    """Qt's hash of a message's source text and comment (qtranslator.cpp, elfHash)."""
+    """Qt's hash of a message's source text and comment (qtranslator.cpp, elfHash). Kept for
+    texts seen before: the four languages share their sources, and this loop is most of the
+    time a check takes."""
     h = 0
     for ch in text.split(b"\0", 1)[0]:
         h = ((h << 4) + ch) & 0xFFFFFFFF
