@@ -443,10 +443,6 @@
         <translation>In dichtem Schneefall sitzt eine riesige alte Eule mit halb geschlossenen Augen auf einem Felsen auf dem Hügel über einem kleinen Dorf und breitet einen großen Flügel wie ein Dach aus Federn über die Dächer: Schnee liegt auf dem Flügel und überall auf dem kalten Hügel, doch unter dem Flügel ist der Boden kahl und trocken, die Fenster der Häuser leuchten warm, ein dünner Rauchfaden steigt aus einem Schornstein, und Fußspuren führen durch den Schnee hinauf, in tiefblauer Nacht.</translation>
     </message>
     <message>
-        <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
-        <translation>Auf einer Wiese bei tief stehender Sonne spielt ein altes Grammophon mit Kurbel von selbst, seine Schallplatte dreht sich. Sein Trichter ist zu einer riesigen blauen Prunkwinde an einem grünen Stiel geworden, Ranken winden sich um seinen Holzkasten hinab, und statt Musik steigen Schmetterlinge aus der Blüte auf, in lavendelfarbenem Dunst.</translation>
-    </message>
-    <message>
         <source>In a misty forest clearing, a giant old sandstone hand grown over with moss and little ferns rises out of the ground palm up, tree roots twining round its wrist; a small spotted fawn lies curled asleep in its palm, a robin sits on the tip of one stone finger looking down at it, and far off in the mist a deer stands watching, in shafts of morning light.</source>
         <translation>Auf einer nebligen Waldlichtung ragt eine riesige alte Hand aus Sandstein, bewachsen mit Moos und kleinen Farnen, mit der Handfläche nach oben aus dem Boden, Baumwurzeln winden sich um ihr Handgelenk; in ihrer Handfläche liegt ein kleines geflecktes Rehkitz zusammengerollt und schläft, ein Rotkehlchen sitzt auf der Spitze eines steinernen Fingers und schaut zu ihm hinab, und fern im Nebel steht ein Hirsch und sieht zu, in den Strahlen des Morgenlichts.</translation>
     </message>
@@ -473,6 +469,10 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Bei einem Gewitter über den Bergen steht ein Blitz still am Himmel, von der Gewitterwolke bis hinunter auf einen Felsgipfel, und eine dunkle Bergziege klettert an ihm hinauf wie auf einem Bergpfad, ein Vorderbein für den nächsten Schritt gehoben, während ein junges Zicklein unten auf dem Felsen ihr nachschaut, unter einem Gewitterhimmel, im Licht des Blitzes.</translation>
+    </message>
+    <message>
+        <source>In a wide autumn field of stubble, an old scarecrow in a patched rust-brown coat, straw bursting from its cuffs, has taken off its battered hat and holds it out full of grain to the crows: one eats from the hat, one sits on its outstretched sleeve, one on its shoulder leans close to its stitched sacking face, and another flies in; far off a farmhouse has one lit window, at a low evening sun.</source>
+        <translation>Auf einem weiten herbstlichen Stoppelfeld hat eine alte Vogelscheuche in einem geflickten rostbraunen Mantel, aus dessen Ärmeln Stroh quillt, ihren zerbeulten Hut abgenommen und hält ihn voller Körner den Krähen hin: Eine frisst aus dem Hut, eine sitzt auf ihrem ausgestreckten Ärmel, eine auf ihrer Schulter beugt sich dicht an ihr aufgenähtes Sackleinengesicht, und eine weitere kommt angeflogen; in der Ferne hat ein Bauernhaus ein erleuchtetes Fenster, in der tief stehenden Abendsonne.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

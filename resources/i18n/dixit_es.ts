@@ -443,10 +443,6 @@
         <translation>Bajo una intensa nevada, un búho enorme y viejo, con los ojos entornados, posado en una roca de la colina que domina un pequeño pueblo, extiende una gran ala sobre los tejados como un tejado de plumas: la nieve cubre el ala y toda la fría colina, pero bajo el ala el suelo está desnudo y seco, las ventanas de las casas brillan cálidas, un hilo de humo sube de una chimenea y unas pisadas suben por la nieve, en una noche de azul profundo.</translation>
     </message>
     <message>
-        <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
-        <translation>En una pradera con el sol bajo, un viejo gramófono de cuerda suena solo, con el disco girando; su bocina se ha convertido en una enorme flor azul de campanilla sobre un tallo verde, unas enredaderas bajan enroscándose por su caja de madera y, en lugar de música, de la flor salen mariposas, en una bruma de lavanda.</translation>
-    </message>
-    <message>
         <source>In a misty forest clearing, a giant old sandstone hand grown over with moss and little ferns rises out of the ground palm up, tree roots twining round its wrist; a small spotted fawn lies curled asleep in its palm, a robin sits on the tip of one stone finger looking down at it, and far off in the mist a deer stands watching, in shafts of morning light.</source>
         <translation>En un claro de bosque brumoso, una enorme y vieja mano de arenisca cubierta de musgo y pequeños helechos sale de la tierra con la palma hacia arriba, con raíces de árboles enroscadas en la muñeca; un pequeño cervatillo moteado duerme acurrucado en su palma, un petirrojo posado en la punta de un dedo de piedra lo mira desde arriba y, a lo lejos, en la niebla, un ciervo observa, entre los rayos de la luz de la mañana.</translation>
     </message>
@@ -473,6 +469,10 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>En una tormenta sobre las montañas, un rayo se queda quieto en el cielo, desde la nube de tormenta hasta un peñasco, y una cabra montés oscura lo sube como un sendero de montaña, con una pata delantera alzada para el siguiente paso, mientras un cabrito, en el peñasco de abajo, la mira alejarse, bajo un cielo de tormenta, a la luz del relámpago.</translation>
+    </message>
+    <message>
+        <source>In a wide autumn field of stubble, an old scarecrow in a patched rust-brown coat, straw bursting from its cuffs, has taken off its battered hat and holds it out full of grain to the crows: one eats from the hat, one sits on its outstretched sleeve, one on its shoulder leans close to its stitched sacking face, and another flies in; far off a farmhouse has one lit window, at a low evening sun.</source>
+        <translation>En un amplio campo de rastrojos otoñales, un viejo espantapájaros con un abrigo remendado de color marrón óxido, con la paja saliéndole de los puños, se ha quitado su sombrero abollado y lo tiende lleno de grano a los cuervos: uno come del sombrero, otro se posa en su manga extendida, otro, sobre su hombro, se inclina muy cerca de su cara de arpillera cosida, y otro más llega volando; a lo lejos, una granja tiene una ventana encendida, bajo un sol bajo de atardecer.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>

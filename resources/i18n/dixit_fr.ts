@@ -443,10 +443,6 @@
         <translation>Sous une épaisse chute de neige, un immense vieux hibou aux yeux mi-clos, perché sur un rocher de la colline qui domine un petit village, déploie une grande aile au-dessus des toits comme un toit de plumes : la neige recouvre l'aile et toute la colline glacée, mais sous l'aile le sol est nu et sec, les fenêtres des maisons brillent d'une lumière chaude, un mince filet de fumée s'élève d'une cheminée et des traces de pas montent à travers la neige, par une nuit d'un bleu profond.</translation>
     </message>
     <message>
-        <source>In a meadow with a low sun, an old wind-up gramophone plays on its own, its record turning; its horn has become a huge blue morning-glory flower on a green stem, vines curl down round its wooden box, and butterflies rise out of the flower instead of music, in a lavender haze.</source>
-        <translation>Dans un pré sous un soleil bas, un vieux gramophone à manivelle joue tout seul, son disque tournant ; son pavillon est devenu une immense fleur de volubilis bleue sur une tige verte, des vrilles s'enroulent autour de sa boîte en bois, et des papillons s'élèvent de la fleur au lieu de la musique, dans une brume lavande.</translation>
-    </message>
-    <message>
         <source>In a misty forest clearing, a giant old sandstone hand grown over with moss and little ferns rises out of the ground palm up, tree roots twining round its wrist; a small spotted fawn lies curled asleep in its palm, a robin sits on the tip of one stone finger looking down at it, and far off in the mist a deer stands watching, in shafts of morning light.</source>
         <translation>Dans une clairière brumeuse, une immense et vieille main de grès couverte de mousse et de petites fougères sort de terre, paume tournée vers le ciel, des racines d'arbres enlacées autour de son poignet ; un petit faon tacheté dort, roulé en boule, au creux de sa paume, un rouge-gorge perché au bout d'un doigt de pierre le regarde, et au loin dans la brume un cerf observe la scène, dans les rayons de la lumière du matin.</translation>
     </message>
@@ -473,6 +469,10 @@
     <message>
         <source>In a thunderstorm over the mountains, a bolt of lightning stands still in the sky from the storm cloud down to a rocky crag, and a dark mountain goat climbs it like a mountain path, one foreleg raised for the next step, while a young goat on the crag below looks up after it, under a storm sky, by the light of the lightning.</source>
         <translation>Pendant un orage sur les montagnes, un éclair reste immobile dans le ciel, du nuage d'orage jusqu'à un piton rocheux, et une chèvre de montagne sombre le gravit comme un sentier de montagne, une patte avant levée pour le pas suivant, tandis qu'un jeune chevreau, sur le rocher en contrebas, la suit des yeux, sous un ciel d'orage, à la lumière de l'éclair.</translation>
+    </message>
+    <message>
+        <source>In a wide autumn field of stubble, an old scarecrow in a patched rust-brown coat, straw bursting from its cuffs, has taken off its battered hat and holds it out full of grain to the crows: one eats from the hat, one sits on its outstretched sleeve, one on its shoulder leans close to its stitched sacking face, and another flies in; far off a farmhouse has one lit window, at a low evening sun.</source>
+        <translation>Dans un vaste champ de chaumes d'automne, un vieil épouvantail au manteau brun rouille rapiécé, la paille jaillissant de ses poignets, a ôté son chapeau cabossé et le tend, plein de grain, aux corbeaux : l'un mange dans le chapeau, un autre est perché sur sa manche tendue, un autre encore, sur son épaule, se penche tout près de son visage de toile de jute cousu, et un dernier arrive en volant ; au loin, une ferme a une fenêtre allumée, sous un soleil bas du soir.</translation>
     </message>
     <message>
         <source>In a wide field of sunflowers, every flower has turned its face up toward the sun, except one near the front: it has turned its back on the sun and bends its big head down on its bowed stem toward a small hedgehog sitting up in the grass and looking up at it, as if the hedgehog were its sun, under a clear blue sky.</source>
