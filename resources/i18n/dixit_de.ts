@@ -339,6 +339,10 @@
         <translation>Im Morgengrauen steht eine große rote Katze quer über einem Bach, die Hinterpfoten am einen Ufer und die Vorderpfoten am anderen, den Rücken hoch gewölbt wie eine alte Buckelbrücke, die Augen geschlossen; eine kleine Maus mit einer Laterne geht oben über den Bogen, und die Katze und ihr Spiegelbild im stillen Wasser bilden einen ganzen Kreis, im rosa Morgenlicht.</translation>
     </message>
     <message>
+        <source>At dusk on a snowy country lane between bare hedges, a pair of small red rubber boots walks on by itself, nobody in them, stepping in the big deep footprints a grown-up left in the snow; the prints lead on up the lane and over the hill toward the last glow of the sunset, and a robin rides on the rim of one boot, looking back, in lavender dusk light.</source>
+        <translation>In der Abenddämmerung, auf einem verschneiten Feldweg zwischen kahlen Hecken, geht ein Paar kleiner roter Gummistiefel ganz von allein weiter, niemand steckt darin, und tritt in die großen, tiefen Fußspuren, die ein Erwachsener im Schnee hinterlassen hat; die Spuren führen weiter den Weg hinauf und über den Hügel zum letzten Schein des Sonnenuntergangs, und ein Rotkehlchen reitet auf dem Rand eines Stiefels und schaut zurück, im lavendelfarbenen Licht der Dämmerung.</translation>
+    </message>
+    <message>
         <source>At dusk on a wide savanna, a tall giraffe stretches its long neck high into the darkening sky with a string in its mouth, and on the string hangs the first star of the evening, glowing like a lamp it is about to hang on the sky; a young giraffe beside it looks up at the star, an acacia stands dark against the glowing horizon, and higher up a few more stars hang unlit on their threads, waiting, in purple dusk.</source>
         <translation>In der Abenddämmerung in einer weiten Savanne reckt eine große Giraffe ihren langen Hals hoch in den dunkelnden Himmel, eine Schnur im Maul, und an der Schnur hängt der erste Stern des Abends und leuchtet wie eine Lampe, die sie gleich an den Himmel hängen wird; eine junge Giraffe neben ihr schaut zu dem Stern hinauf, eine Akazie steht dunkel vor dem glühenden Horizont, und weiter oben hängen ein paar weitere Sterne noch unbeleuchtet an ihren Fäden und warten, in violetter Dämmerung.</translation>
     </message>
@@ -409,10 +413,6 @@
     <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
         <translation>Halb über, halb unter der stillen Oberfläche eines Sees: Oben am Himmel fliegt ein orangefarbener Goldfisch in einer Reihe dunkler Vögel, und unten im grünen Wasser schwimmt ein weißer Vogel in einer Reihe grauer Fische, als hätten die beiden ihre Welten getauscht. Auf einer Seite ragt Schilf durch die Oberfläche, an einem hellen Tag, halb im Himmel und halb im See.</translation>
-    </message>
-    <message>
-        <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
-        <translation>Halb über, halb unter der Wasserlinie eines ruhigen Meeres: Unter der Oberfläche hält ein Clownfisch die Schnur eines roten Luftballons im Maul, und der Ballon schwebt hoch oben am offenen Himmel über dem Wasser. Ein kleinerer Clownfisch schaut von weiter unten zu ihm hinauf, an einem hellen Tag, halb im Himmel und halb im Meer.</translation>
     </message>
     <message>
         <source>High above the clouds, a great old sea turtle with a bronze shell swims slowly through the sky with its flippers spread, carrying a little town on its back: a few houses with lit windows, a church spire, a tree and a tiny harbour light at the front edge of the shell, while far below the clouds lie the dark sea and a coast with a few lights, under a full moon in a starry violet night sky.</source>

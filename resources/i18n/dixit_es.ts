@@ -339,6 +339,10 @@
         <translation>Al alba, un gran gato pelirrojo se planta sobre un arroyo, con las patas traseras en una orilla y las delanteras en la otra, y el lomo muy arqueado como un viejo puente jorobado, con los ojos cerrados; un ratoncito que lleva un farol camina por lo alto del arco, y el gato y su reflejo en el agua quieta forman un círculo completo, con la luz rosada del amanecer.</translation>
     </message>
     <message>
+        <source>At dusk on a snowy country lane between bare hedges, a pair of small red rubber boots walks on by itself, nobody in them, stepping in the big deep footprints a grown-up left in the snow; the prints lead on up the lane and over the hill toward the last glow of the sunset, and a robin rides on the rim of one boot, looking back, in lavender dusk light.</source>
+        <translation>Al anochecer, en un camino rural nevado entre setos desnudos, un par de pequeñas botas de goma rojas avanza solo, sin nadie dentro, pisando en las grandes huellas profundas que un adulto dejó en la nieve; las huellas siguen camino arriba y cruzan la colina hacia el último resplandor del atardecer, y un petirrojo viaja en el borde de una bota, mirando hacia atrás, con una luz lavanda de crepúsculo.</translation>
+    </message>
+    <message>
         <source>At dusk on a wide savanna, a tall giraffe stretches its long neck high into the darkening sky with a string in its mouth, and on the string hangs the first star of the evening, glowing like a lamp it is about to hang on the sky; a young giraffe beside it looks up at the star, an acacia stands dark against the glowing horizon, and higher up a few more stars hang unlit on their threads, waiting, in purple dusk.</source>
         <translation>Al anochecer, en una amplia sabana, una jirafa alta estira su largo cuello hasta lo alto del cielo que oscurece, con un cordel en la boca, y del cordel cuelga la primera estrella de la tarde, que brilla como una lámpara que está a punto de colgar en el cielo; una jirafa joven a su lado mira la estrella, una acacia se recorta oscura contra el horizonte encendido, y más arriba unas cuantas estrellas más cuelgan apagadas de sus hilos, esperando, en un crepúsculo violeta.</translation>
     </message>
@@ -409,10 +413,6 @@
     <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
         <translation>Mitad sobre y mitad bajo la superficie quieta de un lago: arriba en el cielo, un pez dorado vuela en una fila de pájaros oscuros, y abajo en el agua verde, un pájaro blanco nada en una fila de peces grises, como si los dos se hubieran cambiado de mundo; a un lado, unos juncos atraviesan la superficie, en un día luminoso, mitad en el cielo y mitad en el lago.</translation>
-    </message>
-    <message>
-        <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
-        <translation>Mitad sobre y mitad bajo la línea del agua de un mar en calma: bajo la superficie, un pez payaso sujeta con la boca el hilo de un globo rojo, y el globo flota alto en el cielo abierto sobre el agua; un pez payaso más pequeño lo mira desde más abajo, en un día luminoso, mitad en el cielo y mitad en el mar.</translation>
     </message>
     <message>
         <source>High above the clouds, a great old sea turtle with a bronze shell swims slowly through the sky with its flippers spread, carrying a little town on its back: a few houses with lit windows, a church spire, a tree and a tiny harbour light at the front edge of the shell, while far below the clouds lie the dark sea and a coast with a few lights, under a full moon in a starry violet night sky.</source>

@@ -339,6 +339,10 @@
         <translation>À l'aube, un grand chat roux se tient au-dessus d'un ruisseau, les pattes arrière sur une rive et les pattes avant sur l'autre, le dos arqué bien haut comme un vieux pont en dos d'âne, les yeux fermés ; une petite souris qui porte une lanterne passe sur le haut de l'arche, et le chat et son reflet dans l'eau calme forment un cercle complet, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
+        <source>At dusk on a snowy country lane between bare hedges, a pair of small red rubber boots walks on by itself, nobody in them, stepping in the big deep footprints a grown-up left in the snow; the prints lead on up the lane and over the hill toward the last glow of the sunset, and a robin rides on the rim of one boot, looking back, in lavender dusk light.</source>
+        <translation>Au crépuscule, sur un chemin de campagne enneigé entre des haies nues, une paire de petites bottes en caoutchouc rouges avance toute seule, sans personne dedans, en marchant dans les grandes empreintes profondes qu'un adulte a laissées dans la neige ; les empreintes montent le chemin et passent la colline vers les dernières lueurs du couchant, et un rouge-gorge voyage sur le bord d'une des bottes en regardant en arrière, dans une lumière lavande de crépuscule.</translation>
+    </message>
+    <message>
         <source>At dusk on a wide savanna, a tall giraffe stretches its long neck high into the darkening sky with a string in its mouth, and on the string hangs the first star of the evening, glowing like a lamp it is about to hang on the sky; a young giraffe beside it looks up at the star, an acacia stands dark against the glowing horizon, and higher up a few more stars hang unlit on their threads, waiting, in purple dusk.</source>
         <translation>Au crépuscule, dans une vaste savane, une grande girafe tend son long cou très haut dans le ciel qui s'assombrit, une ficelle dans la bouche, et au bout de la ficelle pend la première étoile du soir, qui brille comme une lampe qu'elle s'apprête à accrocher au ciel ; une jeune girafe à côté d'elle lève les yeux vers l'étoile, un acacia se dresse, sombre, sur l'horizon embrasé, et plus haut quelques autres étoiles pendent, éteintes, au bout de leurs fils, et attendent, dans un crépuscule violet.</translation>
     </message>
@@ -409,10 +413,6 @@
     <message>
         <source>Half above and half below the still surface of a lake: up in the sky an orange goldfish flies in a line of dark birds, and down in the green water a white bird swims in a line of grey fish, as if the two had swapped worlds; reeds stand through the surface at one side, on a bright day, half in the sky and half in the lake.</source>
         <translation>Moitié au-dessus, moitié sous la surface immobile d'un lac : là-haut dans le ciel, un poisson rouge orangé vole dans une file d'oiseaux sombres, et en bas dans l'eau verte, un oiseau blanc nage dans une file de poissons gris, comme si les deux avaient échangé leurs mondes ; des roseaux traversent la surface d'un côté, par une journée claire, moitié dans le ciel, moitié dans le lac.</translation>
-    </message>
-    <message>
-        <source>Half above and half below the waterline of a calm sea: under the surface a clownfish holds the string of a red balloon in its mouth, and the balloon floats high in the open sky above the water; a smaller clownfish looks up at it from deeper down, on a bright day, half in the sky and half in the sea.</source>
-        <translation>Moitié au-dessus, moitié sous la surface d'une mer calme : sous l'eau, un poisson-clown tient dans sa bouche la ficelle d'un ballon rouge, et le ballon flotte haut dans le ciel, au-dessus de l'eau ; un poisson-clown plus petit le regarde d'en bas, par une journée claire, moitié dans le ciel, moitié dans la mer.</translation>
     </message>
     <message>
         <source>High above the clouds, a great old sea turtle with a bronze shell swims slowly through the sky with its flippers spread, carrying a little town on its back: a few houses with lit windows, a church spire, a tree and a tiny harbour light at the front edge of the shell, while far below the clouds lie the dark sea and a coast with a few lights, under a full moon in a starry violet night sky.</source>
