@@ -323,10 +323,6 @@
         <translation>Eine kleine Fledermaus hängt kopfüber an einem kahlen Ast und hält die untergehende Sonne an ihre Brust gedrückt, die Flügel wie eine Decke um sie gelegt, als würde sie sie für die Nacht zudecken; die Sonne leuchtet durch die dünnen Flügel und schaut oben aus ihnen hervor, und tief unten gehen in einem kleinen Dorf die Fenster an, in der Abenddämmerung, unter einem Himmel, der vom Gold am Horizont nach oben in tiefes Blau mit den ersten Sternen übergeht.</translation>
     </message>
     <message>
-        <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
-        <translation>Eine alte Balkenwaage aus Messing steht unter einer tief stehenden Sonne auf einem flachen Felsen, ihr Balken stark zu einer Seite geneigt: In der ganz nach unten gesunkenen Schale liegt nur eine kleine weiße Feder, in der hoch gehobenen Schale ein großer, schwerer Stein, und eine weiße Taube auf dem erhobenen Ende des Balkens blickt auf ihre Feder hinab, unter einem grünen Gewitterhimmel.</translation>
-    </message>
-    <message>
         <source>An old clock tower has sunk into a calm lake up to just below its clock face, and a grey heron stands fishing on the long black minute hand, which has stopped level over the water; reeds and water lilies grow at the dial's foot and a small golden fish swims below in the clear water, on a misty morning.</source>
         <translation>Ein alter Uhrturm ist in einem stillen See versunken, bis knapp unter sein Zifferblatt, und ein Graureiher steht fischend auf dem langen schwarzen Minutenzeiger, der waagrecht über dem Wasser stehen geblieben ist; Schilf und Seerosen wachsen am Fuß des Zifferblatts, und ein kleiner goldener Fisch schwimmt darunter im klaren Wasser, an einem nebligen Morgen.</translation>
     </message>
@@ -385,6 +381,10 @@
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
         <translation>Dicht am Boden in einem verregneten Garten liegt ein aufgeschlagenes Buch umgedreht da wie ein Zelt. Unter seinen Seiten zeltet eine Maus, im Trockenen, beim Licht einer winzigen Laterne, während dicke Regentropfen auf den Einband trommeln, an einem grauen, verregneten Tag.</translation>
+    </message>
+    <message>
+        <source>Close to the ground on an autumn forest floor at nightfall, a small ant walks home over a huge fallen leaf carrying over its head a glowing live coal as big as itself, a tiny flame on top; ahead, the round door of its anthill glows faintly and two ants peek out, waiting, under a tall mushroom; behind it a thin line of smoke and a trail of tiny singed footprints run back to a faint glow far away, and one spark has fallen on a leaf, by the warm glow of the coal in the cold blue-green night.</source>
+        <translation>Dicht am Boden eines herbstlichen Waldes bei Einbruch der Nacht läuft eine kleine Ameise über ein riesiges heruntergefallenes Blatt nach Hause und trägt über ihrem Kopf ein glühendes Stück Kohle, so groß wie sie selbst, mit einer winzigen Flamme darauf; vor ihr schimmert die runde Tür ihres Ameisenhaufens, und zwei Ameisen schauen heraus und warten, unter einem hohen Pilz; hinter ihr führen ein dünner Rauchfaden und eine Spur winziger versengter Fußabdrücke zurück zu einem schwachen Schein in der Ferne, und ein Funke ist auf ein Blatt gefallen, im warmen Schein der Glut in der kalten blaugrünen Nacht.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>

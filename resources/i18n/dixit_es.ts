@@ -323,10 +323,6 @@
         <translation>Un pequeño murciélago cuelga cabeza abajo de una rama desnuda y abraza contra su pecho el sol poniente, con las alas plegadas a su alrededor como una manta, como si lo arropara para la noche; el sol brilla a través de las finas alas y asoma por encima de ellas, y allá abajo un pueblecito enciende sus ventanas, al anochecer, en un cielo que va del dorado en el horizonte al azul profundo en lo alto, con las primeras estrellas.</translation>
     </message>
     <message>
-        <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
-        <translation>Una vieja balanza de latón se alza sobre una roca plana bajo un sol bajo, con la cruz muy inclinada hacia un lado: el platillo hundido hasta abajo solo sostiene una pequeña pluma blanca, y el platillo alzado en lo alto sostiene una gran piedra pesada, mientras una paloma blanca posada en el extremo levantado de la cruz mira su pluma desde arriba, bajo un cielo verde de tormenta.</translation>
-    </message>
-    <message>
         <source>An old clock tower has sunk into a calm lake up to just below its clock face, and a grey heron stands fishing on the long black minute hand, which has stopped level over the water; reeds and water lilies grow at the dial's foot and a small golden fish swims below in the clear water, on a misty morning.</source>
         <translation>Una vieja torre del reloj se ha hundido en un lago en calma hasta justo debajo de su esfera, y una garza real pesca de pie sobre el largo minutero negro, detenido en horizontal sobre el agua; juncos y nenúfares crecen al pie de la esfera y un pececito dorado nada debajo en el agua clara, en una mañana de niebla.</translation>
     </message>
@@ -385,6 +381,10 @@
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
         <translation>A ras de suelo en un jardín lluvioso, un libro abierto está boca abajo como una tienda de campaña; bajo sus páginas acampa un ratón, seco, a la luz de un farolillo diminuto, mientras gruesas gotas de lluvia tamborilean en la tapa, en un día gris y lluvioso.</translation>
+    </message>
+    <message>
+        <source>Close to the ground on an autumn forest floor at nightfall, a small ant walks home over a huge fallen leaf carrying over its head a glowing live coal as big as itself, a tiny flame on top; ahead, the round door of its anthill glows faintly and two ants peek out, waiting, under a tall mushroom; behind it a thin line of smoke and a trail of tiny singed footprints run back to a faint glow far away, and one spark has fallen on a leaf, by the warm glow of the coal in the cold blue-green night.</source>
+        <translation>A ras del suelo de un bosque otoñal al caer la noche, una hormiga pequeña vuelve a casa sobre una enorme hoja caída llevando sobre la cabeza una brasa encendida tan grande como ella, con una llamita encima; delante, la puerta redonda de su hormiguero brilla débilmente y dos hormigas se asoman, esperando, bajo una seta alta; detrás, un hilo de humo y un rastro de diminutas huellas chamuscadas vuelven hasta un leve resplandor a lo lejos, y una chispa ha caído sobre una hoja, al cálido resplandor de la brasa en la fría noche azul verdosa.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>

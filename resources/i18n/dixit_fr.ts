@@ -323,10 +323,6 @@
         <translation>Une petite chauve-souris, suspendue la tête en bas à une branche nue, serre contre sa poitrine le soleil couchant, ses ailes refermées autour de lui comme une couverture, comme si elle le bordait pour la nuit ; le soleil luit à travers ses ailes fines et dépasse au-dessus d'elles, et tout en bas un petit village allume ses fenêtres, au crépuscule, dans un ciel qui passe de l'or à l'horizon au bleu profond en haut, avec les premières étoiles.</translation>
     </message>
     <message>
-        <source>An old brass balance scale stands on a flat rock under a low sun, its beam tipped hard to one side: the pan sunk all the way down holds only a small white feather, and the pan lifted high holds a great heavy stone, while a white dove perched on the raised end of the beam looks down at its feather, under a green storm sky.</source>
-        <translation>Une vieille balance de laiton se dresse sur un rocher plat sous un soleil bas, le fléau penché tout d'un côté : le plateau descendu tout en bas ne porte qu'une petite plume blanche, et le plateau levé bien haut porte une grosse pierre pesante, tandis qu'une colombe blanche, perchée au bout relevé du fléau, regarde sa plume, sous un ciel d'orage vert.</translation>
-    </message>
-    <message>
         <source>An old clock tower has sunk into a calm lake up to just below its clock face, and a grey heron stands fishing on the long black minute hand, which has stopped level over the water; reeds and water lilies grow at the dial's foot and a small golden fish swims below in the clear water, on a misty morning.</source>
         <translation>Une vieille tour d'horloge s'est enfoncée dans un lac calme jusque juste sous son cadran, et un héron cendré pêche, debout sur la longue grande aiguille noire, arrêtée à l'horizontale au-dessus de l'eau ; des roseaux et des nénuphars poussent au pied du cadran et un petit poisson doré nage dessous dans l'eau claire, par un matin de brume.</translation>
     </message>
@@ -385,6 +381,10 @@
     <message>
         <source>Close to the ground in a rainy garden, an open book has been set down face down like a tent; under its pages a mouse camps, dry, by the light of a tiny lantern, while big raindrops drum on the cover, on a grey rainy day.</source>
         <translation>Tout près du sol, dans un jardin sous la pluie, un livre ouvert a été posé à l'envers comme une tente ; sous ses pages, une souris campe au sec, à la lumière d'une minuscule lanterne, pendant que de grosses gouttes tambourinent sur la couverture, par un jour gris et pluvieux.</translation>
+    </message>
+    <message>
+        <source>Close to the ground on an autumn forest floor at nightfall, a small ant walks home over a huge fallen leaf carrying over its head a glowing live coal as big as itself, a tiny flame on top; ahead, the round door of its anthill glows faintly and two ants peek out, waiting, under a tall mushroom; behind it a thin line of smoke and a trail of tiny singed footprints run back to a faint glow far away, and one spark has fallen on a leaf, by the warm glow of the coal in the cold blue-green night.</source>
+        <translation>Au ras du sol d'un sous-bois d'automne, à la tombée de la nuit, une petite fourmi rentre chez elle sur une immense feuille morte en portant au-dessus de sa tête une braise rougeoyante aussi grosse qu'elle, une toute petite flamme dessus ; devant elle, la porte ronde de sa fourmilière luit doucement et deux fourmis passent la tête, qui l'attendent, sous un grand champignon ; derrière elle, un mince filet de fumée et une piste de minuscules traces de pas roussies remontent jusqu'à une faible lueur au loin, et une étincelle est tombée sur une feuille, à la chaude lueur de la braise dans la froide nuit bleu-vert.</translation>
     </message>
     <message>
         <source>Close up, a carnival mask hangs on a nail on a candlelit wall; through its eye holes there is no wall but an open blue sky with clouds, and doves fly out of one eye into the room, by candlelight indoors.</source>

@@ -1,0 +1,391 @@
+"""Premise "ant-carries-the-fire": close to the ground on an autumn forest floor at nightfall,
+among fallen leaves as big as rafts, an acorn and tall mushrooms, one small ant walks home
+carrying over its head a live coal as big as itself, a tiny flame dancing on it. Ahead, the
+round door of its anthill glows faintly, and three ants peek out of it, waiting. Behind the
+ant a thin line of smoke and a trail of tiny singed footprints run back into the dark to a
+faint orange glow far away, where it found the fire; one spark has fallen on a leaf behind it.
+
+The ant is drawn from parts in profile (a big gaster, a waist node, a rising thorax, a head
+with mandibles, six jointed legs: four braced on the leaf, the front pair raised holding the
+coal, elbowed antennae feeling ahead); the coal is a lumpy glowing shape with dark char and
+bright cracks. The coal is the card's one light: everything near it turns warm orange, the
+rest of the night stays cold blue-green. Smoke, footprints, antennae and sparks come after
+the paint.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..kit.light import after_mask, later_glow
+from ..kit.paint import (
+    XX,
+    YY,
+    Arr,
+    H,
+    W,
+    aniso_noise,
+    blend,
+    blur,
+    disc,
+    ellipse,
+    glow,
+    rgb,
+    smooth_noise,
+)
+from ..kit.place import add_element, focus_on
+from ..kit.premise import Painted, Premise
+from ..kit.scene import Ctx
+from ..kit.shapes import cubic, mask_bbox, polygon_fine, polylines, ribbon, tilted_ellipse
+
+Pt = tuple[float, float]
+WARM = np.array([1.0, 0.55, 0.2], np.float32)
+LEAVES = ("#7a2e1a", "#8a5a22", "#6a3a1e", "#94421c")
+
+
+def _leaf(cx: float, cy: float, ln: float, wd: float, ang: float, squash: float) -> Arr:
+    """A lobed oak leaf lying on the ground, seen low: its outline squashed in depth."""
+    pts = []
+    for t in np.linspace(0, 2 * np.pi, 90, endpoint=False):
+        a = ln * 0.5 * np.cos(t)
+        f = (a / ln + 0.5) ** 0.7
+        b = wd * 0.5 * np.sin(t) * (0.45 + f) * (1 + 0.16 * np.sin(9 * t) ** 2)
+        x = a * np.cos(ang) - b * np.sin(ang)
+        y = (a * np.sin(ang) + b * np.cos(ang)) * squash
+        pts.append((cx + x, cy + y))
+    return polygon_fine(pts)
+
+
+def _floor(ctx: Ctx, hz: float, gy: float, ex: float, s: int) -> Arr:
+    """Stars, giant grass blades against a cold sky, the leaf litter from the horizon down."""
+    ctx.texture_sky(0.04)
+    ctx.stars(120, hz / H * 0.8)
+    g = ctx.side()
+    blades = np.zeros((H, W), np.float32)
+    for _ in range(7):
+        bx = float(g.uniform(0, W))
+        if abs(bx - ex) < 260:
+            bx += 520 * (1 if bx > ex else -1)
+        top = (bx + float(g.uniform(-260, 260)), float(g.uniform(-80, hz * 0.45)))
+        base = (bx, hz + 40)
+        mid = (bx + (top[0] - bx) * 0.2, (hz + top[1]) / 2)
+        wd = float(g.uniform(26, 60))
+        pts = cubic(base, mid, (top[0], top[1] + 200), top, 16)
+        blades = np.maximum(blades, ribbon(pts, [wd * (1 - i / 17) + 3 for i in range(17)], 2))
+    blend(ctx.img, blades, rgb("#082226"), 0.85)
+    ground = np.clip((YY - hz) / 30, 0, 1).astype(np.float32)
+    tone = 0.85 + 0.3 * (aniso_noise(ctx.side(), 90, 18) - 0.5)
+    litter = rgb("#1c2a24")[None, None, :] * tone[..., None]
+    blend(ctx.img, ground, np.clip(litter, 0, 1))
+    ctx.fog(hz / H + 0.01, 0.04, 0.35, "#2c706a")
+    # fallen leaves lying all over the floor, bigger nearer
+    gen = ctx.rng
+    for k in range(11):
+        t = (k + gen.uniform(0, 1)) / 11
+        y = hz + 40 + (H - hz) * t**1.3
+        x = float(gen.uniform(-100, W + 100))
+        sc = 0.4 + 1.4 * (y - hz) / (H - hz)
+        m = _leaf(x, y, 520 * sc, 260 * sc, float(gen.uniform(-0.6, 0.6)), 0.42)
+        col = rgb(LEAVES[k % len(LEAVES)]) * 0.5 * 0.6 + rgb("#1c2a24") * 0.4
+        blend(ctx.img, m, col, 0.95)
+        blend(ctx.img, np.clip(m - blur(m, 8 * sc + 2), 0, 1) * 2, col * 0.5, 0.6)
+        rib = polylines([[(x - 240 * sc, y), (x + 240 * sc, y)]], 3 + 3 * sc) * m
+        blend(ctx.img, rib, col * 1.6, 0.5)
+    # the leaf the ant walks on: big, right under it
+    walk = _leaf(ex + s * 120, gy + 20, 1100, 520, 0.08 * s, 0.4)
+    blend(ctx.img, walk, rgb("#7a4a22") * 0.55, 1.0)
+    blend(ctx.img, np.clip(walk - blur(walk, 14), 0, 1) * 2, rgb("#2a160c"), 0.6)
+    veins = [[(ex + s * 120 - 520, gy + 24), (ex + s * 120 + 520, gy + 12)]]
+    for k in range(-4, 5):
+        vx = ex + s * 120 + k * 110
+        veins.append([(vx, gy + 18), (vx + 90, gy - 40)])
+        veins.append([(vx, gy + 18), (vx + 90, gy + 80)])
+    blend(ctx.img, polylines(veins, 5) * walk, rgb("#b8602a") * 0.7, 0.6)
+    return ground
+
+
+def _anthill(ctx: Ctx, ax: float, ab: float, d: int) -> tuple[Arr, list[Pt]]:
+    """A mound of needles and earth with a round door at its foot, three ants peeking out."""
+    hw, hh = 235.0, 250.0
+    xs = np.arange(W, dtype=np.float32)
+    prof = ab - hh * np.clip(1 - ((xs - ax) / hw) ** 2, 0, 1) ** 0.8
+    mound = np.clip((YY - prof[None, :]) / 2, 0, 1) * np.clip((ab + 12 - YY) / 6, 0, 1)
+    mound = mound * (np.abs(XX - ax) < hw + 4)
+    tex = aniso_noise(ctx.side(), 8, 30)
+    col = rgb("#2e2418")[None, None, :] * (0.8 + 0.5 * tex)[..., None]
+    blend(ctx.img, mound.astype(np.float32), np.clip(col, 0, 1))
+    g = ctx.side()
+    needles = []
+    for _ in range(90):
+        px = float(g.uniform(ax - hw * 0.9, ax + hw * 0.9))
+        py = float(g.uniform(prof[int(np.clip(px, 0, W - 1))] + 10, ab))
+        a = float(g.uniform(0, np.pi))
+        needles.append([(px, py), (px + 36 * np.cos(a), py + 16 * np.sin(a))])
+    blend(ctx.img, polylines(needles, 3) * mound, rgb("#6a4a2a"), 0.6)
+    door_c = (ax - d * 24, ab - 78)
+    door = ellipse(*door_c, 92, 76, 2)
+    blend(ctx.img, door, rgb("#2a1408"))
+    glow_in = ellipse(door_c[0], door_c[1] - 16, 70, 48, 30) * door
+    blend(ctx.img, glow_in, rgb("#d88a40"), 0.6)
+    blend(ctx.img, np.clip(blur(door, 10) - door, 0, 1) * 3, rgb("#d88038"), 0.55)
+    # two ants in profile at the door, facing out toward the one coming home (-d)
+    cx, cy = door_c
+    heads = [(cx - d * 42, cy + 34), (cx + d * 36, cy + 26)]
+    parts = []
+    for j, (hx, hy) in enumerate(heads):
+        sc = 1.0 - 0.15 * j
+        parts += [
+            tilted_ellipse(hx, hy, 24 * sc, 19 * sc, 0.25 * d),
+            tilted_ellipse(hx + d * 42 * sc, hy + 10 * sc, 30 * sc, 15 * sc, -0.3 * d),
+            polygon_fine(
+                [(hx - d * 18 * sc, hy + 6), (hx - d * 34 * sc, hy + 14), (hx - d * 20, hy + 14)]
+            ),
+        ]
+    sill = cy + 58
+    parts.append(
+        ribbon(
+            [(cx - d * 20, cy + 44), (cx - d * 50, cy + 52), (cx - d * 62, sill)], [10, 8, 6], 1.5
+        )
+    )
+    peek = np.clip(np.maximum.reduce(parts), 0, 1) * np.clip(door * 1.6, 0, 1)
+    blend(ctx.img, peek, rgb("#1a0a06"))
+    focus_on(ctx, np.maximum(door, mound * 0.4), 3, 2.0, weight=0.8)
+    return np.maximum(door, peek), heads
+
+
+def _ember(ctx: Ctx, cx: float, cy: float, r: float) -> Arr:
+    """A live coal: a lumpy shape, plates of dark char split by glowing cracks, hot inside."""
+    gen = ctx.rng
+    n = 13
+    rad = [r * float(gen.uniform(0.84, 1.06)) for _ in range(n)]
+    pts = []
+    for i, t in enumerate(np.linspace(0, 2 * np.pi, n * 4, endpoint=False)):
+        j, f = divmod(i, 4)
+        rr = rad[j] * (1 - f / 4) + rad[(j + 1) % n] * (f / 4)
+        pts.append((cx + rr * np.cos(t) * 1.12, cy + rr * np.sin(t) * 0.9))
+    m = polygon_fine(pts)
+    dd = np.clip(np.sqrt((XX - cx) ** 2 + (YY - cy) ** 2) / r, 0, 1)
+    hot = np.stack([0.98 - 0.1 * dd, 0.62 - 0.4 * dd, 0.16 - 0.12 * dd], -1)
+    blend(ctx.img, m, hot.astype(np.float32))
+    n1 = smooth_noise(ctx.rng, int(r * 0.3)) * 0.75 + smooth_noise(ctx.rng, int(r * 0.12)) * 0.25
+    char = np.clip((n1 - 0.44) * 9, 0, 1) * m * np.clip(0.45 + dd, 0, 1)
+    blend(ctx.img, char, rgb("#3a1a12"), 0.9)
+    ash = np.clip((n1 - 0.62) * 8, 0, 1) * m * np.clip((cy - YY) / r + 0.3, 0, 1)
+    blend(ctx.img, ash, rgb("#7a6a62"), 0.5)
+    cracks = np.clip(1 - np.abs(n1 - 0.44) * 16, 0, 1) * m
+    blend(ctx.img, cracks, rgb("#ffd860"), 0.95)
+    after_mask(ctx, np.clip(1 - np.abs(n1 - 0.44) * 40, 0, 1) * m, "#ffe890", 0.8)
+    rim = np.clip(m - blur(m, 10) * 1.05, 0, 1) * np.clip((cy - YY) / r + 0.5, 0, 1)
+    blend(ctx.img, rim, rgb("#2a120c"), 0.6)
+    return m
+
+
+def _ant(ctx: Ctx, x0: float, gy: float, k: float, d: int) -> tuple[Arr, Arr, Arr, Arr]:
+    """The ant in profile, facing `d`, its waist at x0: body, far legs, near legs and the
+    near front leg (drawn over the coal)."""
+
+    def P(u: float, v: float) -> Pt:
+        return (x0 + d * u * k, gy - v * k)
+
+    def rise(deg: float) -> float:
+        a = np.radians(deg)
+        return float(np.arctan2(-np.sin(a), d * np.cos(a)))
+
+    gaster = tilted_ellipse(*P(-195, 128), 132 * k, 96 * k, rise(10))
+    node = np.maximum(
+        ellipse(*P(-68, 150), 26 * k, 26 * k),
+        tilted_ellipse(*P(-62, 172), 13 * k, 26 * k, rise(75)),
+    )
+    thorax = np.maximum(
+        tilted_ellipse(*P(-5, 185), 82 * k, 40 * k, rise(25)),
+        tilted_ellipse(*P(72, 226), 56 * k, 48 * k, rise(30)),
+    )
+    neck = ribbon([P(108, 238), P(132, 256)], [40 * k, 34 * k], 2)
+    head = tilted_ellipse(*P(170, 280), 70 * k, 60 * k, rise(-12))
+    mand = polygon_fine([P(226, 292), P(268, 270), P(274, 236), P(244, 252), P(222, 262)])
+    body = np.maximum.reduce([gaster, node, thorax, neck, head, mand])
+
+    def leg(pts: list[tuple[float, float]]) -> Arr:
+        q = [P(*p) for p in pts]
+        ws = [34 * k, 30 * k, 20 * k, 14 * k][: len(q)]
+        out: Arr = ribbon(q, ws, 1.5)
+        return np.maximum(out, disc(*q[1], 19 * k, 1.5))  # the knee
+
+    far = [
+        leg([(68, 226), (-42, 312), (0, 392), (30, 410)]),  # far front: up behind the head
+        leg([(5, 185), (-34, 250), (0, 0), (40, -2)]),  # far middle
+        leg([(-30, 176), (-92, 262), (-210, 0), (-250, -2)]),  # far hind
+    ]
+    near = [
+        leg([(22, 180), (112, 252), (176, 0), (218, -2)]),  # near middle
+        leg([(-20, 172), (-142, 272), (-300, 0), (-342, -2)]),  # near hind
+    ]
+    front = leg([(92, 214), (256, 300), (214, 396), (186, 424)])  # near front: ahead of the head
+    return body, np.maximum.reduce(far), np.maximum.reduce(near), front
+
+
+def _mushroom(ctx: Ctx, mx: float, base: float, top: float, d: int) -> Arr:
+    """A tall toadstool far behind the anthill: a pale stem, a broad russet cap, pale specks."""
+    stem = ribbon([(mx, base), (mx + d * 24, (base + top) / 2), (mx + d * 10, top)], [76, 58, 50])
+    cx = mx + d * 10
+    cap = np.maximum(tilted_ellipse(cx, top, 200, 92, 0.08 * d), ellipse(cx, top + 22, 210, 28)) * (
+        top + 44 > YY
+    )
+    blend(ctx.img, stem, rgb("#323c38"))
+    blend(ctx.img, cap, rgb("#4a1e16"))
+    under = ellipse(cx, top + 30, 190, 18, 6) * cap
+    blend(ctx.img, under, rgb("#2a1a16"), 0.7)
+    g = ctx.side()
+    specks = [
+        ellipse(cx + o, top - 52 + abs(o) * 0.2 + float(g.uniform(-12, 12)), 13, 8)
+        for o in (-130, -70, -10, 55, 120)
+    ]
+    blend(ctx.img, np.maximum.reduce(specks) * cap, rgb("#a09a88"), 0.4)
+    out: Arr = np.maximum(stem, cap)
+    return out
+
+
+def stage(ctx: Ctx) -> Painted:
+    s = 1 if ctx.rng.random() < 0.5 else -1  # the ant on side s, walking toward -s, home
+    d = -s
+    hz = H * ctx.u(0.5, 0.52)
+    gy = H * ctx.u(0.8, 0.82)
+    k = ctx.u(1.12, 1.18)
+    x0 = W / 2 + s * W * ctx.u(0.12, 0.13)
+    er = 132 * k
+    ex, ey = x0 + d * 105 * k, gy - 455 * k
+    ctx.light = (ex, ey)
+    ground = _floor(ctx, hz, gy, ex, s)
+    # far away behind the ant, where it found the fire: a faint orange glow at the horizon
+    fx, fy = W / 2 + s * W * ctx.u(0.36, 0.4), hz + 14
+    glow(ctx.img, fx, fy, 70, "#ff8a30", 0.45)
+    # a tall mushroom and an acorn on the home side, the anthill in front of them
+    ax, ab = W / 2 + d * W * ctx.u(0.31, 0.33), H * ctx.u(0.62, 0.63)
+    shroom = _mushroom(ctx, ax - d * 110, hz + 60, H * ctx.u(0.26, 0.29), d)
+    acx, acy = W / 2 + d * W * 0.02, hz + 70
+    acorn = tilted_ellipse(acx, acy, 70, 50, 0.3 * d)
+    blend(ctx.img, acorn, rgb("#5a3e1e"))
+    acap = tilted_ellipse(acx - d * 58, acy - 16, 38, 46, 0.3 * d)
+    blend(ctx.img, acap, rgb("#3a3020"))
+    acorn = np.maximum(acorn, acap)
+    door, heads = _anthill(ctx, ax, ab, d)
+    # the coal's light: warm on everything near it, the night cold beyond
+    dist = np.sqrt((XX - ex) ** 2 + ((YY - ey) * 0.8) ** 2)
+    on_ground = np.sqrt((XX - ex) ** 2 + ((YY - gy) * 1.7) ** 2)
+    warm = np.maximum(1 / (1 + (dist / 250) ** 2), ground / (1 + (on_ground / 250) ** 2.4))
+    lift = warm[..., None] * WARM
+    ctx.img[:] = np.clip(ctx.img * (1 + lift * 2.0) + lift * 0.08, 0, 1)
+    blend(ctx.img, ellipse(ex, gy, 240, 44, 50), rgb("#ffb060"), 0.2)
+    # the footprints coming back from the far glow, and a spark fallen on a leaf behind
+    p0 = (x0 + s * 330 * k, gy - 2)
+    path = cubic(p0, (p0[0] + s * 120, gy - 80), (fx - s * 220, hz + 140), (fx, fy + 10), 50)
+    prints = []
+    for i in range(1, 48, 2):
+        px, py = path[i]
+        sc = 0.25 + 0.75 * (py - hz) / (gy - hz)
+        for o in (-1, 1):
+            prints.append(ellipse(px + o * 4 * sc, py + o * 8 * sc, 7 * sc + 1, 3.5 * sc + 1, 1))
+    trail = np.maximum.reduce(prints)
+    blend(ctx.img, trail, rgb("#0e0804"), 0.75)
+    after_mask(ctx, trail * np.clip((YY - hz) / (gy - hz), 0, 1), "#ff8a3a", 0.3)
+    sx, sy = x0 + s * 400 * k, gy + 90
+    glow(ctx.img, sx, sy, 44, "#ff7a20", 0.6)
+    later_glow(ctx, sx, sy, 28, "#ffb040", 0.5, core=4)
+    # the ant and its coal
+    body, far_l, near_l, front = _ant(ctx, x0, gy, k, d)
+    ant = np.maximum.reduce([body, far_l, near_l, front])
+    ctx.cast_shadow(ant, mask_bbox(ant), gy + 6, 0.55)
+    ctx.lit(far_l, mask_bbox(far_l), rgb("#2a120a"), rim=0.3)
+    ctx.lit(body, mask_bbox(body), rgb("#4a1c0e"), rim=0.8)
+    ctx.lit(near_l, mask_bbox(near_l), rgb("#5a2410"), rim=0.8)
+    coal = _ember(ctx, ex, ey, er)
+    ctx.lit(front, mask_bbox(front), rgb("#5a2410"), rim=0.8)
+    up = np.clip(ant - np.roll(ant, 12, 0), 0, 1) * np.clip((gy - YY) / 180, 0, 1) * (1 - coal)
+    blend(ctx.img, up, rgb("#ff9a40"), 0.75)
+    glow(ctx.img, ex, ey, er * 3.5, "#ff8a30", 0.3)
+    tip = ey - er * 0.88
+    flame = polygon_fine(
+        [
+            (ex - 40, tip + 14),
+            (ex - 26 - d * 8, tip - 50),
+            (ex + d * 14, tip - 120),
+            (ex + 10, tip - 60),
+            (ex + 24 + d * 10, tip - 76),
+            (ex + 36, tip + 14),
+        ]
+    )
+    blend(ctx.img, flame, rgb("#ffa830"))
+    later_glow(ctx, ex, ey - er * 0.2, er * 1.6, "#ffb050", 0.3)
+    after_mask(ctx, blur(flame, 1.5), "#ffae34", 0.8)
+    inner = polygon_fine([(ex - 18, tip + 6), (ex + d * 6, tip - 64), (ex + 16, tip + 6)])
+    after_mask(ctx, blur(inner, 2), "#fff4c0", 0.9)
+    focus_on(ctx, ant, 4, 2.0)
+    focus_on(ctx, np.maximum(coal, flame), 3, 2.5)
+
+    def P(u: float, v: float) -> Pt:
+        return (x0 + d * u * k, gy - v * k)
+
+    # after the paint: eye, antennae, the smoke drifting back the way it came
+    eye = P(190, 292)
+    after_mask(ctx, ellipse(*eye, 16 * k, 13 * k, 1.2), "#0a0402", 0.95)
+    after_mask(ctx, disc(eye[0] + d * 4, eye[1] - 4, 4.5, 1), "#ffd090", 0.9)
+    antennae = [
+        [P(208, 322), P(270, 398), P(318, 370), P(362, 300)],
+        [P(196, 328), P(248, 406), P(292, 392), P(336, 326)],
+    ]
+    ant_m = polylines(antennae, 8 * k)
+    after_mask(ctx, ant_m, "#2a100a", 0.95)
+    after_mask(ctx, np.clip(ant_m - np.roll(ant_m, 3, 0), 0, 1), "#ff9a48", 0.7)
+    top = (ex + s * 20, tip - 125)
+    smoke = cubic(top, (ex + s * 160, tip - 200), (x0 + s * 440, hz - 170), (fx, fy - 40), 60)
+    g = ctx.side()
+    ph = float(g.uniform(0, 6))
+    wav = [(x, y + (6 + 20 * i / 60) * np.sin(i / 3.5 + ph)) for i, (x, y) in enumerate(smoke)]
+    sm = ribbon(wav, [10 + 46 * (i / 60) ** 0.7 for i in range(61)], 2)
+    puffs = np.clip(0.35 + aniso_noise(g, 40, 40), 0, 1)
+    sm = blur(sm, 7) * puffs
+    blend(ctx.img, sm, rgb("#7a9a94"), 0.4)
+    after_mask(ctx, sm, "#9ab8b0", 0.18)
+    hd = np.zeros((H, W), np.float32)
+    glints = np.zeros((H, W), np.float32)
+    for hx, hy in heads:
+        for o in (-1, 1):
+            b = hx - d * 6 * (o + 1)
+            path_a = [(b, hy - 14), (b - d * 12, hy - 44), (b - d * 40, hy - 50 + 6 * o)]
+            hd = np.maximum(hd, polylines([path_a], 3.5))
+        glints = np.maximum(glints, disc(hx - d * 10, hy - 4, 3.5, 1))
+    after_mask(ctx, hd, "#140806", 0.9)
+    after_mask(ctx, glints, "#ffd090", 0.9)
+    whole = np.maximum.reduce([ant, ant_m, coal])
+    for label, role, m, tags in (
+        ("a small dark red ant straining, holding a live coal over its head", "main", whole,
+         ("animal", "ant", "insect", "small", "carrying", "effort")),
+        ("a glowing live coal with a tiny flame", "secondary", np.maximum(coal, flame),
+         ("fire", "ember", "coal", "flame", "light", "warmth")),
+        ("the round glowing door of an anthill, two ants peeking out", "secondary", door,
+         ("anthill", "home", "door", "ant", "waiting")),
+        ("a trail of tiny singed footprints and a line of smoke", "secondary", trail,
+         ("trail", "footprint", "smoke", "journey")),
+        ("a tall mushroom and an acorn", "secondary", np.maximum(shroom, acorn),
+         ("mushroom", "acorn", "autumn", "forest")),
+    ):  # fmt: skip
+        add_element(ctx, label, role, mask_bbox(m), tags)
+    return Painted(
+        "Close to the ground on an autumn forest floor at nightfall, a small ant walks home over "
+        "a huge fallen leaf carrying over its head a glowing live coal as big as itself, a tiny "
+        "flame on top; ahead, the round door of its anthill glows faintly and two ants peek "
+        "out, waiting, under a tall mushroom; behind it a thin line of smoke and a trail of tiny "
+        "singed footprints run back to a faint glow far away, and one spark has fallen on a leaf.",
+        ["courage", "small but mighty", "warmth", "home", "fire", "hope", "danger"],
+        setting="by the warm glow of the coal in the cold blue-green night",
+    )
+
+
+PREMISE = Premise(
+    name="ant-carries-the-fire",
+    figure="ant",
+    palettes=("aurora",),
+    stage=stage,
+    max_cards=1,
+    frame=False,
+)
