@@ -72,7 +72,7 @@ seed (the bear hauling the moon out of a well), a hermit crab living in a lit la
 snail lending its shell to a candle), a giraffe hanging the first star of the evening (the old
 robot watering the desert's last flower), a snail climbing the falling sand of an hourglass
 (the magpie stealing the rainbow)."""
-REPAINTED_3_12 = frozenset({"dd-004", "dd-025", "dd-071"})
+REPAINTED_3_12 = frozenset({"dd-004", "dd-007", "dd-025", "dd-071"})
 """Slots deck 3.12 gave new pictures (stop 49): TO BE WRITTEN."""
 SINCE_3_4 = (
     REPAINTED_3_5
