@@ -22,13 +22,15 @@ evenly over the nine), for the image-weight centres and for the main figures' bb
 Two reports for issue 23's done-when (the deck passes both; `tests/packaging/test_deckgen_kit.py`
 holds it to the twins bar):
 
-    cd packaging && ../.venv/bin/python -m deckgen.measure twins [folder] [--under 64]
+    cd packaging && ../.venv/bin/python -m deckgen.measure twins [folder] [--under 64] [--store]
     cd packaging && ../.venv/bin/python -m deckgen.measure figures [folder] [--over 8]
 
 - twins: for every pair of cards, the smallest 256-bit dHash distance: grayscale against
   grayscale and edge map against edge map, each also with either card mirrored
   (`twin_distance`, the same in both orders), so that a mirrored or recoloured copy of a
-  picture idea is caught. Lists the pairs under the bar (64).
+  picture idea is caught. Lists the pairs under the bar (64). The generator stores each
+  card's four hashes in cards.json ("twins"); `--store` hashes every file again into it
+  (after a merge, or a file placed by hand).
 - figures: cards per main figure: the kind the card's premise declares it depicts
   (`Premise.figure`), or, where the premise lets the seed pick it ("varies"), the card's
   main element in cards.json (its icon, or its first tag). Lists the figures over the bar
@@ -38,11 +40,12 @@ holds it to the twins bar):
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import numpy as np
 from PIL import Image, ImageOps
@@ -106,6 +109,68 @@ def twin_distance(a: np.ndarray, b: np.ndarray) -> int:
     )
 
 
+def file_twin_hashes(source: Path | IO[bytes]) -> np.ndarray:
+    """`twin_hashes` of a card file, decoded the one way both the generator and `twins` use."""
+    with Image.open(source) as im:
+        im.draft("RGB", (600, 900))
+        return twin_hashes(im.convert("RGB"))
+
+
+def file_digest(path: Path) -> str:
+    """The first 16 hex digits of a file's SHA-256: which file stored twin hashes belong to."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def twin_record(hashes: np.ndarray, digest: str) -> dict[str, str]:
+    """A card's four twin hashes as cards.json keeps them: the file's digest ("of") and the
+    1024 bits as 256 hex digits ("bits")."""
+    return {"of": digest, "bits": np.packbits(hashes.astype(bool)).tobytes().hex()}
+
+
+def twin_hashes_from_hex(text: str) -> np.ndarray:
+    bits = np.unpackbits(np.frombuffer(bytes.fromhex(text), np.uint8)).astype(bool)
+    if bits.size != 4 * 256:
+        raise ValueError(f"twin hashes need 1024 bits, not {bits.size}")
+    return bits.reshape(4, 256)
+
+
+def stored_twin_hashes(folder: Path) -> dict[str, np.ndarray]:
+    """id -> the twin hashes stored in the folder's cards.json, for each card whose file is
+    still the one they were taken from (a card without them, a file changed since, or a
+    folder without a manifest gives nothing, and `twins` hashes those files itself)."""
+    manifest = folder / "cards.json"
+    if not manifest.exists():
+        return {}
+    out = {}
+    for c in json.loads(manifest.read_text(encoding="utf-8")).get("cards", []):
+        rec = c.get("twins")
+        if isinstance(rec, dict) and rec.get("of") == file_digest(folder / c["file"]):
+            out[c["id"]] = twin_hashes_from_hex(rec["bits"])
+    return out
+
+
+def store_twin_hashes(folder: Path) -> int:
+    """Hash every card file of the folder again and write the hashes into its cards.json
+    (after a merge, or a card placed by hand); returns how many entries changed."""
+    manifest = folder / "cards.json"
+    data = json.loads(manifest.read_text(encoding="utf-8"))
+    changed = 0
+    cards = []
+    for c in data["cards"]:
+        path = folder / c["file"]
+        rec = twin_record(file_twin_hashes(path), file_digest(path))
+        changed += c.get("twins") != rec
+        entry = {k: v for k, v in c.items() if k != "twins"}
+        keys = list(entry)
+        # where the generator puts it: after the dHash
+        at = keys.index("dhash") + 1 if "dhash" in keys else len(keys)
+        items = list(entry.items())
+        cards.append(dict([*items[:at], ("twins", rec), *items[at:]]))
+    data["cards"] = cards
+    manifest.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return changed
+
+
 def deck_files(folder: Path) -> list[Path]:
     return (
         sorted(folder.glob("dd-*.webp"))
@@ -116,12 +181,14 @@ def deck_files(folder: Path) -> list[Path]:
 
 def twins(folder: Path, under: int = 64) -> tuple[int, list[tuple[int, str, str]]]:
     """The smallest twin distance over every pair of cards, and the pairs under `under`
-    (closest first)."""
-    hashes: dict[str, np.ndarray] = {}
-    for f in deck_files(folder):
-        with Image.open(f) as im:
-            im.draft("RGB", (600, 900))
-            hashes[f.stem] = twin_hashes(im.convert("RGB"))
+    (closest first). A card's hashes come from cards.json where the generator stored them
+    for the file there now (the deck's test checks a sample against the files), else from
+    its file."""
+    stored = stored_twin_hashes(folder)
+    hashes = {
+        f.stem: stored[f.stem] if f.stem in stored else file_twin_hashes(f)
+        for f in deck_files(folder)
+    }
     ids = list(hashes)
     pairs = []
     for i, a in enumerate(ids):
@@ -294,9 +361,14 @@ def report(argv: list[str]) -> None:
     ap.add_argument("folder", nargs="?", default=str(Path(__file__).parents[2] / "resources/deck"))
     ap.add_argument("--under", type=int, default=64, help="twins: list pairs closer than this")
     ap.add_argument("--over", type=int, default=8, help="figures: flag figures on more cards")
+    ap.add_argument(
+        "--store", action="store_true", help="twins: hash every file again into cards.json first"
+    )
     args = ap.parse_args(argv[1:])
     folder = Path(args.folder)
     if argv[0] == "twins":
+        if args.store:
+            print(f"{store_twin_hashes(folder)} cards' twin hashes stored again")
         closest, close = twins(folder, args.under)
         print(f"closest pair: {closest} (bar {args.under}); {len(close)} pairs under the bar")
         for d, a, b in close:
