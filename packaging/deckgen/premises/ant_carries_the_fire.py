@@ -1,16 +1,13 @@
 """Premise "ant-carries-the-fire": close to the ground on an autumn forest floor at nightfall,
-among fallen leaves as big as rafts, an acorn and tall mushrooms, one small ant walks home
-carrying over its head a live coal as big as itself, a tiny flame dancing on it. Ahead, the
-round door of its anthill glows faintly, and three ants peek out of it, waiting. Behind the
-ant a thin line of smoke and a trail of tiny singed footprints run back into the dark to a
-faint orange glow far away, where it found the fire; one spark has fallen on a leaf behind it.
+among fallen leaves as big as rafts, an acorn and a tall mushroom, one small ant walks home
+carrying over its head a live coal as big as itself, a tiny flame dancing on it. Ahead, two
+ants peek out of the glowing round door of its anthill. Behind it smoke and a trail of singed
+footprints run back to a faint glow far away, where it found the fire.
 
 The ant is drawn from parts in profile (a big gaster, a waist node, a rising thorax, a head
 with mandibles, six jointed legs: four braced on the leaf, the front pair raised holding the
-coal, elbowed antennae feeling ahead); the coal is a lumpy glowing shape with dark char and
-bright cracks. The coal is the card's one light: everything near it turns warm orange, the
-rest of the night stays cold blue-green. Smoke, footprints, antennae and sparks come after
-the paint.
+coal, elbowed antennae feeling ahead); the coal, a lumpy crust of char cracked with fire, is
+the one light: warm orange near it, the night cold blue-green beyond.
 """
 
 from __future__ import annotations
@@ -133,7 +130,7 @@ def _anthill(ctx: Ctx, ax: float, ab: float, d: int) -> tuple[Arr, list[Pt]]:
     heads = [(cx - d * 42, cy + 34), (cx + d * 36, cy + 26)]
     parts = []
     for j, (hx, hy) in enumerate(heads):
-        sc = 1.0 - 0.15 * j
+        sc = 1.4 - 0.15 * j
         parts += [
             tilted_ellipse(hx, hy, 24 * sc, 19 * sc, 0.25 * d),
             tilted_ellipse(hx + d * 42 * sc, hy + 10 * sc, 30 * sc, 15 * sc, -0.3 * d),
@@ -154,29 +151,40 @@ def _anthill(ctx: Ctx, ax: float, ab: float, d: int) -> tuple[Arr, list[Pt]]:
 
 
 def _ember(ctx: Ctx, cx: float, cy: float, r: float) -> Arr:
-    """A live coal: a lumpy shape, plates of dark char split by glowing cracks, hot inside."""
+    """A live coal: a lumpy lump of dark char crust split by a fine net of glowing cracks,
+    hottest at its core, sparks rising."""
     gen = ctx.rng
-    n = 13
-    rad = [r * float(gen.uniform(0.84, 1.06)) for _ in range(n)]
+    n = 7
+    rad = [r * float(gen.uniform(0.74, 1.12)) for _ in range(n)]
     pts = []
-    for i, t in enumerate(np.linspace(0, 2 * np.pi, n * 4, endpoint=False)):
-        j, f = divmod(i, 4)
-        rr = rad[j] * (1 - f / 4) + rad[(j + 1) % n] * (f / 4)
+    for i, t in enumerate(np.linspace(0, 2 * np.pi, n * 6, endpoint=False)):
+        j, f = divmod(i, 6)
+        rr = rad[j] * (1 - f / 6) + rad[(j + 1) % n] * (f / 6)
         pts.append((cx + rr * np.cos(t) * 1.12, cy + rr * np.sin(t) * 0.9))
     m = polygon_fine(pts)
-    dd = np.clip(np.sqrt((XX - cx) ** 2 + (YY - cy) ** 2) / r, 0, 1)
-    hot = np.stack([0.98 - 0.1 * dd, 0.62 - 0.4 * dd, 0.16 - 0.12 * dd], -1)
-    blend(ctx.img, m, hot.astype(np.float32))
-    n1 = smooth_noise(ctx.rng, int(r * 0.3)) * 0.75 + smooth_noise(ctx.rng, int(r * 0.12)) * 0.25
-    char = np.clip((n1 - 0.44) * 9, 0, 1) * m * np.clip(0.45 + dd, 0, 1)
-    blend(ctx.img, char, rgb("#3a1a12"), 0.9)
-    ash = np.clip((n1 - 0.62) * 8, 0, 1) * m * np.clip((cy - YY) / r + 0.3, 0, 1)
-    blend(ctx.img, ash, rgb("#7a6a62"), 0.5)
-    cracks = np.clip(1 - np.abs(n1 - 0.44) * 16, 0, 1) * m
-    blend(ctx.img, cracks, rgb("#ffd860"), 0.95)
-    after_mask(ctx, np.clip(1 - np.abs(n1 - 0.44) * 40, 0, 1) * m, "#ffe890", 0.8)
-    rim = np.clip(m - blur(m, 10) * 1.05, 0, 1) * np.clip((cy - YY) / r + 0.5, 0, 1)
-    blend(ctx.img, rim, rgb("#2a120c"), 0.6)
+    y0, y1, x0, x1 = int(cy - r * 1.2), int(cy + r * 1.2), int(cx - r * 1.4), int(cx + r * 1.4)
+    wob = (smooth_noise(ctx.side(), 14) - 0.5) * 26
+    xs, ys = XX[y0:y1, x0:x1] + wob[y0:y1, x0:x1], YY[y0:y1, x0:x1] - wob[y1:y0:-1, x0:x1]
+    seeds = [(cx + r * gen.uniform(-1.3, 1.3), cy + r * gen.uniform(-1, 1)) for _ in range(44)]
+    dist = np.sort(np.stack([np.hypot(xs - a, ys - b) for a, b in seeds]), 0)
+    edge = dist[1] - dist[0]  # 0 on the borders between plates of char
+    dd = np.clip(np.hypot(xs - cx, ys - cy) / r, 0, 1)
+    heat, cr = np.zeros((2, H, W), np.float32)
+    heat[y0:y1, x0:x1] = (1 - dd) ** 0.8
+    cr[y0:y1, x0:x1] = np.clip(1 - edge / (2 + 7 * (1 - dd)), 0, 1)
+    tone = 0.7 + 0.6 * smooth_noise(ctx.side(), 18)
+    crust = rgb("#1c0c08")[None, None, :] * tone[..., None]
+    blend(ctx.img, m, np.clip(crust + heat[..., None] ** 1.5 * rgb("#c04010") * 0.8, 0, 1))
+    blend(ctx.img, np.clip(cr * 1.6, 0, 1) * m, rgb("#e8601a"), 0.95)
+    blend(ctx.img, np.clip(cr * 2 - 1 + heat**2, 0, 1) * m * (0.4 + heat), rgb("#ffd860"), 0.95)
+    after_mask(ctx, np.clip(cr * 1.4 - 0.3, 0, 1) * m, "#ff8a2a", 0.75)
+    after_mask(ctx, np.clip(cr * 2.5 - 1.5, 0, 1) * m * (0.3 + heat), "#fff0a0", 0.9)
+    rim = np.clip(m - blur(m, 12) * 1.05, 0, 1) * np.clip((YY - cy) / r + 0.6, 0, 1)
+    blend(ctx.img, rim, rgb("#140806"), 0.7)
+    g = ctx.side()
+    for _ in range(7):
+        sx, sy = cx + r * g.uniform(-0.9, 0.9), cy - r * g.uniform(1.1, 2.4)
+        later_glow(ctx, sx, sy, 9, "#ffb040", 0.5, core=float(g.uniform(2, 3.5)))
     return m
 
 
@@ -232,7 +240,7 @@ def _mushroom(ctx: Ctx, mx: float, base: float, top: float, d: int) -> Arr:
         top + 44 > YY
     )
     blend(ctx.img, stem, rgb("#323c38"))
-    blend(ctx.img, cap, rgb("#4a1e16"))
+    blend(ctx.img, cap, rgb("#3e2814"))
     under = ellipse(cx, top + 30, 190, 18, 6) * cap
     blend(ctx.img, under, rgb("#2a1a16"), 0.7)
     g = ctx.side()
@@ -240,7 +248,7 @@ def _mushroom(ctx: Ctx, mx: float, base: float, top: float, d: int) -> Arr:
         ellipse(cx + o, top - 52 + abs(o) * 0.2 + float(g.uniform(-12, 12)), 13, 8)
         for o in (-130, -70, -10, 55, 120)
     ]
-    blend(ctx.img, np.maximum.reduce(specks) * cap, rgb("#a09a88"), 0.4)
+    blend(ctx.img, np.maximum.reduce(specks) * cap, rgb("#a09a88"), 0.2)
     out: Arr = np.maximum(stem, cap)
     return out
 
@@ -280,45 +288,43 @@ def stage(ctx: Ctx) -> Painted:
     p0 = (x0 + s * 330 * k, gy - 2)
     path = cubic(p0, (p0[0] + s * 120, gy - 80), (fx - s * 220, hz + 140), (fx, fy + 10), 50)
     prints = []
-    for i in range(1, 48, 2):
+    for i in range(1, 48, 3):
         px, py = path[i]
         sc = 0.25 + 0.75 * (py - hz) / (gy - hz)
         for o in (-1, 1):
-            prints.append(ellipse(px + o * 4 * sc, py + o * 8 * sc, 7 * sc + 1, 3.5 * sc + 1, 1))
+            prints.append(ellipse(px + o * 6 * sc, py + o * 9 * sc, 11 * sc + 3, 6 * sc + 2, 1))
     trail = np.maximum.reduce(prints)
-    blend(ctx.img, trail, rgb("#0e0804"), 0.75)
-    after_mask(ctx, trail * np.clip((YY - hz) / (gy - hz), 0, 1), "#ff8a3a", 0.3)
+    blend(ctx.img, trail, rgb("#1a0804"), 0.85)
+    after_mask(ctx, trail * np.clip((YY - hz) / (gy - hz) + 0.3, 0, 1), "#c8501a", 0.75)
     sx, sy = x0 + s * 400 * k, gy + 90
     glow(ctx.img, sx, sy, 44, "#ff7a20", 0.6)
     later_glow(ctx, sx, sy, 28, "#ffb040", 0.5, core=4)
     # the ant and its coal
+    glow(ctx.img, ex, ey, er * 3.5, "#ff8a30", 0.3)
     body, far_l, near_l, front = _ant(ctx, x0, gy, k, d)
     ant = np.maximum.reduce([body, far_l, near_l, front])
     ctx.cast_shadow(ant, mask_bbox(ant), gy + 6, 0.55)
-    ctx.lit(far_l, mask_bbox(far_l), rgb("#2a120a"), rim=0.3)
-    ctx.lit(body, mask_bbox(body), rgb("#4a1c0e"), rim=0.8)
-    ctx.lit(near_l, mask_bbox(near_l), rgb("#5a2410"), rim=0.8)
+    ctx.lit(far_l, mask_bbox(far_l), rgb("#1e0804"), rim=0.3)
+    ctx.lit(body, mask_bbox(body), rgb("#3a1008"), rim=0.5)
+    ctx.lit(near_l, mask_bbox(near_l), rgb("#3a1008"), rim=0.5)
     coal = _ember(ctx, ex, ey, er)
-    ctx.lit(front, mask_bbox(front), rgb("#5a2410"), rim=0.8)
-    up = np.clip(ant - np.roll(ant, 12, 0), 0, 1) * np.clip((gy - YY) / 180, 0, 1) * (1 - coal)
-    blend(ctx.img, up, rgb("#ff9a40"), 0.75)
-    glow(ctx.img, ex, ey, er * 3.5, "#ff8a30", 0.3)
-    tip = ey - er * 0.88
-    flame = polygon_fine(
-        [
-            (ex - 40, tip + 14),
-            (ex - 26 - d * 8, tip - 50),
-            (ex + d * 14, tip - 120),
-            (ex + 10, tip - 60),
-            (ex + 24 + d * 10, tip - 76),
-            (ex + 36, tip + 14),
-        ]
-    )
-    blend(ctx.img, flame, rgb("#ffa830"))
-    later_glow(ctx, ex, ey - er * 0.2, er * 1.6, "#ffb050", 0.3)
-    after_mask(ctx, blur(flame, 1.5), "#ffae34", 0.8)
-    inner = polygon_fine([(ex - 18, tip + 6), (ex + d * 6, tip - 64), (ex + 16, tip + 6)])
-    after_mask(ctx, blur(inner, 2), "#fff4c0", 0.9)
+    ctx.lit(front, mask_bbox(front), rgb("#3a1008"), rim=0.5)
+    blend(ctx.img, np.maximum(ant * (1 - coal), front), rgb("#2e0c06"), 0.75)
+    up = np.clip(ant - np.roll(ant, 9, 0), 0, 1) * np.clip((gy - YY) / 180, 0, 1) * (1 - coal)
+    blend(ctx.img, up, rgb("#ff9a40"), 0.85)
+    tip = ey - er * 0.72
+    tongues = []
+    for off, ht, wd, ph in ((0, 150, 56, 0.0), (-30, 92, 34, 1.7), (28, 108, 36, 3.1)):
+        q = [(ex + off + s * 48 * (i / 12) ** 2 + 7 * np.sin(i / 2 + ph) * i / 12,
+              tip - ht * i / 12) for i in range(13)]  # fmt: skip
+        tongues.append(ribbon(q, [wd * (1 - i / 12) ** 0.8 + 2 for i in range(13)], 2))
+    flame = blur(np.maximum.reduce(tongues), 5)
+    core = blur(tongues[0] * ellipse(ex, tip - 30, 20, 60, 20), 6)
+    blend(ctx.img, flame, rgb("#ff8a24"))
+    blend(ctx.img, blur(tongues[0], 8) * 0.9, rgb("#ffc850"))
+    later_glow(ctx, ex, tip - 50, er * 0.8, "#ffb050", 0.3)
+    after_mask(ctx, flame, "#ff9a30", 0.6)
+    after_mask(ctx, np.clip(core * 1.6, 0, 1), "#fff6d0", 0.9)
     focus_on(ctx, ant, 4, 2.0)
     focus_on(ctx, np.maximum(coal, flame), 3, 2.5)
 
@@ -350,17 +356,18 @@ def stage(ctx: Ctx) -> Painted:
     glints = np.zeros((H, W), np.float32)
     for hx, hy in heads:
         for o in (-1, 1):
-            b = hx - d * 6 * (o + 1)
-            path_a = [(b, hy - 14), (b - d * 12, hy - 44), (b - d * 40, hy - 50 + 6 * o)]
-            hd = np.maximum(hd, polylines([path_a], 3.5))
-        glints = np.maximum(glints, disc(hx - d * 10, hy - 4, 3.5, 1))
+            b = hx - d * 8 * (o + 1)
+            path_a = [(b, hy - 18), (b - d * 16, hy - 58), (b - d * 52, hy - 64 + 8 * o)]
+            hd = np.maximum(hd, polylines([path_a], 6.5))
+        glints = np.maximum(glints, disc(hx - d * 14, hy - 5, 6.5, 1))
     after_mask(ctx, hd, "#140806", 0.9)
-    after_mask(ctx, glints, "#ffd090", 0.9)
+    after_mask(ctx, glints, "#fff0b0", 1.0)
     whole = np.maximum.reduce([ant, ant_m, coal])
     for label, role, m, tags in (
-        ("a small dark red ant straining, holding a live coal over its head", "main", whole,
+        ("a small dark red-brown ant straining, holding a live coal over its head", "main", whole,
          ("animal", "ant", "insect", "small", "carrying", "effort")),
-        ("a glowing live coal with a tiny flame", "secondary", np.maximum(coal, flame),
+        ("a lumpy live coal, dark crust cracked with glowing orange, a tiny flame", "secondary",
+         np.maximum(coal, flame),
          ("fire", "ember", "coal", "flame", "light", "warmth")),
         ("the round glowing door of an anthill, two ants peeking out", "secondary", door,
          ("anthill", "home", "door", "ant", "waiting")),
@@ -371,9 +378,10 @@ def stage(ctx: Ctx) -> Painted:
     ):  # fmt: skip
         add_element(ctx, label, role, mask_bbox(m), tags)
     return Painted(
-        "Close to the ground on an autumn forest floor at nightfall, a small ant walks home over "
-        "a huge fallen leaf carrying over its head a glowing live coal as big as itself, a tiny "
-        "flame on top; ahead, the round door of its anthill glows faintly and two ants peek "
+        "Close to the ground on an autumn forest floor at nightfall, a small dark red-brown ant "
+        "walks home over a huge fallen leaf carrying over its head a lumpy live coal as big as "
+        "itself, its dark crust cracked with glowing orange, a tiny flame and sparks rising from "
+        "it; ahead, the round door of its anthill glows faintly and two ants peek "
         "out, waiting, under a tall mushroom; behind it a thin line of smoke and a trail of tiny "
         "singed footprints run back to a faint glow far away, and one spark has fallen on a leaf.",
         ["courage", "small but mighty", "warmth", "home", "fire", "hope", "danger"],
