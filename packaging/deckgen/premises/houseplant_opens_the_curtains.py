@@ -1,13 +1,13 @@
 """Premise "houseplant-opens-the-curtains": in a still room in the early morning, a big potted
 houseplant on the floor by the window has grown two long green vines up to the heavy curtains
-and holds both curtains drawn apart with its curling tendrils, like hands; a beam of morning
-sun pours through the gap across the room onto a shoebox on a chair, where a small rescued
-fledgling wrapped in a striped tea towel lifts its head into the light.
+and holds both curtains drawn apart, each vine coiled round a gathered curtain like a tie-back;
+a shaft of morning sun pours through the gap onto a shoebox on a chair, where a small rescued
+fledgling sitting up in a striped tea towel gapes its yellow beak into the light.
 
 The plant (a terracotta pot, a crown of broad leaves, two vines with leaves turned to the sun,
-one tied round the gathered curtain like a tie-back, one hooked on its edge), the curtains, the
-chair, the box and the bird are drawn from shapes; tendril curls, leaf veins, the towel's
-stripes, the bird's eye and the motes in the beam come after the paint.
+each coiled three times round its gathered curtain), the curtains, the chair, the box and the
+bird (downy body, folded wing, tail, gaping beak) are drawn from shapes; tendril curls, leaf
+veins, the towel's stripes, the down, the eye, the shaft's veil and its motes come after paint.
 """
 
 from __future__ import annotations
@@ -67,20 +67,62 @@ def _curl(x: float, y: float, r: float, turns: float, a0: float, d: int) -> list
     return pts
 
 
-def _curtain(
-    inner: list[Pt], outer: float, top: float, bot: float, col: np.ndarray, n: int
-) -> tuple[Arr, Arr]:
-    """A heavy curtain between the edge path `inner` and the x `outer`, hung in folds that
-    follow its edge (so a gathered curtain folds toward where it is gathered)."""
-    ys = np.array([p[1] for p in inner])
-    xs = np.array([p[0] for p in inner])
-    edge = np.interp(YY[:, 0], ys, xs).astype(np.float32)[:, None]
-    poly = [*inner, (outer, bot), (outer, top)]
-    m = polygon_fine(poly)
-    u = (XX - edge) / np.where(np.abs(outer - edge) < 1, 1, outer - edge)
+def _curtain(inner: list[Pt], outer: list[Pt], col: np.ndarray, n: int) -> tuple[Arr, Arr]:
+    """A heavy curtain between the edge paths `inner` and `outer`, hung in folds that follow
+    both edges (so a curtain gathered by a tie-back folds toward where it is gathered)."""
+
+    def edge(path: list[Pt]) -> Arr:
+        ys, xs = np.array([p[1] for p in path]), np.array([p[0] for p in path])
+        return np.interp(YY[:, 0], ys, xs).astype(np.float32)[:, None]
+
+    e0, e1 = edge(inner), edge(outer)
+    m = polygon_fine([*inner, *outer[::-1]])
+    u = (XX - e0) / np.where(np.abs(e1 - e0) < 1, 1, e1 - e0)
     fold = 0.5 + 0.5 * np.sin(u * np.pi * 2 * n + 0.6 * np.sin(YY / 230))
     shade = 0.8 + 0.28 * fold**1.3
     return m, np.clip(col[None, None, :] * shade[..., None], 0, 1)
+
+
+def _fledgling(ctx: Ctx, x: float, y: float, s: int) -> tuple[Arr, list[list[Pt]], Pt]:
+    """A downy fledgling sitting up, its head raised and its yellow beak gaping toward the
+    light (on the +s side); its mask, its tufts of down and its eye."""
+    body = tilted_ellipse(x, y, 90, 98, s * 0.12)
+    hx, hy = x + s * 30, y - 116
+    head = disc(hx, hy, 62, 2)
+    tail = polygon_fine([(x - s * 60, y - 30), (x - s * 150, y + 6), (x - s * 70, y + 40)])
+    bird = np.maximum.reduce([body, head, tail])
+    ctx.lit(bird, mask_bbox(bird), rgb(BIRD), rim=0.9)
+    blend(ctx.img, ellipse(x + s * 38, y + 14, 46, 60, 8) * body, rgb("#ecd8b4"), 0.85)
+    wing = tilted_ellipse(x - s * 22, y + 6, 52, 80, -s * 0.45) * body
+    ctx.lit(wing, mask_bbox(wing), rgb("#5a3e2a"), rim=0.3)
+    a = -np.pi / 2 + s * 1.05
+    d, nv = np.array([np.cos(a), np.sin(a)]), np.array([-np.sin(a), np.cos(a)])
+    b = np.array([hx, hy]) + 50 * d
+
+    def tip(t: float, k: float) -> Pt:
+        r = a + t
+        return (b[0] + k * np.cos(r), b[1] + k * np.sin(r))
+
+    throat = polygon_fine([tuple(b - 6 * d), tip(-0.3, 74), tip(0.3, 74)])
+    blend(ctx.img, throat, rgb("#d8482a"))
+    gape = np.maximum.reduce(
+        [
+            ribbon(
+                cubic(*[tuple(b + k * 18 * nv)] * 2, *[tip(k * 0.34, 88)] * 2, 8),
+                [40 - 4.2 * i for i in range(9)],
+            )
+            for k in (-1, 1)
+        ]
+    )
+    ctx.lit(gape, mask_bbox(gape), rgb("#f6cc30"), rim=0.6)
+    for q in (b + 26 * nv, b - 26 * nv):
+        blend(ctx.img, disc(q[0], q[1], 11, 2), rgb("#fbe070"))
+    tufts = [
+        [(hx + dx, hy - 54), (hx + dx * 1.3 + s * 8, hy - 76), (hx + dx * 1.2 + s * 14, hy - 86)]
+        for dx in (-s * 26, -s * 44)
+    ]
+    tufts += [[(x - s * 66, y - 60), (x - s * 84, y - 86), (x - s * 80, y - 96)]]
+    return np.maximum(bird, gape), tufts, (hx + s * 8, hy - 16)
 
 
 def stage(ctx: Ctx) -> Painted:
@@ -92,13 +134,19 @@ def stage(ctx: Ctx) -> Painted:
     def P(x: float, y: float) -> Pt:
         return (X(x), y)
 
+    def XB(a: float, y0: float, b: float, y1: float, soft: float = 2) -> Arr:  # a box, mirrored
+        return box(min(X(a), X(b)), y0, max(X(a), X(b)), y1, soft)
+
+    def Q(*pts: Pt) -> Arr:  # a polygon, mirrored
+        return polygon_fine([P(*p) for p in pts])
+
     fy = H * ctx.u(0.645, 0.665)
     # the room: pale rose plaster, a pale wooden floor
     ctx.img[:] = vgrad([(0, "#f8e6de"), (0.4, "#fbebe0"), (fy / H, "#fbeadc"), (1, "#f0d6b4")])
     plaster = aniso_noise(ctx.rng, 180, 160) - 0.5
     ctx.img *= (1 + 0.08 * plaster * (fy > YY))[..., None]
     grain = aniso_noise(ctx.rng, 240, 6) - 0.5
-    wood = rgb("#ecd2ac")[None, None, :] * (1 + 0.18 * grain[..., None])
+    wood = rgb("#f2dcb8")[None, None, :] * (1 + 0.18 * grain[..., None])
     blend(ctx.img, box(-5, fy, W + 5, H + 5, 2), np.clip(wood, 0, 1))
     for k in range(-6, 9):  # boards running toward the window wall
         x0 = W / 2 + k * 150
@@ -107,33 +155,41 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, box(-5, fy - 18, W + 5, fy + 4, 2), rgb("#b89484"))
     # the window: a morning sky, a low sun in the gap between the curtains
     wx0, wx1, wy0, wy1 = 230.0, 930.0, H * 0.095, fy - H * 0.05
-    sun = P(ctx.u(520, 560), H * ctx.u(0.27, 0.3))
+    sun = P(ctx.u(620, 650), wy1 - ctx.u(400, 420))
     ctx.light = sun
-    sky = vgrad([(0, "#e8a898"), (wy0 / H, "#f0b49c"), (0.45, "#ffd6a4"), (1, "#ffe6b8")])
+    sky = vgrad([(0, "#b8d0e4"), (0.25, "#d4e2ea"), (0.42, "#f0dcd0"), (0.6, "#f8c8a0")])
     win = box(min(X(wx0), X(wx1)), wy0, max(X(wx0), X(wx1)), wy1, 2)
     blend(ctx.img, win, sky)
-    hills = np.clip((YY - (wy1 - 120 - 40 * np.sin(XX / 160 + 1))) / 2, 0, 1).astype(np.float32)
-    blend(ctx.img, hills * win, rgb("#c89aa0"), 0.8)
-    blend(ctx.img, disc(*sun, 70, 3) * win, rgb("#fff0c8"))
-    glow(ctx.img, sun[0], sun[1], 330, "#ffe2a0", 0.35)
-    frame = np.zeros((H, W), np.float32)
-    for bx in (
-        box(wx0 - 26, wy0 - 26, wx1 + 26, wy0, 2),
-        box(wx0 - 26, wy1, wx1 + 26, wy1 + 30, 2),
-        box(wx0 - 26, wy0, wx0, wy1, 2),
-        box(wx1, wy0, wx1 + 26, wy1, 2),
-        box((wx0 + wx1) / 2 - 9, wy0, (wx0 + wx1) / 2 + 9, wy1, 2),
-        box(wx0, wy0 + (wy1 - wy0) * 0.42 - 9, wx1, wy0 + (wy1 - wy0) * 0.42 + 9, 2),
-    ):
-        frame = np.maximum(frame, bx)
-    if s < 0:
-        frame = frame[:, ::-1]
-    blend(ctx.img, frame, rgb("#9a7a70"))
-    # the beam: from the gap across the room down onto the chair, dust-warm, never white
-    beam = blur(
-        polygon_fine([P(420, wy0 + 150), P(760, wy0 + 260), P(640, H - 40), P(30, H - 200)]), 40
+    glow(ctx.img, sun[0], sun[1], 200, "#ffbc70", 0.55)
+    for cx_, cy_, cw in ((X(380), wy0 + 230, 1.0), (X(780), wy0 + 120, 0.8)):
+        cl = np.maximum.reduce(
+            [
+                ellipse(cx_ + k * cw * 60, cy_ - 26 * (k == 0), 90 * cw, 34 * cw, 14)
+                for k in (-1, 0, 1)
+            ]
+        )
+        blend(ctx.img, cl * win, rgb("#fdf2ea"), 0.8)
+        blend(ctx.img, cl * win * (cy_ < YY), rgb("#f4c8b0"), 0.4)
+    blend(ctx.img, disc(*sun, 66, 4) * win, rgb("#ffe4a0"))
+    trees = wy1 - 110 - 30 * np.sin(XX / 70 + 1) - 18 * np.sin(XX / 23)
+    blend(ctx.img, np.clip((YY - trees) / 4, 0, 1).astype(np.float32) * win, rgb("#7a9484"), 0.9)
+    glow(ctx.img, sun[0], sun[1], 260, "#ffe2a0", 0.2)
+    mid, cross = (wx0 + wx1) / 2, wy0 + (wy1 - wy0) * 0.42
+    frame = np.maximum.reduce(
+        [
+            XB(wx0 - 26, wy0 - 26, wx1 + 26, wy0),
+            XB(wx0 - 26, wy1, wx1 + 26, wy1 + 30),
+            XB(wx0 - 26, wy0, wx0, wy1),
+            XB(wx1, wy0, wx1 + 26, wy1),
+            XB(mid - 9, wy0, mid + 9, wy1),
+            XB(wx0, cross - 9, wx1, cross + 9),
+        ]
     )
-    streak = 0.7 + 0.3 * np.sin((XX * 0.8 + YY * 0.45) / 26 + 2 * np.sin(XX / 90))
+    blend(ctx.img, frame, rgb("#9a7a70"))
+    # the beam: a shaft from the gap down across the room onto the chair, dust-warm, never white
+    shaft = [P(520, 600), P(720, 660), P(440, H * 0.8), P(50, H * 0.7)]
+    beam = blur(polygon_fine(shaft), 14)
+    streak = 0.6 + 0.4 * np.sin((XX * 0.92 + YY * 0.38 * s) / 24 + 1.5 * np.sin(YY / 140))
     # the curtains hang from a rod: the far one still closed, the near one drawn aside
     cname = list(CURTAINS)[int(ctx.rng.integers(len(CURTAINS)))]
     ccol = rgb(CURTAINS[cname])
@@ -145,8 +201,12 @@ def stage(ctx: Ctx) -> Painted:
     near_in += cubic((gx, gy), (gx - 30, gy + 150), (760, cbot - 300), (735, cbot), 16)[1:]
     far_in = cubic((560, ctop), (510, ctop + 260), (fgx + 40, fgy - 140), (fgx, fgy), 16)
     far_in += cubic((fgx, fgy), (fgx + 30, fgy + 150), (440, cbot - 300), (465, cbot), 16)[1:]
-    fm, fc = _curtain([P(*p) for p in far_in], X(110), ctop, cbot, ccol, 5)
-    nm, nc = _curtain([P(*p) for p in near_in], X(1060), ctop, cbot, ccol, 5)
+    near_out = cubic((1062, ctop), (1064, gy - 200), (1010, gy - 40), (1010, gy), 8)
+    near_out += cubic((1010, gy), (1010, gy + 40), (1066, gy + 200), (1066, cbot), 8)[1:]
+    far_out = [(1200 - x, y) for x, y in near_out]
+    far_out = [(x, y - gy + fgy) if y not in (ctop, cbot) else (x, y) for x, y in far_out]
+    fm, fc = _curtain([P(*p) for p in far_in], [P(*p) for p in far_out], ccol, 5)
+    nm, nc = _curtain([P(*p) for p in near_in], [P(*p) for p in near_out], ccol, 5)
     for m, c, d in ((fm, fc, s), (nm, nc, -s)):
         blend(ctx.img, blur(m, 18) * (1 - m), rgb("#3a2430"), 0.3)
         blend(ctx.img, m, c)
@@ -157,97 +217,55 @@ def stage(ctx: Ctx) -> Painted:
     waist = np.exp(-(((YY - gy) / 70) ** 2)).astype(np.float32) * nm
     blend(ctx.img, waist, ccol * 0.55, 0.45)
     rod = np.maximum(
-        box(min(X(90), X(1110)), rod_y - 12, max(X(90), X(1110)), rod_y + 12, 2),
+        XB(90, rod_y - 12, 1110, rod_y + 12),
         np.maximum(disc(X(84), rod_y, 24), disc(X(1116), rod_y, 24)),
     )
     ctx.lit(rod, mask_bbox(rod), rgb("#5a3a2a"), rim=0.4)
+    ctx.img *= (0.93 + 0.12 * beam)[..., None]
+    blend(ctx.img, beam * streak * (wy1 - 40 < YY), rgb("#fff4d4"), 0.6)
+    blend(ctx.img, beam * streak * (wy1 - 40 > YY), rgb("#fff4d4"), 0.55)
     # the chair in the beam, on the far side, and the shoebox on its seat
     cx0, cx1, sy = 110.0, 520.0, H * ctx.u(0.795, 0.805)
-    legs = np.maximum.reduce(
-        [
-            box(X(x) - 15, sy, X(x) + 15, y, 2)
-            for x, y in (
-                (cx0 + 25, H - 30),
-                (cx1 - 25, H - 30),
-                (cx0 + 70, H - 110),
-                (cx1 - 60, H - 110),
-            )
-        ]
-    )
+    lg = [(cx0 + 25, H - 30), (cx1 - 25, H - 30), (cx0 + 70, H - 110), (cx1 - 60, H - 110)]
+    legs = np.maximum.reduce([box(X(x) - 16, sy, X(x) + 16, y, 2) for x, y in lg])
     back = np.maximum.reduce(
-        [
-            box(X(cx0 + 50) - 16, sy - 420, X(cx0 + 50) + 16, sy, 2),
-            box(X(cx1 - 40) - 16, sy - 420, X(cx1 - 40) + 16, sy, 2),
-            polygon_fine(
-                [
-                    P(cx0 + 36, sy - 440),
-                    P(cx1 - 26, sy - 440),
-                    P(cx1 - 26, sy - 380),
-                    P(cx0 + 36, sy - 380),
-                ]
-            ),
-        ]
+        [box(X(x) - 17, sy - 430, X(x) + 17, sy, 2) for x in (cx0 + 50, cx1 - 40)]
+        + [XB(cx0 + 36, sy - 450, cx1 - 26, sy - 384)]
     )
-    seat = polygon_fine(
-        [P(cx0 + 40, sy - 50), P(cx1 - 30, sy - 50), P(cx1, sy + 20), P(cx0, sy + 20)]
-    )
+    seat = Q((cx0 + 40, sy - 50), (cx1 - 30, sy - 50), (cx1, sy + 24), (cx0, sy + 24))
     chair = np.maximum.reduce([legs, back, seat])
-    ctx.cast_shadow(chair, mask_bbox(chair), H - 30, 0.4)
-    chair_col = rgb("#a87850")
-    ctx.lit(np.maximum(back, legs), mask_bbox(chair), chair_col * 0.8, rim=0.4)
-    ctx.lit(seat, mask_bbox(seat), chair_col, rim=0.5)
-    bx0, bx1, btop = cx0 + 60, cx1 - 40, sy - 200
-    front = polygon_fine([P(bx0, btop), P(bx1, btop), P(bx1, sy - 10), P(bx0, sy - 10)])
-    mouth = polygon_fine(
-        [P(bx0, btop), P(bx1, btop), P(bx1 - 30, btop - 46), P(bx0 + 30, btop - 46)]
-    )
-    box_col = rgb("#90b4d0")
-    ctx.lit(front, mask_bbox(front), box_col, rim=0.5)
+    ctx.cast_shadow(chair, mask_bbox(chair), H - 30, 0.6)
+    ctx.contact(legs, mask_bbox(legs))
+    ctx.lit(np.maximum(back, legs), mask_bbox(chair), rgb("#7a4a2a"), rim=0.5)
+    ctx.lit(seat, mask_bbox(seat), rgb("#8e5a34"), rim=0.6)
+    blend(ctx.img, beam * streak * chair, rgb("#ffe8b8"), 0.45)  # the shaft across the chair
+    blend(ctx.img, XB(cx0, sy + 24, cx1, sy + 70, 12) * (1 - legs), ctx.img * 0.5, 0.5)
+    bx0, bx1, btop = cx0 + 60, cx1 - 40, sy - 190
+    front = XB(bx0, btop, bx1, sy - 10)
+    mouth = Q((bx0, btop), (bx1, btop), (bx1 - 30, btop - 46), (bx0 + 30, btop - 46))
+    ctx.lit(front, mask_bbox(front), rgb("#90b4d0"), rim=0.5)
     blend(ctx.img, mouth, rgb("#3a3040"))
-    blend(
-        ctx.img,
-        box(min(X(bx0), X(bx1)), btop - 4, max(X(bx0), X(bx1)), btop + 14, 2),
-        rgb("#c8dcec"),
-        0.8,
-    )
-    # the fledgling in its tea towel, head lifted to the light
+    blend(ctx.img, XB(bx0, btop - 4, bx1, btop + 14), rgb("#c8dcec"), 0.8)
+    # the fledgling sitting up in its tea towel, beak gaping at the light
     tc = (bx0 + bx1) / 2
+    bcx, bcy = X(tc - 16), btop - 96
+    bird, tufts, eye = _fledgling(ctx, bcx, bcy, s)
     towel = np.maximum.reduce(
         [
-            ellipse(X(tc + dx), btop - 14 + dy, rx, ry, 3)
-            for dx, dy, rx, ry in ((-70, 0, 100, 46), (50, -4, 110, 44), (-10, -30, 96, 46))
+            ellipse(X(tc + dx), btop - 8 + dy, rx, ry, 3)
+            for dx, dy, rx, ry in ((-80, 0, 96, 40), (60, -4, 100, 40), (-10, 6, 120, 36))
         ]
         + [polygon_fine([P(tc - 40, btop), P(tc + 90, btop), P(tc + 40, btop + 110)])]
     )
     ctx.lit(towel, mask_bbox(towel), rgb("#f0e8da"), rim=0.6)
-    bcx, bcy = X((bx0 + bx1) / 2 - 10), btop - 60
-    body = tilted_ellipse(bcx, bcy, 100, 72, -s * 0.2)
-    hx, hy = bcx + s * 50, bcy - 104
-    head = disc(hx, hy, 62, 2)
-    ang = float(np.arctan2(sun[1] - hy, sun[0] - hx))
-    tip = (hx + 104 * np.cos(ang), hy + 104 * np.sin(ang))
-    nrm = (-np.sin(ang), np.cos(ang))
-    beak = polygon_fine(
-        [
-            (hx + 46 * np.cos(ang) + 22 * nrm[0], hy + 46 * np.sin(ang) + 22 * nrm[1]),
-            tip,
-            (hx + 46 * np.cos(ang) - 22 * nrm[0], hy + 46 * np.sin(ang) - 22 * nrm[1]),
-        ]
-    )
-    bird = np.maximum(body, head)
-    ctx.lit(bird, mask_bbox(bird), rgb(BIRD), rim=0.8)
-    blend(ctx.img, ellipse(bcx + s * 40, bcy - 10, 46, 40, 6) * body, rgb("#e6d2b0"), 0.8)
-    ctx.lit(beak, mask_bbox(beak), rgb("#f0c040"), rim=0.5)
-    ctx.lit(towel * (bcy + 20 < YY), mask_bbox(towel), rgb("#f0e8da"), rim=0.4)
-    later_glow(ctx, hx, hy, 120, "#fff0c8", 0.18)
-    ctx.img *= (0.9 + 0.12 * beam)[..., None]
-    blend(ctx.img, beam * streak * (wy0 + 40 < YY), rgb("#ffdc98"), 0.38)
-    patch = blur(polygon_fine([P(40, H * 0.79), P(560, H * 0.76), P(660, H * 0.97), P(-40, H)]), 20)
-    blend(ctx.img, patch * (fy < YY), rgb("#ffe8bc"), 0.4)
+    bl = beam * (btop + 120 > YY)
+    blend(ctx.img, bl * streak, rgb("#ffe6b0"), 0.22)
+    blend(ctx.img, beam * (1 - bird) * (1 - towel), rgb("#fff2d0"), 0.2)
+    later_glow(ctx, bcx + s * 60, bcy - 120, 150, "#fff0c8", 0.22)
     # the houseplant: pot, a crown of broad leaves, two vines reaching up to the curtain
     px, pt, pb = ctx.u(760, 790), H * ctx.u(0.735, 0.745), H * ctx.u(0.895, 0.905)
     pot = polygon_fine([P(px - 170, pt), P(px + 170, pt), P(px + 126, pb), P(px - 126, pb)])
-    lip = box(min(X(px - 188), X(px + 188)), pt - 10, max(X(px - 188), X(px + 188)), pt + 52, 3)
+    lip = XB(px - 188, pt - 10, px + 188, pt + 52, 3)
     pot = np.maximum(pot, lip)
     ctx.cast_shadow(pot, mask_bbox(pot), pb, 0.45)
     ctx.contact(pot, mask_bbox(pot))
@@ -265,30 +283,28 @@ def stage(ctx: Ctx) -> Painted:
         crown.append(np.maximum(lm, stem))
         ribs.append(rb)
     vine_a = cubic(
-        P(px + 20, pt - 60), P(px + 160, pt - 380), P(gx - 160, gy + 240), P(gx - 6, gy + 20), 30
+        P(px + 20, pt - 60), P(px + 160, pt - 380), P(gx - 160, gy + 260), P(gx - 10, gy + 50), 30
     )
     vine_b = cubic(
         P(px - 30, pt - 70),
         P(px - 160, pt - 420),
-        P(fgx + 260, fgy + 140),
-        P(fgx + 6, fgy + 20),
+        P(fgx + 260, fgy + 160),
+        P(fgx + 10, fgy + 50),
         30,
     )
-    vines = [ribbon(v, [40 - 22 * i / 30 for i in range(31)], 2) for v in (vine_a, vine_b)]
-    wrap = np.maximum(
-        ribbon(
-            cubic(P(gx - 14, gy + 20), P(gx + 40, gy + 50), P(1010, gy + 30), P(1040, gy - 10), 14),
-            [20] * 15,
-            2,
-        ),
-        ribbon(
-            cubic(
-                P(fgx + 14, fgy + 20), P(fgx - 40, fgy + 50), P(190, fgy + 30), P(160, fgy - 10), 14
-            ),
-            [20] * 15,
-            2,
-        ),
-    )
+    vines = [ribbon(v, [40 - 18 * i / 30 for i in range(31)], 2) for v in (vine_a, vine_b)]
+    coils, gaps = [], []  # each vine coiled three times round its gathered curtain, a tie-back
+    for x0, x1, y in ((gx - 10, 1030, gy), (fgx + 10, 170, fgy)):
+        for k in range(3):
+            yy = y + 50 - 46 * k
+            dx = x1 - x0
+            c = cubic(
+                P(x0, yy), P(x0 + dx * 0.3, yy + 36), P(x1, yy + 10), P(x1 + dx * 0.08, yy - 40), 16
+            )
+            coils.append(ribbon(c, [26] * 17, 2))
+            gaps.append(ribbon([(p[0], p[1] - 24) for p in c], [14] * 17, 6))
+    wrap = np.maximum.reduce(coils)
+    blend(ctx.img, np.maximum.reduce(gaps) * np.maximum(nm, fm) * (1 - wrap), ccol * 0.4, 0.6)
     vl = []
     for v in (vine_a, vine_b):
         for i in range(6, 29, 5):
@@ -311,34 +327,17 @@ def stage(ctx: Ctx) -> Painted:
     blend(ctx.img, lit_leaves, rgb("#a8d860"), 0.35)  # sun shining through the leaves
     # after the paint: midribs, tendrils holding the curtain, the bird's eye, towel stripes, motes
     after_mask(ctx, polylines(ribs, 4), "#c8e890", 0.5)
-    tend = [_curl(*P(1030, gy - 30), 28, 1.3, 0, -s), _curl(*P(gx + 20, gy + 64), 24, 1.2, 1.5, s)]
-    tend += [
-        _curl(*P(170, fgy - 30), 28, 1.3, 3.1, s),
-        _curl(*P(fgx - 20, fgy + 64), 24, 1.2, 1.6, -s),
-    ]
+    tend = [_curl(*P(1060, gy - 100), 26, 1.3, 0, -s), _curl(*P(140, fgy - 100), 26, 1.3, 3.1, s)]
     tmask = polylines(tend, 7)
     after_mask(ctx, tmask, "#4a7a34", 0.95)
-    after_mask(ctx, polylines(tend, 2.5), "#b8e080", 0.7)
-    stripes = (
-        np.maximum.reduce(
-            [
-                box(
-                    min(X(bx0), X(bx1)),
-                    btop - 50 + k * 34,
-                    max(X(bx0), X(bx1)),
-                    btop - 38 + k * 34,
-                    2,
-                )
-                for k in range(5)
-            ]
-        )
-        * towel
-        * (1 - bird)
+    stripes = np.maximum.reduce(
+        [XB(bx0 - 30, btop - 40 + k * 30, bx1 + 30, btop - 30 + k * 30) for k in range(5)]
     )
-    after_mask(ctx, stripes, "#c0302a", 0.7)
-    ex, ey = hx + 16 * np.cos(ang) + 4 * s, hy + 16 * np.sin(ang) - 6
-    after_mask(ctx, disc(ex, ey, 9, 1.5), "#1a1410", 0.95)
-    after_mask(ctx, disc(ex - 2, ey - 3, 3, 1), "#fff6dc", 0.9)
+    after_mask(ctx, stripes * towel * (1 - bird), "#c0302a", 0.7)
+    after_mask(ctx, polylines(tufts, 6), "#8a7058", 0.9)
+    after_mask(ctx, polylines(tufts, 2.5), "#e8dcc8", 0.6)
+    after_mask(ctx, disc(*eye, 13, 1.5), "#1a1410", 0.95)
+    after_mask(ctx, disc(eye[0] + 3, eye[1] - 4, 4, 1), "#fff6dc", 0.9)
     gs = ctx.side()
     motes = np.zeros((H, W), np.float32)
     for _ in range(60):
@@ -348,38 +347,43 @@ def stage(ctx: Ctx) -> Painted:
             and plant[int(qy), int(np.clip(qx, 0, W - 1))] < 0.1
         ):
             motes = np.maximum(motes, disc(qx, qy, float(gs.uniform(1.5, 3.5)), 1))
+    after_mask(
+        ctx, beam * streak * (1 - bird) * (1 - plant), "#fff0c4", 0.55
+    )  # the shaft in the air
     after_mask(ctx, motes, "#fff4d0", 0.8)
     whole = np.clip(plant + pot + tmask, 0, 1)
     focus_on(ctx, whole, 5, 2.0)
-    focus_on(ctx, np.maximum(bird, beak), 3, 2.5)
-    add_element(
-        ctx,
-        "a big potted houseplant with two long vines",
-        "main",
-        mask_bbox(whole),
-        ("plant", "houseplant", "leaf", "vine", "pot", "green", "reaching"),
-    )
-    add_element(
-        ctx,
-        f"heavy {cname} curtains, drawn apart by the vines",
-        "secondary",
-        mask_bbox(nm),
-        ("curtain", "window", "home"),
-    )
-    add_element(
-        ctx,
-        "a fledgling in a shoebox, wrapped in a tea towel",
-        "secondary",
-        mask_bbox(np.maximum.reduce([bird, beak, towel])),
-        ("bird", "fledgling", "baby", "box", "care"),
-    )
-    add_element(ctx, "a wooden chair", "secondary", mask_bbox(chair), ("chair", "home"))
+    focus_on(ctx, bird, 3, 2.5)
+    fl = ("bird", "fledgling", "baby", "box", "care")
+    for lab, role, m, tags in (
+        (
+            "a big potted houseplant with two long vines",
+            "main",
+            whole,
+            ("plant", "houseplant", "leaf", "vine", "pot", "green", "reaching"),
+        ),
+        (
+            f"heavy {cname} curtains, drawn apart by the vines",
+            "secondary",
+            nm,
+            ("curtain", "window", "home"),
+        ),
+        (
+            "a fledgling in a shoebox, wrapped in a tea towel",
+            "secondary",
+            np.maximum(bird, towel),
+            fl,
+        ),
+        ("a wooden chair", "secondary", chair, ("chair", "home")),
+    ):
+        add_element(ctx, lab, role, mask_bbox(m), tags)
     return Painted(
         "In a still room in the early morning, a big potted houseplant on the floor by the window "
-        f"has grown two long vines up to the heavy {cname} curtains and holds them drawn apart "
-        "with its curling tendrils, like two hands; a beam of morning sun pours through the gap "
-        "across the room onto a shoebox on a chair, where a small fledgling wrapped in a striped "
-        "tea towel lifts its head into the light, and the leaves on the vines turn to the sun.",
+        f"has grown two long vines up to the heavy {cname} curtains and holds them drawn apart, "
+        "each vine coiled round a gathered curtain like a tie-back; the pale morning sky glows "
+        "through the gap, and a shaft of sunlight pours across the room onto a shoebox on a "
+        "wooden chair, where a small downy fledgling sitting up in a striped tea towel raises its "
+        "head and opens its yellow beak wide into the light.",
         ["morning", "light", "care", "hope", "healing", "waking up", "reaching", "home"],
         setting="in the first light of morning",
     )
