@@ -334,8 +334,8 @@ def stage(ctx: Ctx) -> Painted:
         [XB(bx0 - 30, btop - 40 + k * 30, bx1 + 30, btop - 30 + k * 30) for k in range(5)]
     )
     after_mask(ctx, stripes * towel * (1 - bird), "#c0302a", 0.7)
-    after_mask(ctx, polylines(tufts, 6), "#8a7058", 0.9)
-    after_mask(ctx, polylines(tufts, 2.5), "#e8dcc8", 0.6)
+    after_mask(ctx, blur(polylines(tufts, 9), 2), "#a89480", 0.85)  # wisps of down
+    after_mask(ctx, polylines(tufts, 4), "#d8ccbc", 0.7)
     after_mask(ctx, disc(*eye, 13, 1.5), "#1a1410", 0.95)
     after_mask(ctx, disc(eye[0] + 3, eye[1] - 4, 4, 1), "#fff6dc", 0.9)
     gs = ctx.side()
