@@ -381,7 +381,7 @@ def stage(ctx: Ctx) -> Painted:
         "In a still room in the early morning, a big potted houseplant on the floor by the window "
         f"has grown two long vines up to the heavy {cname} curtains and holds them drawn apart, "
         "each vine coiled round a gathered curtain like a tie-back; the pale morning sky glows "
-        "through the gap, and a shaft of sunlight pours across the room onto a shoebox on a "
+        "through the gap, and a beam of sunlight pours across the room onto a shoebox on a "
         "wooden chair, where a small downy fledgling sitting up in a striped tea towel raises its "
         "head and opens its yellow beak wide into the light.",
         ["morning", "light", "care", "hope", "healing", "waking up", "reaching", "home"],
