@@ -120,10 +120,7 @@ def test_gentle_clues_are_plainer_to_people_than_sharp_ones(brain: Brain, langua
     the main figure (telling.GENTLE_NAMED) and its other own rows less (GENTLE_OWN 0.8 ->
     0.4): gentle 12-34%, sharp 0-6%. Deck 3.10 took the chess knight's own Spanish row
     "¿adónde vas, caballito?" and brought a staircase whose night rows other pictures share:
-    Spanish gentle 9.4%, 12 clues of 128 where 14 were before, so its floor is 9%, not 10%.
-    Deck 3.12's boots stepping in big footprints share the steps and footprints of the giant's
-    footprint pond: in the hand holding both, gentle gives the pond's shared rows ("que llueva")
-    where it gave its own ("un pequeño paso"), and Spanish gentle reads 7.8%, 10 of 128: 7%.)"""
+    Spanish gentle 9.4%, 12 clues of 128 where 14 were before, so its floor is 9%, not 10%.)"""
     hands = [random.Random(h).sample(list(brain.card_ids), 6) for h in range(16)]
     own: dict[Level, list[bool]] = {Level.GENTLE: [], Level.SHARP: []}
     bank = phrases_or_empty(language)
@@ -136,7 +133,7 @@ def test_gentle_clues_are_plainer_to_people_than_sharp_ones(brain: Brain, langua
                 keys = bank.by_text.get(phrase_key(d.action.text), ())
                 picked.append(bool(keys) and all(k.startswith(RECIPE) for k in keys))
     assert mean(own[Level.GENTLE]) > 1.25 * mean(own[Level.SHARP]), own
-    assert mean(own[Level.GENTLE]) > 0.07, own
+    assert mean(own[Level.GENTLE]) > 0.09, own
     assert mean(own[Level.SHARP]) < 0.5, own
     assert mean(own[Level.GENTLE]) <= 0.55, own
 
@@ -220,8 +217,7 @@ def test_a_french_sharp_storyteller_aims_harder_as_people_read_french_plainly(
     failed on deck 3.6 at 2.9. Deck 3.6's second wave, six new pictures, left the eased clues
     where they were (64 hands: 21.5 cards before, 21.8 after) but made the plain storyteller
     aim wider by itself (18.5 before, 21.0 after): 32 hands differ by 3.5 before, 2.2 after,
-    64 by 3.0 before, 0.8 after. The effect is smaller on this deck; the bar follows it. Deck
-    3.12, the scarecrow feeding the crows for the gramophone in bloom: 17.3 against 16.1.)"""
+    64 by 3.0 before, 0.8 after. The effect is smaller on this deck; the bar follows it.)"""
     from dixit_desktop.computer import telling
 
     hands = [random.Random(300 + h).sample(sorted(brain.card_ids), 6) for h in range(32)]
@@ -240,7 +236,7 @@ def test_a_french_sharp_storyteller_aims_harder_as_people_read_french_plainly(
     monkeypatch.setattr(telling, "PEOPLE_READ", {})
     brain.memo.clear()
     plain = breadth()
-    assert eased > plain + 1.0, (eased, plain)
+    assert eased > plain + 1.5, (eased, plain)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
