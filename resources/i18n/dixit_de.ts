@@ -423,6 +423,10 @@
         <translation>Hoch am Himmel fährt ein Segelschiff mit vollen Segeln auf einer Wolkenbank; seine Ankerkette hängt in einer einzigen langen Linie hinab zu einem kleinen Garten auf einem Hügel tief unten, wo sich der Anker im weißen Lattenzaun verfangen hat und ihn aus dem Boden zieht, und ein Mädchen steht im Gras und zeigt zu ihm hinauf, im rosa Morgenlicht.</translation>
     </message>
     <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
+        <translation>In einem ruhigen Zimmer mit einem sonnigen Fenster liegt eine große Glasflasche auf einem Holztisch, ihr Hals ruht auf einem Stapel Bücher, und darin tobt ein echter Sturm: dunkle Wellen, Regen, Blitze und ein kleines Segelboot, das auf dem Meer hin und her geworfen wird. Eine rote Katze auf dem Tisch tritt ans Glas heran, den Schwanz hoch und eine Pfote erhoben, im rosa Morgenlicht.</translation>
+    </message>
+    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>In einer dunklen alten Bibliothek liegt nachts ein kleiner blauer Drache zusammengerollt und schlafend auf einem großen Bücherhaufen wie auf einem Schatz, das Kinn auf einem offenen Buch und eine brennende Kerze unter der Nase, während ein Mädchen auf Zehenspitzen an den Haufen heranschleicht und ein rotes Buch herauszuziehen versucht, in tiefblauer Nacht.</translation>
     </message>
@@ -453,10 +457,6 @@
     <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>In einem Palastsaal mit hohen Fenstern und roten Vorhängen trägt eine winzige Maus eine goldene Königskrone, die ihr viel zu groß ist und sie bis zu den Schnurrhaaren bedeckt, sodass nur ihre Nase, ihre kleinen rosa Füße und ihr langer Schwanz hervorschauen, und sie schreitet stolz über einen roten Teppich auf einen riesigen, leeren Thron zu, im sanften lila Morgenlicht.</translation>
-    </message>
-    <message>
-        <source>In a still room in the early morning, a big potted houseplant on the floor by the window has grown two long vines up to the heavy rose-red curtains and holds them drawn apart, each vine coiled round a gathered curtain like a tie-back; the pale morning sky glows through the gap, and a beam of sunlight pours across the room onto a shoebox on a wooden chair, where a small downy fledgling sitting up in a striped tea towel raises its head and opens its yellow beak wide into the light, in the first light of morning.</source>
-        <translation>In einem stillen Zimmer am frühen Morgen hat eine große Zimmerpflanze im Topf, die am Fenster auf dem Boden steht, zwei lange Ranken bis zu den schweren rosenroten Vorhängen wachsen lassen und hält sie auseinander, jede Ranke wie ein Raffhalter um einen zusammengerafften Vorhang gewickelt; durch den Spalt leuchtet der blasse Morgenhimmel, und ein Sonnenstrahl fällt quer durchs Zimmer auf einen Schuhkarton auf einem Holzstuhl, in dem ein kleiner flaumiger Jungvogel aufrecht in einem gestreiften Geschirrtuch sitzt, den Kopf hebt und seinen gelben Schnabel weit ins Licht aufsperrt, im ersten Morgenlicht.</translation>
     </message>
     <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>

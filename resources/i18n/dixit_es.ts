@@ -423,6 +423,10 @@
         <translation>En lo alto del cielo, un velero con todas las velas desplegadas navega sobre un banco de nubes; la cadena de su ancla baja en una sola línea larga hasta un pequeño jardín en lo alto de una colina, muy abajo, donde el ancla se ha enganchado en la valla blanca de estacas y la está arrancando del suelo, y una niña, de pie en la hierba, lo señala con el dedo, con la luz rosada del alba.</translation>
     </message>
     <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
+        <translation>En una habitación tranquila con una ventana soleada, una gran botella de cristal está tumbada sobre una mesa de madera, con el cuello apoyado en una pila de libros, y dentro se desata una tormenta de verdad: olas oscuras, lluvia, relámpagos y un pequeño velero zarandeado por el mar; un gato pelirrojo sobre la mesa se acerca al cristal, con la cola levantada y una pata en alto, con la luz rosada del amanecer.</translation>
+    </message>
+    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>En una vieja biblioteca en penumbra, de noche, un pequeño dragón azul duerme enroscado sobre un gran montón de libros como sobre un tesoro, con la barbilla sobre un libro abierto y una vela encendida bajo el hocico, mientras una niña se acerca de puntillas al montón y tira de un libro rojo para sacarlo, en una noche de azul profundo.</translation>
     </message>
@@ -453,10 +457,6 @@
     <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>En la sala de un palacio con altos ventanales y cortinajes rojos, un ratoncito diminuto lleva una corona de rey dorada demasiado grande para él, que lo cubre hasta los bigotes, de modo que solo asoman su hocico, sus patitas rosadas y su larga cola, y camina orgulloso por una alfombra roja hacia un trono enorme y vacío, con una suave luz lila de la mañana.</translation>
-    </message>
-    <message>
-        <source>In a still room in the early morning, a big potted houseplant on the floor by the window has grown two long vines up to the heavy rose-red curtains and holds them drawn apart, each vine coiled round a gathered curtain like a tie-back; the pale morning sky glows through the gap, and a beam of sunlight pours across the room onto a shoebox on a wooden chair, where a small downy fledgling sitting up in a striped tea towel raises its head and opens its yellow beak wide into the light, in the first light of morning.</source>
-        <translation>En una habitación tranquila, temprano por la mañana, una gran planta de interior en su maceta, en el suelo junto a la ventana, ha hecho crecer dos largas enredaderas hasta las pesadas cortinas de color rojo rosado y las mantiene abiertas, cada enredadera enroscada alrededor de una cortina recogida como un alzapaño; el pálido cielo de la mañana brilla por la abertura, y un haz de sol cruza la habitación hasta una caja de zapatos sobre una silla de madera, donde un pequeño polluelo plumoso, sentado en un paño de cocina de rayas, levanta la cabeza y abre mucho su pico amarillo hacia la luz, con la primera luz de la mañana.</translation>
     </message>
     <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>

@@ -423,6 +423,10 @@
         <translation>Haut dans le ciel, un voilier toutes voiles dehors vogue sur un banc de nuages ; sa chaîne d'ancre descend d'un seul long trait jusqu'à un petit jardin au sommet d'une colline, tout en bas, où l'ancre s'est prise dans la palissade blanche et est en train de l'arracher du sol, tandis qu'une petite fille, debout dans l'herbe, le montre du doigt, dans la lumière rose de l'aube.</translation>
     </message>
     <message>
+        <source>In a calm room with a sunny window, a big glass bottle lies on a wooden table, its neck resting on a stack of books, and inside it a real storm rages: dark waves, rain, lightning and a small sailboat tossed on the sea; a ginger cat on the table steps up to the glass, tail up and a paw raised, in pink dawn light.</source>
+        <translation>Dans une pièce calme à la fenêtre ensoleillée, une grande bouteille en verre est couchée sur une table en bois, le goulot posé sur une pile de livres, et dedans fait rage une vraie tempête : des vagues sombres, de la pluie, des éclairs et un petit voilier ballotté sur la mer ; un chat roux sur la table s'avance vers le verre, la queue dressée et une patte levée, dans la lumière rose de l'aube.</translation>
+    </message>
+    <message>
         <source>In a dim old library at night, a small blue dragon lies curled asleep on a great pile of books like a hoard, its chin on an open book and a candle burning under its nose, while a girl tiptoes up to the pile and reaches to slide one red book out of it, on a deep blue night.</source>
         <translation>Dans une vieille bibliothèque sombre, la nuit, un petit dragon bleu dort enroulé sur un grand tas de livres comme sur un trésor, le menton sur un livre ouvert et une bougie allumée sous le nez, tandis qu'une fillette s'approche du tas sur la pointe des pieds et tend la main pour en tirer un livre rouge, par une nuit d'un bleu profond.</translation>
     </message>
@@ -453,10 +457,6 @@
     <message>
         <source>In a palace hall with tall windows and red drapes, a tiny mouse wears a golden king's crown far too big for it, which covers it down to the whiskers so that only its nose, its little pink feet and its long tail show, and it walks proudly along a red carpet toward a huge, empty throne, in soft lilac morning light.</source>
         <translation>Dans la salle d'un palais aux hautes fenêtres et aux tentures rouges, une toute petite souris porte une couronne de roi dorée bien trop grande pour elle, qui la recouvre jusqu'aux moustaches : on ne voit dépasser que son museau, ses petites pattes roses et sa longue queue, et elle avance fièrement sur un tapis rouge vers un immense trône vide, dans une douce lumière lilas du matin.</translation>
-    </message>
-    <message>
-        <source>In a still room in the early morning, a big potted houseplant on the floor by the window has grown two long vines up to the heavy rose-red curtains and holds them drawn apart, each vine coiled round a gathered curtain like a tie-back; the pale morning sky glows through the gap, and a beam of sunlight pours across the room onto a shoebox on a wooden chair, where a small downy fledgling sitting up in a striped tea towel raises its head and opens its yellow beak wide into the light, in the first light of morning.</source>
-        <translation>Dans une pièce calme, tôt le matin, une grande plante verte en pot posée par terre près de la fenêtre a fait pousser deux longues lianes jusqu'aux lourds rideaux rose-rouge et les tient écartés, chaque liane enroulée autour d'un rideau resserré comme une embrasse ; le ciel pâle du matin brille par l'ouverture, et un rai de soleil traverse la pièce jusqu'à une boîte à chaussures posée sur une chaise en bois, où un petit oisillon duveteux, assis dans un torchon rayé, lève la tête et ouvre grand son bec jaune vers la lumière, dans la première lumière du matin.</translation>
     </message>
     <message>
         <source>In a summer drought, across a parched and cracked field, a small hedgehog walks a little grey rain cloud on a red leash, like a dog; the cloud rains softly just behind it, and a trail of green grass and flowers winds back across the dry earth the way they came, in warm sandy light.</source>

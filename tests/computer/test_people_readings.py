@@ -72,12 +72,11 @@ seed (the bear hauling the moon out of a well), a hermit crab living in a lit la
 snail lending its shell to a candle), a giraffe hanging the first star of the evening (the old
 robot watering the desert's last flower), a snail climbing the falling sand of an hourglass
 (the magpie stealing the rainbow)."""
-REPAINTED_3_12 = frozenset({"dd-004", "dd-007", "dd-025", "dd-071"})
+REPAINTED_3_12 = frozenset({"dd-004", "dd-025", "dd-071"})
 """Slots deck 3.12 gave new pictures (stop 49): small empty red boots stepping in a grown-up's
-footprints up a snowy lane (the clownfish holding a red balloon), a houseplant holding the
-curtains open with its vines onto a fledgling (the storm inside a bottle), an ant carrying a
-live coal home (the feather outweighing a stone), a scarecrow feeding the crows from its hat
-(the gramophone in bloom)."""
+footprints up a snowy lane (the clownfish holding a red balloon), an ant carrying a live coal
+home (the feather outweighing a stone), a scarecrow feeding the crows from its hat (the
+gramophone in bloom)."""
 SINCE_3_4 = (
     REPAINTED_3_5
     | REPAINTED_3_6
