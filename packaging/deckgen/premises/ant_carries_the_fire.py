@@ -57,6 +57,7 @@ def _floor(ctx: Ctx, hz: float, gy: float, ex: float, s: int) -> Arr:
     """Stars, giant grass blades against a cold sky, the leaf litter from the horizon down."""
     ctx.texture_sky(0.04)
     ctx.stars(120, hz / H * 0.8)
+    ctx.img[:] = np.clip(ctx.img * 1.14 + rgb("#18443e") * 0.24, 0, 1)  # cool mid-tones, not mud
     g = ctx.side()
     blades = np.zeros((H, W), np.float32)
     for _ in range(7):
@@ -69,10 +70,10 @@ def _floor(ctx: Ctx, hz: float, gy: float, ex: float, s: int) -> Arr:
         wd = float(g.uniform(26, 60))
         pts = cubic(base, mid, (top[0], top[1] + 200), top, 16)
         blades = np.maximum(blades, ribbon(pts, [wd * (1 - i / 17) + 3 for i in range(17)], 2))
-    blend(ctx.img, blades, rgb("#082226"), 0.85)
+    blend(ctx.img, blades, rgb("#061a1e"), 0.9)
     ground = np.clip((YY - hz) / 30, 0, 1).astype(np.float32)
     tone = 0.85 + 0.3 * (aniso_noise(ctx.side(), 90, 18) - 0.5)
-    litter = rgb("#1c2a24")[None, None, :] * tone[..., None]
+    litter = rgb("#263a36")[None, None, :] * tone[..., None]
     blend(ctx.img, ground, np.clip(litter, 0, 1))
     ctx.fog(hz / H + 0.01, 0.04, 0.35, "#2c706a")
     # fallen leaves lying all over the floor, bigger nearer
@@ -195,40 +196,38 @@ def _ant(ctx: Ctx, x0: float, gy: float, k: float, d: int) -> tuple[Arr, Arr, Ar
     def P(u: float, v: float) -> Pt:
         return (x0 + d * u * k, gy - v * k)
 
-    def rise(deg: float) -> float:
-        a = np.radians(deg)
-        return float(np.arctan2(-np.sin(a), d * np.cos(a)))
-
-    gaster = tilted_ellipse(*P(-195, 128), 132 * k, 96 * k, rise(10))
-    node = np.maximum(
-        ellipse(*P(-68, 150), 26 * k, 26 * k),
-        tilted_ellipse(*P(-62, 172), 13 * k, 26 * k, rise(75)),
-    )
+    ts = np.linspace(0, 2 * np.pi, 72, endpoint=False)  # teardrop gaster, narrow at the waist
+    ca, sa = np.cos(-0.1), np.sin(-0.1)
+    tear = [(-70 - 104 * (1 - np.cos(t)), 72 * np.sin(t) * (0.55 + 0.45 * np.sin(t / 2) ** 0.6))
+            for t in ts]  # fmt: skip
+    gaster = polygon_fine([P(-70 + (u + 70) * ca + v * sa, 150 + v * ca - (u + 70) * sa)
+                           for u, v in tear])  # fmt: skip
+    waist = ribbon([P(-78, 158), P(-62, 172), P(-40, 178)], [12 * k, 12 * k, 14 * k], 1.5)
+    node = tilted_ellipse(*P(-58, 186), 13 * k, 20 * k, 0.25 * d)
     thorax = np.maximum(
-        tilted_ellipse(*P(-5, 185), 82 * k, 40 * k, rise(25)),
-        tilted_ellipse(*P(72, 226), 56 * k, 48 * k, rise(30)),
+        tilted_ellipse(*P(10, 192), 62 * k, 26 * k, -0.28 * d),
+        tilted_ellipse(*P(66, 214), 36 * k, 30 * k, -0.4 * d),
     )
-    neck = ribbon([P(108, 238), P(132, 256)], [40 * k, 34 * k], 2)
-    head = tilted_ellipse(*P(170, 280), 70 * k, 60 * k, rise(-12))
-    mand = polygon_fine([P(226, 292), P(268, 270), P(274, 236), P(244, 252), P(222, 262)])
-    body = np.maximum.reduce([gaster, node, thorax, neck, head, mand])
+    neck = ribbon([P(96, 224), P(118, 232)], [18 * k, 18 * k], 1.5)
+    head = tilted_ellipse(*P(158, 236), 50 * k, 42 * k, 0.15 * d)
+    mand = polygon_fine([P(196, 222), P(236, 214), P(248, 196), P(232, 202), P(200, 206)])
+    body = np.maximum.reduce([gaster, waist, node, thorax, neck, head, mand])
 
-    def leg(pts: list[tuple[float, float]]) -> Arr:
+    def leg(pts: list[Pt]) -> Arr:
         q = [P(*p) for p in pts]
-        ws = [34 * k, 30 * k, 20 * k, 14 * k][: len(q)]
-        out: Arr = ribbon(q, ws, 1.5)
-        return np.maximum(out, disc(*q[1], 19 * k, 1.5))  # the knee
+        out: Arr = ribbon(q, [22 * k, 16 * k, 11 * k, 7 * k][: len(q)], 1.2)
+        return np.maximum(out, disc(*q[1], 10 * k, 1.2))  # the knee
 
     far = [
-        leg([(68, 226), (-42, 312), (0, 392), (30, 410)]),  # far front: up behind the head
-        leg([(5, 185), (-34, 250), (0, 0), (40, -2)]),  # far middle
-        leg([(-30, 176), (-92, 262), (-210, 0), (-250, -2)]),  # far hind
+        leg([(72, 198), (66, 292), (124, 344), (140, 356)]),  # far front: up to the coal
+        leg([(16, 176), (84, 156), (70, 8), (98, 0)]),  # far middle
+        leg([(-20, 174), (-86, 128), (-160, 8), (-192, 0)]),  # far hind
     ]
     near = [
-        leg([(22, 180), (112, 252), (176, 0), (218, -2)]),  # near middle
-        leg([(-20, 172), (-142, 272), (-300, 0), (-342, -2)]),  # near hind
+        leg([(28, 172), (122, 150), (150, 8), (182, 0)]),  # near middle
+        leg([(-10, 170), (-104, 112), (-226, 8), (-262, 0)]),  # near hind
     ]
-    front = leg([(92, 214), (256, 300), (214, 396), (186, 424)])  # near front: ahead of the head
+    front = leg([(58, 190), (20, 276), (62, 338), (80, 352)])  # near front, over the coal
     return body, np.maximum.reduce(far), np.maximum.reduce(near), front
 
 
@@ -261,12 +260,12 @@ def stage(ctx: Ctx) -> Painted:
     k = ctx.u(1.12, 1.18)
     x0 = W / 2 + s * W * ctx.u(0.12, 0.13)
     er = 132 * k
-    ex, ey = x0 + d * 105 * k, gy - 455 * k
+    ex, ey = x0 + d * 105 * k, gy - 470 * k
     ctx.light = (ex, ey)
     ground = _floor(ctx, hz, gy, ex, s)
     # far away behind the ant, where it found the fire: a faint orange glow at the horizon
     fx, fy = W / 2 + s * W * ctx.u(0.36, 0.4), hz + 14
-    glow(ctx.img, fx, fy, 70, "#ff8a30", 0.45)
+    glow(ctx.img, fx, fy, 50, "#ff8a30", 0.2)
     # a tall mushroom and an acorn on the home side, the anthill in front of them
     ax, ab = W / 2 + d * W * ctx.u(0.31, 0.33), H * ctx.u(0.62, 0.63)
     shroom = _mushroom(ctx, ax - d * 110, hz + 60, H * ctx.u(0.26, 0.29), d)
@@ -283,8 +282,8 @@ def stage(ctx: Ctx) -> Painted:
     warm = np.maximum(1 / (1 + (dist / 250) ** 2), ground / (1 + (on_ground / 250) ** 2.4))
     lift = warm[..., None] * WARM
     ctx.img[:] = np.clip(ctx.img * (1 + lift * 2.0) + lift * 0.08, 0, 1)
-    blend(ctx.img, ellipse(ex, gy, 240, 44, 50), rgb("#ffb060"), 0.2)
-    # the footprints coming back from the far glow, and a spark fallen on a leaf behind
+    blend(ctx.img, ellipse(ex, gy, 320, 56, 60), rgb("#ffb060"), 0.3)
+    # the footprints coming back from the far glow
     p0 = (x0 + s * 330 * k, gy - 2)
     path = cubic(p0, (p0[0] + s * 120, gy - 80), (fx - s * 220, hz + 140), (fx, fy + 10), 50)
     prints = []
@@ -296,9 +295,6 @@ def stage(ctx: Ctx) -> Painted:
     trail = np.maximum.reduce(prints)
     blend(ctx.img, trail, rgb("#1a0804"), 0.85)
     after_mask(ctx, trail * np.clip((YY - hz) / (gy - hz) + 0.3, 0, 1), "#c8501a", 0.75)
-    sx, sy = x0 + s * 400 * k, gy + 90
-    glow(ctx.img, sx, sy, 44, "#ff7a20", 0.6)
-    later_glow(ctx, sx, sy, 28, "#ffb040", 0.5, core=4)
     # the ant and its coal
     glow(ctx.img, ex, ey, er * 3.5, "#ff8a30", 0.3)
     body, far_l, near_l, front = _ant(ctx, x0, gy, k, d)
@@ -331,27 +327,28 @@ def stage(ctx: Ctx) -> Painted:
     def P(u: float, v: float) -> Pt:
         return (x0 + d * u * k, gy - v * k)
 
-    # after the paint: eye, antennae, the smoke drifting back the way it came
-    eye = P(190, 292)
-    after_mask(ctx, ellipse(*eye, 16 * k, 13 * k, 1.2), "#0a0402", 0.95)
-    after_mask(ctx, disc(eye[0] + d * 4, eye[1] - 4, 4.5, 1), "#ffd090", 0.9)
+    # after the paint: antennae, a crisp rim-lit silhouette, the eye; the smoke going back
     antennae = [
-        [P(208, 322), P(270, 398), P(318, 370), P(362, 300)],
-        [P(196, 328), P(248, 406), P(292, 392), P(336, 326)],
+        [P(178, 270), P(210, 334), P(266, 322), P(304, 292)],
+        [P(166, 274), P(190, 338), P(244, 332), P(280, 306)],
     ]
-    ant_m = polylines(antennae, 8 * k)
-    after_mask(ctx, ant_m, "#2a100a", 0.95)
-    after_mask(ctx, np.clip(ant_m - np.roll(ant_m, 3, 0), 0, 1), "#ff9a48", 0.7)
+    ant_m = polylines(antennae, 7 * k)
+    sil = np.maximum(np.maximum(ant, ant_m) * (1 - coal), front)  # a crisp dark silhouette
+    after_mask(ctx, sil, "#2c0c08", 0.8)
+    after_mask(ctx, far_l * (1 - body) * (1 - near_l) * (1 - front), "#0a0202", 0.6)
+    near = np.clip(1.7 - np.hypot(XX - ex, YY - ey) / (er * 4), 0, 1)
+    after_mask(ctx, np.clip(sil - np.roll(sil, 8, 0), 0, 1) * near, "#ffb060", 0.9)
+    eye = P(170, 246)
+    after_mask(ctx, ellipse(*eye, 12 * k, 10 * k, 1.2), "#050202", 0.95)
+    after_mask(ctx, disc(eye[0] + d * 4, eye[1] - 3, 3.5, 1), "#ffd090", 0.9)
     top = (ex + s * 20, tip - 125)
     smoke = cubic(top, (ex + s * 160, tip - 200), (x0 + s * 440, hz - 170), (fx, fy - 40), 60)
     g = ctx.side()
     ph = float(g.uniform(0, 6))
     wav = [(x, y + (6 + 20 * i / 60) * np.sin(i / 3.5 + ph)) for i, (x, y) in enumerate(smoke)]
-    sm = ribbon(wav, [10 + 46 * (i / 60) ** 0.7 for i in range(61)], 2)
-    puffs = np.clip(0.35 + aniso_noise(g, 40, 40), 0, 1)
-    sm = blur(sm, 7) * puffs
-    blend(ctx.img, sm, rgb("#7a9a94"), 0.4)
-    after_mask(ctx, sm, "#9ab8b0", 0.18)
+    sm = ribbon(wav, [10 + 40 * (i / 60) ** 0.7 for i in range(61)], 2)
+    sm = blur(sm, 7) * np.clip(0.35 + aniso_noise(g, 40, 40), 0, 1)
+    blend(ctx.img, sm, rgb("#b4ccc4"), 0.4)
     hd = np.zeros((H, W), np.float32)
     glints = np.zeros((H, W), np.float32)
     for hx, hy in heads:
@@ -383,7 +380,7 @@ def stage(ctx: Ctx) -> Painted:
         "itself, its dark crust cracked with glowing orange, a tiny flame and sparks rising from "
         "it; ahead, the round door of its anthill glows faintly and two ants peek "
         "out, waiting, under a tall mushroom; behind it a thin line of smoke and a trail of tiny "
-        "singed footprints run back to a faint glow far away, and one spark has fallen on a leaf.",
+        "singed footprints run back to a faint glow far away.",
         ["courage", "small but mighty", "warmth", "home", "fire", "hope", "danger"],
         setting="by the warm glow of the coal in the cold blue-green night",
     )
