@@ -106,7 +106,7 @@ BEFORE_3_4 = REPAINTED_3_2 | REPAINTED_3_3 | REPAINTED_3_4 | SINCE_3_4
         # G's 30 clues left: 0.520 on deck 3.5, 0.519 on 3.6, where "Vineta" (for the village
         # under the lake, a clue the computer has no reading of: a tie on every board) drew
         # its card on 1 board in 30 instead of 2; 24 clues once deck 3.12's slots are out:
-        # 0.443 on deck 3.11 and on 3.12 alike, clue for clue (the four left were read well)
+        # 0.443 on deck 3.11 and on 3.12 alike, clue for clue (those slots' clues read well)
         ("people-fresh-g.json", 0.43, BEFORE_3_4),
         # H's 20 clues left: 0.547 on deck 3.4, 0.510 on 3.5 ("Auf und davon", written for the
         # dandelion travellers, now also fits the tiger whose stripes fly off)
