@@ -32,7 +32,7 @@ from .kit.premise import files_of, premises
 from .kit.scene import Ctx
 from .kit.stage import Staged, stage
 from .kit.tables import ICONS, UNREADABLE
-from .measure import dhash, file_twin_hashes, twin_record
+from .measure import dhash, twin_record
 
 DECK = ROOT / "resources" / "deck"
 LIST = DECK / "recipes.json"
@@ -293,9 +293,7 @@ def card_entry(cid: str, m: dict[str, Any], authors: dict[str, list[str]]) -> di
         "colours": m["colours"],
         "brightness": round(m["stats"]["mean"], 3),
         "dhash": np.packbits(m["hash"]).tobytes().hex(),
-        "twins": twin_record(
-            file_twin_hashes(io.BytesIO(m["webp"])), hashlib.sha256(m["webp"]).hexdigest()[:16]
-        ),
+        "twins": twin_record(m["webp"]),
         "attribution": {
             "art": "Dixit Desktop deck generator (original, MIT)",
             "icons": [

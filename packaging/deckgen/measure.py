@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import io
 import json
 import sys
 from collections import Counter
@@ -116,15 +117,16 @@ def file_twin_hashes(source: Path | IO[bytes]) -> np.ndarray:
         return twin_hashes(im.convert("RGB"))
 
 
-def file_digest(path: Path) -> str:
+def digest(data: bytes) -> str:
     """The first 16 hex digits of a file's SHA-256: which file stored twin hashes belong to."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
-def twin_record(hashes: np.ndarray, digest: str) -> dict[str, str]:
-    """A card's four twin hashes as cards.json keeps them: the file's digest ("of") and the
-    1024 bits as 256 hex digits ("bits")."""
-    return {"of": digest, "bits": np.packbits(hashes.astype(bool)).tobytes().hex()}
+def twin_record(data: bytes) -> dict[str, str]:
+    """A card file's four twin hashes as cards.json keeps them: the file's digest ("of") and
+    the 1024 bits as 256 hex digits ("bits")."""
+    bits = file_twin_hashes(io.BytesIO(data)).astype(bool)
+    return {"of": digest(data), "bits": np.packbits(bits).tobytes().hex()}
 
 
 def twin_hashes_from_hex(text: str) -> np.ndarray:
@@ -144,7 +146,7 @@ def stored_twin_hashes(folder: Path) -> dict[str, np.ndarray]:
     out = {}
     for c in json.loads(manifest.read_text(encoding="utf-8")).get("cards", []):
         rec = c.get("twins")
-        if isinstance(rec, dict) and rec.get("of") == file_digest(folder / c["file"]):
+        if isinstance(rec, dict) and rec.get("of") == digest((folder / c["file"]).read_bytes()):
             out[c["id"]] = twin_hashes_from_hex(rec["bits"])
     return out
 
@@ -157,8 +159,7 @@ def store_twin_hashes(folder: Path) -> int:
     changed = 0
     cards = []
     for c in data["cards"]:
-        path = folder / c["file"]
-        rec = twin_record(file_twin_hashes(path), file_digest(path))
+        rec = twin_record((folder / c["file"]).read_bytes())
         changed += c.get("twins") != rec
         entry = {k: v for k, v in c.items() if k != "twins"}
         keys = list(entry)

@@ -50,6 +50,7 @@ from deckgen.kit.stage import stage  # noqa: E402
 from deckgen.kit.tables import ICONS  # noqa: E402
 from deckgen.measure import (  # noqa: E402
     centre_entropy,
+    deck_files,
     dhash_area,
     figure_centres,
     figures,
@@ -231,7 +232,7 @@ def test_the_stored_twin_hashes_are_the_pictures() -> None:
     digest matches), and the hashing is the one `twins` does: every seventh card is hashed
     again. A card placed without the generator fails until `deckgen.measure twins --store`."""
     stored = stored_twin_hashes(DECK)
-    ids = [p.stem for p in sorted(DECK.glob("dd-*.webp"))]
+    ids = [p.stem for p in deck_files(DECK)]
     assert sorted(stored) == ids, "twin hashes missing or stale: deckgen.measure twins --store"
     for cid in ids[::7]:
         again = file_twin_hashes(DECK / f"{cid}.webp")
