@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -43,15 +43,20 @@ def _name(seat: int, long: bool) -> str:
     return (name + " Wilhelmina-Bartholomew")[:MAX_NAME_LENGTH]
 
 
-def _item(window: Any, name: str) -> Any:
-    """The visible item called ``name`` in the window, or None."""
-    todo = [window.contentItem()]
+def _items(root: Any, into_hidden: bool = True) -> Iterator[Any]:
+    """``root`` and the items under it; with ``into_hidden`` false, not the children of a
+    hidden item (a hidden item itself is still given)."""
+    todo = [root]
     while todo:
         item = todo.pop()
-        if item.objectName() == name:
-            return item
-        todo += item.childItems()
-    return None
+        yield item
+        if into_hidden or item.isVisible():
+            todo += item.childItems()
+
+
+def _item(window: Any, name: str) -> Any:
+    """The visible item called ``name`` in the window, or None."""
+    return next((i for i in _items(window.contentItem()) if i.objectName() == name), None)
 
 
 def _draw_a_card(drawing: Any) -> None:
@@ -100,15 +105,11 @@ def _images_loading(root: Any) -> int:
     hidden until it is ready (a placeholder shows instead), so an image counts when its parent
     is shown. Image.status does not convert to Python here; progress is below 1 while it loads
     (an image that failed reads 0 too, and is waited for up to the caller's limit)."""
-    loading = 0
-    stack = [root]
-    while stack:
-        item = stack.pop()
-        if item.inherits("QQuickImageBase") and item.property("progress") < 1.0:
-            loading += bool(item.property("source").toString())
-        if item.isVisible():
-            stack.extend(item.childItems())
-    return loading
+    return sum(
+        bool(item.property("source").toString())
+        for item in _items(root, into_hidden=False)
+        if item.inherits("QQuickImageBase") and item.property("progress") < 1.0
+    )
 
 
 def _album_shots(album: Any, pump: Any, shot: Any) -> None:
