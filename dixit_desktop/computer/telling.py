@@ -26,7 +26,7 @@ from .decision import CLUE_PARTY, CLUE_THOUGHT, Decision, Level, Params, Style
 from .knowledge import CardKnowledge, concepts_of
 from .naming import names_the_figure
 from .phrases import CATEGORY_WORDS, RECIPE, TAG
-from .text import STOPWORDS, phrase_key, tokens
+from .text import STOPWORDS, Gists, phrase_key, tokens
 from .tuning import (
     BELOW,
     BROAD,
@@ -128,11 +128,11 @@ def story_clue(
     earlier: Sequence[str] = (),
 ) -> Decision:
     """The storyteller's card and clue: a phrase of the bank (see :mod:`.phrases`) for one of
-    its card's concepts, never one said before in this game, and one said in the evening's
-    earlier games (``earlier``, their clues) only when its hand has nothing else. Sharp aims
-    at the clue its table most likely finds by some but not all, modelling the hands it
-    cannot see; gentle aims loosely at its own card (its clues fit more cards). Single words
-    only for a card the banks say nothing of."""
+    its card's concepts, never one said before in this game (nor nearly: :class:`~.text.Gists`),
+    and one said (or nearly) in the evening's earlier games (``earlier``, their clues) only
+    when its hand has nothing else. Sharp aims at the clue its table most likely finds by some
+    but not all, modelling the hands it cannot see; gentle aims loosely at its own card (its
+    clues fit more cards). Single words only for a card the banks say nothing of."""
     assert view.player is not None
     p = view.player
     heard = _heard(tuple(earlier))
@@ -149,6 +149,8 @@ def story_clue(
     pool_ids = [c for c in unseen if c in unseen_set]
     pool_set = set(pool_ids)
     said = said_before(view)
+    said_gists = Gists(said, language)
+    heard_gists = _heard_gists(heard, language)
     again = _ideas(frozenset(said), language)
     again_evening = _ideas(heard, language) - again
     options: list[tuple[float, str, str, str]] = []
@@ -178,15 +180,15 @@ def story_clue(
             value = mine + BROAD * min(broad, 0.25) - BELOW * max(0.0, best - mine)
             value -= (GENTLE_OWN if own else 0.0) + (GENTLE_NAMED if named else 0.0)
         taste = zlib.crc32(f"{salt}:{text}".encode()) / 0xFFFFFFFF
-        if phrase_key(text) in heard:
+        if phrase_key(text) in heard or heard_gists.repeats(phrase_key(text)):
             value -= EVENING * (1.0 if sharp else GENTLE_KIND)  # gentle values spread wider
         options.append((value + bonus + spread * taste, card, text, term))
 
     for card in hand:
         ck = brain.card(card)
         for relevance, phrase in card_phrases(ck, brain, language):
-            if phrase.folded in said:
-                continue
+            if phrase.folded in said or said_gists.repeats(phrase.folded):
+                continue  # said in this game, or nearly ("Summertime", "in the summertime")
             kind = KIND_BONUS[phrase.kind] + (STORY_BONUS if phrase.recipe else 0.0)
             kind += judged_weight * (judged.score(language, phrase.folded) - judged.PLAIN)
             # every idea the text is a row of: the same saying found under another key (the
@@ -205,7 +207,8 @@ def story_clue(
         for card in hand:
             ck = brain.card(card)
             for term, word in _candidates(ck, brain, language, direct_only=not sharp):
-                if phrase_key(word) in said or phrase_key(word) in CATEGORY_WORDS:
+                key = phrase_key(word)
+                if key in said or said_gists.repeats(key) or key in CATEGORY_WORDS:
                     continue
                 judge(card, word, term, 0.01 * brain.lexicon.frequency(term))
     if not options:  # nothing at all: a word of its own concepts, never the label
@@ -232,6 +235,12 @@ def story_clue(
 def _heard(earlier: tuple[str, ...]) -> frozenset[str]:
     """The evening's clues, folded (once per evening, not once per decision: up to 300)."""
     return frozenset(phrase_key(t) for t in earlier)
+
+
+@lru_cache(maxsize=8)
+def _heard_gists(heard: frozenset[str], language: str) -> Gists:
+    """The evening's clues' gists, for near repeats (once per evening, like :func:`_heard`)."""
+    return Gists(heard, language)
 
 
 @lru_cache(maxsize=16)
@@ -299,13 +308,18 @@ def party_clue(
     this game, nor in the evening's earlier games (``heard``, folded) while others are left."""
     assert view.player is not None
     said = said_before(view)
+    said_gists = Gists(said, language)
     n = len(brain.card_ids)
     texts: list[tuple[str, str]] = []
     for key, phrases in sorted(bank(language).by_key.items()):
         term = key.removeprefix("tag:")
         share = sum(1 for v in brain.postings.get(term, {}).values() if v >= 0.75) / n
         if 0.05 <= share <= 0.4:
-            texts.extend((p.text, term) for p in phrases if p.folded not in said)
+            texts.extend(
+                (p.text, term)
+                for p in phrases
+                if p.folded not in said and not said_gists.repeats(p.folded)
+            )
     if not texts:  # no phrases in this language: a word many cards share
         vocab = brain.vocabulary(language)
         for ck in brain.cards.values():
@@ -318,7 +332,9 @@ def party_clue(
                     if 0.05 <= share <= 0.4 and phrase_key(word) not in said:
                         texts.append((word, t))
         texts = sorted(set(texts))
-    texts = [t for t in texts if phrase_key(t[0]) not in heard] or texts
+    heard_gists = _heard_gists(frozenset(heard), language)
+    fresh = [t for t in texts if phrase_key(t[0]) not in heard]
+    texts = [t for t in fresh if not heard_gists.repeats(phrase_key(t[0]))] or fresh or texts
     text = texts[rng.randrange(len(texts))][0] if texts else brain.say("dream", language)
     return Decision(
         GiveClue(view.player, None, fit_clue(text), ClueKind.TYPED), CLUE_PARTY, {"word": text}

@@ -226,3 +226,30 @@ def content_words(words: Iterable[str], language: str) -> list[str]:
     """``words`` without the language's stopwords (and one-letter words)."""
     stop = STOPWORDS.get(language, frozenset())
     return [w for w in words if len(w) > 1 and w not in stop]
+
+
+def gist(folded: str, language: str) -> frozenset[str]:
+    """A folded clue's content words: what makes two clues the same clue to a listener."""
+    return frozenset(content_words(folded.split(), language))
+
+
+class Gists:
+    """The gists of clues already said, to tell a near repeat: a clue whose content words are
+    an earlier clue's, or those with one word more or less ("Summertime" after "in the
+    summertime", "the moon" after "over the moon"). A clue of stopwords only repeats nothing."""
+
+    def __init__(self, folded: Iterable[str], language: str) -> None:
+        self.language = language
+        self._by_word: dict[str, list[frozenset[str]]] = {}
+        for f in folded:
+            g = gist(f, language)
+            for w in g:
+                self._by_word.setdefault(w, []).append(g)
+
+    def repeats(self, folded: str) -> bool:
+        g = gist(folded, self.language)
+        for w in g:
+            for e in self._by_word.get(w, ()):
+                if (g <= e or e <= g) and abs(len(g) - len(e)) <= 1:
+                    return True
+        return False

@@ -12,7 +12,7 @@ import pytest
 from dixit_desktop.computer import Brain, Level, decide, derive_rng
 from dixit_desktop.computer.boards import storyteller_boards
 from dixit_desktop.computer.measure import builtin_brain
-from dixit_desktop.computer.text import phrase_key
+from dixit_desktop.computer.text import Gists, phrase_key
 from dixit_desktop.rules import GiveClue
 from dixit_desktop.rules.actions import ClueKind
 from dixit_desktop.rules.views import Request, RequestKind
@@ -45,6 +45,22 @@ def test_a_clue_heard_earlier_in_the_evening_is_not_said_again(brain: Brain, lev
     for _ in range(6):  # and so on, game after game
         evening.append(said(brain, level, tuple(evening)))
     assert len({phrase_key(t) for t in evening}) == len(evening)
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_a_clue_nearly_heard_earlier_is_not_said_either(brain: Brain, level: Level) -> None:
+    """Stop 49's reading heard "Summertime" and then "in the summertime" in one evening: the
+    same words are the same clue to a family, whatever small words surround them."""
+    first = said(brain, level, ())
+    nearly = f"oh, {first} !"  # French stopwords around it would do the same: "oh" is one
+    assert Gists([phrase_key(nearly)], "fr").repeats(phrase_key(first))
+    second = said(brain, level, (nearly,))
+    assert not Gists([phrase_key(nearly)], "fr").repeats(phrase_key(second)), second
+    evening = [nearly, second]
+    for _ in range(6):
+        evening.append(said(brain, level, tuple(evening)))
+    for i, t in enumerate(evening[1:], 1):
+        assert not Gists([phrase_key(e) for e in evening[:i]], "fr").repeats(phrase_key(t)), t
 
 
 def test_a_hand_with_nothing_fresh_left_still_gives_a_clue(brain: Brain) -> None:

@@ -16,7 +16,7 @@ from dixit_desktop.computer.cluebank import OWN_SAYINGS, names_the_figure
 from dixit_desktop.computer.measure import builtin_brain, play_computer_game, seat_levels
 from dixit_desktop.computer.phrases import CATEGORY_WORDS, RECIPE, PhraseBank, phrases_or_empty
 from dixit_desktop.computer.telling import said_before
-from dixit_desktop.computer.text import content_words, phrase_key, tokens
+from dixit_desktop.computer.text import Gists, content_words, gist, phrase_key, tokens
 from dixit_desktop.rules import ClueKind, GiveClue
 from dixit_desktop.rules.views import Clue
 
@@ -60,6 +60,8 @@ def test_a_whole_game_never_repeats_a_clue_and_says_only_whole_phrases(
         clues = [phrase_key(r.clue.text) for r in history]
         assert len(history) >= 5
         assert len(set(clues)) == len(clues), clues
+        for i, c in enumerate(clues[1:], 1):  # nor nearly ("in the summertime", "Summertime")
+            assert not Gists(clues[:i], language).repeats(c), (c, clues[:i])
         for r in history:
             text = r.clue.text
             assert phrase_key(text) in bank.by_text, text  # a bank's row, never glued
@@ -93,6 +95,33 @@ def test_a_clue_said_before_in_the_game_is_never_said_again(brain: Brain) -> Non
     again = decide(later, req, brain, Level.SHARP, derive_rng(5, 1, 0, "clue"))
     assert isinstance(again.action, GiveClue)
     assert phrase_key(again.action.text) != phrase_key(first.action.text)
+
+
+def test_a_near_repeat_is_the_same_content_words_or_one_more_or_fewer() -> None:
+    said = Gists(["in the summertime", "over the moon", "losing the thread"], "en")
+    assert gist("in the summertime", "en") == frozenset({"summertime"})
+    assert said.repeats("summertime")
+    assert said.repeats("the moon") and said.repeats("ask for the moon")
+    assert said.repeats("thread")  # one word fewer
+    assert not said.repeats("hanging by a thread")  # two words unlike: another saying
+    assert not said.repeats("the moonlight")  # another word, not another form
+    assert not said.repeats("in the")  # stopwords only repeat nothing
+    assert not Gists([], "en").repeats("summertime")
+    assert Gists(["au clair de la lune"], "fr").repeats("la lune")
+
+
+def test_a_clue_nearly_said_before_in_the_game_is_not_said(brain: Brain) -> None:
+    """Said once as "oh, X!" (stopwords around the same words), X is not said again."""
+    view, req = clue_view(HAND)
+    first = decide(view, req, brain, Level.SHARP, derive_rng(5, 1, 0, "clue"))
+    assert isinstance(first.action, GiveClue)
+    finished = play_computer_game(brain, "classic", [Level.SHARP] * 6, 5).view(0).history[0]
+    nearly = Clue(f"Oh, {first.action.text}!", ClueKind.TYPED)
+    later = dataclasses.replace(view, history=(dataclasses.replace(finished, clue=nearly),))
+    assert phrase_key(first.action.text) not in said_before(later)  # not the same text...
+    again = decide(later, req, brain, Level.SHARP, derive_rng(5, 1, 0, "clue"))
+    assert isinstance(again.action, GiveClue)
+    assert not Gists([phrase_key(nearly.text)], "en").repeats(phrase_key(again.action.text))
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
