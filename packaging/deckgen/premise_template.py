@@ -9,9 +9,10 @@ pose gets its row there, never from a premise. Only `ctx.rng` decides what a see
 
 from __future__ import annotations
 
+from ..kit.figures import person
 from ..kit.names import cap, label
 from ..kit.paint import H, W
-from ..kit.place import main, pick, sec, third
+from ..kit.place import main, pick, third
 from ..kit.premise import Painted, Premise
 from ..kit.scene import Ctx
 from ..kit.shapes import string_to
@@ -28,8 +29,20 @@ def stage(ctx: Ctx) -> Painted:
     # the string from the fox's raised nose to the moon, drawn after the paint (thinner than a
     # stroke)
     string_to(ctx, (x + s * 60, gy - H * 0.17), (moon_x, moon_y + 80), 30, "#f4ecd0")
-    child = pick(ctx, ["walk", "kneeling"])
-    sec(ctx, child, W / 2 - s * 300, gy + 60, H * 0.13, shadow=gy + 120, flip=s > 0)
+    # people are built from parts (kit.figures, a pose from kit.poses), never an icon
+    pose = pick(ctx, ["point-up", "reach"])
+    person(
+        ctx,
+        pose,
+        W / 2 - s * 300,
+        gy + 60,
+        H * 0.13,
+        label="a child looking up",
+        who="a child",
+        tags=("person", "child"),
+        flip=s > 0,
+        shadow=gy + 120,
+    )
     return Painted(
         f"{cap(label(beast))} on a hilltop holds the moon on a string like a balloon, "
         "and a child below looks up at it.",
