@@ -1,5 +1,6 @@
 """Child process for the kill test: plays (or resumes) a scripted game, saving every action
-to the store, and prints the number of actions committed after each commit.
+to the store, and says the number of actions committed after each commit (to the test
+through a pipe, or printed when run by hand):
 
     python kill_child.py DATA_DIR RULES PLAYERS SEED
 
@@ -10,6 +11,8 @@ actions), so the parent can rebuild the exact expected game for any number of ac
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 from dixit_desktop.rules import Game, get_ruleset
@@ -30,6 +33,12 @@ def new_game(rules: str, players: int, seed: int) -> Game:
     return Game(rs, [f"P{i}" for i in range(players)], make_deck(84), seed, opts)
 
 
+def run(folder: str, rules: str, players: int, seed: int, out: Connection) -> None:
+    """The child's work when the test forks it (multiprocessing's forkserver, which imported
+    this module once): each line goes to the parent through ``out``."""
+    play(Path(folder), rules, players, seed, out.send)
+
+
 def main() -> int:
     folder, rules, players, seed = (
         Path(sys.argv[1]),
@@ -37,6 +46,12 @@ def main() -> int:
         int(sys.argv[3]),
         int(sys.argv[4]),
     )
+    play(folder, rules, players, seed, lambda line: print(line, flush=True))
+    return 0
+
+
+def play(folder: Path, rules: str, players: int, seed: int, say: Callable[[str], None]) -> None:
+    """Play (or resume) the scripted game, saying after each commit how many actions are in."""
     store = Store.open(folder)
     saved = store.unfinished()
     if saved is None:
@@ -48,16 +63,15 @@ def main() -> int:
     else:
         game, _ = store.load(saved.id)
         game_id = saved.id
-    print(f"start {len(game.log)}", flush=True)
+    say(f"start {len(game.log)}")
     while not game.is_over:
         action = next_action(game, seed)
         game.apply(action)
         assert store.append_action(game_id, len(game.log), action), store.notice
         if game.is_over:
             store.finish_game(game_id, game)
-        print(f"committed {len(game.log)}", flush=True)
-    print("over", flush=True)
-    return 0
+        say(f"committed {len(game.log)}")
+    say("over")
 
 
 if __name__ == "__main__":
