@@ -77,6 +77,9 @@ REPAINTED_3_12 = frozenset({"dd-004", "dd-025", "dd-071"})
 footprints up a snowy lane (the clownfish holding a red balloon), an ant carrying a live coal
 home (the feather outweighing a stone), a scarecrow feeding the crows from its hat (the
 gramophone in bloom)."""
+REPAINTED_3_13 = frozenset({"dd-049"})
+"""Slots deck 3.13 gave new pictures (stop 50): a small girl leading a huge old lion through a
+snowy village square on a red ribbon (the white horses of sea foam)."""
 SINCE_3_4 = (
     REPAINTED_3_5
     | REPAINTED_3_6
@@ -86,6 +89,7 @@ SINCE_3_4 = (
     | REPAINTED_3_10
     | REPAINTED_3_11
     | REPAINTED_3_12
+    | REPAINTED_3_13
 )
 """Slots repainted since deck 3.4 (a new deck's slots go here, and so into every set below)."""
 BEFORE_3_4 = REPAINTED_3_2 | REPAINTED_3_3 | REPAINTED_3_4 | SINCE_3_4
@@ -130,7 +134,11 @@ BEFORE_3_4 = REPAINTED_3_2 | REPAINTED_3_3 | REPAINTED_3_4 | SINCE_3_4
         # L: 18 clues for deck 3.9's six new pictures, measured once at 0.746 on deck 3.9,
         # 0.769 once German and Spanish declined possessives were stopwords ("Alles zu
         # seiner Zeit" had read "seiner" as "shiner")
-        ("people-fresh-l.json", 0.72, REPAINTED_3_10 | REPAINTED_3_11 | REPAINTED_3_12),
+        (
+            "people-fresh-l.json",
+            0.72,
+            REPAINTED_3_10 | REPAINTED_3_11 | REPAINTED_3_12 | REPAINTED_3_13,
+        ),
     ],
 )
 def test_people_clues_are_read_as_well_as_when_measured(

@@ -2,7 +2,8 @@
 language's words for it (issue 24: "never the card's own main noun"). Once the dandelion's
 ("Pusteblume, flieg!" slipped through: 'Pusteblume' was not known as a word for it), and since
 stop 43 the sparrow's and the whale's too, each with two German words; the dandelion left the
-deck in 3.9 and the sea-foam horses took its place here."""
+deck in 3.9 and the sea-foam horses took its place here; they left in 3.13 and the lion led on a
+ribbon took theirs."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from dixit_desktop.computer.cluebank import card_phrases, names_the_figure
 from dixit_desktop.computer.measure import builtin_brain
 
 FIGURES = {
-    "sea-foam-horses": ["das Pferd", "der Schaum"],
+    "girl-walks-the-lion": ["der Löwe", "Löwen"],
     "sparrow-carries-the-cat-home": ["Der Spatz in der Hand", "ein Sperling"],
     "whale-lends-its-breath": ["der Wal", "Walfisch"],
 }

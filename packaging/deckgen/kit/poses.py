@@ -337,5 +337,26 @@ POSES: Registry[dict[str, Pt]] = Registry(
                 "ft_l": (-0.31, -0.42),
             },
         ),
+        # striding ahead, leaning into the step, the back arm stretched out behind and down
+        # holding a lead, the front arm swinging forward, the head up
+        (
+            "lead-back",
+            {
+                "head": (0.05, -0.9),
+                "neck": (0.035, -0.8),
+                "sh_l": (-0.06, -0.77),
+                "sh_r": (0.12, -0.77),
+                "el_l": (-0.17, -0.64),
+                "ha_l": (-0.3, -0.55),
+                "el_r": (0.17, -0.63),
+                "ha_r": (0.24, -0.53),
+                "hip_l": (-0.04, -0.47),
+                "hip_r": (0.06, -0.47),
+                "kn_r": (0.14, -0.27),
+                "ft_r": (0.2, -0.02),
+                "kn_l": (-0.06, -0.25),
+                "ft_l": (-0.17, -0.05),
+            },
+        ),
     ],
 )
