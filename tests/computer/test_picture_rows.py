@@ -129,13 +129,11 @@ def test_a_saying_written_for_a_picture_may_name_what_it_draws(
     """A picture's own saying or reference may name its main figure (its writer judged the
     double sense, looking at it); the same words as a twist, or as a concept's row, only name
     the picture and are refused."""
-    card = next(
-        c for c in brain.card_ids if brain.metadata[c]["recipe"] == "bear-dreams-on-the-wall"
-    )
-    raw = (  # a bear asleep in a winter cave dreams of spring on the wall
-        b"recipe:bear-dreams-on-the-wall\treference\tThe Bear Necessities\n"
-        b"recipe:bear-dreams-on-the-wall\ttwist\tthe sleepy bear's dream\n"
-        b"dream\treference\tthe bear necessities of dreams\n"
+    card = next(c for c in brain.card_ids if brain.metadata[c]["recipe"] == "fox-at-the-window")
+    raw = (  # a fox stands up at a lit cottage window on a snowy night, a mitten in its mouth
+        b"recipe:fox-at-the-window\treference\tFantastic Mr Fox\n"
+        b"recipe:fox-at-the-window\ttwist\tthe hungry fox's supper\n"
+        b"longing\treference\tthe fantastic fox at the window\n"
     )
     monkeypatch.setattr(cluebank, "bank", lambda _language: parse_phrases("en", raw))
     key = ("phrases", card, "en", True)
@@ -144,7 +142,7 @@ def test_a_saying_written_for_a_picture_may_name_what_it_draws(
         given = {p.text for _w, p in card_phrases(brain.card(card), brain, "en")}
     finally:
         brain.memo.pop(key, None)  # the real bank's rows, next time
-    assert given == {"The Bear Necessities"}
+    assert given == {"Fantastic Mr Fox"}
 
 
 DRAWN = {
@@ -197,16 +195,16 @@ def test_the_storyteller_says_why_it_would_never_give_a_row(brain: Brain) -> Non
     (packaging/lexicon/picture_rows.py) share: a new picture's first rows were mostly refused
     (deck 3.2), and the tool says why before they go in the banks."""
     rows = (
-        "recipe:bear-dreams-on-the-wall\tword\tAbracadabra\n"  # reaches nothing drawn
-        "recipe:bear-dreams-on-the-wall\tphrase\tThe sleepy bear\n"  # says the bear
-        "recipe:bear-dreams-on-the-wall\treference\tThe Bear Necessities\n"  # may name it
+        "recipe:fox-at-the-window\tword\tAbracadabra\n"  # reaches nothing drawn
+        "recipe:fox-at-the-window\tphrase\tThe sly fox\n"  # says the fox
+        "recipe:fox-at-the-window\treference\tFantastic Mr Fox\n"  # may name it
     )
-    phrases = parse_phrases("en", rows).by_key["recipe:bear-dreams-on-the-wall"]
-    (cid,) = recipes(brain)["bear-dreams-on-the-wall"]
+    phrases = parse_phrases("en", rows).by_key["recipe:fox-at-the-window"]
+    (cid,) = recipes(brain)["fox-at-the-window"]
     why = [refusal(p, brain.card(cid), brain, "en")[0] for p in phrases]
     assert why == ["unseen", "names", None]
     given = {p.folded for _w, p in card_phrases(brain.card(cid), brain, "en")}
-    shipped = load_phrases("en").by_key["recipe:bear-dreams-on-the-wall"]
+    shipped = load_phrases("en").by_key["recipe:fox-at-the-window"]
     assert {
         p.folded for p in shipped if refusal(p, brain.card(cid), brain, "en")[0] is None
     } <= given
@@ -218,9 +216,9 @@ def test_the_painters_tool_prints_each_rows_verdict(brain: Brain, tmp_path: Path
         from lexicon.picture_rows import report
     finally:
         sys.path.pop(0)
-    candidates = {"en": [["word", "Abracadabra"], ["reference", "The Bear Necessities"]]}
-    lines = report(brain, "bear-dreams-on-the-wall", candidates)
-    assert lines[0].startswith("dd-021 shows: ") and "bear" in lines[0]
+    candidates = {"en": [["word", "Abracadabra"], ["reference", "Fantastic Mr Fox"]]}
+    lines = report(brain, "fox-at-the-window", candidates)
+    assert lines[0].startswith("dd-021 shows: ") and "fox" in lines[0]
     assert any(line.split()[-1] == "unseen" and "Abracadabra" in line for line in lines)
     assert "en: 1 of 2 may be given" in lines and "fr: 0 of 0 may be given" in lines
     assert report(brain, "no-such-picture") == [
