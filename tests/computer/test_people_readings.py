@@ -77,12 +77,13 @@ REPAINTED_3_12 = frozenset({"dd-004", "dd-025", "dd-071"})
 footprints up a snowy lane (the clownfish holding a red balloon), an ant carrying a live coal
 home (the feather outweighing a stone), a scarecrow feeding the crows from its hat (the
 gramophone in bloom)."""
-REPAINTED_3_13 = frozenset({"dd-021", "dd-049", "dd-058"})
-"""Slots deck 3.13 gave new pictures (stop 50): a red fox standing up at a lit cottage window
-with a small mitten in its mouth (the bear whose dream shows on the cave wall), a small girl
-leading a huge old lion through a snowy village square on a red ribbon (the white horses of
-sea foam), a penguin with a suitcase on a desert dune looking at a mirage of an iceberg (the
-sunflower bowing to a hedgehog)."""
+REPAINTED_3_13 = frozenset({"dd-007", "dd-021", "dd-049", "dd-058"})
+"""Slots deck 3.13 gave new pictures (stop 50): a mouse that has taken the ebony queen from
+a cat at chess on a tree stump in a walled garden (the storm raging inside a glass bottle), a
+red fox standing up at a lit cottage window with a small mitten in its mouth (the bear whose
+dream shows on the cave wall), a small girl leading a huge old lion through a snowy village
+square on a red ribbon (the white horses of sea foam), a penguin with a suitcase on a desert
+dune looking at a mirage of an iceberg (the sunflower bowing to a hedgehog)."""
 SINCE_3_4 = (
     REPAINTED_3_5
     | REPAINTED_3_6
