@@ -104,6 +104,8 @@ class WordNet:
         self.index: dict[str, dict[str, list[int]]] = {p: {} for p in POS}
         self.tag_count: dict[str, int] = defaultdict(int)
         self.exceptions: dict[str, str] = {}
+        self.common: set[str] = set()
+        """Word forms some synset spells in lower case (a common word, not only a name)."""
         for p in POS:
             self._read_data(dict_dir / f"data.{FILE_POS[p]}", p)
             self._read_index(dict_dir / f"index.{FILE_POS[p]}", p)
@@ -124,7 +126,9 @@ class WordNet:
             f = head.split()
             offset = int(f[0])
             n_words = int(f[3], 16)
-            words = [word_form(f[4 + 2 * i]) for i in range(n_words)]
+            raw = [f[4 + 2 * i] for i in range(n_words)]
+            words = [word_form(r) for r in raw]
+            self.common.update(w for r, w in zip(raw, words, strict=True) if not r[:1].isupper())
             i = 4 + 2 * n_words
             n_ptr = int(f[i])
             ptrs: list[tuple[str, str, int, int]] = []
@@ -256,7 +260,47 @@ def vocabulary_words(wn: WordNet, everyday: bool = False) -> set[str]:
     return out
 
 
+def plurals(noun: str) -> set[str]:
+    """A common noun's regular English plurals (both of "scarf": "scarfs", "scarves")."""
+    if noun.endswith("man"):
+        return {noun[:-3] + "men"}
+    if noun.endswith(("s", "x", "z", "ch", "sh", "o")):
+        return {noun + "es", noun + "s"} if noun.endswith("o") else {noun + "es"}
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return {noun[:-1] + "ies"}
+    if noun.endswith("fe"):
+        return {noun + "s", noun[:-2] + "ves"}
+    if noun.endswith("f"):
+        return {noun + "s", noun[:-1] + "ves"}
+    return {noun + "s"}
+
+
+def shadowing_names(wn: WordNet) -> dict[str, str]:
+    """Words WordNet knows only as a name that are also a common noun's plural, each with
+    that noun: "bridges" is the labour leader Harry Bridges there, "banks", "fields" and
+    "windows" are people and a system, so a family's "building bridges" read as a labour
+    leader. They are left out of the table and read as plurals (its ``exceptions``). A name
+    far more used than the noun ("Mars" before "mar") stays."""
+    out: dict[str, str] = {}
+    for w in sorted({w for p in POS for w in wn.index[p]} - wn.common):
+        if " " in w or not w.isalpha():
+            continue
+        bases = {w[:-1], w[:-2], w[:-3] + "y", w[:-3] + "f", w[:-3] + "fe", w[:-3] + "man"}
+        for base in sorted(bases, key=lambda b: -wn.tag_count.get(b, 0)):
+            if (
+                len(base) > 2
+                and w in plurals(base)
+                and base in wn.common
+                and base in wn.index["n"]
+                and wn.tag_count.get(base, 0) > max(COMMON_TAG_COUNT, wn.tag_count.get(w, 0))
+            ):
+                out[w] = base
+                break
+    return out
+
+
 def build(wn: WordNet) -> dict[str, Any]:
+    names = shadowing_names(wn)
     deck = deck_words(wn) | vocabulary_words(wn)
     common = {
         w
@@ -287,10 +331,13 @@ def build(wn: WordNet) -> dict[str, Any]:
                 if m != w and v >= MIN_WEIGHT and v > nb.get(m, 0.0):
                     nb[m] = v
         table[w] = dict(sorted(nb.items(), key=lambda kv: (-kv[1], kv[0]))[:K_DECK])
-    # keep a neighbour only if it is a plain word or a short phrase; drop weak links
+    # keep a neighbour only if it is a plain word or a short phrase; drop weak links, and
+    # the names that would hide a plural (read as the plural instead)
+    for w in names:
+        table.pop(w, None)
     vocab_set: set[str] = set(table)
     for nb in table.values():
-        for n in [n for n, v in nb.items() if v < MIN_WEIGHT]:
+        for n in [n for n, v in nb.items() if v < MIN_WEIGHT or n in names]:
             del nb[n]
         vocab_set.update(nb)
     vocab = sorted(vocab_set)
@@ -303,7 +350,8 @@ def build(wn: WordNet) -> dict[str, Any]:
         rel.append(flat)
     pos = "".join(wn.main_pos(w) for w in vocab)
     freq = "".join(str(min(9, int(math.log2(1 + wn.tag_count.get(w, 0))))) for w in vocab)
-    exceptions = {k: v for k, v in sorted(wn.exceptions.items()) if v in ids and k not in ids}
+    irregular = {**wn.exceptions, **names}
+    exceptions = {k: v for k, v in sorted(irregular.items()) if v in ids and k not in ids}
     return {
         "format": "dixit-desktop-lexicon",
         "version": 1,
