@@ -10,7 +10,7 @@ import numpy as np
 
 from .paint import XX, YY, Arr, H, W, blend, blur, ellipse, icon_mask
 from .scene import Ctx
-from .shapes import cubic, mask_bbox, polygon_fine, ribbon
+from .shapes import cubic, mask_bbox, polygon_fine, ribbon, tilted_ellipse
 
 Pt = tuple[float, float]
 
@@ -266,3 +266,30 @@ def giraffe_patches(ctx: Ctx, m: Arr, cell: float, gap: float, ratio: np.ndarray
     inside = np.clip((d2 - d1 - gap) / 2.5, 0, 1) * m[y0:y1, x0:x1]
     sub = ctx.img[y0:y1, x0:x1]
     sub *= 1 - inside[..., None] * (1 - ratio)
+
+
+class Frame(NamedTuple):
+    """Where a four-legged animal drawn in body units lies on the card: its belly centre at
+    x ``x0``, its paws on y ``gy``, ``u`` px a unit, facing ``d`` (1 right, -1 left). The legs
+    (up to 1.6 units) are drawn a little shorter than their units (the wolf, the lion)."""
+
+    x0: float
+    gy: float
+    u: float
+    d: int
+
+    def p(self, a: float, b: float) -> Pt:
+        """The point ``a`` units forward and ``b`` units up."""
+        return (
+            self.x0 + self.d * a * self.u,
+            self.gy - (b * 0.8 if b <= 1.6 else b - 0.32) * self.u,
+        )
+
+    def rib(self, pts: list[Pt], ws: list[float]) -> Arr:
+        """A limb or tail through ``pts`` (units), ``ws`` units wide at each."""
+        return ribbon([self.p(*q) for q in pts], [w * self.u for w in ws], 2)
+
+    def ov(self, a: float, b: float, ra: float, rb: float, tilt: float = 0.0) -> Arr:
+        """An oval of radii ``ra``, ``rb`` units at (``a``, ``b``), tilted with the facing."""
+        c = self.p(a, b)
+        return tilted_ellipse(c[0], c[1], ra * self.u, rb * self.u, self.d * tilt)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.creatures import Frame
 from ..kit.figures import joint_at, person
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import (
@@ -126,15 +127,8 @@ def _lion(ctx: Ctx, x0: float, gy: float, u: float, d: int) -> tuple[Arr, Pt, Pt
     """The old lion walking in profile facing `d`, belly centre at x0, paws on y=gy, `u` px a
     unit. Returns its mask, the point under its jaw (where the lead is tied), eye and nose."""
 
-    def p(a: float, b: float) -> Pt:
-        return (x0 + d * a * u, gy - (b * 0.8 if b <= 1.6 else b - 0.32) * u)
-
-    def rib(pts: list[Pt], ws: list[float]) -> Arr:
-        return ribbon([p(*q) for q in pts], [w * u for w in ws], 2)
-
-    def ov(a: float, b: float, ra: float, rb: float, tilt: float = 0.0) -> Arr:
-        c = p(a, b)
-        return tilted_ellipse(c[0], c[1], ra * u, rb * u, d * tilt)
+    frame = Frame(x0, gy, u, d)
+    p, rib, ov = frame.p, frame.rib, frame.ov
 
     coat = rgb(str(ctx.rng.choice(["#c8984e", "#bf8e4e", "#c9a060"])))
     dark = coat * 0.6

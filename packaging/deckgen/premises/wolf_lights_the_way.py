@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..kit.creatures import Frame
 from ..kit.light import after_mask, later_glow
 from ..kit.paint import XX, YY, Arr, H, W, blend, blur, disc, ellipse, glow, rgb, smooth_noise
 from ..kit.place import add_element, focus_on
@@ -79,15 +80,8 @@ def _wolf(ctx: Ctx, x0: float, gy: float, u: float, d: int) -> tuple[Arr, Pt, Pt
     """The wolf in profile facing `d`, its belly centre at x0, paws on y=gy, `u` px a unit.
     Returns its mask, the lantern's hanging point (under the muzzle), its eye and its nose."""
 
-    def p(a: float, b: float) -> Pt:  # the legs a little shorter than drawn
-        return (x0 + d * a * u, gy - (b * 0.8 if b <= 1.6 else b - 0.32) * u)
-
-    def rib(pts: list[Pt], ws: list[float]) -> Arr:
-        return ribbon([p(*q) for q in pts], [w * u for w in ws], 2)
-
-    def ov(a: float, b: float, ra: float, rb: float, tilt: float = 0.0) -> Arr:
-        c = p(a, b)
-        return tilted_ellipse(c[0], c[1], ra * u, rb * u, d * tilt)
+    frame = Frame(x0, gy, u, d)
+    p, rib, ov = frame.p, frame.rib, frame.ov
 
     coat = rgb(str(ctx.rng.choice(["#5e636e", "#68635c", "#575e6a"])))
     dark = coat * 0.62
