@@ -180,7 +180,8 @@ def story_clue(
             value = mine + BROAD * min(broad, 0.25) - BELOW * max(0.0, best - mine)
             value -= (GENTLE_OWN if own else 0.0) + (GENTLE_NAMED if named else 0.0)
         taste = zlib.crc32(f"{salt}:{text}".encode()) / 0xFFFFFFFF
-        if phrase_key(text) in heard or heard_gists.repeats(phrase_key(text)):
+        key = phrase_key(text)
+        if key in heard or heard_gists.repeats(key):
             value -= EVENING * (1.0 if sharp else GENTLE_KIND)  # gentle values spread wider
         options.append((value + bonus + spread * taste, card, text, term))
 
